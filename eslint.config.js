@@ -1,0 +1,43 @@
+// One-way dependencies (architecture.md): machines/ is pure logic and imports nothing from src/
+// nor any React/browser package; views never reach services directly; no import cycles.
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+const browserPackages = [
+  'react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react',
+  'oidc-client-ts', '@microsoft/signalr', 'i18next', 'react-i18next', '@statelyai/inspect',
+];
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    rules: {
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', {
+        zones: [
+          { target: './machines', from: './src', message: 'machines/ is pure: it imports nothing from src/.' },
+          { target: './machines', from: './server', message: 'machines/ is pure.' },
+          { target: './src/views', from: './src/services', message: 'Views talk to machines, not to services.' },
+          { target: './src', from: './server', message: 'The portal never imports the local stack.' },
+          { target: './server', from: './src', message: 'The local stack stands alone.' },
+        ],
+      }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: browserPackages, patterns: browserPackages.filter((p) => p.includes('*')) }],
+      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch'],
+      'no-restricted-syntax': ['error',
+        { selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']", message: 'Time comes in events or delays.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Time comes in events or delays.' },
+      ],
+    },
+  },
+);

@@ -1,0 +1,24 @@
+/// <reference types="vitest/config" />
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { portalSettingsPlugin } from './server/vite-settings-plugin.ts';
+
+// The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
+// with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
+export default defineConfig({
+  plugins: [react(), portalSettingsPlugin()],
+  server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, host: 'localhost' },
+  preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true, host: 'localhost' },
+  build: {
+    target: 'es2022',
+    sourcemap: false,
+    chunkSizeWarningLimit: 200,
+  },
+  test: {
+    include: ['tests/{model,unit,views,server}/**/*.test.{ts,tsx}'],
+    environment: 'node',
+    setupFiles: ['./vitest.setup.ts'],
+    testTimeout: 20000,
+    pool: 'forks',
+  },
+});
