@@ -1,0 +1,77 @@
+// Who may enter which layout route, and what the main navigation shows (spec sections 2, 5, 6;
+// decisions.md "Route access" and "Navigation entry ids"). The route data lives in routes.ts.
+
+import type { AccessUser } from './types';
+import { DEFAULT_FORBIDDEN_ROUTE } from './constants';
+import {
+  LANDING_CANDIDATES,
+  MAIN_NAVIGATION,
+  findLayoutRoute,
+  routeVariant,
+  tenantConditionHolds,
+} from './routes';
+
+function rolesOf(user: AccessUser): readonly string[] {
+  return Array.isArray(user?.roles) ? user.roles : [];
+}
+
+/**
+ * The user's disabledFeatures plus `daysOff` for self-registered workers (workerType
+ * `selfRegistered` or role `selfRegistered`) and for holders of a valid CDII (spec section 5).
+ * No duplicates; a new array every call.
+ */
+export function effectiveDisabledFeatures(user: AccessUser): string[] {
+  const disabled = Array.isArray(user?.disabledFeatures)
+    ? user.disabledFeatures.filter((f): f is string => typeof f === 'string')
+    : [];
+  const result = [...new Set(disabled)];
+  const selfRegistered = user?.workerType === 'selfRegistered' || rolesOf(user).includes('selfRegistered');
+  if ((selfRegistered || user?.hasValidCdii === true) && !result.includes('daysOff')) result.push('daysOff');
+  return result;
+}
+
+/**
+ * Whether the user may enter a layout route. `path` is a URL path (`/home`, `/time-sheets/`,
+ * `/clients/12/infos?tab=1#top`); a sub-path is governed by its layout route.
+ * Entered when the user has one of the route's roles, the route's feature flag (and the flag of the
+ * user type's variant, for time-sheets) is not in effectiveDisabledFeatures, the user type has a
+ * variant when the route has variants, and the tenant condition holds.
+ * Paths that are not layout routes (`/`, `/applicant`, `/autologin`, `/forbidden`, unknown or
+ * unreadable paths …) give false: their access is not a role question.
+ */
+export function canEnter(path: string, user: AccessUser, tenant: string): boolean {
+  const route = findLayoutRoute(path);
+  if (!route || !user) return false;
+  const roles = rolesOf(user);
+  if (!route.roles.some((role) => roles.includes(role))) return false;
+  const disabled = effectiveDisabledFeatures(user);
+  if (route.feature && disabled.includes(route.feature)) return false;
+  if (route.variants) {
+    const variant = Object.hasOwn(route.variants, user.userType) ? route.variants[user.userType] : undefined;
+    if (!variant) return false;
+    if (variant.feature && disabled.includes(variant.feature)) return false;
+  }
+  return tenantConditionHolds(route.tenant, tenant);
+}
+
+/**
+ * The main navigation entries the user sees, in the spec's order, with the data-nav ids of
+ * decisions.md. An entry shows exactly when canEnter allows its route and, for the two time-sheets
+ * entries, the route's variant for the user's type is the entry's.
+ */
+export function mainNavigation(user: AccessUser, tenant: string): { id: string; path: string }[] {
+  return MAIN_NAVIGATION.filter(
+    (entry) =>
+      canEnter(entry.path, user, tenant) &&
+      (entry.variant === undefined || routeVariant(entry.path, user.userType) === entry.variant),
+  ).map(({ id, path }) => ({ id, path }));
+}
+
+/**
+ * Where a refused route (and the post-login default) sends the user: the first of `/home`, `/news`,
+ * `/back-office`, `/my-profile` that the user may enter. A user who may enter none of them (no
+ * known role) goes to the forbidden screen.
+ */
+export function landingRoute(user: AccessUser, tenant: string): string {
+  return LANDING_CANDIDATES.find((path) => canEnter(path, user, tenant)) ?? DEFAULT_FORBIDDEN_ROUTE;
+}

@@ -1,0 +1,72 @@
+// Every business constant of the spec (section 9), named once. Machines take durations from here
+// as named delays; tests may pass shorter ones through input.
+
+/** Maintenance page reloads the front URL after this long. */
+export const MAINTENANCE_RELOAD_MS = 30_000;
+
+/** One hour without a click logs a non-internal user out. */
+export const INACTIVITY_TIMEOUT_MS = 3_600_000;
+/** A stored last click older than this logs out at start. */
+export const CLICK_STALENESS_MINUTES = 60;
+export const CLICK_STALENESS_MS = CLICK_STALENESS_MINUTES * 60_000;
+
+/** Service worker is registered once the app has been stable this long, in production only. */
+export const SERVICE_WORKER_STABLE_MS = 30_000;
+
+export const DEFAULT_LANGUAGE = 'fr' as const;
+export const LANGUAGES = ['fr', 'en'] as const;
+export type Language = (typeof LANGUAGES)[number];
+/** Locale formats: French (France, Monday, euro) and English (US, Sunday, dollar). */
+export const LOCALES: Record<Language, { locale: string; firstDayOfWeek: 0 | 1; currency: string }> = {
+  fr: { locale: 'fr-FR', firstDayOfWeek: 1, currency: 'EUR' },
+  en: { locale: 'en-US', firstDayOfWeek: 0, currency: 'USD' },
+};
+
+/** Toaster. */
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_TICK_MS = 70;
+export const TOAST_IN_MS = 500;
+export const TOAST_OUT_MS = 300;
+export const TOAST_RESET_MS = 500;
+
+/** Popup. */
+export const POPUP_PAGE_SIZE = 10;
+export const POPUP_LIST_MAX_HEIGHT_PX = 280;
+
+/** Banner. */
+export const BANNER_FADE_MS = 800;
+
+/** Real-time connection (SignalR). */
+export const HUB_SERVER_TIMEOUT_MS = 30_000;
+export const HUB_KEEP_ALIVE_MS = 15_000;
+export const HUB_RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000] as const;
+export const HUB_NEGOTIATE_REDIRECT_LIMIT = 100;
+export const HUB_RESEND_BUFFER_BYTES = 100_000;
+export const HUB_ACK_TIMER_MS = 1000;
+export const HUB_PATH = '/signalr/notifications';
+
+/** Login and forbidden background pictures. */
+export const BACKGROUND_PICTURE_COUNT = 26;
+
+/** Settings files, loaded without a bearer token. */
+export const APP_SETTINGS_PATH = 'settings/appsettings.json';
+export const CLIENT_CONFIGURATION_PATH = 'settings/clientconfiguration.json';
+
+/** Translation folders, merged in this order, then the tenant file (decisions.md). */
+export const TRANSLATION_FOLDERS = ['core', 'notifications', 'backoffice'] as const;
+
+/** Storage keys (decisions.md). */
+export const STORAGE_KEYS = {
+  localStorageVersion: 'localStorageVersion',
+  lastClick: 'lastClick',
+  autoLogout: 'autoLogout',
+  agencyFolders: 'agencyFolders',
+  deviceId: 'deviceId',
+  lang: 'lang',
+  applicantArea: 'applicantArea',
+} as const;
+
+/** Defaults of the identity-provider client configuration's app routes (decisions.md). */
+export const DEFAULT_POST_LOGIN_ROUTE = '/home';
+export const DEFAULT_FORBIDDEN_ROUTE = '/forbidden';
+export const DEFAULT_UNAUTHORIZED_ROUTE = '/autologin';

@@ -1,0 +1,115 @@
+// Shapes of the spec's entities (section 3). Pure types: the portal, the local stack and the tests
+// share them, so a field renamed here is renamed everywhere.
+
+export const ROLES = [
+  'worker', 'selfRegistered', 'clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector',
+  'administrator', 'support', 'communication', 'moa',
+] as const;
+export type Role = (typeof ROLES)[number];
+
+export const USER_TYPES = ['internalUser', 'client', 'worker'] as const;
+export type UserType = (typeof USER_TYPES)[number];
+
+export const FEATURE_FLAGS = [
+  'contracts', 'invoices', 'jobOffers', 'daysOff', 'clientTimeSheet', 'workerTimeSheet', 'jobPlaceVisit',
+] as const;
+export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
+
+/** What the access rules need to know of a user. */
+export interface AccessUser {
+  userType: UserType;
+  roles: readonly Role[];
+  disabledFeatures: readonly string[];
+  workerType?: string | null;
+  hasValidCdii?: boolean;
+}
+
+/** `GET {backApi}/v1/users/me/info` */
+export interface UserInfo extends AccessUser {
+  workerType: string | null;
+  hasValidCdii: boolean;
+  isFirstConnection: boolean;
+  hasToChangePassword: boolean;
+  requireProfileApproval: boolean;
+  function: string | null;
+  landlinePhone: string | null;
+  mobilePhone: string | null;
+  /** Display helpers the stack also sends; optional for a real backend. */
+  id?: string;
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+}
+
+/** `settings/appsettings.json` */
+export interface AppSettings {
+  tenantName: string;
+  frontUrl: string;
+  backApiUrl: string;
+  alertsApiUrl: string;
+  /** Empty string or null when no device id is configured. */
+  deviceId: string | null;
+  localStorageVersion: string;
+}
+
+/** `settings/clientconfiguration.json` (spec key names, mapped to oidc-client-ts in src/services/auth). */
+export interface ClientConfiguration {
+  stsServer: string;
+  redirect_url: string;
+  client_id: string;
+  response_type: string;
+  scope: string;
+  post_logout_redirect_uri: string;
+  start_checksession: boolean;
+  silent_renew: boolean;
+  silent_renew_url: string;
+  post_login_route: string;
+  forbidden_route: string;
+  unauthorized_route: string;
+  logLevel: number;
+  max_id_token_iat_offset_allowed_in_seconds: number;
+}
+
+export interface AppNotification {
+  id: string;
+  type: string;
+  category: string;
+  /** Type-specific data; rendered as text only. */
+  data?: Record<string, unknown>;
+  createdAt?: string;
+}
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+}
+
+export interface AgencyFolder {
+  id: string;
+  code: string;
+  name: string;
+}
+
+export interface Alert {
+  id: string;
+  message: string;
+  level?: 'info' | 'warning' | 'critical';
+}
+
+export interface ProfileApproval {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  function: string | null;
+  landlinePhone: string | null;
+  mobilePhone: string | null;
+  pendingApproval: boolean;
+}
+
+export type LogLevel = 'trace' | 'debug' | 'info' | 'warn' | 'error';
+
+export interface LogEntry {
+  message: string;
+  level: LogLevel;
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { isIssuedAtAcceptable, readNavigationIntent, safeReturnUrl, sessionRouteKind, signedInRouteDecision } from '../../../machines/domain/session';
+
+describe('safeReturnUrl: only same-origin relative paths come back after login', () => {
+  it.each(['/contracts', '/contracts?page=2#top', '/my-profile/my-notifications', '/'])('keeps %s', (url) => {
+    expect(safeReturnUrl(url)).toBe(url);
+  });
+
+  it.each([
+    '//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example', '\\\\evil.example',
+    '/\t/evil.example', 'contracts', '', ' /contracts', 'http://portal.invalid/contracts', 'data:text/html,x',
+    '/success-login?code=x', '/autologin',
+  ])('refuses %j', (url) => {
+    expect(safeReturnUrl(url)).toBeNull();
+  });
+
+  it.each([null, undefined, 42, { url: '/x' }])('refuses the non-string %j', (value) => {
+    expect(safeReturnUrl(value)).toBeNull();
+  });
+});
+
+describe('sessionRouteKind', () => {
+  it.each([
+    ['/success-login', 'callback'], ['/autologin', 'autologin'], ['/no-such-page', 'autologin'],
+    ['/account', 'guestOnly'], ['/landing', 'guestOnly'], ['/guest-rh', 'guestOnly'],
+    ['/evaluate', 'public'], ['/forbidden', 'public'], ['/maintenance', 'public'],
+    ['/home', 'protected'], ['/', 'protected'], ['/contracts', 'protected'], ['/applicant', 'protected'],
+    ['/document-preview', 'protected'],
+  ] as const)('%s is %s', (path, kind) => {
+    expect(sessionRouteKind(path)).toBe(kind);
+  });
+});
+
+describe('id token issue time', () => {
+  const now = 1_700_000_000_000;
+  it('accepts an iat within the allowed offset, either way', () => {
+    expect(isIssuedAtAcceptable(now / 1000 - 300, now, 300)).toBe(true);
+    expect(isIssuedAtAcceptable(now / 1000 + 300, now, 300)).toBe(true);
+  });
+  it('refuses a larger offset', () => {
+    expect(isIssuedAtAcceptable(now / 1000 - 301, now, 300)).toBe(false);
+    expect(isIssuedAtAcceptable(now / 1000 + 3600, now, 300)).toBe(false);
+  });
+  it('cannot check a token without iat', () => {
+    expect(isIssuedAtAcceptable(undefined, now, 300)).toBe(true);
+  });
+});
+
+describe('navigation intent', () => {
+  it('forceLogin only when literally true', () => {
+    expect(readNavigationIntent({ forceLogin: true }).forceLogin).toBe(true);
+    expect(readNavigationIntent({ forceLogin: 'true' }).forceLogin).toBe(false);
+    expect(readNavigationIntent(null).forceLogin).toBe(false);
+  });
+  it('keeps a safe return URL only', () => {
+    expect(readNavigationIntent({ returnUrl: '/contracts' }).returnUrl).toBe('/contracts');
+    expect(readNavigationIntent({ returnUrl: '//evil.example' }).returnUrl).toBeNull();
+  });
+});
+
+describe('signedInRouteDecision', () => {
+  const worker = { userType: 'worker' as const, roles: ['worker' as const], disabledFeatures: [] };
+  const client = { userType: 'client' as const, roles: ['clientUser' as const], disabledFeatures: [] };
+  const decide = (path: string, user = worker, applicantArea: 'worker' | null = null) =>
+    signedInRouteDecision({ path, user, tenant: 'alpha', applicantArea });
+
+  it('stays on a route the user may enter', () => expect(decide('/contracts')).toEqual({ kind: 'stay' }));
+  it('sends a refused route to the landing route', () => expect(decide('/invoices')).toEqual({ kind: 'redirect', to: '/home' }));
+  it('sends the empty path to /home', () => expect(decide('/')).toEqual({ kind: 'redirect', to: '/home' }));
+  it('sends guest-only routes to the landing route', () => expect(decide('/account', client)).toEqual({ kind: 'redirect', to: '/home' }));
+  it('leaves the session for sign-in routes', () => {
+    expect(decide('/autologin')).toEqual({ kind: 'leaveSession' });
+    expect(decide('/nowhere')).toEqual({ kind: 'leaveSession' });
+  });
+  it('keeps public screens', () => expect(decide('/maintenance')).toEqual({ kind: 'stay' }));
+  it('enters the applicant area for a worker, refuses it to a client', () => {
+    expect(decide('/applicant')).toEqual({ kind: 'enterApplicantArea' });
+    expect(decide('/applicant', worker, 'worker')).toEqual({ kind: 'stay' });
+    expect(decide('/applicant', client)).toEqual({ kind: 'redirect', to: '/home' });
+  });
+  it('keeps a worker in the applicant area', () => expect(decide('/contracts', worker, 'worker')).toEqual({ kind: 'redirect', to: '/applicant' }));
+});
