@@ -1,0 +1,93 @@
+// One typed function per call of spec section 7 and of decisions.md. Each checks the shape it
+// relies on, so a server answering garbage ends in an HttpError('invalidResponse'), never a crash
+// further down.
+import type {
+  AgencyFolder, Alert, AppNotification, LogEntry, Paged, ProfileApproval, UserInfo,
+} from '../../machines/domain/types';
+import { HttpError, type HttpClient } from './http';
+
+export interface ApiDeps {
+  http: HttpClient;
+  /** `settings.backApiUrl`, e.g. `https://api.example/api`. */
+  backApiUrl: () => string;
+  alertsApiUrl: () => string;
+}
+
+type Check<T> = (value: unknown) => value is T;
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const isUserInfo: Check<UserInfo> = (value): value is UserInfo =>
+  isRecord(value) && typeof value.userType === 'string' && Array.isArray(value.roles)
+  && Array.isArray(value.disabledFeatures ?? []);
+
+const isNotification: Check<AppNotification> = (value): value is AppNotification =>
+  isRecord(value) && (typeof value.id === 'string' || typeof value.id === 'number') && typeof value.type === 'string';
+
+const arrayOf = <T>(item: Check<T>): Check<T[]> => (value): value is T[] => Array.isArray(value) && value.every(item);
+
+const pagedOf = <T>(item: Check<T>): Check<Paged<T>> => (value): value is Paged<T> =>
+  isRecord(value) && Array.isArray(value.items) && value.items.every(item) && typeof value.total === 'number';
+
+const isAgencyFolder: Check<AgencyFolder> = (value): value is AgencyFolder =>
+  isRecord(value) && typeof value.id === 'string' && typeof value.code === 'string' && typeof value.name === 'string';
+
+const isAlert: Check<Alert> = (value): value is Alert =>
+  isRecord(value) && (typeof value.id === 'string' || typeof value.id === 'number') && typeof value.message === 'string';
+
+const isProfileApproval: Check<ProfileApproval> = (value): value is ProfileApproval =>
+  isRecord(value) && typeof value.id === 'string' && typeof value.pendingApproval === 'boolean';
+
+const isBlockedCategories: Check<{ blockedCategories: string[] }> = (value): value is { blockedCategories: string[] } =>
+  isRecord(value) && Array.isArray(value.blockedCategories) && value.blockedCategories.every((c) => typeof c === 'string');
+
+const isDeviceStatus: Check<{ registered: boolean }> = (value): value is { registered: boolean } =>
+  isRecord(value) && typeof value.registered === 'boolean';
+
+function checked<T>(url: string, value: unknown, check: Check<T>): T {
+  if (!check(value)) {
+    throw new HttpError({ kind: 'invalidResponse', url, message: `Unexpected answer from ${new URL(url, 'http://x').pathname}` });
+  }
+  return value;
+}
+
+/** Ids and paths segments coming from data are encoded, never spliced raw into a URL. */
+const segment = (value: string) => encodeURIComponent(value);
+
+export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
+  const back = (path: string) => `${backApiUrl().replace(/\/+$/, '')}${path}`;
+  const get = async <T>(url: string, check: Check<T>, signal?: AbortSignal) => checked(url, await http.request<unknown>(url, { signal }), check);
+
+  return {
+    getUserInfo: (signal?: AbortSignal) => get(back('/v1/users/me/info'), isUserInfo, signal),
+    updateProfile: (profile: Record<string, unknown> & { id: string }) =>
+      http.request<void>(back('/v1/users/profile'), { method: 'PUT', body: profile, expect: 'none' }),
+    approveProfile: (id: string) =>
+      http.request<void>(back(`/v1/users/${segment(id)}/profile/approve`), { method: 'PATCH', expect: 'none' }),
+    getProfileApproval: () => get(back('/v1/users/get-profile-approval'), isProfileApproval),
+
+    registerDevice: (device: { deviceId: string; name: string }) =>
+      http.request<void>(back('/v1/users/me/devices'), { method: 'POST', body: device, expect: 'none' }),
+    getDeviceStatus: (deviceId: string) => get(back(`/v1/users/me/devices/${segment(deviceId)}`), isDeviceStatus),
+    changePassword: (newPassword: string) =>
+      http.request<void>(back('/v1/users/me/password'), { method: 'PUT', body: { newPassword }, expect: 'none' }),
+
+    getNotificationSettings: () => get(back('/v1/notifications/settings'), isBlockedCategories),
+    markNotificationProcessed: (id: string) =>
+      http.request<void>(back(`/v1/notifications/${segment(id)}/processed`), { method: 'PATCH', expect: 'none' }),
+    getImportantNotifications: () => get(back('/v1/notifications/important'), arrayOf(isNotification)),
+    getPopupNotifications: (skip: number, take: number) =>
+      get(back(`/v1/notifications/popup?skip=${skip}&take=${take}`), pagedOf(isNotification)),
+    markPopupProcessed: (ids: string[]) =>
+      http.request<void>(back('/v1/notifications/popup/processed'), { method: 'POST', body: { ids }, expect: 'none' }),
+    getNotifications: (skip: number, take: number) =>
+      get(back(`/v1/notifications?skip=${skip}&take=${take}`), pagedOf(isNotification)),
+
+    getAgencyFolders: () => get(back('/v1/agency-folders'), arrayOf(isAgencyFolder)),
+    sendLog: (entry: LogEntry) => http.request<void>(back('/v1/logs'), { method: 'POST', body: entry, expect: 'none' }),
+    getAlerts: () => get(`${alertsApiUrl().replace(/\/+$/, '')}/v1/alerts`, arrayOf(isAlert)),
+  };
+}
+
+export type Api = ReturnType<typeof createApi>;

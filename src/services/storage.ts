@@ -1,0 +1,112 @@
+// Local and session storage behind small, failure-proof helpers: a browser that refuses storage
+// (private mode, quota) must not break the boot.
+import { LANGUAGES, STORAGE_KEYS, type Language } from '../../machines/domain/constants';
+import type { UserInfo } from '../../machines/domain/types';
+import { isStorageVersionCurrent } from '../../machines/domain/storageVersion';
+import type { PreparedStorage } from '../../machines/app/app.machine';
+
+export function readLocal(key: string): string | null {
+  try {
+    return globalThis.localStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeLocal(key: string, value: string): void {
+  try {
+    globalThis.localStorage?.setItem(key, value);
+  } catch {
+    // Storage refused: the value lives for this page only.
+  }
+}
+
+export function removeLocal(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is refused.
+  }
+}
+
+export function readSession(key: string): string | null {
+  try {
+    return globalThis.sessionStorage?.getItem(key) ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function writeSession(key: string, value: string): void {
+  try {
+    globalThis.sessionStorage?.setItem(key, value);
+  } catch {
+    // Storage refused.
+  }
+}
+
+export function clearSession(): void {
+  try {
+    globalThis.sessionStorage?.clear();
+  } catch {
+    // Storage refused.
+  }
+}
+
+/**
+ * The local-storage version rule (spec section 4, decisions.md): runs before anything else reads
+ * local storage. Returns the preferences that survive it.
+ */
+export function prepareStorage(localStorageVersion: string, configuredDeviceId: string | null): PreparedStorage {
+  const stored = readLocal(STORAGE_KEYS.localStorageVersion);
+  if (!isStorageVersionCurrent(stored, localStorageVersion)) {
+    try {
+      globalThis.localStorage?.clear();
+    } catch {
+      // Storage refused: nothing stale can be read from it either.
+    }
+    writeLocal(STORAGE_KEYS.localStorageVersion, localStorageVersion);
+  }
+  const lang = readLocal(STORAGE_KEYS.lang);
+  return {
+    language: (LANGUAGES as readonly string[]).includes(lang ?? '') ? (lang as Language) : null,
+    autoLogoutNotice: readLocal(STORAGE_KEYS.autoLogout) === 'true',
+    applicantArea: readSession(STORAGE_KEYS.applicantArea) === 'worker' ? 'worker' : null,
+    cachedUserInfo: readCachedUserInfo(),
+    device: { id: deviceId(configuredDeviceId), suggestedName: suggestedDeviceName() },
+  };
+}
+
+/** User info kept for this tab (session storage), so a reload shows no loading modal. */
+export const USER_INFO_CACHE_KEY = 'authUser';
+
+function readCachedUserInfo(): UserInfo | null {
+  const raw = readSession(USER_INFO_CACHE_KEY);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as UserInfo;
+    return typeof value === 'object' && value !== null && typeof value.userType === 'string' && Array.isArray(value.roles)
+      ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** decisions.md: settings.deviceId when set, else a UUID made once per browser (local storage). */
+export function deviceId(configured: string | null): string {
+  if (configured) return configured;
+  const stored = readLocal(STORAGE_KEYS.deviceId);
+  if (stored) return stored;
+  const made = globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  writeLocal(STORAGE_KEYS.deviceId, made);
+  return made;
+}
+
+/** "Chrome on Linux": the device name the save-device modal offers. */
+export function suggestedDeviceName(userAgent = globalThis.navigator?.userAgent ?? ''): string {
+  const browser = /Edg\//.test(userAgent) ? 'Edge' : /Firefox\//.test(userAgent) ? 'Firefox'
+    : /Chrom(e|ium)\//.test(userAgent) ? 'Chrome' : /Safari\//.test(userAgent) ? 'Safari' : 'Navigateur';
+  const platform = /Android/.test(userAgent) ? 'Android' : /iPhone|iPad/.test(userAgent) ? 'iOS'
+    : /Windows/.test(userAgent) ? 'Windows' : /Mac OS X/.test(userAgent) ? 'macOS' : /Linux/.test(userAgent) ? 'Linux' : '';
+  return platform ? `${browser} · ${platform}` : browser;
+}
