@@ -5,5 +5,8 @@
 //   export const CHART_MACHINES: AnyStateMachine[] = [toasterMachine];
 // Machine ids must be unique: the chart file is docs/statecharts/<machine id>.md.
 import type { AnyStateMachine } from 'xstate';
+import { deviceRegistrationMachine } from './deviceRegistration/deviceRegistration.machine';
+import { passwordChangeMachine } from './passwordChange/passwordChange.machine';
+import { inactivityMachine } from './inactivity/inactivity.machine';
 
-export const CHART_MACHINES: AnyStateMachine[] = [];
+export const CHART_MACHINES: AnyStateMachine[] = [deviceRegistrationMachine, passwordChangeMachine, inactivityMachine];

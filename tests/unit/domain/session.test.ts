@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { AccessUser } from '../../../machines/domain/types';
 import { isIssuedAtAcceptable, readNavigationIntent, safeReturnUrl, sessionRouteKind, signedInRouteDecision } from '../../../machines/domain/session';
 
 describe('safeReturnUrl: only same-origin relative paths come back after login', () => {
@@ -59,9 +60,9 @@ describe('navigation intent', () => {
 });
 
 describe('signedInRouteDecision', () => {
-  const worker = { userType: 'worker' as const, roles: ['worker' as const], disabledFeatures: [] };
-  const client = { userType: 'client' as const, roles: ['clientUser' as const], disabledFeatures: [] };
-  const decide = (path: string, user = worker, applicantArea: 'worker' | null = null) =>
+  const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [] };
+  const client: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [] };
+  const decide = (path: string, user: AccessUser = worker, applicantArea: 'worker' | null = null) =>
     signedInRouteDecision({ path, user, tenant: 'alpha', applicantArea });
 
   it('stays on a route the user may enter', () => expect(decide('/contracts')).toEqual({ kind: 'stay' }));

@@ -1,0 +1,159 @@
+// Automatic logout after an hour without a click (spec section 4 "Inactivity", section 9), for
+// non-internal users; spawned by the app machine in the authorised layout.
+//
+// - At start, a stored last click older than CLICK_STALENESS_MS logs out at once.
+// - Otherwise the hour runs from the stored last click (or from now when there is none): a page
+//   reload does not grant a fresh hour.
+// - Every CLICK stores its time (shared by tabs through local storage) and restarts the hour.
+// - When the hour is over, the shared last click is read again: a click in another tab less than
+//   an hour ago means waiting the rest of that hour and checking again; otherwise, auto logout.
+//
+// Time never comes from a clock here: it arrives in the input, in CLICK events and in the
+// readLastClick result; the waits are named delays, so tests drive them with a simulated clock.
+import { assign, fromPromise, setup } from 'xstate';
+import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../domain/constants';
+
+export interface InactivityInput {
+  /** The shared last click (epoch ms) read from local storage at start, if any. */
+  lastClick: number | null;
+  /** The time at start (epoch ms). */
+  now: number;
+}
+
+export interface LastClickReading {
+  lastClick: number | null;
+  now: number;
+}
+
+export interface InactivityContext {
+  /** The last click known to this tab (its own, or another tab's read from storage). */
+  lastClick: number | null;
+  /** The time at which `lastClick` was known. */
+  now: number;
+  /** What is left of the hour after the last reading (the wait before the next check). */
+  remainingMs: number;
+}
+
+export type InactivityEvent = { type: 'CLICK'; at: number };
+
+/**
+ * What is left of the inactivity hour at `now` when the last click was at `lastClick` (none: the
+ * hour starts now). Never negative, never more than the hour (a click "in the future" — another
+ * tab with a changed clock — counts as now).
+ */
+export function remainingInactivityMs(lastClick: number | null, now: number): number {
+  const elapsed = lastClick === null ? 0 : now - lastClick;
+  return Math.min(INACTIVITY_TIMEOUT_MS, Math.max(0, INACTIVITY_TIMEOUT_MS - elapsed));
+}
+
+export const inactivityMachine = setup({
+  types: {
+    context: {} as InactivityContext,
+    events: {} as InactivityEvent,
+    input: {} as InactivityInput,
+  },
+  actors: {
+    /** Reads the shared last click and the current time. */
+    readLastClick: fromPromise<LastClickReading>(async () => {
+      throw new Error('readLastClick is provided by the browser layer');
+    }),
+  },
+  actions: {
+    /** Writes the click time to local storage, for the other tabs and the next page load. */
+    storeLastClick: (_, _params: { at: number }) => {},
+    /** Sets autoLogout=true in local storage, clears session storage, logs out at the provider. */
+    autoLogout: () => {},
+    assignClick: assign((_, params: { at: number }) => ({
+      lastClick: params.at,
+      now: params.at,
+      remainingMs: INACTIVITY_TIMEOUT_MS,
+    })),
+    assignReading: assign((_, params: LastClickReading) => ({
+      lastClick: params.lastClick,
+      now: params.now,
+      remainingMs: remainingInactivityMs(params.lastClick, params.now),
+    })),
+  },
+  guards: {
+    isStale: ({ context }) => context.lastClick !== null && context.now - context.lastClick > CLICK_STALENESS_MS,
+    /** Someone (another tab) clicked less than an hour before the reading. */
+    clickedRecently: (_, params: LastClickReading) =>
+      params.lastClick !== null && params.now - params.lastClick < INACTIVITY_TIMEOUT_MS,
+  },
+  delays: {
+    /** The rest of the hour since the last known click (the full hour right after a click). */
+    inactivityTimeout: ({ context }) => remainingInactivityMs(context.lastClick, context.now),
+    /** The rest of the hour after another tab's click. */
+    remainingTime: ({ context }) => context.remainingMs,
+  },
+}).createMachine({
+  id: 'inactivity',
+  context: ({ input }) => ({
+    lastClick: input.lastClick,
+    now: input.now,
+    remainingMs: remainingInactivityMs(input.lastClick, input.now),
+  }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isStale', target: 'loggingOut' }, { target: 'active' }],
+    },
+    active: {
+      after: { inactivityTimeout: 'checking' },
+      on: {
+        CLICK: {
+          target: 'active',
+          reenter: true,
+          actions: [
+            { type: 'assignClick', params: ({ event }) => ({ at: event.at }) },
+            { type: 'storeLastClick', params: ({ event }) => ({ at: event.at }) },
+          ],
+        },
+      },
+    },
+    checking: {
+      invoke: {
+        id: 'readLastClick',
+        src: 'readLastClick',
+        onDone: [
+          {
+            guard: { type: 'clickedRecently', params: ({ event }) => event.output },
+            target: 'waiting',
+            actions: { type: 'assignReading', params: ({ event }) => event.output },
+          },
+          { target: 'loggingOut' },
+        ],
+        // Storage unreadable: this tab's own hour is over, which is enough to log out.
+        onError: { target: 'loggingOut' },
+      },
+      on: {
+        CLICK: {
+          target: 'active',
+          actions: [
+            { type: 'assignClick', params: ({ event }) => ({ at: event.at }) },
+            { type: 'storeLastClick', params: ({ event }) => ({ at: event.at }) },
+          ],
+        },
+      },
+    },
+    waiting: {
+      after: { remainingTime: 'checking' },
+      on: {
+        CLICK: {
+          target: 'active',
+          actions: [
+            { type: 'assignClick', params: ({ event }) => ({ at: event.at }) },
+            { type: 'storeLastClick', params: ({ event }) => ({ at: event.at }) },
+          ],
+        },
+      },
+    },
+    loggingOut: {
+      entry: 'autoLogout',
+      always: { target: 'loggedOut' },
+    },
+    loggedOut: {
+      type: 'final',
+    },
+  },
+});

@@ -1,0 +1,96 @@
+// The forced password change (spec section 4, decisions.md "Forced password change"): a modal that
+// cannot be dismissed, asking for a new password twice, then saving it. Invoked by the signIn
+// machine when user info has hasToChangePassword; savePassword is provided by the browser layer.
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage } from '../domain/errors';
+import { passwordProblems } from '../domain/passwordRules';
+
+export interface PasswordChangeContext {
+  password: string;
+  confirmation: string;
+  /** Set by a refused SUBMIT: the view lists the problems from then on (they vanish as fixed). */
+  showProblems: boolean;
+  /** The server's message (or the error's) of the last failed save. */
+  errorMessage: string | null;
+}
+
+export type PasswordChangeEvent =
+  | { type: 'PASSWORD.CHANGE'; value: string }
+  | { type: 'CONFIRMATION.CHANGE'; value: string }
+  | { type: 'SUBMIT' }
+  | { type: 'RETRY' };
+
+export interface PasswordChangeOutput {
+  changed: true;
+}
+
+export const passwordChangeMachine = setup({
+  types: {
+    context: {} as PasswordChangeContext,
+    events: {} as PasswordChangeEvent,
+    output: {} as PasswordChangeOutput,
+  },
+  actors: {
+    savePassword: fromPromise<void, { newPassword: string }>(async () => {
+      throw new Error('savePassword is provided by the browser layer');
+    }),
+  },
+  actions: {
+    assignPassword: assign({ password: (_, params: { value: string }) => params.value }),
+    assignConfirmation: assign({ confirmation: (_, params: { value: string }) => params.value }),
+    showProblems: assign({ showProblems: true }),
+    assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    clearError: assign({ errorMessage: null }),
+  },
+  guards: {
+    isValid: ({ context }) => passwordProblems(context.password, context.confirmation).length === 0,
+  },
+}).createMachine({
+  id: 'passwordChange',
+  context: {
+    password: '',
+    confirmation: '',
+    showProblems: false,
+    errorMessage: null,
+  },
+  initial: 'editing',
+  states: {
+    editing: {
+      on: {
+        'PASSWORD.CHANGE': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
+        'CONFIRMATION.CHANGE': { actions: { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) } },
+        SUBMIT: [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblems' }],
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'savePassword',
+        src: 'savePassword',
+        input: ({ context }) => ({ newPassword: context.password }),
+        onDone: { target: 'done' },
+        onError: {
+          target: 'failed',
+          actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    failed: {
+      // What was typed is kept. Retrying sends it again; editing goes back to editing.
+      on: {
+        RETRY: { target: 'saving', actions: 'clearError' },
+        'PASSWORD.CHANGE': {
+          target: 'editing',
+          actions: ['clearError', { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) }],
+        },
+        'CONFIRMATION.CHANGE': {
+          target: 'editing',
+          actions: ['clearError', { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) }],
+        },
+      },
+    },
+    done: {
+      type: 'final',
+    },
+  },
+  output: { changed: true },
+});

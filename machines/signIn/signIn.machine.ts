@@ -1,0 +1,231 @@
+// Sign-in and user info (spec section 4, error catalogue of section 8): the authentication check or
+// the login callback, the user-info fetch behind the loading modal, then device registration or the
+// device check, then the forced password change. Internal users go straight in.
+import { assign, fromPromise, setup } from 'xstate';
+import { errorMessage, errorStatus } from '../domain/errors';
+import { isIssuedAtAcceptable, safeReturnUrl } from '../domain/session';
+import type { UserInfo } from '../domain/types';
+import { deviceRegistrationMachine } from '../deviceRegistration/deviceRegistration.machine';
+import { passwordChangeMachine } from '../passwordChange/passwordChange.machine';
+
+/** What the identity layer knows at an authentication check (a session kept in this tab). */
+export interface AuthCheck {
+  authenticated: boolean;
+}
+
+/** The login callback's result; the clock reading comes with it, machines read no clock. */
+export interface SignInCallback {
+  /** The URL saved in the OIDC state at login: untrusted until checked. */
+  returnUrl: unknown;
+  /** The id token's `iat` (seconds), checked against `now` (ms) right after sign-in. */
+  idTokenIssuedAt: number | null;
+  now: number;
+}
+
+export interface SignInInput {
+  /** `ensure`: a route that needs a session; `callback`: the /success-login route. */
+  mode: 'ensure' | 'callback';
+  /** The requested URL, saved in the OIDC state when a login starts (ensure mode). */
+  requestedUrl: string | null;
+  /** User data already there (cached for this tab): no loading modal while refreshing it. */
+  hasUserData: boolean;
+  maxIatOffsetSeconds: number;
+  deviceId: string;
+  suggestedDeviceName: string;
+}
+
+export type SignInOutput =
+  | { result: 'signedIn'; userInfo: UserInfo; returnUrl: string | null }
+  | { result: 'forbidden' }
+  | { result: 'halted' };
+
+export interface SignInContext extends SignInInput {
+  userInfo: UserInfo | null;
+  returnUrl: string | null;
+  errorMessage: string | null;
+  outcome: SignInOutput | null;
+}
+
+export type SignInEvent =
+  | { type: 'RETRY' }
+  | { type: 'LOGIN_AGAIN' };
+
+export const signInMachine = setup({
+  types: {
+    context: {} as SignInContext,
+    events: {} as SignInEvent,
+    input: {} as SignInInput,
+    output: {} as SignInOutput,
+  },
+  actors: {
+    checkAuth: fromPromise<AuthCheck>(async () => {
+      throw new Error('checkAuth is provided by the browser layer');
+    }),
+    completeSignIn: fromPromise<SignInCallback>(async () => {
+      throw new Error('completeSignIn is provided by the browser layer');
+    }),
+    fetchUserInfo: fromPromise<UserInfo>(async () => {
+      throw new Error('fetchUserInfo is provided by the browser layer');
+    }),
+    checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(async () => {
+      throw new Error('checkDevice is provided by the browser layer');
+    }),
+    deviceRegistration: deviceRegistrationMachine,
+    passwordChange: passwordChangeMachine,
+  },
+  actions: {
+    /** Redirects to the identity provider; the requested URL travels in the OIDC state. */
+    startLogin: (_, _params: { returnUrl: string | null; prompt: 'login' | undefined }) => {},
+    /** Console/log only: failures the spec does not surface to the user. */
+    logWarning: (_, _params: { message: string }) => {},
+    assignReturnUrl: assign({ returnUrl: (_, params: { returnUrl: unknown }) => safeReturnUrl(params.returnUrl) }),
+    assignUserInfo: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo, errorMessage: null }),
+    assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    /** "Disabling the onboarding redirect sets isFirstConnection to false" (spec section 4). */
+    disableOnboardingRedirect: assign({
+      userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, isFirstConnection: false } : null),
+    }),
+    markPasswordChanged: assign({
+      userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, hasToChangePassword: false } : null),
+    }),
+    setSignedIn: assign({
+      outcome: ({ context }) => ({ result: 'signedIn' as const, userInfo: context.userInfo!, returnUrl: context.returnUrl }),
+    }),
+    setForbidden: assign({ outcome: { result: 'forbidden' as const } }),
+    setHalted: assign({ outcome: { result: 'halted' as const } }),
+  },
+  guards: {
+    isCallbackMode: ({ context }) => context.mode === 'callback',
+    isAuthenticated: (_, params: AuthCheck) => params.authenticated,
+    isIssuedInTime: ({ context }, params: { idTokenIssuedAt: number | null; now: number }) =>
+      isIssuedAtAcceptable(params.idTokenIssuedAt, params.now, context.maxIatOffsetSeconds),
+    isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
+    isFirstConnection: ({ context }) => context.userInfo?.isFirstConnection === true,
+    hasToChangePassword: ({ context }) => context.userInfo?.hasToChangePassword === true,
+    isDeviceRegistered: (_, params: { registered: boolean }) => params.registered,
+    isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === 403,
+    /** 503 goes to maintenance through the HTTP rule, 401 to re-login: nothing to show here. */
+    isHandledGlobally: (_, params: { error: unknown }) => [401, 503].includes(errorStatus(params.error) ?? 0),
+  },
+}).createMachine({
+  id: 'signIn',
+  context: ({ input }) => ({ ...input, userInfo: null, returnUrl: null, errorMessage: null, outcome: null }),
+  initial: 'starting',
+  states: {
+    starting: {
+      always: [{ guard: 'isCallbackMode', target: 'completingLogin' }, { target: 'checkingAuth' }],
+    },
+    checkingAuth: {
+      invoke: {
+        id: 'checkAuth',
+        src: 'checkAuth',
+        onDone: [
+          { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'fetchingUserInfo' },
+          { target: 'redirectingToLogin' },
+        ],
+        onError: {
+          target: 'failedConnection',
+          actions: { type: 'logWarning', params: ({ event }) => ({ message: `Authentication check failed: ${errorMessage(event.error)}` }) },
+        },
+      },
+    },
+    redirectingToLogin: {
+      // The page leaves for the identity provider; nothing follows in this document.
+      entry: { type: 'startLogin', params: ({ context }) => ({ returnUrl: context.requestedUrl, prompt: undefined }) },
+    },
+    completingLogin: {
+      invoke: {
+        id: 'completeSignIn',
+        src: 'completeSignIn',
+        onDone: [
+          {
+            guard: { type: 'isIssuedInTime', params: ({ event }) => event.output },
+            target: 'fetchingUserInfo',
+            actions: { type: 'assignReturnUrl', params: ({ event }) => ({ returnUrl: event.output.returnUrl }) },
+          },
+          // The id token was issued too far from this device's clock: a failed authentication check.
+          { target: 'failedConnection' },
+        ],
+        onError: {
+          target: 'failedConnection',
+          actions: { type: 'logWarning', params: ({ event }) => ({ message: `Login callback failed: ${errorMessage(event.error)}` }) },
+        },
+      },
+    },
+    failedConnection: {
+      // The failed-connection modal: the only way on is a fresh login.
+      on: { LOGIN_AGAIN: { target: 'loggingInAgain' } },
+    },
+    loggingInAgain: {
+      entry: { type: 'startLogin', params: { returnUrl: null, prompt: 'login' } },
+    },
+    fetchingUserInfo: {
+      invoke: {
+        id: 'fetchUserInfo',
+        src: 'fetchUserInfo',
+        onDone: {
+          target: 'routingUser',
+          actions: { type: 'assignUserInfo', params: ({ event }) => ({ userInfo: event.output }) },
+        },
+        onError: [
+          { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'forbidden', actions: 'setForbidden' },
+          { guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) }, target: 'halted', actions: 'setHalted' },
+          { target: 'userInfoFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+        ],
+      },
+    },
+    userInfoFailed: {
+      // The error modal with the server's Message; Retry fetches again.
+      on: { RETRY: { target: 'fetchingUserInfo' } },
+    },
+    routingUser: {
+      always: [
+        { guard: 'isInternalUser', target: 'done' },
+        { guard: 'isFirstConnection', target: 'registeringDevice' },
+        { target: 'checkingDevice' },
+      ],
+    },
+    registeringDevice: {
+      invoke: {
+        id: 'deviceRegistration',
+        src: 'deviceRegistration',
+        input: ({ context }) => ({
+          deviceId: context.deviceId,
+          suggestedName: context.suggestedDeviceName,
+          reason: context.userInfo?.isFirstConnection ? 'firstConnection' as const : 'unregisteredDevice' as const,
+        }),
+        onDone: { target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
+      },
+    },
+    checkingDevice: {
+      invoke: {
+        id: 'checkDevice',
+        src: 'checkDevice',
+        input: ({ context }) => ({ deviceId: context.deviceId }),
+        onDone: [
+          { guard: { type: 'isDeviceRegistered', params: ({ event }) => event.output }, target: 'checkingPassword' },
+          { target: 'registeringDevice' },
+        ],
+        // The spec does not stop a sign-in on a failed device check: go on, and log it.
+        onError: {
+          target: 'checkingPassword',
+          actions: { type: 'logWarning', params: ({ event }) => ({ message: `Device check failed: ${errorMessage(event.error)}` }) },
+        },
+      },
+    },
+    checkingPassword: {
+      always: [{ guard: 'hasToChangePassword', target: 'changingPassword' }, { target: 'done' }],
+    },
+    changingPassword: {
+      invoke: {
+        id: 'passwordChange',
+        src: 'passwordChange',
+        onDone: { target: 'done', actions: 'markPasswordChanged' },
+      },
+    },
+    done: { type: 'final', entry: 'setSignedIn' },
+    forbidden: { type: 'final' },
+    halted: { type: 'final' },
+  },
+  output: ({ context }) => context.outcome!,
+});

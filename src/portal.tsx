@@ -1,0 +1,127 @@
+// Wiring of the portal: adapters → root machine → actor → views. main.tsx calls it with the real
+// browser; view tests call it with a fake fetch and a memory router, so they exercise the same code.
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { DataRouter } from 'react-router-dom';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { appMachine } from '../machines/app/app.machine';
+import { createApi } from './services/api';
+import { createAppImplementations } from './services/app.implementations';
+import { createAuth, preloadOidc, type Auth } from './services/auth';
+import { createHttpClient } from './services/http';
+import { createI18n } from './services/i18n';
+import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
+import { clearSession } from './services/storage';
+import { AppActorContext } from './views/app/appActorContext';
+import { AppRoot } from './views/app/AppRoot';
+
+export interface PortalDeps {
+  window: Window;
+  fetch?: typeof fetch;
+  /** Builds the router once the navigation callbacks exist (browser router or memory router). */
+  router: DataRouter;
+  logger?: Logger;
+  /** Tests pass a fake; the browser gets oidc-client-ts. */
+  auth?: Auth;
+  now?: () => number;
+  inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+}
+
+export function createPortal(deps: PortalDeps) {
+  const { window: win, router } = deps;
+  const baseUrl = new URL(import.meta.env.BASE_URL ?? '/', win.location.origin).toString();
+  const i18n = createI18n();
+  const logger = deps.logger ?? createLogger({ send: null });
+
+  const now = deps.now ?? (() => Date.now());
+  // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk).
+  if (!deps.auth) void preloadOidc().catch(() => {});
+  const auth = deps.auth ?? createAuth({
+    getConfiguration: () => actor.getSnapshot().context.clientConfiguration,
+    now,
+    clearSessionStorage: clearSession,
+  });
+
+  // The HTTP client reports to the actor, which is created just below.
+  const sink: { send: (event: { type: 'HTTP.REQUEST_STARTED' | 'HTTP.REQUEST_ENDED' | 'HTTP.UNAUTHORIZED' | 'HTTP.MAINTENANCE' }) => void } = { send: () => {} };
+  const settings = () => actor.getSnapshot().context.settings;
+  const http = createHttpClient({
+    fetch: deps.fetch,
+    getDeviceId: () => settings()?.deviceId || null,
+    getAccessToken: () => auth.getAccessToken(),
+    getAlertsApiUrl: () => settings()?.alertsApiUrl ?? null,
+    onEvent: (event) => sink.send(event),
+  });
+  const api = createApi({ http, backApiUrl: () => settings()?.backApiUrl ?? '', alertsApiUrl: () => settings()?.alertsApiUrl ?? '' });
+
+  const machine = appMachine.provide(createAppImplementations({
+    http,
+    api,
+    auth,
+    i18n,
+    logger,
+    baseUrl,
+    navigate: (to, options) => void router.navigate(to, options),
+    currentUrl: () => win.location.href,
+    assignLocation: (url) => win.location.assign(url),
+    setTitle: (title) => { win.document.title = title; },
+    now,
+  }));
+
+  const actor = createActor(machine, {
+    input: {
+      location: { path: router.state.location.pathname, search: router.state.location.search, state: router.state.location.state },
+      online: win.navigator.onLine,
+    },
+    inspect: deps.inspect,
+  });
+  sink.send = (event) => actor.send(event);
+
+  // The router notifies every state change (loading, idle…): only a new location is an event.
+  let lastLocationKey = router.state.location.key;
+  const unsubscribeRouter = router.subscribe((state) => {
+    if (state.location.key === lastLocationKey) return;
+    lastLocationKey = state.location.key;
+    actor.send({ type: 'LOCATION.CHANGED', path: state.location.pathname, search: state.location.search, state: state.location.state });
+  });
+  // Every click counts as activity (inactivity logout); the machine ignores it when exempt.
+  const click = () => actor.send({ type: 'USER.CLICK', at: now() });
+  win.document.addEventListener('click', click, { capture: true, passive: true });
+  const online = () => actor.send({ type: 'NETWORK.ONLINE' });
+  const offline = () => actor.send({ type: 'NETWORK.OFFLINE' });
+  win.addEventListener('online', online);
+  win.addEventListener('offline', offline);
+
+  // Log sending needs the back-end URL: the logger connects once the settings are known.
+  const settingsWatch = actor.subscribe((snapshot) => {
+    if (!snapshot.context.settings) return;
+    settingsWatch.unsubscribe();
+    logger.connect((entry) => api.sendLog(entry));
+    if (isStandaloneDisplay(win)) logger.log('info', 'Portal opened in standalone display mode');
+  });
+
+  const element = (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppActorContext.Provider value={actor}>
+          <AppRoot router={router} />
+        </AppActorContext.Provider>
+      </I18nextProvider>
+    </StrictMode>
+  );
+
+  return {
+    actor,
+    i18n,
+    api,
+    element,
+    start: () => actor.start(),
+    stop: () => {
+      unsubscribeRouter();
+      win.document.removeEventListener('click', click, { capture: true });
+      win.removeEventListener('online', online);
+      win.removeEventListener('offline', offline);
+      actor.stop();
+    },
+  };
+}

@@ -1,0 +1,116 @@
+// The browser side of the app machine and the machines it invokes: real implementations of the
+// actors and actions they declare as placeholders (Kibana's create<Name>Implementations pattern).
+// portal.tsx calls `appMachine.provide(createAppImplementations(deps))`.
+import type { i18n as I18n } from 'i18next';
+import { fromPromise } from 'xstate';
+import { STORAGE_KEYS, type Language } from '../../machines/domain/constants';
+import type { ApplicantArea } from '../../machines/domain/applicantArea';
+import type { UserInfo } from '../../machines/domain/types';
+import type { InactivityClock, LoadedSettings, PreparedStorage } from '../../machines/app/app.machine';
+import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
+import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
+import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
+import { signInMachine } from '../../machines/signIn/signIn.machine';
+import type { Api } from './api';
+import type { Auth } from './auth';
+import type { HttpClient } from './http';
+import { loadTranslations } from './i18n';
+import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
+import { describeError, type Logger } from './logger';
+import { loadSettings } from './settings';
+import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
+
+export interface AppImplementationDeps {
+  http: HttpClient;
+  api: Api;
+  auth: Auth;
+  i18n: I18n;
+  logger: Logger;
+  /** Where index.html lives: settings and translation files are relative to it. */
+  baseUrl: string;
+  navigate: (to: string, options?: { replace?: boolean; state?: unknown }) => void;
+  /** The current URL, for the login callback. */
+  currentUrl: () => string;
+  /** Full page load (maintenance reload). */
+  assignLocation: (url: string) => void;
+  setTitle: (title: string) => void;
+  now: () => number;
+}
+
+export function createAppImplementations(deps: AppImplementationDeps) {
+  const { api, auth, logger } = deps;
+  const startLogin = (_: unknown, params: { returnUrl: string | null; prompt: 'login' | undefined }) => {
+    auth.startLogin(params).catch((error: unknown) => logger.error('Could not start the login redirect', error));
+  };
+  const logout = () => {
+    auth.logout().catch((error: unknown) => logger.error('Logout failed', error));
+  };
+  const inactivity = createInactivityImplementations();
+
+  const signIn = signInMachine.provide({
+    actors: {
+      checkAuth: fromPromise(() => auth.checkAuth()),
+      completeSignIn: fromPromise(async () => {
+        const result = await auth.completeSignIn(deps.currentUrl());
+        // A fresh login counts as activity: an old stored click must not log the new session out.
+        writeLocal(STORAGE_KEYS.lastClick, String(result.now));
+        return result;
+      }),
+      fetchUserInfo: fromPromise(({ signal }) => api.getUserInfo(signal)),
+      checkDevice: fromPromise(({ input }: { input: { deviceId: string } }) => api.getDeviceStatus(input.deviceId)),
+      deviceRegistration: deviceRegistrationMachine.provide({
+        actors: { saveDevice: fromPromise(({ input }: { input: { deviceId: string; name: string } }) => api.registerDevice(input)) },
+      }),
+      passwordChange: passwordChangeMachine.provide({
+        actors: { savePassword: fromPromise(({ input }: { input: { newPassword: string } }) => api.changePassword(input.newPassword)) },
+      }),
+    },
+    actions: {
+      startLogin,
+      logWarning: (_, params: { message: string }) => logger.log('warn', params.message),
+    },
+  });
+
+  return {
+    actors: {
+      loadSettings: fromPromise<LoadedSettings>(() => loadSettings(deps.http, deps.baseUrl)),
+      prepareStorage: fromPromise<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>(async ({ input }) =>
+        prepareStorage(input.localStorageVersion, input.deviceId)),
+      loadTranslations: fromPromise<void, { tenant: string; language: Language }>(({ input }) =>
+        loadTranslations({ http: deps.http, i18n: deps.i18n, baseUrl: deps.baseUrl, warn: (m) => logger.log('warn', m) }, input)),
+      checkAuth: fromPromise(() => auth.checkAuth()),
+      readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
+      signIn,
+      inactivity: inactivityMachine.provide({
+        actors: inactivity.actors,
+        actions: {
+          ...inactivity.actions,
+          autoLogout: () => {
+            writeLocal(STORAGE_KEYS.autoLogout, 'true');
+            logout();
+          },
+        },
+      }),
+    },
+    actions: {
+      navigate: (_: unknown, params: { to: string; replace?: boolean }) => deps.navigate(params.to, { replace: params.replace }),
+      reloadFrontUrl: (_: unknown, params: { url: string }) => deps.assignLocation(params.url),
+      applyBranding: (_: unknown, params: { tenant: string }) => {
+        // The tenant's display name comes from its translation file; the key is the fallback.
+        deps.setTitle(deps.i18n.t('tenant.name', { defaultValue: params.tenant }));
+      },
+      startReLogin: (_: unknown, params: { returnUrl: string; unauthorizedRoute: string }) =>
+        // forceLogin: a provider session still alive signs in again without a new password prompt.
+        deps.navigate(params.unauthorizedRoute, { state: { returnUrl: params.returnUrl, forceLogin: true } }),
+      persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
+      logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),
+      startLogin,
+      logout,
+      forgetAutoLogoutFlag: () => removeLocal(STORAGE_KEYS.autoLogout),
+      persistApplicantArea: (_: unknown, params: { applicantArea: ApplicantArea }) =>
+        writeSession(STORAGE_KEYS.applicantArea, params.applicantArea ?? ''),
+      cacheUserInfo: (_: unknown, params: { userInfo: UserInfo }) =>
+        writeSession(USER_INFO_CACHE_KEY, JSON.stringify(params.userInfo)),
+    },
+  };
+}

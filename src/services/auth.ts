@@ -1,0 +1,113 @@
+// Sign-in through oidc-client-ts (decisions.md "Identity-provider configuration"). The library is
+// loaded with import() — started at boot in parallel with the settings fetch — so it stays out of
+// the entry chunk. Tokens live where oidc-client-ts keeps them: session storage, per tab.
+import type { UserManager, UserManagerSettings } from 'oidc-client-ts';
+import type { AuthCheck, SignInCallback } from '../../machines/signIn/signIn.machine';
+import type { ClientConfiguration } from '../../machines/domain/types';
+
+export interface Auth {
+  checkAuth(): Promise<AuthCheck>;
+  completeSignIn(url: string): Promise<SignInCallback>;
+  startLogin(options: { returnUrl: string | null; prompt: 'login' | undefined }): Promise<void>;
+  /** Clears session storage and ends the provider session (redirects away). */
+  logout(): Promise<void>;
+  getAccessToken(): Promise<string | null>;
+}
+
+export interface AuthDeps {
+  getConfiguration: () => ClientConfiguration | null;
+  now: () => number;
+  /** Test hook: oidc-client-ts's navigator (redirects), e.g. a recording one. */
+  navigator?: ConstructorParameters<typeof UserManager>[1];
+  clearSessionStorage: () => void;
+}
+
+type OidcModule = typeof import('oidc-client-ts');
+
+let oidcModule: Promise<OidcModule> | null = null;
+
+/** Starts loading oidc-client-ts; called at boot so the chunk arrives while the settings load. */
+export function preloadOidc(): Promise<OidcModule> {
+  oidcModule ??= import('oidc-client-ts');
+  return oidcModule;
+}
+
+/** The mapping of decisions.md, spec key → oidc-client-ts setting. */
+export function userManagerSettings(config: ClientConfiguration, oidc: OidcModule): UserManagerSettings {
+  const session = () => new oidc.WebStorageStateStore({ store: globalThis.sessionStorage });
+  return {
+    authority: config.stsServer,
+    client_id: config.client_id,
+    redirect_uri: config.redirect_url,
+    response_type: config.response_type,
+    scope: config.scope,
+    post_logout_redirect_uri: config.post_logout_redirect_uri,
+    monitorSession: config.start_checksession,
+    // oidc-client-ts defaults this to true: set it from the configuration explicitly.
+    automaticSilentRenew: config.silent_renew,
+    silent_redirect_uri: config.silent_renew_url,
+    // Both stores in session storage: tokens and the login's PKCE state stay in this tab.
+    userStore: session(),
+    stateStore: session(),
+  };
+}
+
+export function createAuth(deps: AuthDeps): Auth {
+  let manager: Promise<UserManager> | null = null;
+
+  function userManager(): Promise<UserManager> {
+    manager ??= preloadOidc().then((oidc) => {
+      const config = deps.getConfiguration();
+      if (!config) throw new Error('The identity-provider configuration is not loaded');
+      oidc.Log.setLogger(console);
+      oidc.Log.setLevel(config.logLevel);
+      return new oidc.UserManager(userManagerSettings(config, oidc), deps.navigator);
+    });
+    return manager;
+  }
+
+  return {
+    async checkAuth() {
+      const um = await userManager();
+      const user = await um.getUser();
+      if (user && !user.expired) return { authenticated: true };
+      if (user?.refresh_token) {
+        // An expired access token with a refresh token: renew before deciding.
+        try {
+          const renewed = await um.signinSilent();
+          return { authenticated: renewed !== null && !renewed.expired };
+        } catch {
+          await um.removeUser();
+        }
+      }
+      return { authenticated: false };
+    },
+
+    async completeSignIn(url) {
+      const um = await userManager();
+      const user = await um.signinCallback(url);
+      if (!user) throw new Error('The login callback returned no user');
+      const state = user.state as { returnUrl?: unknown } | undefined;
+      const iat = user.profile?.iat;
+      return { returnUrl: state?.returnUrl ?? null, idTokenIssuedAt: typeof iat === 'number' ? iat : null, now: deps.now() };
+    },
+
+    async startLogin({ returnUrl, prompt }) {
+      const um = await userManager();
+      await um.signinRedirect({ state: { returnUrl }, prompt });
+    },
+
+    async logout() {
+      const um = await userManager();
+      const user = await um.getUser().catch(() => null);
+      deps.clearSessionStorage();
+      await um.signoutRedirect({ id_token_hint: user?.id_token });
+    },
+
+    async getAccessToken() {
+      if (!manager) return null;
+      const user = await (await manager).getUser();
+      return user && !user.expired ? user.access_token : null;
+    },
+  };
+}

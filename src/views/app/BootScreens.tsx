@@ -1,0 +1,39 @@
+// What a person sees before the portal is ready: a splash while the settings and texts load, and a
+// clear screen naming the file and the field when a settings or translation file is unusable.
+import { useTranslation } from 'react-i18next';
+import type { BootError } from '../../../machines/domain/settingsValidation';
+
+export function BootSplash({ stateValue }: { stateValue: string }) {
+  const { t } = useTranslation();
+  return (
+    <main className="boot-screen" data-machine="app" data-state={stateValue} aria-busy="true">
+      <p role="status">{t('boot.loading')}</p>
+    </main>
+  );
+}
+
+export function BootFailedScreen({ error, stateValue, onRetry }: { error: BootError | null; stateValue: string; onRetry: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <main className="boot-screen boot-failed" data-machine="app" data-state={stateValue}>
+      <div role="alert">
+        <h1>{t('boot.failedTitle')}</h1>
+        <p>{t('boot.failedIntro')}</p>
+        {error && (
+          <dl>
+            <dt>{t('boot.file')}</dt>
+            <dd data-testid="boot-file"><code>{error.file}</code></dd>
+            {error.field && (
+              <>
+                <dt>{t('boot.field')}</dt>
+                <dd data-testid="boot-field"><code>{error.field}</code></dd>
+              </>
+            )}
+          </dl>
+        )}
+        {error && <p data-testid="boot-problem">{t(`boot.problem.${error.problem}`, { expected: error.expected ?? '' })}</p>}
+        <button type="button" onClick={onRetry} autoFocus>{t('boot.retry')}</button>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,33 @@
+// Named commands and small selections of the root actor, so components never build raw events
+// and re-render only for the slice they show.
+import { useSelector } from '@xstate/react';
+import type { Language } from '../../../machines/domain/constants';
+import { useAppActor } from './appActorContext';
+
+export function useBootStatus() {
+  const actor = useAppActor();
+  const phase = useSelector(actor, (snapshot) =>
+    snapshot.matches('booting') ? 'booting' as const : snapshot.matches('bootFailed') ? 'bootFailed' as const : 'ready' as const);
+  const bootError = useSelector(actor, (snapshot) => snapshot.context.bootError);
+  const stateValue = useSelector(actor, (snapshot) => JSON.stringify(snapshot.value));
+  return { phase, bootError, stateValue, retry: () => actor.send({ type: 'BOOT.RETRY' }) };
+}
+
+export function useIsLoading(): boolean {
+  return useSelector(useAppActor(), (snapshot) => snapshot.context.inFlight > 0);
+}
+
+export function useIsOnline(): boolean {
+  return useSelector(useAppActor(), (snapshot) => snapshot.context.online);
+}
+
+export function useTenant(): string {
+  return useSelector(useAppActor(), (snapshot) => snapshot.context.settings?.tenantName ?? '');
+}
+
+export function useLanguage() {
+  const actor = useAppActor();
+  const language = useSelector(actor, (snapshot) => snapshot.context.language);
+  const switching = useSelector(actor, (snapshot) => snapshot.matches({ ready: { language: 'switching' } }));
+  return { language, switching, change: (next: Language) => actor.send({ type: 'LANGUAGE.CHANGE', language: next }) };
+}

@@ -1,0 +1,49 @@
+// Named commands and the slices of a deviceRegistration actor that its modal shows.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import {
+  deviceNameProblem,
+  type DeviceNameProblem,
+  type deviceRegistrationMachine,
+} from '../../../machines/deviceRegistration/deviceRegistration.machine';
+
+export type DeviceRegistrationRef = ActorRefFrom<typeof deviceRegistrationMachine>;
+
+/** The name's problem when the last SAVE/RETRY was refused for it (the actor did not start saving). */
+function refusal(actorRef: DeviceRegistrationRef): DeviceNameProblem | null {
+  const snapshot = actorRef.getSnapshot();
+  return snapshot.matches('saving') ? null : deviceNameProblem(snapshot.context.name);
+}
+
+export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
+  const stateValue = useSelector(actorRef, (snapshot) => String(snapshot.value));
+  const done = useSelector(actorRef, (snapshot) => snapshot.status === 'done');
+  const name = useSelector(actorRef, (snapshot) => snapshot.context.name);
+  const reason = useSelector(actorRef, (snapshot) => snapshot.context.reason);
+  const showProblem = useSelector(actorRef, (snapshot) => snapshot.context.showProblem);
+  const errorMessage = useSelector(actorRef, (snapshot) => snapshot.context.errorMessage);
+  const problem = deviceNameProblem(name);
+  return {
+    stateValue,
+    done,
+    name,
+    reason,
+    /** The name's problem, once a save was refused for it. */
+    visibleProblem: showProblem ? problem : null,
+    saving: stateValue === 'saving',
+    failed: stateValue === 'failed',
+    errorMessage,
+    changeName: (value: string) => actorRef.send({ type: 'NAME.CHANGE', name: value }),
+    /** Sends SAVE; returns the name's problem when that refused it. */
+    save: (): DeviceNameProblem | null => {
+      actorRef.send({ type: 'SAVE' });
+      return refusal(actorRef);
+    },
+    /** Sends RETRY; returns the name's problem when that refused it. */
+    retry: (): DeviceNameProblem | null => {
+      actorRef.send({ type: 'RETRY' });
+      return refusal(actorRef);
+    },
+    notNow: () => actorRef.send({ type: 'NOT_NOW' }),
+  };
+}

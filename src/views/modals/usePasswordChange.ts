@@ -1,0 +1,38 @@
+// Named commands and the slices of a passwordChange actor that its modal shows.
+import { useSelector } from '@xstate/react';
+import type { ActorRefFrom } from 'xstate';
+import { passwordProblems, type PasswordProblem } from '../../../machines/domain/passwordRules';
+import type { passwordChangeMachine } from '../../../machines/passwordChange/passwordChange.machine';
+
+export type PasswordChangeRef = ActorRefFrom<typeof passwordChangeMachine>;
+
+export function usePasswordChange(actorRef: PasswordChangeRef) {
+  const stateValue = useSelector(actorRef, (snapshot) => String(snapshot.value));
+  const done = useSelector(actorRef, (snapshot) => snapshot.status === 'done');
+  const password = useSelector(actorRef, (snapshot) => snapshot.context.password);
+  const confirmation = useSelector(actorRef, (snapshot) => snapshot.context.confirmation);
+  const showProblems = useSelector(actorRef, (snapshot) => snapshot.context.showProblems);
+  const errorMessage = useSelector(actorRef, (snapshot) => snapshot.context.errorMessage);
+  const problems: PasswordProblem[] = showProblems ? passwordProblems(password, confirmation) : [];
+  return {
+    stateValue,
+    done,
+    password,
+    confirmation,
+    /** Problems of what is typed, once a submit was refused for them. */
+    passwordProblems: problems.filter((problem) => problem !== 'mismatch'),
+    confirmationProblems: problems.filter((problem) => problem === 'mismatch'),
+    saving: stateValue === 'saving',
+    failed: stateValue === 'failed',
+    errorMessage,
+    changePassword: (value: string) => actorRef.send({ type: 'PASSWORD.CHANGE', value }),
+    changeConfirmation: (value: string) => actorRef.send({ type: 'CONFIRMATION.CHANGE', value }),
+    /** Sends SUBMIT; returns the problems that refused it (`[]` when saving started). */
+    submit: (): PasswordProblem[] => {
+      actorRef.send({ type: 'SUBMIT' });
+      const snapshot = actorRef.getSnapshot();
+      return snapshot.matches('editing') ? passwordProblems(snapshot.context.password, snapshot.context.confirmation) : [];
+    },
+    retry: () => actorRef.send({ type: 'RETRY' }),
+  };
+}

@@ -1,0 +1,63 @@
+// The modals of a sign-in under way, projected from the signIn child of the app machine: the
+// loading modal (authLoginMessage), the user-info error modal, the failed-connection modal, and
+// the device and password modals of its own children.
+import { useTranslation } from 'react-i18next';
+import type { ActorRefFrom } from 'xstate';
+import type { deviceRegistrationMachine } from '../../../machines/deviceRegistration/deviceRegistration.machine';
+import type { passwordChangeMachine } from '../../../machines/passwordChange/passwordChange.machine';
+import { DeviceRegistrationModal } from '../modals/DeviceRegistrationModal';
+import { PasswordChangeModal } from '../modals/PasswordChangeModal';
+import { Modal } from '../shared/Modal';
+import { useSignIn, useSignInRef, type SignInRef } from '../app/useSession';
+
+const LOADING_STATES = new Set(['starting', 'checkingAuth', 'completingLogin', 'fetchingUserInfo', 'routingUser', 'checkingDevice']);
+
+export function SignInModals() {
+  const signIn = useSignInRef();
+  return signIn ? <SignInModal signIn={signIn} /> : null;
+}
+
+function SignInModal({ signIn }: { signIn: SignInRef }) {
+  const { t } = useTranslation();
+  const flow = useSignIn(signIn);
+  const state = flow.stateValue;
+
+  if (LOADING_STATES.has(state)) {
+    if (flow.hasUserData) return null;
+    return (
+      <Modal machine="signIn" state={state} title={t('signIn.loadingTitle')} busy testId="sign-in-loading">
+        <div className="spinner" aria-hidden="true" />
+        <p role="status">{t('authLoginMessage')}</p>
+      </Modal>
+    );
+  }
+  if (state === 'userInfoFailed') {
+    return (
+      <Modal machine="signIn" state={state} role="alertdialog" title={t('signIn.errorTitle')} testId="sign-in-error"
+        actions={<button type="button" className="button button--primary" onClick={flow.retry} data-autofocus>{t('common.retry')}</button>}>
+        {/* The server's Message, rendered as text. */}
+        <p data-testid="sign-in-error-message">{flow.errorMessage}</p>
+      </Modal>
+    );
+  }
+  if (state === 'failedConnection' || state === 'loggingInAgain') {
+    return (
+      <Modal machine="signIn" state={state} role="alertdialog" title={t('signIn.failedConnectionTitle')} testId="sign-in-failed-connection"
+        busy={state === 'loggingInAgain'}
+        actions={(
+          <button type="button" className="button button--primary" onClick={flow.loginAgain} disabled={state === 'loggingInAgain'} data-autofocus>
+            {t('signIn.loginAgain')}
+          </button>
+        )}>
+        <p>{t('signIn.failedConnectionMessage')}</p>
+      </Modal>
+    );
+  }
+  if (state === 'registeringDevice' && flow.deviceRegistration) {
+    return <DeviceRegistrationModal actorRef={flow.deviceRegistration as ActorRefFrom<typeof deviceRegistrationMachine>} />;
+  }
+  if (state === 'changingPassword' && flow.passwordChange) {
+    return <PasswordChangeModal actorRef={flow.passwordChange as ActorRefFrom<typeof passwordChangeMachine>} />;
+  }
+  return null;
+}

@@ -1,0 +1,216 @@
+// Model-based tests of the inactivity machine (paths from its graph, replayed on a live actor with
+// a simulated clock, coverage gate in afterAll), then the spec's scenarios with the browser
+// implementations on a fake storage shared by two tabs.
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createActor, SimulatedClock } from 'xstate';
+import { createModel } from './harness';
+import { inactivityMachine, remainingInactivityMs } from '../../machines/inactivity/inactivity.machine';
+import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../../machines/domain/constants';
+import { createInactivityImplementations } from '../../src/services/inactivity.implementations';
+
+const MINUTE = 60_000;
+const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+
+const IS_STALE_AT_START = {
+  transition: { source: 'inactivity.starting', event: 'always', guard: 'isStale', target: 'inactivity.loggingOut' },
+};
+
+describe('inactivity model (a recent stored click at start)', () => {
+  const storeLastClick = vi.fn();
+  const autoLogout = vi.fn();
+  const model = createModel(inactivityMachine, {
+    input: { lastClick: T0 - 10 * MINUTE, now: T0 },
+    provide: { actions: { storeLastClick, autoLogout } },
+    events: {
+      CLICK: [{ at: T0 + 5 * MINUTE }],
+      'xstate.done.actor.readLastClick': [
+        // Another tab clicked 20 minutes before the check: wait 40 more minutes.
+        { output: { lastClick: T0 + 40 * MINUTE, now: T0 + 60 * MINUTE } },
+        // The last click (any tab) is an hour old, or there is none: log out.
+        { output: { lastClick: T0 - 10 * MINUTE, now: T0 + 60 * MINUTE } },
+        { output: { lastClick: null, now: T0 + 60 * MINUTE } },
+      ],
+      'xstate.error.actor.readLastClick': [{ error: new Error('SecurityError: storage refused') }],
+    },
+    coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, () =>
+      model.replay(path, {
+        onStep: (snapshot, step, { clock }) => {
+          if (step.event.type === 'xstate.after.inactivityTimeout.inactivity.active') {
+            // The hour runs from the last click: 50 minutes after the stored one, an hour after ours.
+            const clickedAt = path.steps.slice(0, path.steps.indexOf(step)).some((s) => s.event.type === 'CLICK');
+            if (!clickedAt) expect(clock.now()).toBe(50 * MINUTE);
+          }
+          if (snapshot.matches('waiting')) expect(snapshot.context.remainingMs).toBe(40 * MINUTE);
+          if (snapshot.status === 'done') expect(snapshot.value).toBe('loggedOut');
+          if (step.event.type === 'CLICK') expect(storeLastClick).toHaveBeenLastCalledWith(expect.anything(), { at: T0 + 5 * MINUTE });
+        },
+      }));
+  }
+
+  afterAll(() => {
+    model.assertCoverage();
+    expect(autoLogout).toHaveBeenCalled();
+  });
+});
+
+describe('inactivity model (a stale stored click at start)', () => {
+  const autoLogout = vi.fn();
+  const model = createModel(inactivityMachine, {
+    input: { lastClick: T0 - CLICK_STALENESS_MS - 1, now: T0 },
+    provide: { actions: { autoLogout } },
+    events: { 'xstate.done.actor.readLastClick': [], 'xstate.error.actor.readLastClick': [] },
+    coverage: { require: [{ ...IS_STALE_AT_START, reason: 'a stale click logs out at once' }] },
+  });
+
+  it('generates one path: straight to loggedOut', () => {
+    expect(model.paths()).toHaveLength(1);
+  });
+
+  for (const path of model.paths()) {
+    it(path.description, () =>
+      model.replay(path, {
+        onStep: (snapshot) => {
+          expect(snapshot.value).toBe('loggedOut');
+          expect(snapshot.status).toBe('done');
+        },
+      }));
+  }
+
+  afterAll(() => {
+    // Only this model can take the isStale branch; the other model's gate covers everything else.
+    const report = model.coverage();
+    expect(report.unmetRequirements).toEqual([]);
+    expect(report.pathsNotReplayed).toBe(0);
+    expect(autoLogout).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('remainingInactivityMs', () => {
+  it('is what is left of the hour since the last click, between 0 and the hour', () => {
+    expect(remainingInactivityMs(null, T0)).toBe(INACTIVITY_TIMEOUT_MS);
+    expect(remainingInactivityMs(T0, T0)).toBe(INACTIVITY_TIMEOUT_MS);
+    expect(remainingInactivityMs(T0 - 10 * MINUTE, T0)).toBe(50 * MINUTE);
+    expect(remainingInactivityMs(T0 - 61 * MINUTE, T0)).toBe(0);
+    expect(remainingInactivityMs(T0 + 5 * MINUTE, T0)).toBe(INACTIVITY_TIMEOUT_MS);
+  });
+});
+
+// ---- Scenarios: the machine with the browser implementations on a shared fake storage ----------
+
+/** Local storage shared by the tabs of one browser, and its clock (epoch ms = T0 + simulated). */
+function browser(initialLastClick: number | null = null) {
+  const clock = new SimulatedClock();
+  const storage = { lastClick: initialLastClick };
+  const reads: number[] = [];
+  const now = () => T0 + clock.now();
+  const implementations = createInactivityImplementations({
+    now,
+    readLastClick: () => {
+      reads.push(now());
+      return storage.lastClick;
+    },
+    writeLastClick: (at) => {
+      storage.lastClick = at;
+    },
+  });
+  const autoLogout = vi.fn();
+  const openTab = () =>
+    createActor(
+      inactivityMachine.provide({ actors: implementations.actors, actions: { ...implementations.actions, autoLogout } }),
+      { clock, input: { lastClick: storage.lastClick, now: now() } },
+    ).start();
+  /** Moves time on; lets readLastClick's promise settle after each timer. */
+  const advance = async (ms: number) => {
+    clock.increment(ms);
+    for (let i = 0; i < 10; i++) await Promise.resolve();
+  };
+  return { clock, storage, reads, now, autoLogout, openTab, advance };
+}
+
+describe('inactivity scenarios', () => {
+  it('logs out one hour after sign-in without a click, once', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    await b.advance(INACTIVITY_TIMEOUT_MS - 1);
+    expect(tab.getSnapshot().value).toBe('active');
+    await b.advance(1);
+    expect(b.reads).toEqual([T0 + INACTIVITY_TIMEOUT_MS]);
+    expect(tab.getSnapshot().status).toBe('done');
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+    expect(b.autoLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out at once when the stored click is more than 60 minutes old, not at exactly 60', async () => {
+    const stale = browser(T0 - CLICK_STALENESS_MS - 1);
+    const tab = stale.openTab();
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+    expect(stale.autoLogout).toHaveBeenCalledTimes(1);
+    expect(stale.reads).toEqual([]);
+
+    const borderline = browser(T0 - CLICK_STALENESS_MS);
+    const other = borderline.openTab();
+    expect(other.getSnapshot().value).toBe('active');
+    await borderline.advance(0); // the rest of its hour is nothing: check at once
+    expect(other.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('gives a reloaded page only the rest of the hour since the stored click', async () => {
+    const b = browser(T0 - 45 * MINUTE);
+    const tab = b.openTab();
+    await b.advance(15 * MINUTE - 1);
+    expect(tab.getSnapshot().value).toBe('active');
+    await b.advance(1);
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+  });
+
+  it('stores every click and restarts the hour from it', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    await b.advance(50 * MINUTE);
+    tab.send({ type: 'CLICK', at: b.now() });
+    expect(b.storage.lastClick).toBe(T0 + 50 * MINUTE);
+    await b.advance(59 * MINUTE);
+    expect(tab.getSnapshot().value).toBe('active');
+    await b.advance(MINUTE);
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+    expect(b.reads).toEqual([T0 + 110 * MINUTE]);
+  });
+
+  it('waits for the rest of the hour after a click in another tab, then checks again', async () => {
+    const b = browser();
+    const first = b.openTab();
+    await b.advance(10 * MINUTE);
+    const second = b.openTab();
+    await b.advance(30 * MINUTE);
+    second.send({ type: 'CLICK', at: b.now() }); // at T0 + 40 min, in the second tab
+    await b.advance(20 * MINUTE); // the first tab's hour is over: it reads the shared click
+    expect(first.getSnapshot().value).toBe('waiting');
+    expect(first.getSnapshot().context.remainingMs).toBe(40 * MINUTE);
+    await b.advance(40 * MINUTE - 1);
+    expect(first.getSnapshot().value).toBe('waiting');
+    await b.advance(1); // an hour after the second tab's click: both tabs log out
+    expect(first.getSnapshot().value).toBe('loggedOut');
+    expect(second.getSnapshot().value).toBe('loggedOut');
+    expect(b.reads).toEqual([T0 + 60 * MINUTE, T0 + 100 * MINUTE, T0 + 100 * MINUTE]);
+    expect(b.autoLogout).toHaveBeenCalledTimes(2);
+  });
+
+  it('goes back to a full hour when this tab is clicked while it waits', async () => {
+    const b = browser();
+    const first = b.openTab();
+    b.storage.lastClick = T0 + 30 * MINUTE; // another tab clicked
+    await b.advance(60 * MINUTE);
+    expect(first.getSnapshot().value).toBe('waiting');
+    await b.advance(10 * MINUTE);
+    first.send({ type: 'CLICK', at: b.now() });
+    expect(first.getSnapshot().value).toBe('active');
+    await b.advance(60 * MINUTE - 1);
+    expect(first.getSnapshot().value).toBe('active');
+    await b.advance(1);
+    expect(first.getSnapshot().value).toBe('loggedOut');
+  });
+});

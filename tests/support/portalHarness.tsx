@@ -1,0 +1,73 @@
+// Boots the real portal wiring (createPortal) under happy-dom with a memory router and a fetch that
+// serves public/ from disk, with per-test overrides. View tests assert what a person sees.
+import { readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { render } from '@testing-library/react';
+import { createMemoryRouter } from 'react-router-dom';
+import { createPortal } from '../../src/portal';
+import { routes } from '../../src/router';
+import { createLogger } from '../../src/services/logger';
+import type { Auth } from '../../src/services/auth';
+
+/** A scriptable identity layer: records login redirects and logouts. */
+export function fakeAuth(options: { authenticated?: boolean; callback?: Partial<Awaited<ReturnType<Auth['completeSignIn']>>> } = {}) {
+  const logins: { returnUrl: string | null; prompt: 'login' | undefined }[] = [];
+  let logouts = 0;
+  const auth: Auth = {
+    checkAuth: async () => ({ authenticated: options.authenticated ?? false }),
+    completeSignIn: async () => ({ returnUrl: null, idTokenIssuedAt: null, now: Date.now(), ...options.callback }),
+    startLogin: async (login) => { logins.push(login); },
+    logout: async () => { logouts += 1; },
+    getAccessToken: async () => (options.authenticated ? 'test-token' : null),
+  };
+  return { auth, logins, logouts: () => logouts };
+}
+
+export const DEFAULT_APP_SETTINGS = {
+  tenantName: 'alpha', frontUrl: 'http://localhost:3000/', backApiUrl: 'http://api.test/api',
+  alertsApiUrl: 'http://api.test/alerts-api', deviceId: '', localStorageVersion: '1.0.0',
+};
+
+export const DEFAULT_CLIENT_CONFIGURATION = {
+  stsServer: 'http://idp.test', redirect_url: 'http://localhost:3000/success-login', client_id: 'portal',
+  response_type: 'code', scope: 'openid profile api', post_logout_redirect_uri: 'http://localhost:3000/autologin',
+  start_checksession: false, silent_renew: true, silent_renew_url: 'http://localhost:3000/silent-renew.html',
+  post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin', logLevel: 0,
+  max_id_token_iat_offset_allowed_in_seconds: 300,
+};
+
+export type Answer = Response | (() => Response | Promise<Response>);
+
+export function fakeFetch(overrides: Record<string, Answer> = {}) {
+  const calls: { url: string; init?: RequestInit }[] = [];
+  const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input));
+    calls.push({ url: url.toString(), init });
+    const key = url.origin === 'http://localhost:3000' ? url.pathname : url.toString();
+    const override = overrides[key];
+    if (override) return typeof override === 'function' ? override() : override.clone();
+    if (key === '/settings/appsettings.json') return Response.json(DEFAULT_APP_SETTINGS);
+    if (key === '/settings/clientconfiguration.json') return Response.json(DEFAULT_CLIENT_CONFIGURATION);
+    const file = join(process.cwd(), 'public', url.pathname);
+    if (url.origin === 'http://localhost:3000' && existsSync(file)) {
+      return new Response(readFileSync(file, 'utf8'), { headers: { 'content-type': 'application/json' } });
+    }
+    return new Response('not found', { status: 404 });
+  };
+  return { fetch: fetchImpl as typeof fetch, calls };
+}
+
+export function bootPortal(options: { path?: string; fetch?: typeof fetch; auth?: Auth; state?: unknown } = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: options.path ?? '/', state: options.state }] });
+  const quiet = { error: () => {}, warn: () => {}, info: () => {} };
+  const portal = createPortal({
+    window,
+    router,
+    fetch: options.fetch ?? fakeFetch().fetch,
+    auth: options.auth ?? fakeAuth().auth,
+    logger: createLogger({ send: null, console: quiet }),
+  });
+  portal.start();
+  const view = render(portal.element);
+  return { portal, router, view };
+}

@@ -1,0 +1,99 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { bootPortal, fakeFetch, DEFAULT_APP_SETTINGS } from '../support/portalHarness';
+
+let stop: (() => void) | undefined;
+afterEach(() => { stop?.(); localStorage.clear(); });
+
+function boot(options: Parameters<typeof bootPortal>[0]) {
+  const booted = bootPortal({ ...options, path: options?.path ?? '/maintenance' });
+  stop = booted.portal.stop;
+  return booted;
+}
+
+describe('boot', () => {
+  it('shows a splash, then the branded portal with the tenant name as page title', async () => {
+    boot({});
+    expect(screen.getByRole('status').textContent).toBe('Chargement du portail…');
+    expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' })).toBeTruthy();
+    expect(document.title).toBe('Alpha Intérim');
+  });
+
+  it('names the file when a settings file is not JSON', async () => {
+    const { fetch } = fakeFetch({ '/settings/appsettings.json': new Response('<html>502 Bad Gateway</html>', { headers: { 'content-type': 'text/html' } }) });
+    const { view } = boot({ fetch });
+    await screen.findByRole('alert');
+    expect(screen.getByRole('heading').textContent).toBe('Le portail ne peut pas démarrer');
+    expect(screen.getByTestId('boot-file').textContent).toBe('settings/appsettings.json');
+    expect(screen.getByTestId('boot-problem').textContent).toBe("Le fichier n'est pas du JSON valide.");
+    expect(view.container.querySelector('[data-machine="app"]')?.getAttribute('data-state')).toBe('"bootFailed"');
+  });
+
+  it('names the file and the field when a field is missing', async () => {
+    const { fetch } = fakeFetch({
+      '/settings/clientconfiguration.json': () => Response.json({ stsServer: 'http://idp' }),
+    });
+    boot({ fetch });
+    await screen.findByRole('alert');
+    expect(screen.getByTestId('boot-file').textContent).toBe('settings/clientconfiguration.json');
+    expect(screen.getByTestId('boot-field').textContent).toBe('redirect_url');
+  });
+
+  it('names the field of an ill-typed setting, and boots after a retry once it is fixed', async () => {
+    let broken = true;
+    const { fetch } = fakeFetch({
+      '/settings/appsettings.json': () => Response.json(broken ? { ...DEFAULT_APP_SETTINGS, backApiUrl: 42 } : DEFAULT_APP_SETTINGS),
+    });
+    boot({ fetch });
+    await screen.findByRole('alert');
+    expect(screen.getByTestId('boot-field').textContent).toBe('backApiUrl');
+    broken = false;
+    screen.getByRole('button', { name: 'Réessayer' }).click();
+    expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' })).toBeTruthy();
+  });
+
+  it('loads both settings files in parallel, without a bearer token', async () => {
+    const { fetch, calls } = fakeFetch();
+    boot({ fetch });
+    await screen.findByRole('heading', { name: 'Opération de maintenance en cours' });
+    const settingsCalls = calls.filter((c) => c.url.includes('/settings/'));
+    expect(settingsCalls.map((c) => new URL(c.url).pathname)).toEqual(['/settings/appsettings.json', '/settings/clientconfiguration.json']);
+    expect(calls.indexOf(settingsCalls[1])).toBe(1); // the second starts before anything else
+    for (const call of settingsCalls) expect(new Headers(call.init?.headers).get('Authorization')).toBeNull();
+  });
+
+  it('clears local storage when its version differs, and keeps it when it matches', async () => {
+    localStorage.setItem('localStorageVersion', '0.9.0');
+    localStorage.setItem('agencyFolders', '["x"]');
+    boot({});
+    await screen.findByRole('heading', { name: 'Opération de maintenance en cours' });
+    expect(localStorage.getItem('agencyFolders')).toBeNull();
+    expect(localStorage.getItem('localStorageVersion')).toBe('1.0.0');
+    stop?.();
+    localStorage.setItem('agencyFolders', '["y"]');
+    boot({});
+    await screen.findAllByRole('heading', { name: 'Opération de maintenance en cours' });
+    expect(localStorage.getItem('agencyFolders')).toBe('["y"]');
+  });
+
+  it('boots in the stored language', async () => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('lang', 'en');
+    boot({});
+    expect(await screen.findByRole('heading', { name: 'Maintenance in progress' })).toBeTruthy();
+    expect(document.title).toBe('Alpha Staffing');
+    expect(document.documentElement.lang).toBe('en');
+  });
+
+  it('shows the loading bar while requests are in flight', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    const { fetch } = fakeFetch({ '/settings/appsettings.json': async () => { await gate; return Response.json(DEFAULT_APP_SETTINGS); } });
+    boot({ fetch });
+    await waitFor(() => expect(screen.getByTestId('loading-bar').getAttribute('data-active')).toBe('true'));
+    release();
+    await screen.findByRole('heading', { name: 'Opération de maintenance en cours' });
+    expect(screen.getByTestId('loading-bar').getAttribute('data-active')).toBe('false');
+  });
+});

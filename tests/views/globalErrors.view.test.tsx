@@ -1,0 +1,62 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bootPortal, fakeFetch, DEFAULT_APP_SETTINGS } from '../support/portalHarness';
+
+let stop: (() => void) | undefined;
+afterEach(() => { stop?.(); vi.useRealTimers(); vi.restoreAllMocks(); });
+
+describe('global HTTP errors and the maintenance screen', () => {
+  it('a 503 on any call takes the user to the maintenance screen', async () => {
+    const { fetch } = fakeFetch({ 'http://api.test/api/v1/users/me/info': new Response('', { status: 503 }) });
+    const { portal, router } = bootPortal({ path: '/forbidden', fetch });
+    stop = portal.stop;
+    await screen.findByTestId('forbidden-login');
+    await expect(portal.api.getUserInfo()).rejects.toMatchObject({ status: 503 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
+    expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' })).toBeTruthy();
+    expect(screen.getByText('Votre espace Alpha Intérim est en cours de maintenance')).toBeTruthy();
+    expect(screen.getByText('Merci de votre compréhension')).toBeTruthy();
+  });
+
+  it('the maintenance screen reloads the front URL after 30 seconds, not before', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
+    const { portal } = bootPortal({ path: '/maintenance' });
+    stop = portal.stop;
+    // Boot needs only real I/O (fetch), no timer: let it run on macrotasks without moving the clock.
+    for (let i = 0; i < 200 && !portal.actor.getSnapshot().matches('ready'); i++) await new Promise((r) => setImmediate(r));
+    expect(portal.actor.getSnapshot().matches({ ready: { maintenance: 'waitingToReload' } })).toBe(true);
+    vi.advanceTimersByTime(29_999);
+    expect(assign).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(assign).toHaveBeenCalledWith(DEFAULT_APP_SETTINGS.frontUrl);
+  });
+
+  it('the forbidden screen offers a fresh login with forceLogin', async () => {
+    const { portal, router } = bootPortal({ path: '/forbidden' });
+    stop = portal.stop;
+    const button = await screen.findByTestId('forbidden-login');
+    expect(button.getAttribute('href')).toBe('/autologin');
+    expect(screen.getByText('Oups, cet espace vous est fermé.')).toBeTruthy();
+    const picture = Number(screen.getByTestId('forbidden-login').closest('[data-picture]')?.getAttribute('data-picture'));
+    expect(picture).toBeGreaterThanOrEqual(1);
+    expect(picture).toBeLessThanOrEqual(26);
+    fireEvent.click(button);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/autologin'));
+    expect(router.state.location.state).toEqual({ forceLogin: true });
+  });
+
+  it('shows "No Internet Connection" while offline', async () => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('lang', 'en');
+    const { portal } = bootPortal({ path: '/forbidden' });
+    stop = portal.stop;
+    await screen.findByTestId('forbidden-login');
+    window.dispatchEvent(new Event('offline'));
+    expect((await screen.findByTestId('offline-notice')).textContent).toBe('No Internet Connection');
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(screen.queryByTestId('offline-notice')).toBeNull());
+    localStorage.clear();
+  });
+});

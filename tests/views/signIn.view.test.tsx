@@ -1,0 +1,207 @@
+// @vitest-environment happy-dom
+// Sign-in and session as a person sees them, through the real wiring (createPortal) with a fake
+// identity layer and a fake back end.
+import { afterEach, describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { bootPortal, fakeAuth, fakeFetch, type Answer } from '../support/portalHarness';
+import type { UserInfo } from '../../machines/domain/types';
+
+const API = 'http://api.test/api';
+let stop: (() => void) | undefined;
+afterEach(() => { stop?.(); localStorage.clear(); sessionStorage.clear(); });
+
+const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
+  userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
+  isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
+  function: null, landlinePhone: null, mobilePhone: null, ...overrides,
+});
+
+function start(options: {
+  path: string;
+  state?: unknown;
+  authenticated?: boolean;
+  callback?: NonNullable<Parameters<typeof fakeAuth>[0]>['callback'];
+  api?: Record<string, Answer>;
+}) {
+  const identity = fakeAuth({ authenticated: options.authenticated, callback: options.callback });
+  const backend = fakeFetch({
+    [`${API}/v1/users/me/info`]: () => Response.json(userInfo()),
+    [`${API}/v1/users/me/devices/${encodeURIComponent(localStorage.getItem('deviceId') ?? '')}`]: () => Response.json({ registered: true }),
+    ...options.api,
+  });
+  const booted = bootPortal({ path: options.path, state: options.state, auth: identity.auth, fetch: backend.fetch });
+  stop = booted.portal.stop;
+  return { ...booted, identity, backend };
+}
+
+const deviceAnswer = (registered: boolean): Answer => () => Response.json({ registered });
+const apiPaths = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith(API)).map((c) => new URL(c.url).pathname);
+
+describe('sign-in', () => {
+  it('a signed-out deep link starts the login and saves the requested URL', async () => {
+    const { identity } = start({ path: '/contracts' });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: undefined }]));
+  });
+
+  it('the callback restores the requested URL and shows the layout', async () => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('deviceId', 'device-1');
+    const { router, backend } = start({
+      path: '/success-login', callback: { returnUrl: '/contracts' },
+      api: { [`${API}/v1/users/me/devices/device-1`]: deviceAnswer(true) },
+    });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts'));
+    expect(await screen.findByRole('heading', { name: 'Contrats' })).toBeTruthy();
+    const nav = [...document.querySelectorAll('.main-nav [data-nav]')].map((a) => a.getAttribute('data-nav'));
+    expect(nav).toEqual(['dashboard', 'contracts', 'documents', 'temporaryWorkers', 'myOffers', 'advantages', 'workerTimeSheets', 'faq', 'privacy', 'news']);
+    expect(apiPaths(backend.calls)).toEqual(['/api/v1/users/me/info', '/api/v1/users/me/devices/device-1']);
+  });
+
+  it.each(['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example'])(
+    'a hostile return URL %j ends on the post-login route', async (hostile) => {
+      const { router } = start({ path: '/success-login', callback: { returnUrl: hostile } });
+      await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+      expect(await screen.findByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeTruthy();
+    });
+
+  it('shows the loading modal with authLoginMessage while user info loads', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => { release = resolve; });
+    start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: async () => { await gate; return Response.json(userInfo()); } } });
+    expect((await screen.findByTestId('sign-in-loading')).textContent).toContain('Connexion à votre espace en cours…');
+    release();
+    await waitFor(() => expect(screen.queryByTestId('sign-in-loading')).toBeNull());
+  });
+
+  it('an internal user goes straight in: no device check', async () => {
+    const { backend, router } = start({
+      path: '/home', authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'internalUser', roles: ['administrator'] })) },
+    });
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord agence' })).toBeTruthy();
+    expect(apiPaths(backend.calls)).toEqual(['/api/v1/users/me/info']);
+    expect(router.state.location.pathname).toBe('/home');
+  });
+
+  it('a 403 on user info goes to the forbidden screen', async () => {
+    const { router } = start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 403 }) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
+    expect(await screen.findByTestId('forbidden-login')).toBeTruthy();
+  });
+
+  it('a 503 on user info is silent and shows maintenance', async () => {
+    const { router } = start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 503 }) } });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
+    expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' })).toBeTruthy();
+    expect(screen.queryByTestId('sign-in-error')).toBeNull();
+  });
+
+  it("another error shows the server's Message as text, and Retry fetches again", async () => {
+    let fail = true;
+    start({
+      path: '/home', authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => (fail ? Response.json({ Message: '<b>Compte suspendu</b>' }, { status: 500 }) : Response.json(userInfo())) },
+    });
+    const message = await screen.findByTestId('sign-in-error-message');
+    expect(message.textContent).toBe('<b>Compte suspendu</b>');
+    expect(message.querySelector('b')).toBeNull();
+    fail = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeTruthy();
+  });
+
+  it('an id token issued too far from the device clock fails the authentication check', async () => {
+    const { identity } = start({ path: '/success-login', callback: { idTokenIssuedAt: Date.now() / 1000 - 3600 } });
+    expect(await screen.findByTestId('sign-in-failed-connection')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Se reconnecter' }));
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: 'login' }]));
+  });
+
+  it('a client on first connection is asked to save the device first', async () => {
+    start({
+      path: '/home', authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })) },
+    });
+    expect(await screen.findByRole('dialog', { name: /appareil/i })).toBeTruthy();
+  });
+
+  it('an unregistered device opens the same modal', async () => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('deviceId', 'device-2');
+    start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/devices/device-2`]: deviceAnswer(false) } });
+    expect(await screen.findByRole('dialog', { name: /appareil/i })).toBeTruthy();
+  });
+
+  it('a user who must change the password gets the modal, which cannot be dismissed', async () => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('deviceId', 'device-3');
+    start({
+      path: '/home', authenticated: true,
+      api: {
+        [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ hasToChangePassword: true })),
+        [`${API}/v1/users/me/devices/device-3`]: deviceAnswer(true),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: /mot de passe/i });
+    expect(dialog.closest('[data-machine]')?.getAttribute('data-machine')).toBe('passwordChange');
+    fireEvent.keyDown(dialog, { key: 'Escape' });
+    expect(screen.getByRole('dialog')).toBeTruthy();
+  });
+});
+
+describe('routes of the session', () => {
+  it('/autologin forces a fresh login prompt', async () => {
+    const { identity } = start({ path: '/autologin' });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: 'login' }]));
+  });
+
+  it('/autologin with forceLogin true does not force the prompt', async () => {
+    const { identity } = start({ path: '/autologin', state: { forceLogin: true } });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: undefined }]));
+  });
+
+  it('an unknown path behaves like autologin', async () => {
+    const { identity } = start({ path: '/no-such-page' });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: 'login' }]));
+  });
+
+  it('after an inactivity logout, /autologin shows a one-line notice first', async () => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('autoLogout', 'true');
+    const { identity } = start({ path: '/autologin' });
+    expect((await screen.findByTestId('inactivity-notice')).textContent).toBe('Vous avez été déconnecté après une heure d’inactivité.');
+    expect(localStorage.getItem('autoLogout')).toBeNull();
+    expect(identity.logins).toEqual([]);
+    fireEvent.click(screen.getByRole('button', { name: 'Se connecter' }));
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: 'login' }]));
+  });
+
+  it('a guest-only page sends a signed-in user to the landing route', async () => {
+    const { router } = start({ path: '/account', authenticated: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('a guest-only page is shown to a signed-out user', async () => {
+    start({ path: '/account' });
+    expect(await screen.findByRole('heading', { name: 'Créer mon compte' })).toBeTruthy();
+  });
+
+  it('a refused route redirects to the landing route', async () => {
+    const { router } = start({ path: '/invoices', authenticated: true });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
+  });
+
+  it('the profile menu logs out', async () => {
+    const { identity } = start({ path: '/home', authenticated: true });
+    fireEvent.click(await screen.findByRole('button', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(identity.logouts()).toBe(1));
+  });
+
+  it('a 401 mid-session signs in again and comes back to the same URL', async () => {
+    const { identity, portal, router } = start({ path: '/contracts', authenticated: true, api: { [`${API}/v1/notifications/important`]: () => new Response('', { status: 401 }) } });
+    await screen.findByRole('heading', { name: 'Contrats' });
+    await expect(portal.api.getImportantNotifications()).rejects.toMatchObject({ status: 401 });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: undefined }]));
+    expect(router.state.location.pathname).toBe('/autologin');
+  });
+});
