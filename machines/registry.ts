@@ -5,8 +5,16 @@
 //   export const CHART_MACHINES: AnyStateMachine[] = [toasterMachine];
 // Machine ids must be unique: the chart file is docs/statecharts/<machine id>.md.
 import type { AnyStateMachine } from 'xstate';
+import { appMachine } from './app/app.machine';
+import { signInMachine } from './signIn/signIn.machine';
 import { deviceRegistrationMachine } from './deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from './passwordChange/passwordChange.machine';
 import { inactivityMachine } from './inactivity/inactivity.machine';
 
-export const CHART_MACHINES: AnyStateMachine[] = [deviceRegistrationMachine, passwordChangeMachine, inactivityMachine];
+export const CHART_MACHINES: AnyStateMachine[] = [
+  appMachine,
+  signInMachine,
+  deviceRegistrationMachine,
+  passwordChangeMachine,
+  inactivityMachine,
+];

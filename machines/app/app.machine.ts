@@ -13,6 +13,15 @@ import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/sign
 
 const MAINTENANCE_PATH = '/maintenance';
 
+/** Every boot step fails the same way: the screen names the file (and field), the log gets it. */
+const BOOT_FAILED = {
+  target: '#app.bootFailed',
+  actions: [
+    { type: 'assignBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    { type: 'logBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+  ],
+} as const;
+
 export interface LoadedSettings {
   appSettings: AppSettings;
   clientConfiguration: ClientConfiguration;
@@ -220,13 +229,7 @@ export const appMachine = setup({
               target: 'preparingStorage',
               actions: { type: 'assignSettings', params: ({ event }) => event.output },
             },
-            onError: {
-              target: '#app.bootFailed',
-              actions: [
-                { type: 'assignBootError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'logBootError', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: BOOT_FAILED,
           },
         },
         preparingStorage: {
@@ -242,13 +245,7 @@ export const appMachine = setup({
                 { type: 'assignStorage', params: ({ event }) => event.output },
               ],
             },
-            onError: {
-              target: '#app.bootFailed',
-              actions: [
-                { type: 'assignBootError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'logBootError', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: BOOT_FAILED,
           },
         },
         loadingTranslations: {
@@ -260,13 +257,7 @@ export const appMachine = setup({
               target: '#app.ready',
               actions: { type: 'applyBranding', params: ({ context }) => ({ tenant: context.settings!.tenantName }) },
             },
-            onError: {
-              target: '#app.bootFailed',
-              actions: [
-                { type: 'assignBootError', params: ({ event }) => ({ error: event.error }) },
-                { type: 'logBootError', params: ({ event }) => ({ error: event.error }) },
-              ],
-            },
+            onError: BOOT_FAILED,
           },
         },
       },
