@@ -61,7 +61,9 @@ export function createPortal(deps: PortalDeps) {
     i18n,
     logger,
     baseUrl,
-    navigate: (to, options) => void router.navigate(to, options),
+    // Deferred: a redirect decided while the router notifies a location must not run inside that
+    // notification (the router would then write the older URL to history after the newer one).
+    navigate: (to, options) => queueMicrotask(() => void router.navigate(to, options)),
     currentUrl: () => win.location.href,
     assignLocation: (url) => win.location.assign(url),
     setTitle: (title) => { win.document.title = title; },
