@@ -77,6 +77,8 @@ export interface AppNotification {
   /** Type-specific data; rendered as text only. */
   data?: Record<string, unknown>;
   createdAt?: string;
+  /** Present in the full list (`GET /v1/notifications`). */
+  processed?: boolean;
 }
 
 export interface Paged<T> {

@@ -1,0 +1,60 @@
+// Browser suite: Debian's Chromium (never a Playwright download) against the local stack and the
+// portal's Vite dev server, both started here on test ports (tests/e2e/stack-env.ts).
+import { defineConfig, devices } from '@playwright/test';
+import { E2E_PORTS, E2E_TENANT, E2E_URLS } from './tests/e2e/stack-env.ts';
+
+const env = {
+  ...process.env,
+  TENANT: E2E_TENANT,
+  PORTAL_PORT: String(E2E_PORTS.portal),
+  STACK_PORT: String(E2E_PORTS.stack),
+  IDP_PORT: String(E2E_PORTS.idp),
+  PORTAL_URL: E2E_URLS.portal,
+  STACK_URL: E2E_URLS.stack,
+  IDP_URL: E2E_URLS.idp,
+} as Record<string, string>;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  // One worker: the stack's state (control API faults, pushes, resets) is shared by all tests.
+  workers: 1,
+  fullyParallel: false,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  timeout: 30_000,
+  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: E2E_URLS.portal,
+    locale: 'fr-FR',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
+        '--disable-background-networking', '--disable-component-update', '--disable-sync',
+      ],
+    },
+  },
+  // Started through node_modules/.bin (not npx), so stopping them stops the real servers.
+  webServer: [
+    {
+      name: 'stack',
+      command: 'node_modules/.bin/tsx server/main.ts',
+      url: `${E2E_URLS.control}/health`,
+      env,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
+      timeout: 30_000,
+    },
+    {
+      name: 'portal',
+      command: 'node_modules/.bin/vite',
+      url: `${E2E_URLS.portal}/settings/appsettings.json`,
+      env,
+      reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
+      timeout: 60_000,
+    },
+  ],
+});

@@ -1,0 +1,119 @@
+// The REST API of the stack: `{backApi}` = `/api` (plus the hub's negotiate) and `{alertsApi}` =
+// `/alerts-api`. Order per call: CORS, injected faults, bearer check, body, route.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { ALERTS_PREFIX, API_PREFIX } from '../config.ts';
+import type { Faults } from '../faults.ts';
+import {
+  delay, HttpError, readJson, requestUrl, sendEmpty, sendError, sendJson,
+} from '../http-utils.ts';
+import type { NotificationHub } from '../hub/hub.ts';
+import type { StackState } from '../state.ts';
+import { bearerToken, type TokenCheck } from './auth.ts';
+import { folderAndLogRoutes } from './folders-and-logs.ts';
+import { notificationRoutes } from './notifications.ts';
+import { matchRoute, type Route } from './router.ts';
+import { userRoutes } from './users.ts';
+
+const ROUTES: readonly Route[] = [...userRoutes, ...notificationRoutes, ...folderAndLogRoutes];
+
+/** Request headers the portal and the SignalR client send (spec section 7, stack.md). */
+const ALLOWED_HEADERS = [
+  'Authorization', 'Device-Unique-Id', 'Access-Control-Allow-Origin', 'Content-Type',
+  'X-Requested-With', 'X-SignalR-User-Agent',
+].join(', ');
+const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
+export interface ApiOptions {
+  state: StackState;
+  faults: Faults;
+  hub: NotificationHub;
+  checkToken: TokenCheck;
+  portalOrigin: string;
+}
+
+/** CORS for the portal's origin only; credentials allowed because SignalR's negotiate sends them. */
+function corsHeaders(req: IncomingMessage, portalOrigin: string): Record<string, string> {
+  if (req.headers.origin !== portalOrigin) return { Vary: 'Origin' };
+  return {
+    'Access-Control-Allow-Origin': portalOrigin,
+    'Access-Control-Allow-Credentials': 'true',
+    Vary: 'Origin',
+  };
+}
+
+export function createApiHandler({ state, faults, hub, checkToken, portalOrigin }: ApiOptions) {
+  const negotiatePath = `${hub.path}/negotiate`;
+
+  async function route(req: IncomingMessage, res: ServerResponse, url: URL, cors: Record<string, string>): Promise<void> {
+    const method = req.method ?? 'GET';
+    const path = url.pathname;
+
+    if (path === `${ALERTS_PREFIX}/v1/alerts`) {
+      if (method !== 'GET') throw new HttpError(405, 'Only GET is allowed here');
+      // The alerts API is called without Authorization (spec section 7).
+      return sendJson(res, 200, state.alerts, cors);
+    }
+
+    if (path === negotiatePath) {
+      if (method !== 'POST') throw new HttpError(405, 'Only POST is allowed here');
+      const login = await checkToken(bearerToken(req, url, { allowQuery: true }));
+      if (hub.down) throw new HttpError(503, 'The notification hub is down');
+      return sendJson(res, 200, hub.negotiate(login), cors);
+    }
+
+    if (!path.startsWith(`${API_PREFIX}/`)) throw new HttpError(404, `No route ${path}`);
+    const match = matchRoute(ROUTES, method, path.slice(API_PREFIX.length));
+    if (match.kind === 'none') throw new HttpError(404, `No route ${method} ${path}`);
+    if (match.kind === 'wrongMethod') {
+      throw new HttpError(405, `${method} is not allowed on ${path} (allowed: ${match.allowed.join(', ')})`);
+    }
+
+    const login = await checkToken(bearerToken(req, url));
+    const account = state.account(login);
+    if (!account) throw new HttpError(401, 'Unknown user');
+    const body = await readJson(req);
+    const result = await match.route.handler({ account, params: match.params, query: url.searchParams, body, state, hub });
+    if (result.body === undefined) return sendEmpty(res, result.status, cors);
+    return sendJson(res, result.status, result.body, cors);
+  }
+
+  return async function handleApi(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const url = requestUrl(req);
+    const cors = corsHeaders(req, portalOrigin);
+
+    if (req.method === 'OPTIONS') {
+      const preflight = cors['Access-Control-Allow-Origin']
+        ? { ...cors, 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' }
+        : cors;
+      return sendEmpty(res, 204, preflight);
+    }
+
+    try {
+      const fault = faults.take(req.method ?? 'GET', url.pathname);
+      if (fault) {
+        if (fault.latencyMs > 0) await delay(fault.latencyMs);
+        if (fault.status !== undefined) {
+          // Drain the request so the connection stays usable.
+          req.resume();
+          if (fault.status === 204 || fault.status === 304) return sendEmpty(res, fault.status, cors);
+          return sendJson(res, fault.status, fault.body ?? { Message: `Fault injected by the control API (${fault.status})` }, cors);
+        }
+      }
+      await route(req, res, url, cors);
+    } catch (error) {
+      if (res.headersSent) {
+        res.destroy();
+        return;
+      }
+      if (error instanceof HttpError) {
+        req.resume();
+        return sendError(res, error.status, error.message, {
+          ...cors,
+          ...(error.status === 401 && { 'WWW-Authenticate': 'Bearer' }),
+        });
+      }
+      console.error('[stack api] unexpected error:', error instanceof Error ? error.message : error);
+      return sendError(res, 500, 'Unexpected error in the local stack', cors);
+    }
+  };
+}

@@ -1,0 +1,111 @@
+// Control API (decisions.md "Local stack conventions"), for tests and demos. Loopback only, JSON
+// only, and no CORS headers: a web page cannot drive it (a cross-origin JSON POST needs a
+// preflight, which is never granted).
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { NOTIFICATION_DISPLAY } from '../machines/domain/notificationTypes.ts';
+import type { StoredNotification } from './demo-data.ts';
+import type { Faults } from './faults.ts';
+import {
+  HttpError, isJsonRequest, isLoopback, isRecord, readJson, requestUrl, sendError, sendJson,
+} from './http-utils.ts';
+import { HUB_TARGETS, type HubTarget, type NotificationHub } from './hub/hub.ts';
+import type { StackState } from './state.ts';
+import { CONTROL_PREFIX } from './config.ts';
+
+export interface ControlOptions {
+  state: StackState;
+  faults: Faults;
+  hub: NotificationHub;
+}
+
+let pushCounter = 0;
+
+/** A pushed notification, completed with defaults (id, category of its type, date) and stored. */
+function storePushedNotification(state: StackState, login: string, value: unknown): StoredNotification {
+  if (!isRecord(value) || typeof value.type !== 'string' || value.type === '') {
+    throw new HttpError(400, 'SendNotification needs arguments[0] = a notification with a type');
+  }
+  const account = state.account(login)!;
+  const known = Object.hasOwn(NOTIFICATION_DISPLAY, value.type)
+    ? NOTIFICATION_DISPLAY[value.type as keyof typeof NOTIFICATION_DISPLAY] : undefined;
+  pushCounter += 1;
+  const notification: StoredNotification = {
+    ...value,
+    id: typeof value.id === 'string' && value.id !== '' ? value.id : `n-push-${Date.now()}-${pushCounter}`,
+    type: value.type,
+    category: typeof value.category === 'string' ? value.category : known?.category ?? 'other',
+    createdAt: typeof value.createdAt === 'string' ? value.createdAt : new Date().toISOString(),
+    processed: false,
+  };
+  account.notifications = [notification, ...account.notifications.filter((n) => n.id !== notification.id)];
+  return notification;
+}
+
+function push(state: StackState, hub: NotificationHub, body: unknown) {
+  if (!isRecord(body)) throw new HttpError(400, 'Body must be a JSON object');
+  const { login, target, arguments: args } = body;
+  if (typeof login !== 'string' || !state.account(login)) throw new HttpError(404, `No demo user '${String(login)}'`);
+  if (!(HUB_TARGETS as readonly unknown[]).includes(target)) throw new HttpError(400, `target must be one of ${HUB_TARGETS.join(', ')}`);
+  if (!Array.isArray(args) || args.length === 0) throw new HttpError(400, 'arguments must be a non-empty array');
+
+  let sent: unknown[] = args;
+  if (target === 'SendNotification') {
+    const { processed: _processed, ...notification } = storePushedNotification(state, login, args[0]);
+    sent = [notification, ...args.slice(1)];
+  } else {
+    const ids = args[0];
+    if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) {
+      throw new HttpError(400, 'SendImportantProcessedNotifications needs arguments[0] = a list of ids');
+    }
+    for (const n of state.account(login)!.notifications) if (ids.includes(n.id)) n.processed = true;
+  }
+  return { delivered: hub.send(login, target as HubTarget, sent), sent };
+}
+
+export function createControlHandler({ state, faults, hub }: ControlOptions) {
+  return async function handleControl(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      if (!isLoopback(req)) throw new HttpError(403, 'The control API answers on loopback only');
+      const method = req.method ?? 'GET';
+      const path = requestUrl(req).pathname.slice(CONTROL_PREFIX.length);
+
+      if (method === 'GET') {
+        switch (path) {
+          case '/health': return sendJson(res, 200, { ok: true, tenant: state.tenant });
+          case '/faults': return sendJson(res, 200, { faults: faults.list() });
+          case '/logs': return sendJson(res, 200, { logs: state.logs });
+          case '/hub': return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount() });
+          default: throw new HttpError(404, `No control route GET ${path}`);
+        }
+      }
+      if (method !== 'POST') throw new HttpError(405, 'The control API takes GET and POST');
+      if (!isJsonRequest(req)) throw new HttpError(415, 'Control calls must send Content-Type: application/json');
+      const body = await readJson(req);
+
+      switch (path) {
+        case '/push': return sendJson(res, 200, push(state, hub, body));
+        case '/faults': return sendJson(res, 200, { faults: faults.set(body ?? {}) });
+        case '/hub/drop': return sendJson(res, 200, { dropped: hub.drop() });
+        case '/hub/down': {
+          if (!isRecord(body) || typeof body.down !== 'boolean') throw new HttpError(400, 'Body must be {"down": true|false}');
+          hub.down = body.down;
+          return sendJson(res, 200, { down: hub.down });
+        }
+        case '/reset':
+          // Back to a fresh start: demo data, no faults, hub up. Open hub connections stay.
+          state.reset();
+          faults.clear();
+          hub.down = false;
+          return sendJson(res, 200, { reset: true });
+        default: throw new HttpError(404, `No control route POST ${path}`);
+      }
+    } catch (error) {
+      if (error instanceof HttpError) {
+        req.resume();
+        return sendError(res, error.status, error.message);
+      }
+      console.error('[stack control] unexpected error:', error instanceof Error ? error.message : error);
+      return sendError(res, 500, 'Unexpected error in the control API');
+    }
+  };
+}
