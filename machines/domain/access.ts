@@ -1,8 +1,12 @@
 // Who may enter which layout route, and what the main navigation shows (spec sections 2, 5, 6;
 // decisions.md "Route access" and "Navigation entry ids"). The route data lives in routes.ts.
+// This module exports exactly canEnter, mainNavigation and landingRoute (and their user type).
 
 import type { AccessUser } from './types';
 import { DEFAULT_FORBIDDEN_ROUTE } from './constants';
+import { effectiveDisabledFeatures, rolesOf } from './features';
+
+export type { AccessUser } from './types';
 import {
   LANDING_CANDIDATES,
   MAIN_NAVIGATION,
@@ -10,25 +14,6 @@ import {
   routeVariant,
   tenantConditionHolds,
 } from './routes';
-
-function rolesOf(user: AccessUser): readonly string[] {
-  return Array.isArray(user?.roles) ? user.roles : [];
-}
-
-/**
- * The user's disabledFeatures plus `daysOff` for self-registered workers (workerType
- * `selfRegistered` or role `selfRegistered`) and for holders of a valid CDII (spec section 5).
- * No duplicates; a new array every call.
- */
-export function effectiveDisabledFeatures(user: AccessUser): string[] {
-  const disabled = Array.isArray(user?.disabledFeatures)
-    ? user.disabledFeatures.filter((f): f is string => typeof f === 'string')
-    : [];
-  const result = [...new Set(disabled)];
-  const selfRegistered = user?.workerType === 'selfRegistered' || rolesOf(user).includes('selfRegistered');
-  if ((selfRegistered || user?.hasValidCdii === true) && !result.includes('daysOff')) result.push('daysOff');
-  return result;
-}
 
 /**
  * Whether the user may enter a layout route. `path` is a URL path (`/home`, `/time-sheets/`,

@@ -49,7 +49,8 @@
 // - Hidden entries (worker profile create, edit, details) are left out unless `includeHidden`.
 
 import type { AccessUser, FeatureFlag, Role } from './types';
-import { canEnter, effectiveDisabledFeatures } from './access';
+import { canEnter } from './access';
+import { effectiveDisabledFeatures } from './features';
 import { tenantConditionHolds, type TenantCondition } from './routes';
 
 export interface MenuEntry {

@@ -1,5 +1,6 @@
 import { describe, it, expect } from 'vitest';
-import { canEnter, effectiveDisabledFeatures, landingRoute, mainNavigation } from '../../../machines/domain/access';
+import { canEnter, landingRoute, mainNavigation } from '../../../machines/domain/access';
+import { effectiveDisabledFeatures } from '../../../machines/domain/features';
 import type { AccessUser, FeatureFlag, Role } from '../../../machines/domain/types';
 import { ALL_ROLES, userFor } from './testUsers';
 
