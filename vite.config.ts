@@ -12,7 +12,8 @@ export default defineConfig({
   build: {
     target: 'es2022',
     sourcemap: false,
-    chunkSizeWarningLimit: 200,
+    // The real budget is gzipped and per entry chunk: scripts/size.mjs (npm run size).
+    chunkSizeWarningLimit: 500,
   },
   test: {
     include: ['tests/{model,unit,views,server}/**/*.test.{ts,tsx}'],
