@@ -10,6 +10,9 @@ import { signInMachine } from './signIn/signIn.machine';
 import { deviceRegistrationMachine } from './deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from './passwordChange/passwordChange.machine';
 import { inactivityMachine } from './inactivity/inactivity.machine';
+import { agencyFoldersMachine } from './agencyFolders/agencyFolders.machine';
+import { alertsMachine } from './alerts/alerts.machine';
+import { bellMachine } from './bell/bell.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -17,4 +20,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   deviceRegistrationMachine,
   passwordChangeMachine,
   inactivityMachine,
+  agencyFoldersMachine,
+  alertsMachine,
+  bellMachine,
 ];

@@ -1,6 +1,7 @@
 // Root machine of the portal: the boot (settings, storage version, translations), the session
-// (sign-in, route guards, inactivity, logout), the in-flight request count, the network status, the
-// language and the global navigation intents (maintenance, re-login). Effects are placeholders named
+// (sign-in, route guards, inactivity, the shell's alerts, bell and agency folders, logout), the
+// in-flight request count, the network status, the language and the global navigation intents
+// (maintenance, re-login). Effects are placeholders named
 // in setup(); src/services/app.implementations.ts provides the real ones, tests provide fakes.
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { ApplicantArea } from '../domain/applicantArea';
@@ -8,6 +9,9 @@ import { DEFAULT_LANGUAGE, MAINTENANCE_RELOAD_MS, type Language } from '../domai
 import { readNavigationIntent, sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
 import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
+import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
+import { alertsMachine } from '../alerts/alerts.machine';
+import { bellMachine } from '../bell/bell.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
 
@@ -115,6 +119,9 @@ export const appMachine = setup({
     }),
     signIn: signInMachine,
     inactivity: inactivityMachine,
+    alerts: alertsMachine,
+    bell: bellMachine,
+    agencyFolders: agencyFoldersMachine,
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
@@ -451,6 +458,24 @@ export const appMachine = setup({
                         // The inactivity machine has logged out (flag, session storage, provider).
                         onDone: { target: '#app.ready.session.signedOut' },
                       },
+                    },
+                  },
+                },
+                // The authorised layout's own actors (spec section 2): the alert slider for everyone,
+                // the agency-folder dropdown for internal users, the bell's badge for the others
+                // (decisions.md "Shell"). They live as long as the session, not the route.
+                shell: {
+                  initial: 'deciding',
+                  invoke: { id: 'alerts', src: 'alerts' },
+                  states: {
+                    deciding: {
+                      always: [{ guard: 'isInternalUser', target: 'internalUser' }, { target: 'otherUser' }],
+                    },
+                    internalUser: {
+                      invoke: { id: 'agencyFolders', src: 'agencyFolders' },
+                    },
+                    otherUser: {
+                      invoke: { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
                     },
                   },
                 },

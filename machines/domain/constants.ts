@@ -36,6 +36,9 @@ export const POPUP_LIST_MAX_HEIGHT_PX = 280;
 /** Banner. */
 export const BANNER_FADE_MS = 800;
 
+/** Alert slider: how long one alert shows before the next (not in the spec; long enough to read two lines). */
+export const ALERT_SLIDE_INTERVAL_MS = 7000;
+
 /** Real-time connection (SignalR). */
 export const HUB_SERVER_TIMEOUT_MS = 30_000;
 export const HUB_KEEP_ALIVE_MS = 15_000;

@@ -7,12 +7,18 @@ import { STORAGE_KEYS, type Language } from '../../machines/domain/constants';
 import type { ApplicantArea } from '../../machines/domain/applicantArea';
 import type { UserInfo } from '../../machines/domain/types';
 import type { InactivityClock, LoadedSettings, PreparedStorage } from '../../machines/app/app.machine';
+import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
+import { alertsMachine } from '../../machines/alerts/alerts.machine';
+import { bellMachine } from '../../machines/bell/bell.machine';
 import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
+import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
+import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
+import { createBellImplementations } from './bell.implementations';
 import type { HttpClient } from './http';
 import { loadTranslations } from './i18n';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
@@ -91,6 +97,9 @@ export function createAppImplementations(deps: AppImplementationDeps) {
           },
         },
       }),
+      alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
+      bell: bellMachine.provide(createBellImplementations({ api })),
+      agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
     },
     actions: {
       navigate: (_: unknown, params: { to: string; replace?: boolean }) => deps.navigate(params.to, { replace: params.replace }),

@@ -1,6 +1,8 @@
 // Model-based tests of the root app machine: boot, session routing, maintenance, language, counts.
-// Children (signIn, inactivity) have their own models; here their outcomes are inputs.
-import { afterAll, describe, it } from 'vitest';
+// Children (signIn, inactivity, alerts, bell, agencyFolders) have their own models; here their
+// outcomes are inputs.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { SnapshotFrom } from 'xstate';
 import { appMachine, type PreparedStorage } from '../../machines/app/app.machine';
 import type { SignInOutput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
@@ -112,7 +114,26 @@ describe('app machine model: boot and global concerns', () => {
 });
 
 describe('app machine model: session', () => {
-  for (const path of sessionModel.paths()) it(path.description, () => sessionModel.replay(path));
+  for (const path of sessionModel.paths()) it(path.description, () => sessionModel.replay(path, { onStep: expectShellActors }));
 });
+
+/**
+ * The shell's actors run exactly while signed in: alerts for everyone, the agency folders for
+ * internal users, the bell (told the user type) for the others.
+ */
+function expectShellActors(
+  snapshot: SnapshotFrom<typeof appMachine>,
+  _step: unknown,
+  { invocations }: { invocations: readonly { src: string; input: unknown }[] },
+) {
+  const signedIn = snapshot.matches({ ready: { session: 'signedIn' } });
+  const internal = snapshot.context.userInfo?.userType === 'internalUser';
+  expect(Boolean(snapshot.children.alerts)).toBe(signedIn);
+  expect(Boolean(snapshot.children.agencyFolders)).toBe(signedIn && internal);
+  expect(Boolean(snapshot.children.bell)).toBe(signedIn && !internal);
+  if (signedIn && !internal) {
+    expect(invocations.filter((i) => i.src === 'bell').at(-1)?.input).toEqual({ userType: snapshot.context.userInfo?.userType });
+  }
+}
 
 afterAll(() => assertJointCoverage([globalsModel, sessionModel]));

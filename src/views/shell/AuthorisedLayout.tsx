@@ -1,16 +1,23 @@
-// The authorised layout (spec section 2): header with the logo of the user's type, main navigation
-// tabs, profile menu with logout, routed content and footer. It renders only once the app machine
-// says the session is signed in and the route allowed; until then a neutral waiting screen (the
-// sign-in modals show on top).
+// The authorised layout (spec section 2): a random background picture, the header (logo, main
+// navigation or burger, agency folders, bell, profile menu), the alert slider, the slot of the
+// important-notification banner, the routed content and the footer. It renders only once the app
+// machine says the session is signed in and the route allowed; until then a neutral waiting screen
+// (the sign-in modals show on top).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { useSession } from '../app/useSession';
+import { backgroundUrl, randomBackgroundIndex } from '../shared/assets';
 import { Footer } from '../shared/Footer';
+import { AlertSlider } from './AlertSlider';
 import { Header } from './Header';
+import './shell.css';
 
 export default function AuthorisedLayout() {
   const session = useSession();
   const { t } = useTranslation();
+  // One of the 26 pictures, drawn once per mount: a purely visual choice.
+  const [background] = useState(() => randomBackgroundIndex());
   if (session.phase !== 'signedIn' || !session.user) {
     return (
       <div className="layout-pending" data-machine="app" data-state={session.sessionState} aria-busy="true">
@@ -19,9 +26,15 @@ export default function AuthorisedLayout() {
     );
   }
   return (
-    <div className="layout" data-machine="app" data-state={session.sessionState} data-user-type={session.user.userType}>
+    <div className="layout" data-machine="app" data-state={session.sessionState} data-user-type={session.user.userType}
+      data-background={background} style={{ backgroundImage: `url(${backgroundUrl(background)})` }}>
       <a className="skip-link" href="#main-content">{t('shell.skipToContent')}</a>
       <Header user={session.user} tenant={session.tenant} onLogout={session.logout} />
+      <div className="layout__notices">
+        <AlertSlider />
+        {/* The important-notification banner (a later issue) renders here. */}
+        <div data-slot="important-banner" />
+      </div>
       <main id="main-content" className="layout__content" tabIndex={-1}>
         <Outlet />
       </main>

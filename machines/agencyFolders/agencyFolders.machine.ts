@@ -1,0 +1,121 @@
+// The agency-folder dropdown of internal users (spec sections 2, 3 and 5; decisions.md "Shell").
+// Invoked by the app machine for internal users; the dropdown shows in `ready` only, that is once
+// the folder list is loaded and not empty.
+//
+// - The list comes from `loadAgencyFolders`; a failure waits in `failed` for RETRY.
+// - The selection the user is editing (`draft`) is apart from the one in effect (`saved`), which
+//   lives in local storage under `agencyFolders`. The machine reads no storage: the saved selection
+//   arrives through the `readSavedSelection` actor, and only `saveSelection` writes it.
+// - Choosing the 'all' entry (an empty id) clears the draft.
+// - BLUR (the dropdown lost focus) reads the saved selection again and puts it back in the draft.
+// - VALIDATE saves the draft; RESET saves an empty selection. Nothing else saves.
+import { assign, fromPromise, setup } from 'xstate';
+import { knownSelection, selectionAfterChoice } from '../domain/agencyFolders';
+import type { AgencyFolder } from '../domain/types';
+
+export interface AgencyFoldersContext {
+  folders: AgencyFolder[];
+  /** What the dropdown shows while the user edits it. */
+  draft: string[];
+  /** The selection in effect: the last one saved (read from storage, or saved by this machine). */
+  saved: string[];
+}
+
+export type AgencyFoldersEvent =
+  /** The values now selected in the dropdown (the 'all' entry is the empty id). */
+  | { type: 'SELECT'; ids: string[] }
+  | { type: 'BLUR' }
+  | { type: 'VALIDATE' }
+  | { type: 'RESET' }
+  | { type: 'RETRY' };
+
+export const agencyFoldersMachine = setup({
+  types: {
+    context: {} as AgencyFoldersContext,
+    events: {} as AgencyFoldersEvent,
+  },
+  actors: {
+    /** `GET {backApi}/v1/agency-folders`. */
+    loadAgencyFolders: fromPromise<AgencyFolder[]>(async () => {
+      throw new Error('loadAgencyFolders is provided by the browser layer');
+    }),
+    /** The saved selection (folder ids) kept in local storage under `agencyFolders`. */
+    readSavedSelection: fromPromise<string[]>(async () => {
+      throw new Error('readSavedSelection is provided by the browser layer');
+    }),
+  },
+  actions: {
+    /** Writes the selection (folder ids) to local storage under `agencyFolders`. */
+    saveSelection: (_, _params: { ids: string[] }) => {},
+    assignFolders: assign({ folders: (_, params: { folders: AgencyFolder[] }) => params.folders }),
+    /** The saved selection becomes the draft too (start, and losing focus). */
+    restoreSavedSelection: assign(({ context }, params: { ids: string[] }) => {
+      const saved = knownSelection(params.ids, context.folders);
+      return { saved, draft: saved };
+    }),
+    /** Storage unreadable: the draft goes back to the selection this tab knows was saved. */
+    restoreKnownSelection: assign({ draft: ({ context }) => context.saved }),
+    assignChoice: assign({
+      draft: ({ context }, params: { ids: string[] }) => knownSelection(selectionAfterChoice(params.ids), context.folders),
+    }),
+    clearDraft: assign({ draft: [] }),
+    commitDraft: assign({ saved: ({ context }) => context.draft }),
+    clearSelection: assign({ draft: [], saved: [] }),
+  },
+  guards: {
+    hasFolders: (_, params: { folders: AgencyFolder[] }) => params.folders.length > 0,
+    choosesAll: (_, params: { ids: string[] }) => selectionAfterChoice(params.ids).length === 0,
+  },
+}).createMachine({
+  id: 'agencyFolders',
+  context: { folders: [], draft: [], saved: [] },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadAgencyFolders',
+        src: 'loadAgencyFolders',
+        onDone: [
+          {
+            guard: { type: 'hasFolders', params: ({ event }) => ({ folders: event.output }) },
+            target: 'restoring',
+            actions: { type: 'assignFolders', params: ({ event }) => ({ folders: event.output }) },
+          },
+          // No folder for this user: the dropdown stays hidden (decisions.md "Shell").
+          { target: 'empty' },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    failed: {
+      on: { RETRY: { target: 'loading' } },
+    },
+    empty: {},
+    restoring: {
+      invoke: {
+        id: 'readSavedSelection',
+        src: 'readSavedSelection',
+        onDone: {
+          target: 'ready',
+          actions: { type: 'restoreSavedSelection', params: ({ event }) => ({ ids: event.output }) },
+        },
+        onError: { target: 'ready', actions: 'restoreKnownSelection' },
+      },
+    },
+    ready: {
+      on: {
+        SELECT: [
+          { guard: { type: 'choosesAll', params: ({ event }) => ({ ids: event.ids }) }, actions: 'clearDraft' },
+          { actions: { type: 'assignChoice', params: ({ event }) => ({ ids: event.ids }) } },
+        ],
+        BLUR: { target: 'restoring' },
+        VALIDATE: {
+          actions: ['commitDraft', { type: 'saveSelection', params: ({ context }) => ({ ids: context.draft }) }],
+        },
+        RESET: {
+          actions: ['clearSelection', { type: 'saveSelection', params: { ids: [] } }],
+        },
+      },
+    },
+  },
+});

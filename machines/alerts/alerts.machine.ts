@@ -1,0 +1,127 @@
+// The alert slider of the authorised layout (spec section 2; decisions.md "Calls the spec does not
+// show": `GET {alertsApi}/v1/alerts`, sent without Authorization). Invoked by the app machine for
+// every signed-in user.
+//
+// - No alert, or a failed load, hides the slider; a failure is logged (`logLoadFailure`).
+// - With alerts, one shows at a time; with several, the next one comes after `alertSlideInterval`,
+//   wrapping round. NEXT and PREVIOUS move by hand and restart the wait.
+// - The rotation holds while the pointer is over the slider, while focus is in it (so a keyboard or
+//   screen-reader user is not interrupted), and while the user has paused it with its button
+//   (WCAG 2.2.2); it resumes when none of the three holds any more.
+import { assign, fromPromise, setup } from 'xstate';
+import { ALERT_SLIDE_INTERVAL_MS } from '../domain/constants';
+import type { Alert } from '../domain/types';
+
+export interface AlertsContext {
+  alerts: Alert[];
+  /** The alert shown, an index of `alerts`. */
+  index: number;
+  pointerOver: boolean;
+  focusWithin: boolean;
+  pausedByUser: boolean;
+}
+
+export type AlertsEvent =
+  | { type: 'NEXT' }
+  | { type: 'PREVIOUS' }
+  | { type: 'POINTER.ENTER' }
+  | { type: 'POINTER.LEAVE' }
+  | { type: 'FOCUS.ENTER' }
+  | { type: 'FOCUS.LEAVE' }
+  /** The slider's pause / play button. */
+  | { type: 'PAUSE' }
+  | { type: 'RESUME' };
+
+/** The index after `index` among `count` alerts, wrapping round (`step` is 1 or -1). */
+export function nextAlertIndex(index: number, count: number, step: 1 | -1): number {
+  if (count <= 0) return 0;
+  return (((index + step) % count) + count) % count;
+}
+
+export const alertsMachine = setup({
+  types: {
+    context: {} as AlertsContext,
+    events: {} as AlertsEvent,
+  },
+  actors: {
+    /** `GET {alertsApi}/v1/alerts`. */
+    loadAlerts: fromPromise<Alert[]>(async () => {
+      throw new Error('loadAlerts is provided by the browser layer');
+    }),
+  },
+  actions: {
+    /** The slider is hidden; the reason goes to the log. */
+    logLoadFailure: (_, _params: { error: unknown }) => {},
+    assignAlerts: assign({ alerts: (_, params: { alerts: Alert[] }) => params.alerts, index: 0 }),
+    showNextAlert: assign({ index: ({ context }) => nextAlertIndex(context.index, context.alerts.length, 1) }),
+    showPreviousAlert: assign({ index: ({ context }) => nextAlertIndex(context.index, context.alerts.length, -1) }),
+    notePointerOver: assign({ pointerOver: true }),
+    notePointerGone: assign({ pointerOver: false }),
+    noteFocusWithin: assign({ focusWithin: true }),
+    noteFocusGone: assign({ focusWithin: false }),
+    notePausedByUser: assign({ pausedByUser: true }),
+    noteResumedByUser: assign({ pausedByUser: false }),
+  },
+  guards: {
+    hasAlerts: (_, params: { alerts: Alert[] }) => params.alerts.length > 0,
+    hasSeveralAlerts: ({ context }) => context.alerts.length > 1,
+    isHeld: ({ context }) => context.pointerOver || context.focusWithin || context.pausedByUser,
+  },
+  delays: {
+    alertSlideInterval: ALERT_SLIDE_INTERVAL_MS,
+  },
+}).createMachine({
+  id: 'alerts',
+  context: { alerts: [], index: 0, pointerOver: false, focusWithin: false, pausedByUser: false },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadAlerts',
+        src: 'loadAlerts',
+        onDone: [
+          {
+            guard: { type: 'hasAlerts', params: ({ event }) => ({ alerts: event.output }) },
+            target: 'showing',
+            actions: { type: 'assignAlerts', params: ({ event }) => ({ alerts: event.output }) },
+          },
+          { target: 'empty' },
+        ],
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    /** No alert: the slider is hidden. */
+    empty: {},
+    /** The load failed: the slider is hidden. */
+    unavailable: {},
+    showing: {
+      initial: 'deciding',
+      // Every event below re-decides between rotating and held; going back to rotating restarts
+      // the wait, so a manual move or the end of a hold gives the alert its full time.
+      on: {
+        NEXT: { target: '.deciding', actions: 'showNextAlert' },
+        PREVIOUS: { target: '.deciding', actions: 'showPreviousAlert' },
+        'POINTER.ENTER': { target: '.deciding', actions: 'notePointerOver' },
+        'POINTER.LEAVE': { target: '.deciding', actions: 'notePointerGone' },
+        'FOCUS.ENTER': { target: '.deciding', actions: 'noteFocusWithin' },
+        'FOCUS.LEAVE': { target: '.deciding', actions: 'noteFocusGone' },
+        PAUSE: { target: '.deciding', actions: 'notePausedByUser' },
+        RESUME: { target: '.deciding', actions: 'noteResumedByUser' },
+      },
+      states: {
+        deciding: {
+          always: [{ guard: 'isHeld', target: 'held' }, { target: 'rotating' }],
+        },
+        rotating: {
+          after: {
+            alertSlideInterval: { guard: 'hasSeveralAlerts', target: 'rotating', reenter: true, actions: 'showNextAlert' },
+          },
+        },
+        held: {},
+      },
+    },
+  },
+});

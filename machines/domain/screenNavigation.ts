@@ -1,0 +1,198 @@
+// Which sub-menus a screen of the authorised layout shows (spec section 2 "Sub-menus per screen"),
+// and which of their entries the URL is on. The menus themselves, their paths and their filters are
+// navigation.ts's (subMenu); this file only places them on screens.
+//
+// | screen (path pattern)            | sub-menus, outermost first                  |
+// |----------------------------------|---------------------------------------------|
+// | /clients, /clients/invoices,     | clientsHub                                  |
+// |   /clients/job-place-visits      |                                             |
+// | /clients/establishments          | clientsHub, clientEstablishments            |
+// | /clients/users                   | clientsHub, clientUsers                     |
+// | /clients/:clientId               | clientDetail (any other segment is a client)|
+// | /invoices                        | clientInvoices                              |
+// | /temporary-workers               | temporaryWorkers                            |
+// | /temporary-workers/users         | temporaryWorkers, temporaryWorkerUsers      |
+// | /temporary-workers/planning      | temporaryWorkers, planning                  |
+// | /advantages                      | workerAdvantages                            |
+// | /documents                       | documents                                   |
+// | /my-profile                      | workerProfile for workers, else profile     |
+// | /parameters                      | parameters                                  |
+// | /back-office                     | backOffice                                  |
+// | /back-office/news|faqs|banners   | backOffice, backOfficeNews|Faqs|Banners     |
+// | /faq                             | faqCategories                               |
+// | /my-offers                       | myOffers                                    |
+// | /my-establishment                | establishment                               |
+// | /referential                     | referential                                 |
+//
+// Decisions where the spec is silent:
+// - A pattern covers its sub-paths; the longest pattern wins, then the one with more literal
+//   segments (`/clients/users` before `/clients/:clientId`).
+// - `parameters` and `referential` have sub-menus but no entry in any menu of the spec: the profile
+//   screens link to parameters and the back-office screens to the referential ("related" links),
+//   for the users who may enter them.
+import { canEnter } from './access';
+import { subMenu, type MenuId } from './navigation';
+import type { AccessUser } from './types';
+
+interface ScreenMenus {
+  readonly pattern: string;
+  readonly menus: readonly MenuId[];
+  /** For users of type worker, when it differs. */
+  readonly workerMenus?: readonly MenuId[];
+}
+
+export const SCREEN_MENUS: readonly ScreenMenus[] = [
+  { pattern: '/clients', menus: ['clientsHub'] },
+  { pattern: '/clients/establishments', menus: ['clientsHub', 'clientEstablishments'] },
+  { pattern: '/clients/users', menus: ['clientsHub', 'clientUsers'] },
+  { pattern: '/clients/invoices', menus: ['clientsHub'] },
+  { pattern: '/clients/job-place-visits', menus: ['clientsHub'] },
+  { pattern: '/clients/:clientId', menus: ['clientDetail'] },
+  { pattern: '/invoices', menus: ['clientInvoices'] },
+  { pattern: '/temporary-workers', menus: ['temporaryWorkers'] },
+  { pattern: '/temporary-workers/users', menus: ['temporaryWorkers', 'temporaryWorkerUsers'] },
+  { pattern: '/temporary-workers/planning', menus: ['temporaryWorkers', 'planning'] },
+  { pattern: '/advantages', menus: ['workerAdvantages'] },
+  { pattern: '/documents', menus: ['documents'] },
+  { pattern: '/my-profile', menus: ['profile'], workerMenus: ['workerProfile'] },
+  { pattern: '/parameters', menus: ['parameters'] },
+  { pattern: '/back-office', menus: ['backOffice'] },
+  { pattern: '/back-office/news', menus: ['backOffice', 'backOfficeNews'] },
+  { pattern: '/back-office/faqs', menus: ['backOffice', 'backOfficeFaqs'] },
+  { pattern: '/back-office/banners', menus: ['backOffice', 'backOfficeBanners'] },
+  { pattern: '/faq', menus: ['faqCategories'] },
+  { pattern: '/my-offers', menus: ['myOffers'] },
+  { pattern: '/my-establishment', menus: ['establishment'] },
+  { pattern: '/referential', menus: ['referential'] },
+];
+
+/** Links from a screen to a screen that no menu lists (see the decisions above). */
+export const RELATED_SCREENS: readonly { pattern: string; id: string; path: string }[] = [
+  { pattern: '/my-profile', id: 'parameters', path: '/parameters/preference' },
+  { pattern: '/back-office', id: 'referential', path: '/referential/sections' },
+];
+
+export interface SubNavigationEntry {
+  id: string;
+  /** A concrete path (route parameters filled in from the URL). */
+  path: string;
+  /** Runs an action instead of navigating (the profile menu's logout). */
+  action?: 'logout';
+}
+
+export interface ScreenNavigation {
+  /** The sub-menus to show, outermost first; menus left with no entry are dropped. */
+  menus: { menuId: MenuId; entries: SubNavigationEntry[] }[];
+  /** The entry the URL is on, in the innermost menu that has one (hidden entries included). */
+  activeEntry: { menuId: MenuId; id: string; path: string } | null;
+  related: { id: string; path: string }[];
+}
+
+interface Match {
+  length: number;
+  literals: number;
+  params: Record<string, string>;
+}
+
+/** The URL's path segments, case kept (ids in URLs are case-sensitive), or null when unreadable. */
+function rawSegments(path: string): string[] | null {
+  if (typeof path !== 'string') return null;
+  const cut = path.search(/[?#]/);
+  const segments: string[] = [];
+  for (const part of (cut === -1 ? path : path.slice(0, cut)).split('/')) {
+    if (part === '' || part === '.') continue;
+    let segment: string;
+    try {
+      segment = decodeURIComponent(part);
+    } catch {
+      return null;
+    }
+    if (segment === '..') segments.pop();
+    else segments.push(segment);
+  }
+  return segments;
+}
+
+/** Whether `pattern` (`/clients/:clientId`) is a prefix of the URL's segments, and how well. */
+function matchPrefix(pattern: string, segments: readonly string[]): Match | null {
+  const own = pattern.split('/').filter(Boolean);
+  if (own.length > segments.length) return null;
+  const params: Record<string, string> = {};
+  let literals = 0;
+  for (let i = 0; i < own.length; i++) {
+    if (own[i].startsWith(':')) {
+      params[own[i].slice(1)] = segments[i];
+    } else if (own[i].toLowerCase() === segments[i].toLowerCase()) {
+      literals++;
+    } else {
+      return null;
+    }
+  }
+  return { length: own.length, literals, params };
+}
+
+const better = (a: Match, b: Match | null) => !b || a.length > b.length || (a.length === b.length && a.literals > b.literals);
+
+function bestMatch<T>(items: readonly T[], patternOf: (item: T) => string, segments: readonly string[]) {
+  let best: { item: T; match: Match } | null = null;
+  for (const item of items) {
+    const match = matchPrefix(patternOf(item), segments);
+    if (match && better(match, best?.match ?? null)) best = { item, match };
+  }
+  return best;
+}
+
+/** `/clients/:clientId/infos` with `{clientId: 'c 1'}` → `/clients/c%201/infos`; null if a parameter is unknown. */
+function fillParams(pattern: string, params: Record<string, string>): string | null {
+  const parts = pattern.split('/').map((part) => {
+    if (!part.startsWith(':')) return part;
+    const value = params[part.slice(1)];
+    return value === undefined ? null : encodeURIComponent(value);
+  });
+  return parts.includes(null) ? null : parts.join('/');
+}
+
+/**
+ * The sub-navigation of the screen at `path` for this user: its menus (filtered by subMenu with
+ * `mobile`), the entry the URL is on, and the related links the user may follow.
+ */
+export function screenNavigation(
+  path: string,
+  user: AccessUser,
+  tenant: string,
+  options: { mobile?: boolean } = {},
+): ScreenNavigation {
+  const segments = rawSegments(path);
+  const empty: ScreenNavigation = { menus: [], activeEntry: null, related: [] };
+  if (!segments || !user) return empty;
+  const screen = bestMatch(SCREEN_MENUS, (rule) => rule.pattern, segments);
+  if (!screen) return empty;
+  const menuIds = user.userType === 'worker' && screen.item.workerMenus ? screen.item.workerMenus : screen.item.menus;
+  const { params } = screen.match;
+
+  const menus = menuIds
+    .map((menuId) => ({
+      menuId,
+      entries: subMenu(menuId, user, tenant, { mobile: options.mobile }).flatMap((entry): SubNavigationEntry[] => {
+        if (entry.id === 'logout') return [{ id: entry.id, path: entry.path, action: 'logout' }];
+        const filled = fillParams(entry.path, params);
+        return filled === null ? [] : [{ id: entry.id, path: filled }];
+      }),
+    }))
+    .filter((menu) => menu.entries.length > 0);
+
+  let activeEntry: ScreenNavigation['activeEntry'] = null;
+  for (const menuId of menuIds) {
+    const entries = subMenu(menuId, user, tenant, { includeHidden: true }).filter((entry) => entry.id !== 'logout');
+    const found = bestMatch(entries, (entry) => entry.path, segments);
+    if (found) {
+      activeEntry = { menuId, id: found.item.id, path: fillParams(found.item.path, found.match.params) ?? found.item.path };
+    }
+  }
+
+  const related = RELATED_SCREENS
+    .filter((link) => matchPrefix(link.pattern, segments) && canEnter(link.path, user, tenant))
+    .map(({ id, path: to }) => ({ id, path: to }));
+
+  return { menus, activeEntry, related };
+}

@@ -1,0 +1,161 @@
+// Model-based tests of the agency-folder dropdown (paths from its graph, replayed on a live actor,
+// coverage gate in afterAll), then the spec's rules with the browser implementations on a fake
+// local storage.
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { createActor, type AnyEventObject } from 'xstate';
+import { createModel } from './harness';
+import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
+import { agencyFolderLabel, knownSelection, sameSelection, selectionAfterChoice } from '../../machines/domain/agencyFolders';
+import type { AgencyFolder } from '../../machines/domain/types';
+import { createAgencyFoldersImplementations, parseStoredSelection } from '../../src/services/agencyFolders.implementations';
+
+const LYON: AgencyFolder = { id: 'f-lyo', code: 'LYO', name: 'Lyon Part-Dieu' };
+const PARIS: AgencyFolder = { id: 'f-par', code: 'PAR', name: 'Paris Bercy' };
+const FOLDERS = [LYON, PARIS];
+
+describe('agencyFolders model', () => {
+  const saveSelection = vi.fn();
+  const model = createModel(agencyFoldersMachine, {
+    provide: { actions: { saveSelection } },
+    events: {
+      'xstate.done.actor.loadAgencyFolders': [{ output: FOLDERS }, { output: [] }],
+      'xstate.error.actor.loadAgencyFolders': [{ error: new Error('offline') }],
+      'xstate.done.actor.readSavedSelection': [
+        { output: [PARIS.id] },
+        // Saved by an earlier session: a folder this user does not have is dropped.
+        { output: ['f-closed', LYON.id] },
+      ],
+      'xstate.error.actor.readSavedSelection': [{ error: new Error('SecurityError: storage refused') }],
+      SELECT: [{ ids: [LYON.id] }, { ids: [LYON.id, PARIS.id] }, { ids: [PARIS.id, ''] }],
+    },
+  });
+
+  for (const path of model.paths()) {
+    let savesBefore = 0;
+    it(path.description, () =>
+      model.replay(path, {
+        onStart: () => {
+          savesBefore = saveSelection.mock.calls.length;
+        },
+        onStep: (snapshot, step) => {
+          const { context } = snapshot;
+          const event = step.event as AnyEventObject;
+          // The draft and the saved selection only ever hold folders of the list.
+          expect(knownSelection(context.draft, context.folders)).toEqual(context.draft);
+          expect(knownSelection(context.saved, context.folders)).toEqual(context.saved);
+          if (snapshot.matches('ready')) expect(context.folders.length).toBeGreaterThan(0);
+          if (event.type === 'SELECT' && (event.ids as string[]).includes('')) expect(context.draft).toEqual([]);
+          if (event.type === 'VALIDATE') {
+            expect(context.saved).toEqual(context.draft);
+            expect(saveSelection).toHaveBeenLastCalledWith(expect.anything(), { ids: context.draft });
+          }
+          if (event.type === 'RESET') {
+            expect(context).toMatchObject({ draft: [], saved: [] });
+            expect(saveSelection).toHaveBeenLastCalledWith(expect.anything(), { ids: [] });
+          }
+          if (event.type === 'xstate.done.actor.readSavedSelection') {
+            expect(context.draft).toEqual(knownSelection(event.output as string[], FOLDERS));
+            expect(context.saved).toEqual(context.draft);
+          }
+          if (event.type === 'xstate.error.actor.readSavedSelection') expect(context.draft).toEqual(context.saved);
+          // Only VALIDATE and RESET save, once each.
+          const saves = event.type === 'VALIDATE' || event.type === 'RESET' ? 1 : 0;
+          expect(saveSelection.mock.calls.length).toBe(savesBefore + saves);
+          savesBefore = saveSelection.mock.calls.length;
+        },
+      }));
+  }
+
+  afterAll(() => {
+    model.assertCoverage();
+    expect(saveSelection).toHaveBeenCalled();
+  });
+});
+
+describe('agency folder rules (machines/domain/agencyFolders)', () => {
+  it('labels a folder "code - name"', () => {
+    expect(agencyFolderLabel(LYON)).toBe('LYO - Lyon Part-Dieu');
+  });
+
+  it("clears the selection when any chosen value is the 'all' entry", () => {
+    expect(selectionAfterChoice([''])).toEqual([]);
+    expect(selectionAfterChoice(['f-lyo', ''])).toEqual([]);
+    expect(selectionAfterChoice(['f-lyo', 'f-par', 'f-lyo'])).toEqual(['f-lyo', 'f-par']);
+  });
+
+  it('keeps only known folders, once each', () => {
+    expect(knownSelection(['f-x', 'f-par', 'f-par', ''], FOLDERS)).toEqual(['f-par']);
+  });
+
+  it('compares selections as sets', () => {
+    expect(sameSelection(['a', 'b'], ['b', 'a'])).toBe(true);
+    expect(sameSelection(['a'], ['a', 'b'])).toBe(false);
+  });
+});
+
+// ---- The browser implementations on a fake local storage -----------------------------------------
+
+function dropdown(stored: string | null = null) {
+  const storage = new Map<string, string>();
+  if (stored !== null) storage.set('agencyFolders', stored);
+  const implementations = createAgencyFoldersImplementations({
+    api: { getAgencyFolders: async () => FOLDERS },
+    readStored: (key) => storage.get(key) ?? null,
+    writeStored: (key, value) => storage.set(key, value),
+  });
+  const actor = createActor(agencyFoldersMachine.provide(implementations)).start();
+  const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+  return { actor, storage, settled };
+}
+
+describe('agency dropdown with local storage', () => {
+  it('starts from the saved selection', async () => {
+    const { actor, settled } = dropdown(JSON.stringify(['f-par']));
+    await settled();
+    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().context).toMatchObject({ draft: ['f-par'], saved: ['f-par'] });
+  });
+
+  it('saves only on Validate, and losing focus brings the saved selection back', async () => {
+    const { actor, storage, settled } = dropdown();
+    await settled();
+    actor.send({ type: 'SELECT', ids: ['f-lyo', 'f-par'] });
+    expect(storage.has('agencyFolders')).toBe(false);
+    actor.send({ type: 'BLUR' });
+    await settled();
+    expect(actor.getSnapshot().context.draft).toEqual([]);
+
+    actor.send({ type: 'SELECT', ids: ['f-lyo'] });
+    actor.send({ type: 'VALIDATE' });
+    expect(storage.get('agencyFolders')).toBe('["f-lyo"]');
+    actor.send({ type: 'SELECT', ids: ['f-lyo', 'f-par'] });
+    actor.send({ type: 'BLUR' });
+    await settled();
+    expect(actor.getSnapshot().context.draft).toEqual(['f-lyo']);
+  });
+
+  it('restores what another tab saved, since storage is read again on blur', async () => {
+    const { actor, storage, settled } = dropdown();
+    await settled();
+    storage.set('agencyFolders', '["f-par"]');
+    actor.send({ type: 'BLUR' });
+    await settled();
+    expect(actor.getSnapshot().context).toMatchObject({ draft: ['f-par'], saved: ['f-par'] });
+  });
+
+  it('Reset saves an empty selection', async () => {
+    const { actor, storage, settled } = dropdown('["f-lyo"]');
+    await settled();
+    actor.send({ type: 'RESET' });
+    expect(storage.get('agencyFolders')).toBe('[]');
+    expect(actor.getSnapshot().context).toMatchObject({ draft: [], saved: [] });
+  });
+
+  it('reads an unreadable stored value as no selection', () => {
+    expect(parseStoredSelection(null)).toEqual([]);
+    expect(parseStoredSelection('')).toEqual([]);
+    expect(parseStoredSelection('not json')).toEqual([]);
+    expect(parseStoredSelection('{"id":"f-lyo"}')).toEqual([]);
+    expect(parseStoredSelection('["f-lyo", 3, "", null]')).toEqual(['f-lyo']);
+  });
+});
