@@ -17,6 +17,24 @@ import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/sign
 
 const MAINTENANCE_PATH = '/maintenance';
 
+type SignInDone = { event: { output: SignInOutput } };
+
+/** A finished sign-in records the user (context and the tab's cache). */
+const RECORD_SIGNED_IN_USER = [
+  { type: 'assignSignedInUser', params: ({ event }: SignInDone) => signedInUser(event.output) },
+  { type: 'cacheUserInfo', params: ({ event }: SignInDone) => signedInUser(event.output) },
+] as const;
+
+/** User info answered 403: the forbidden route (spec section 8). */
+const FORBIDDEN_OUTCOME = {
+  guard: { type: 'isForbiddenOutcome', params: ({ event }: SignInDone) => event.output },
+  target: 'leaving',
+  actions: {
+    type: 'navigate',
+    params: ({ context }: { context: AppContext }) => ({ to: context.clientConfiguration!.forbidden_route, replace: true }),
+  },
+} as const;
+
 /** Every boot step fails the same way: the screen names the file (and field), the log gets it. */
 const BOOT_FAILED = {
   target: '#app.bootFailed',
@@ -352,8 +370,8 @@ export const appMachine = setup({
                     guard: { type: 'isSignedInOutcome', params: ({ event }) => event.output },
                     target: 'signedIn',
                     actions: [
-                      { type: 'assignSignedInUser', params: ({ event }) => signedInUser(event.output) },
-                      { type: 'cacheUserInfo', params: ({ event }) => signedInUser(event.output) },
+                      ...RECORD_SIGNED_IN_USER,
+                      // Back to the requested URL (checked same-origin by signIn), else post_login_route.
                       {
                         type: 'navigate',
                         params: ({ context, event }) => ({
@@ -363,11 +381,7 @@ export const appMachine = setup({
                       },
                     ],
                   },
-                  {
-                    guard: { type: 'isForbiddenOutcome', params: ({ event }) => event.output },
-                    target: 'leaving',
-                    actions: { type: 'navigate', params: ({ context }) => ({ to: context.clientConfiguration!.forbidden_route, replace: true }) },
-                  },
+                  FORBIDDEN_OUTCOME,
                   { target: 'leaving' },
                 ],
               },
@@ -381,16 +395,9 @@ export const appMachine = setup({
                   {
                     guard: { type: 'isSignedInOutcome', params: ({ event }) => event.output },
                     target: 'signedIn',
-                    actions: [
-                      { type: 'assignSignedInUser', params: ({ event }) => signedInUser(event.output) },
-                      { type: 'cacheUserInfo', params: ({ event }) => signedInUser(event.output) },
-                    ],
+                    actions: RECORD_SIGNED_IN_USER,
                   },
-                  {
-                    guard: { type: 'isForbiddenOutcome', params: ({ event }) => event.output },
-                    target: 'leaving',
-                    actions: { type: 'navigate', params: ({ context }) => ({ to: context.clientConfiguration!.forbidden_route, replace: true }) },
-                  },
+                  FORBIDDEN_OUTCOME,
                   // 401 and 503 are the HTTP rule's: wait for the navigation it starts.
                   { target: 'leaving' },
                 ],
