@@ -1,7 +1,7 @@
 // One-way dependencies (architecture.md): machines/ is pure logic and imports nothing from src/
 // nor any React/browser package; views never reach services directly; no import cycles.
 import tseslint from 'typescript-eslint';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 const browserPackages = [
   'react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react',
@@ -12,11 +12,15 @@ export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**'] },
   ...tseslint.configs.recommended,
   {
-    plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver': { typescript: true, node: true } },
+    plugins: { import: importPlugin },
+    settings: {
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      // The node resolver with TypeScript extensions: imports are relative and extensionless (or .ts).
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+    },
     rules: {
-      'import-x/no-cycle': 'error',
-      'import-x/no-restricted-paths': ['error', {
+      'import/no-cycle': 'error',
+      'import/no-restricted-paths': ['error', {
         zones: [
           { target: './machines', from: './src', message: 'machines/ is pure: it imports nothing from src/.' },
           { target: './machines', from: './server', message: 'machines/ is pure.' },
