@@ -1,15 +1,19 @@
 // Spec section 2 "maintenance": full-screen background, tenant logo, heading and two lines, footer.
 // The 30-second reload of the front URL is the app machine's (ready.maintenance region).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../app/useApp';
 import { Footer } from '../shared/Footer';
-import { tenantLogoUrl } from '../shared/assets';
+import { backgroundUrl, randomBackgroundIndex, tenantLogoUrl } from '../shared/assets';
 
 export default function MaintenancePage() {
   const { t } = useTranslation();
   const tenant = useTenant();
+  // A purely visual choice, kept per mount: one of the 26 pictures as the full-screen background.
+  const [picture] = useState(randomBackgroundIndex);
   return (
-    <div className="full-screen maintenance-page" data-page="maintenance">
+    <div className="full-screen maintenance-page" data-page="maintenance" data-picture={picture}
+      style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}>
       <main className="full-screen__card">
         <img className="tenant-logo" src={tenantLogoUrl(tenant)} alt={t('tenant.logoAlt', { tenant: t('tenant.name') })} />
         <h1>{t('maintenance.heading')}</h1>
