@@ -13,6 +13,7 @@ import { createI18n } from './services/i18n';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { clearSession } from './services/storage';
 import { AppActorContext } from './views/app/appActorContext';
+import { AppErrorBoundary } from './views/app/AppErrorBoundary';
 import { AppRoot } from './views/app/AppRoot';
 
 export interface PortalDeps {
@@ -105,9 +106,11 @@ export function createPortal(deps: PortalDeps) {
   const element = (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppActorContext.Provider value={actor}>
-          <AppRoot router={router} />
-        </AppActorContext.Provider>
+        <AppErrorBoundary onError={(error) => logger.error('Rendering failed', error)}>
+          <AppActorContext.Provider value={actor}>
+            <AppRoot router={router} />
+          </AppActorContext.Provider>
+        </AppErrorBoundary>
       </I18nextProvider>
     </StrictMode>
   );

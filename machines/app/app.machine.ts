@@ -6,6 +6,7 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { DEFAULT_LANGUAGE, MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
+import { isApplicantPath } from '../domain/routes';
 import { readNavigationIntent, sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
 import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
@@ -132,6 +133,10 @@ export const appMachine = setup({
     checkAuth: fromPromise<AuthCheck>(async () => {
       throw new Error('checkAuth is provided by the browser layer');
     }),
+    /** Logout: session storage cleared, then the provider's logout (the page leaves on success). */
+    signOut: fromPromise<void>(async () => {
+      throw new Error('signOut is provided by the browser layer');
+    }),
     readInactivityClock: fromPromise<InactivityClock>(async () => {
       throw new Error('readInactivityClock is provided by the browser layer');
     }),
@@ -153,8 +158,6 @@ export const appMachine = setup({
     persistLanguage: (_, _params: { language: Language }) => {},
     /** Redirects to the identity provider (same implementation as signIn's). */
     startLogin: (_, _params: { returnUrl: string | null; prompt: 'login' | undefined }) => {},
-    /** Manual logout: session storage cleared, provider logout. */
-    logout: () => {},
     clearAutoLogoutNotice: assign({ autoLogoutNotice: false }),
     /** Removes the stored autoLogout flag once its notice is shown. */
     forgetAutoLogoutFlag: () => {},
@@ -204,6 +207,7 @@ export const appMachine = setup({
     isAutologinRoute: ({ context }) => sessionRouteKind(context.location.path) === 'autologin',
     isGuestOnlyRoute: ({ context }) => sessionRouteKind(context.location.path) === 'guestOnly',
     isPublicRoute: ({ context }) => sessionRouteKind(context.location.path) === 'public',
+    isSignInInterrupted: ({ context }) => ['autologin', 'public'].includes(sessionRouteKind(context.location.path)),
     hasAutoLogoutNotice: ({ context }) => context.autoLogoutNotice,
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,
     isSignedInOutcome: (_, params: SignInOutput) => params.result === 'signedIn',
@@ -361,6 +365,8 @@ export const appMachine = setup({
               },
             },
             completingLogin: {
+              // A 401 (re-login) or 503 (maintenance) during sign-in moves the page: follow it.
+              on: { 'ROUTE.UPDATED': { guard: 'isSignInInterrupted', target: 'routing' } },
               invoke: {
                 id: 'signIn',
                 src: 'signIn',
@@ -387,6 +393,8 @@ export const appMachine = setup({
               },
             },
             authenticating: {
+              // A 401 (re-login) or 503 (maintenance) during sign-in moves the page: follow it.
+              on: { 'ROUTE.UPDATED': { guard: 'isSignInInterrupted', target: 'routing' } },
               invoke: {
                 id: 'signIn',
                 src: 'signIn',
@@ -462,8 +470,9 @@ export const appMachine = setup({
                         id: 'inactivity',
                         src: 'inactivity',
                         input: ({ context }) => context.inactivityClock!,
-                        // The inactivity machine has logged out (flag, session storage, provider).
-                        onDone: { target: '#app.ready.session.signedOut' },
+                        // One hour without a click: the inactivity machine stored the autoLogout flag;
+                        // the logout itself is the same as the profile menu's.
+                        onDone: { target: '#app.ready.session.signingOut' },
                       },
                     },
                   },
@@ -489,7 +498,18 @@ export const appMachine = setup({
               },
             },
             signingOut: {
-              entry: 'logout',
+              invoke: {
+                id: 'signOut',
+                src: 'signOut',
+                // The provider's logout page takes over; nothing follows in this document.
+                onDone: { target: 'signedOut' },
+                // The provider could not be reached: session storage is already cleared, so go to
+                // the sign-in entry rather than leave an empty layout.
+                onError: {
+                  target: 'leaving',
+                  actions: { type: 'navigate', params: ({ context }) => ({ to: context.clientConfiguration!.unauthorized_route, replace: true }) },
+                },
+              },
             },
             signedOut: {},
           },
@@ -555,7 +575,9 @@ export const appMachine = setup({
 function signInInput(context: AppContext, mode: 'ensure' | 'callback') {
   return {
     mode,
-    requestedUrl: context.location.path + context.location.search,
+    // The applicant area needs a signed-in user, "otherwise redirects to /home": a login started
+    // from it comes back to /home.
+    requestedUrl: isApplicantPath(context.location.path) ? '/home' : context.location.path + context.location.search,
     hasUserData: context.userInfo !== null,
     maxIatOffsetSeconds: context.clientConfiguration!.max_id_token_iat_offset_allowed_in_seconds,
     deviceId: context.device.id,

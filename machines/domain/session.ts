@@ -42,6 +42,8 @@ export function safeReturnUrl(candidate: unknown): string | null {
   }
   if (parsed.origin !== ORIGIN_PROBE) return null;
   const path = parsed.pathname + parsed.search + parsed.hash;
+  // Dot segments normalise away (`/.//evil` → `//evil`): check the result again, not only the input.
+  if (path.startsWith('//') || path.includes('\\')) return null;
   // Returning to a sign-in route would loop.
   const kind = sessionRouteKind(parsed.pathname);
   if (kind === 'callback' || (kind === 'autologin' && findOutsideRoute(parsed.pathname) !== undefined)) return null;

@@ -22,27 +22,29 @@ export interface BootError {
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: BootError };
 
-type FieldType = 'string' | 'boolean' | 'number' | 'string?';
+/** `url`: an absolute http(s) URL. An empty or relative back-end URL would send calls (and the
+ *  bearer token) somewhere unintended, so it is refused at boot. */
+type FieldType = 'string' | 'boolean' | 'number' | 'string?' | 'url';
 
 const APP_SETTINGS_FIELDS: Record<keyof AppSettings, FieldType> = {
   tenantName: 'string',
-  frontUrl: 'string',
-  backApiUrl: 'string',
-  alertsApiUrl: 'string',
+  frontUrl: 'url',
+  backApiUrl: 'url',
+  alertsApiUrl: 'url',
   deviceId: 'string?',
   localStorageVersion: 'string',
 };
 
 const CLIENT_CONFIGURATION_FIELDS: Record<keyof ClientConfiguration, FieldType> = {
-  stsServer: 'string',
-  redirect_url: 'string',
+  stsServer: 'url',
+  redirect_url: 'url',
   client_id: 'string',
   response_type: 'string',
   scope: 'string',
-  post_logout_redirect_uri: 'string',
+  post_logout_redirect_uri: 'url',
   start_checksession: 'boolean',
   silent_renew: 'boolean',
-  silent_renew_url: 'string',
+  silent_renew_url: 'url',
   post_login_route: 'string',
   forbidden_route: 'string',
   unauthorized_route: 'string',
@@ -56,10 +58,25 @@ function hasType(value: unknown, type: FieldType): boolean {
       return value === null || typeof value === 'string';
     case 'number':
       return typeof value === 'number' && Number.isFinite(value);
+    case 'url':
+      return typeof value === 'string' && isAbsoluteHttpUrl(value);
     default:
       return typeof value === type;
   }
 }
+
+function isAbsoluteHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.host !== '';
+  } catch {
+    return false;
+  }
+}
+
+const EXPECTED: Record<FieldType, string> = {
+  string: 'string', 'string?': 'string or null', boolean: 'boolean', number: 'number', url: 'absolute http(s) URL',
+};
 
 function validateFields<T>(file: string, json: unknown, fields: Record<string, FieldType>): Validation<T> {
   if (typeof json !== 'object' || json === null || Array.isArray(json)) {
@@ -70,10 +87,10 @@ function validateFields<T>(file: string, json: unknown, fields: Record<string, F
     // An optional field may be absent; a required one may not.
     if (!(field in record) || record[field] === undefined) {
       if (type.endsWith('?')) continue;
-      return { ok: false, error: { file, problem: 'missingField', field, expected: type } };
+      return { ok: false, error: { file, problem: 'missingField', field, expected: EXPECTED[type] } };
     }
     if (!hasType(record[field], type)) {
-      return { ok: false, error: { file, problem: 'wrongType', field, expected: type.replace('?', ' or null') } };
+      return { ok: false, error: { file, problem: 'wrongType', field, expected: EXPECTED[type] } };
     }
   }
   return { ok: true, value: json as T };

@@ -85,7 +85,9 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
       get(back(`/v1/notifications?skip=${skip}&take=${take}`), pagedOf(isNotification)),
 
     getAgencyFolders: () => get(back('/v1/agency-folders'), arrayOf(isAgencyFolder)),
-    sendLog: (entry: LogEntry) => http.request<void>(back('/v1/logs'), { method: 'POST', body: entry, expect: 'none' }),
+    // Log sending never moves the page: a signed-out visitor's log answered 401 is just not sent.
+    sendLog: (entry: LogEntry) =>
+      http.request<void>(back('/v1/logs'), { method: 'POST', body: entry, expect: 'none', globalErrors: false }),
     getAlerts: () => get(`${alertsApiUrl().replace(/\/+$/, '')}/v1/alerts`, arrayOf(isAlert)),
   };
 }

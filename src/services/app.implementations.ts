@@ -24,7 +24,11 @@ import { loadTranslations } from './i18n';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
 import { loadSettings } from './settings';
-import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
+import { prepareStorage, readSession, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
+
+/** When the last silent re-login started (session storage), to break a 401 loop. */
+const RE_LOGIN_KEY = 'reLoginAt';
+const RE_LOGIN_LOOP_WINDOW_MS = 60_000;
 
 export interface AppImplementationDeps {
   http: HttpClient;
@@ -47,9 +51,6 @@ export function createAppImplementations(deps: AppImplementationDeps) {
   const { api, auth, logger } = deps;
   const startLogin = (_: unknown, params: { returnUrl: string | null; prompt: 'login' | undefined }) => {
     auth.startLogin(params).catch((error: unknown) => logger.error('Could not start the login redirect', error));
-  };
-  const logout = () => {
-    auth.logout().catch((error: unknown) => logger.error('Logout failed', error));
   };
   const inactivity = createInactivityImplementations();
 
@@ -85,16 +86,15 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       loadTranslations: fromPromise<void, { tenant: string; language: Language }>(({ input }) =>
         loadTranslations({ http: deps.http, i18n: deps.i18n, baseUrl: deps.baseUrl, warn: (m) => logger.log('warn', m) }, input)),
       checkAuth: fromPromise(() => auth.checkAuth()),
+      signOut: fromPromise<void>(() => auth.logout()),
       readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
       signIn,
       inactivity: inactivityMachine.provide({
         actors: inactivity.actors,
         actions: {
           ...inactivity.actions,
-          autoLogout: () => {
-            writeLocal(STORAGE_KEYS.autoLogout, 'true');
-            logout();
-          },
+          // The flag for /autologin's notice; the app machine then signs out as for a manual logout.
+          autoLogout: () => writeLocal(STORAGE_KEYS.autoLogout, 'true'),
         },
       }),
       alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
@@ -108,13 +108,18 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         // The tenant's display name comes from its translation file; the key is the fallback.
         deps.setTitle(deps.i18n.t('tenant.name', { defaultValue: params.tenant }));
       },
-      startReLogin: (_: unknown, params: { returnUrl: string; unauthorizedRoute: string }) =>
+      startReLogin: (_: unknown, params: { returnUrl: string; unauthorizedRoute: string }) => {
         // forceLogin: a provider session still alive signs in again without a new password prompt.
-        deps.navigate(params.unauthorizedRoute, { state: { returnUrl: params.returnUrl, forceLogin: true } }),
+        // A second 401 soon after a silent re-login means the API refuses these tokens: ask for the
+        // password this time instead of redirecting in a loop.
+        const last = Number(readSession(RE_LOGIN_KEY));
+        const recent = Number.isFinite(last) && deps.now() - last < RE_LOGIN_LOOP_WINDOW_MS;
+        writeSession(RE_LOGIN_KEY, String(deps.now()));
+        deps.navigate(params.unauthorizedRoute, { state: { returnUrl: params.returnUrl, forceLogin: !recent } });
+      },
       persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
       logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),
       startLogin,
-      logout,
       forgetAutoLogoutFlag: () => removeLocal(STORAGE_KEYS.autoLogout),
       persistApplicantArea: (_: unknown, params: { applicantArea: ApplicantArea }) =>
         writeSession(STORAGE_KEYS.applicantArea, params.applicantArea ?? ''),

@@ -50,6 +50,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** `json` (default) parses and requires JSON; `none` ignores the body (empty answers). */
   expect?: 'json' | 'none';
+  /**
+   * false: a 401 or 503 fails this call only, without the global re-login or maintenance intent.
+   * For background calls a visitor did not ask for (log sending): they must not move the page.
+   */
+  globalErrors?: boolean;
 }
 
 export interface HttpClient {
@@ -120,8 +125,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
       }
       const text = await response.text().catch(() => '');
       if (!response.ok) {
-        if (response.status === 401) deps.onEvent({ type: 'HTTP.UNAUTHORIZED' });
-        if (response.status === 503) deps.onEvent({ type: 'HTTP.MAINTENANCE' });
+        if (options.globalErrors !== false) {
+          if (response.status === 401) deps.onEvent({ type: 'HTTP.UNAUTHORIZED' });
+          if (response.status === 503) deps.onEvent({ type: 'HTTP.MAINTENANCE' });
+        }
         const serverMessage = readServerMessage(text);
         throw new HttpError({
           kind: 'status',

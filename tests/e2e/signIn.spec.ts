@@ -24,7 +24,7 @@ test('a deep link to /contracts while signed out comes back to /contracts after 
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
 });
 
-for (const hostile of ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example']) {
+for (const hostile of ['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example', '/.//evil.example']) {
   test(`a hostile return URL ${JSON.stringify(hostile)} ends on the post-login route`, async ({ page }) => {
     // An attacker who controls the saved return URL: rewrite it in the stored OIDC state just
     // before the callback page runs.

@@ -53,6 +53,8 @@ const sessionOutcomes = {
   'xstate.done.actor.readInactivityClock': [{ output: { lastClick: null, now: 0 } }],
   'xstate.error.actor.readInactivityClock': [{ error: new Error('storage') }],
   'xstate.done.actor.inactivity': [{ output: undefined }],
+  'xstate.done.actor.signOut': [{ output: undefined }],
+  'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
 } as const;
 
 /** Boot, maintenance, language, request counts and network: on a public screen, no session. */

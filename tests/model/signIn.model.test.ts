@@ -53,7 +53,8 @@ const callbackModel = createModel(signInMachine, {
     ...userInfoOutcomes,
     'xstate.done.actor.completeSignIn': [
       { output: { returnUrl: '/contracts', idTokenIssuedAt: NOW / 1000 - 10, now: NOW } },
-      { output: { returnUrl: '//evil.example', idTokenIssuedAt: NOW / 1000 - 3600, now: NOW } },
+      { output: { returnUrl: '//evil.example', idTokenIssuedAt: NOW / 1000 - 10, now: NOW } },
+      { output: { returnUrl: '/contracts', idTokenIssuedAt: NOW / 1000 - 3600, now: NOW } },
     ],
     'xstate.error.actor.completeSignIn': [{ error: new Error('No matching state found in storage') }],
   },

@@ -10,14 +10,22 @@ import { createLogger } from '../../src/services/logger';
 import type { Auth } from '../../src/services/auth';
 
 /** A scriptable identity layer: records login redirects and logouts. */
-export function fakeAuth(options: { authenticated?: boolean; callback?: Partial<Awaited<ReturnType<Auth['completeSignIn']>>> } = {}) {
+export function fakeAuth(options: {
+  authenticated?: boolean;
+  callback?: Partial<Awaited<ReturnType<Auth['completeSignIn']>>>;
+  /** The provider's logout fails (unreachable). */
+  logoutFails?: boolean;
+} = {}) {
   const logins: { returnUrl: string | null; prompt: 'login' | undefined }[] = [];
   let logouts = 0;
   const auth: Auth = {
     checkAuth: async () => ({ authenticated: options.authenticated ?? false }),
     completeSignIn: async () => ({ returnUrl: null, idTokenIssuedAt: null, now: Date.now(), ...options.callback }),
     startLogin: async (login) => { logins.push(login); },
-    logout: async () => { logouts += 1; },
+    logout: async () => {
+      logouts += 1;
+      if (options.logoutFails) throw new Error('provider unreachable');
+    },
     getAccessToken: async () => (options.authenticated ? 'test-token' : null),
   };
   return { auth, logins, logouts: () => logouts };

@@ -206,4 +206,56 @@ describe('routes of the session', () => {
     await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: undefined }]));
     expect(router.state.location.pathname).toBe('/autologin');
   });
+
+  it('a failed provider logout ends on the sign-in entry, not on an empty page', async () => {
+    const identity = fakeAuth({ authenticated: true, logoutFails: true });
+    const booted = bootPortal({ path: '/home', auth: identity.auth, fetch: fakeFetch({ [`${API}/v1/users/me/info`]: () => Response.json(userInfo()) }).fetch });
+    stop = booted.portal.stop;
+    fireEvent.click(await screen.findByRole('button', { name: /Mon compte/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
+    await waitFor(() => expect(booted.router.state.location.pathname).toBe('/autologin'));
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: 'login' }]));
+  });
+
+  it('a second 401 right after a silent re-login asks for the password instead of looping', async () => {
+    sessionStorage.setItem('reLoginAt', String(Date.now() - 5_000));
+    const { identity } = start({ path: '/contracts', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 401 }) } });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: 'login' }]));
+  });
+});
+
+describe('interruptions and background calls', () => {
+  it('a 401 while the password modal is open starts the re-login and closes the modal', async () => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('deviceId', 'device-4');
+    const { identity } = start({
+      path: '/home', authenticated: true,
+      api: {
+        [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ hasToChangePassword: true })),
+        [`${API}/v1/users/me/devices/device-4`]: deviceAnswer(true),
+        [`${API}/v1/users/me/password`]: () => new Response('', { status: 401 }),
+      },
+    });
+    const dialog = await screen.findByRole('dialog', { name: /mot de passe/i });
+    const fields = dialog.querySelectorAll('input');
+    fireEvent.change(fields[0], { target: { value: 'Nouveau2026' } });
+    fireEvent.change(fields[1], { target: { value: 'Nouveau2026' } });
+    fireEvent.submit(dialog.querySelector('form')!);
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/home', prompt: undefined }]));
+    expect(screen.queryByRole('dialog', { name: /mot de passe/i })).toBeNull();
+  });
+
+  it('a log refused with 401 on a public page leaves the visitor where they are', async () => {
+    const { identity, portal, router } = start({ path: '/evaluate', api: { [`${API}/v1/logs`]: () => new Response('', { status: 401 }) } });
+    await screen.findByRole('heading', { name: 'Évaluation' });
+    await expect(portal.api.sendLog({ message: 'standalone', level: 'info' })).rejects.toMatchObject({ status: 401 });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(router.state.location.pathname).toBe('/evaluate');
+    expect(identity.logins).toEqual([]);
+  });
+
+  it('a signed-out visit to /applicant signs in towards /home', async () => {
+    const { identity } = start({ path: '/applicant' });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/home', prompt: undefined }]));
+  });
 });

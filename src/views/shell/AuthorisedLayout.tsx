@@ -21,7 +21,9 @@ export default function AuthorisedLayout() {
   if (session.phase !== 'signedIn' || !session.user) {
     return (
       <div className="layout-pending" data-machine="app" data-state={session.sessionState} aria-busy="true">
-        <p className="visually-hidden" role="status">{t('boot.loading')}</p>
+        <p className={session.phase === 'signingOut' ? 'route-loading' : 'visually-hidden'} role="status">
+          {t(session.phase === 'signingOut' ? 'shell.signingOut' : 'boot.loading')}
+        </p>
       </div>
     );
   }

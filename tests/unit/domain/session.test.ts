@@ -10,7 +10,8 @@ describe('safeReturnUrl: only same-origin relative paths come back after login',
   it.each([
     '//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example', '\\\\evil.example',
     '/\t/evil.example', 'contracts', '', ' /contracts', 'http://portal.invalid/contracts', 'data:text/html,x',
-    '/success-login?code=x', '/autologin',
+    '/success-login?code=x', '/autologin', '/.//evil.example', '/..//evil.example', '/%2e//evil.example',
+    '/./%2e//evil.example/x',
   ])('refuses %j', (url) => {
     expect(safeReturnUrl(url)).toBeNull();
   });

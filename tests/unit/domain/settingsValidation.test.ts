@@ -29,8 +29,8 @@ describe('settings validation', () => {
   it.each(Object.keys(appSettings).filter((k) => k !== 'deviceId'))('names the missing app setting %s', (field) => {
     const broken: Record<string, unknown> = { ...appSettings };
     delete broken[field];
-    expect(validateAppSettings(broken)).toEqual({
-      ok: false, error: { file: 'settings/appsettings.json', problem: 'missingField', field, expected: 'string' },
+    expect(validateAppSettings(broken)).toMatchObject({
+      ok: false, error: { file: 'settings/appsettings.json', problem: 'missingField', field },
     });
   });
 
@@ -43,6 +43,13 @@ describe('settings validation', () => {
   it.each([null, 42, 'text', []])('refuses %j as a settings file', (json) => {
     expect(validateAppSettings(json)).toMatchObject({ ok: false, error: { problem: 'notObject' } });
   });
+
+  it.each(['', '/api', 'javascript:alert(1)', 'ftp://files.example', 'not a url'])(
+    'refuses %j as a back-end URL (calls and the token would go somewhere unintended)', (value) => {
+      expect(validateAppSettings({ ...appSettings, alertsApiUrl: value })).toMatchObject({
+        ok: false, error: { problem: 'wrongType', field: 'alertsApiUrl', expected: 'absolute http(s) URL' },
+      });
+    });
 
   it('refuses a non-finite number', () => {
     expect(validateClientConfiguration({ ...clientConfiguration, logLevel: Number.NaN })).toMatchObject({ ok: false, error: { field: 'logLevel' } });

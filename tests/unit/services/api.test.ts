@@ -40,6 +40,12 @@ describe('typed API calls', () => {
     expect(calls[0].url).toBe('https://api.example/api/v1/notifications/popup?skip=10&take=10');
   });
 
+  it('sends logs without the global 401/503 intents', async () => {
+    const { api, calls } = apiAnswering(undefined);
+    await api.sendLog({ message: 'm', level: 'error' });
+    expect(calls[0].options).toMatchObject({ method: 'POST', body: { message: 'm', level: 'error' }, globalErrors: false });
+  });
+
   it('reads alerts from the alerts API', async () => {
     const { api, calls } = apiAnswering([{ id: 'a1', message: 'Grève SNCF' }]);
     await expect(api.getAlerts()).resolves.toHaveLength(1);

@@ -99,6 +99,13 @@ describe('global HTTP errors (spec section 8)', () => {
     expect(events).toContainEqual({ type: 'HTTP.MAINTENANCE' });
   });
 
+  it('a background call can opt out of the global intents (log sending)', async () => {
+    const { client, events } = setup({ respond: () => new Response('', { status: 401 }) });
+    await expect(client.request('https://api.example/api/v1/logs', { method: 'POST', body: {}, globalErrors: false }))
+      .rejects.toMatchObject({ status: 401 });
+    expect(events).not.toContainEqual({ type: 'HTTP.UNAUTHORIZED' });
+  });
+
   it("carries the server's Message of an error body", async () => {
     const { client } = setup({ respond: () => Response.json({ Message: 'Compte verrouillé' }, { status: 500 }) });
     const error = await client.request('https://api.example/api/v1/x').catch((e: unknown) => e);
