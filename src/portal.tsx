@@ -67,6 +67,7 @@ export function createPortal(deps: PortalDeps) {
     navigate: (to, options) => queueMicrotask(() => void router.navigate(to, options)),
     currentUrl: () => win.location.href,
     assignLocation: (url) => win.location.assign(url),
+    reloadPage: () => win.location.reload(),
     setTitle: (title) => { win.document.title = title; },
     now,
   }));

@@ -36,14 +36,23 @@ const FORBIDDEN_OUTCOME = {
   },
 } as const;
 
-/** Every boot step fails the same way: the screen names the file (and field), the log gets it. */
-const BOOT_FAILED = {
-  target: '#app.bootFailed',
-  actions: [
-    { type: 'assignBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-    { type: 'logBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
-  ],
-} as const;
+/**
+ * Every boot step fails the same way: the screen names the file (and field), the log gets it.
+ * A 503 is the host's maintenance, not a broken file: the maintenance screen (spec section 8).
+ */
+const BOOT_FAILED = [
+  {
+    guard: { type: 'isMaintenanceError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: '#app.bootMaintenance',
+  },
+  {
+    target: '#app.bootFailed',
+    actions: [
+      { type: 'assignBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      { type: 'logBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    ],
+  },
+] as const;
 
 export interface LoadedSettings {
   appSettings: AppSettings;
@@ -151,6 +160,8 @@ export const appMachine = setup({
     navigate: (_, _params: { to: string; replace?: boolean }) => {},
     /** Full page load of the front URL (maintenance screen, after its delay). */
     reloadFrontUrl: (_, _params: { url: string }) => {},
+    /** Full page load of the current URL (maintenance during boot: no front URL known yet). */
+    reloadPage: () => {},
     /** Page title, favicon and logo from the tenant, once translations are there. */
     applyBranding: (_, _params: { tenant: string }) => {},
     /** Starts a new sign-in that comes back to the current URL (HTTP 401). */
@@ -202,6 +213,7 @@ export const appMachine = setup({
   guards: {
     isMaintenanceLocation: ({ context }) => context.location.path === MAINTENANCE_PATH,
     isNotMaintenanceLocation: ({ context }) => context.location.path !== MAINTENANCE_PATH,
+    isMaintenanceError: (_, params: { error: unknown }) => isBootError(params.error) && params.error.status === 503,
     isOtherLanguage: ({ context, event }) => event.type === 'LANGUAGE.CHANGE' && event.language !== context.language,
     isCallbackRoute: ({ context }) => sessionRouteKind(context.location.path) === 'callback',
     isAutologinRoute: ({ context }) => sessionRouteKind(context.location.path) === 'autologin',
@@ -274,7 +286,8 @@ export const appMachine = setup({
                 { type: 'assignStorage', params: ({ event }) => event.output },
               ],
             },
-            onError: BOOT_FAILED,
+            // Local storage has no maintenance: only the failure screen.
+            onError: BOOT_FAILED[1],
           },
         },
         loadingTranslations: {
@@ -293,6 +306,10 @@ export const appMachine = setup({
     },
     bootFailed: {
       on: { 'BOOT.RETRY': { target: 'booting' } },
+    },
+    bootMaintenance: {
+      // The maintenance screen with the built-in texts; after its delay the page loads again.
+      after: { maintenanceReload: { actions: 'reloadPage' } },
     },
     ready: {
       type: 'parallel',

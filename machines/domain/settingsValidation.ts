@@ -18,6 +18,8 @@ export interface BootError {
   expected?: string;
   /** Extra detail for the log (HTTP status, parser message). Never shown as HTML. */
   detail?: string;
+  /** The HTTP status when the file was answered with an error (503: the host is in maintenance). */
+  status?: number;
 }
 
 export type Validation<T> = { ok: true; value: T } | { ok: false; error: BootError };

@@ -43,6 +43,7 @@ export interface AppImplementationDeps {
   currentUrl: () => string;
   /** Full page load (maintenance reload). */
   assignLocation: (url: string) => void;
+  reloadPage: () => void;
   setTitle: (title: string) => void;
   now: () => number;
 }
@@ -104,6 +105,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
     actions: {
       navigate: (_: unknown, params: { to: string; replace?: boolean }) => deps.navigate(params.to, { replace: params.replace }),
       reloadFrontUrl: (_: unknown, params: { url: string }) => deps.assignLocation(params.url),
+      reloadPage: () => deps.reloadPage(),
       applyBranding: (_: unknown, params: { tenant: string }) => {
         // The tenant's display name comes from its translation file; the key is the fallback.
         deps.setTitle(deps.i18n.t('tenant.name', { defaultValue: params.tenant }));

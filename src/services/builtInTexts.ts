@@ -1,5 +1,6 @@
-// Texts that must exist before any translation file is loaded: the boot screens and the offline
-// notice. Everything else comes from public/i18n.
+// Texts that must exist before any translation file is loaded: the boot screens, the maintenance
+// screen (a 503 may come before the translations) and the offline notice. Everything else comes
+// from public/i18n.
 export const BUILT_IN_TEXTS = {
   fr: {
     boot: {
@@ -18,6 +19,12 @@ export const BUILT_IN_TEXTS = {
       retry: 'Réessayer',
     },
     network: { offline: 'Aucune connexion Internet' },
+    maintenance: {
+      heading: 'Opération de maintenance en cours',
+      line1: 'Votre espace {{tenant}} est en cours de maintenance',
+      line1Generic: 'Votre espace est en cours de maintenance',
+      line2: 'Merci de votre compréhension',
+    },
     routeError: {
       title: "Cette page n'a pas pu s'afficher",
       notFoundTitle: 'Page introuvable',
@@ -43,6 +50,12 @@ export const BUILT_IN_TEXTS = {
       retry: 'Try again',
     },
     network: { offline: 'No Internet Connection' },
+    maintenance: {
+      heading: 'Maintenance in progress',
+      line1: 'Your {{tenant}} space is under maintenance',
+      line1Generic: 'Your space is under maintenance',
+      line2: 'Thank you for your understanding',
+    },
     routeError: {
       title: 'This page could not be shown',
       notFoundTitle: 'Page not found',

@@ -74,6 +74,7 @@ async function fetchDictionary(deps: TranslationDeps, file: { path: string; requ
       file: file.path,
       problem: isHttpError(error) ? (error.kind === 'invalidResponse' ? 'notJson' : 'unreachable') : 'notObject',
       detail: error instanceof Error ? error.message : String(error),
+      status: isHttpError(error) ? error.status ?? undefined : undefined,
     };
     throw bootError;
   }

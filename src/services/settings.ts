@@ -16,6 +16,7 @@ async function loadFile<T>(http: HttpClient, baseUrl: string, file: string, vali
       file,
       problem: isHttpError(error) && error.kind === 'invalidResponse' ? 'notJson' : 'unreachable',
       detail: error instanceof Error ? error.message : String(error),
+      status: isHttpError(error) ? error.status ?? undefined : undefined,
     };
     throw bootError;
   }

@@ -38,10 +38,16 @@ const signedInAdmin: SignInOutput = { result: 'signedIn', userInfo: user({ userT
 
 const bootOutcomes = {
   'xstate.done.actor.loadSettings': [{ output: settings }],
-  'xstate.error.actor.loadSettings': [{ error: { file: 'settings/appsettings.json', problem: 'notJson' } }],
+  'xstate.error.actor.loadSettings': [
+    { error: { file: 'settings/appsettings.json', problem: 'notJson' } },
+    { error: { file: 'settings/appsettings.json', problem: 'unreachable', status: 503 } },
+  ],
   'xstate.error.actor.prepareStorage': [{ error: new Error('storage refused') }],
   'xstate.done.actor.loadTranslations': [{ output: undefined }],
-  'xstate.error.actor.loadTranslations': [{ error: { file: 'i18n/core/fr.json', problem: 'unreachable' } }],
+  'xstate.error.actor.loadTranslations': [
+    { error: { file: 'i18n/core/fr.json', problem: 'unreachable' } },
+    { error: { file: 'i18n/core/fr.json', problem: 'unreachable', status: 503 } },
+  ],
 } as const;
 
 const sessionOutcomes = {

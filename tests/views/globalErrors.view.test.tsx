@@ -33,6 +33,20 @@ describe('global HTTP errors and the maintenance screen', () => {
     expect(assign).toHaveBeenCalledWith(DEFAULT_APP_SETTINGS.frontUrl);
   });
 
+  it('a 503 on a settings file at boot shows the maintenance screen, and reloads after 30 seconds', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const reload = vi.spyOn(window.location, 'reload').mockImplementation(() => {});
+    const { fetch } = fakeFetch({ '/settings/appsettings.json': () => new Response('down', { status: 503 }) });
+    const { portal } = bootPortal({ path: '/home', fetch });
+    stop = portal.stop;
+    for (let i = 0; i < 200 && !portal.actor.getSnapshot().matches('bootMaintenance'); i++) await new Promise((r) => setImmediate(r));
+    expect(screen.getByRole('heading').textContent).toBe('Opération de maintenance en cours');
+    expect(screen.getByText('Votre espace est en cours de maintenance')).toBeTruthy();
+    expect(screen.queryByText('Le portail ne peut pas démarrer')).toBeNull();
+    vi.advanceTimersByTime(30_000);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
   it('the forbidden screen offers a fresh login with forceLogin', async () => {
     const { portal, router } = bootPortal({ path: '/forbidden' });
     stop = portal.stop;

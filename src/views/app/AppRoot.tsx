@@ -6,6 +6,7 @@ import { BootFailedScreen, BootSplash } from './BootScreens';
 import { LoadingBar, OfflineNotice } from './GlobalIndicators';
 import { SignInModals } from '../signIn/SignInModals';
 import { useBootStatus } from './useApp';
+import MaintenancePage from '../pages/MaintenancePage';
 
 export function AppRoot({ router }: { router: DataRouter }) {
   const { phase, bootError, stateValue, retry } = useBootStatus();
@@ -15,6 +16,7 @@ export function AppRoot({ router }: { router: DataRouter }) {
       <OfflineNotice />
       {phase === 'booting' && <BootSplash stateValue={stateValue} />}
       {phase === 'bootFailed' && <BootFailedScreen error={bootError} stateValue={stateValue} onRetry={retry} />}
+      {phase === 'bootMaintenance' && <MaintenancePage />}
       {phase === 'ready' && <RouterProvider router={router} />}
       {phase === 'ready' && <SignInModals />}
     </>

@@ -7,7 +7,9 @@ import { useAppActor } from './appActorContext';
 export function useBootStatus() {
   const actor = useAppActor();
   const phase = useSelector(actor, (snapshot) =>
-    snapshot.matches('booting') ? 'booting' as const : snapshot.matches('bootFailed') ? 'bootFailed' as const : 'ready' as const);
+    snapshot.matches('booting') ? 'booting' as const
+      : snapshot.matches('bootFailed') ? 'bootFailed' as const
+        : snapshot.matches('bootMaintenance') ? 'bootMaintenance' as const : 'ready' as const);
   const bootError = useSelector(actor, (snapshot) => snapshot.context.bootError);
   const stateValue = useSelector(actor, (snapshot) => JSON.stringify(snapshot.value));
   return { phase, bootError, stateValue, retry: () => actor.send({ type: 'BOOT.RETRY' }) };

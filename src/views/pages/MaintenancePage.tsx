@@ -1,5 +1,6 @@
 // Spec section 2 "maintenance": full-screen background, tenant logo, heading and two lines, footer.
-// The 30-second reload of the front URL is the app machine's (ready.maintenance region).
+// The 30-second reload is the app machine's (ready.maintenance region, or bootMaintenance when the
+// 503 came during the boot). Its texts are built in, so it shows even without translation files.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTenant } from '../app/useApp';
@@ -15,9 +16,10 @@ export default function MaintenancePage() {
     <div className="full-screen maintenance-page" data-page="maintenance" data-picture={picture}
       style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}>
       <main className="full-screen__card">
-        <img className="tenant-logo" src={tenantLogoUrl(tenant)} alt={t('tenant.logoAlt', { tenant: t('tenant.name') })} />
+        {tenant && <img className="tenant-logo" src={tenantLogoUrl(tenant)} alt={t('tenant.logoAlt', { tenant: t('tenant.name', { defaultValue: tenant }) })} />}
         <h1>{t('maintenance.heading')}</h1>
-        <p>{t('maintenance.line1', { tenant: t('tenant.name') })}</p>
+        {/* Before the settings are known (a 503 at boot) there is no tenant to name. */}
+        <p>{tenant ? t('maintenance.line1', { tenant: t('tenant.name', { defaultValue: tenant }) }) : t('maintenance.line1Generic')}</p>
         <p>{t('maintenance.line2')}</p>
       </main>
       <Footer />
