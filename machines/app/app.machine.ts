@@ -518,7 +518,7 @@ export const appMachine = setup({
               invoke: {
                 id: 'signOut',
                 src: 'signOut',
-                // The provider's logout page takes over; nothing follows in this document.
+                // The provider's logout page takes over; nothing follows on this page.
                 onDone: { target: 'signedOut' },
                 // The provider could not be reached: session storage is already cleared, so go to
                 // the sign-in entry rather than leave an empty layout.

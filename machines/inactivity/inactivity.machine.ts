@@ -46,6 +46,15 @@ export function remainingInactivityMs(lastClick: number | null, now: number): nu
   return Math.min(INACTIVITY_TIMEOUT_MS, Math.max(0, INACTIVITY_TIMEOUT_MS - elapsed));
 }
 
+/** A click while checking or waiting for another tab's hour: this tab's full hour starts again. */
+const CLICK_RESTARTS_THE_HOUR = {
+  target: 'active',
+  actions: [
+    { type: 'assignClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
+    { type: 'storeLastClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
+  ],
+} as const;
+
 export const inactivityMachine = setup({
   types: {
     context: {} as InactivityContext,
@@ -126,27 +135,11 @@ export const inactivityMachine = setup({
         // Storage unreadable: this tab's own hour is over, which is enough to log out.
         onError: { target: 'loggingOut' },
       },
-      on: {
-        CLICK: {
-          target: 'active',
-          actions: [
-            { type: 'assignClick', params: ({ event }) => ({ at: event.at }) },
-            { type: 'storeLastClick', params: ({ event }) => ({ at: event.at }) },
-          ],
-        },
-      },
+      on: { CLICK: CLICK_RESTARTS_THE_HOUR },
     },
     waiting: {
       after: { remainingTime: 'checking' },
-      on: {
-        CLICK: {
-          target: 'active',
-          actions: [
-            { type: 'assignClick', params: ({ event }) => ({ at: event.at }) },
-            { type: 'storeLastClick', params: ({ event }) => ({ at: event.at }) },
-          ],
-        },
-      },
+      on: { CLICK: CLICK_RESTARTS_THE_HOUR },
     },
     loggingOut: {
       entry: 'autoLogout',

@@ -130,7 +130,7 @@ export const signInMachine = setup({
       },
     },
     redirectingToLogin: {
-      // The page leaves for the identity provider; nothing follows in this document.
+      // The page leaves for the identity provider; nothing follows on this page.
       entry: { type: 'startLogin', params: ({ context }) => ({ returnUrl: context.requestedUrl, prompt: undefined }) },
     },
     completingLogin: {
