@@ -48,67 +48,62 @@ export interface NotificationDisplayConfig {
   readonly bannerButtonTitleKey: string | null;
 }
 
+type DisplayBase = Omit<NotificationDisplayConfig, 'toasterTitleKey' | 'buttonTitleKey' | 'bannerTitleKey' | 'bannerButtonTitleKey'>;
+
+/** Completes a type's configuration with its translation keys, `notifications.<type>.<field>`. */
+function display(type: NotificationType, base: DisplayBase): NotificationDisplayConfig {
+  const key = (field: string) => `notifications.${type}.${field}`;
+  const hasButton = base.redirectionRoute !== null;
+  return {
+    ...base,
+    toasterTitleKey: key('toasterTitle'),
+    buttonTitleKey: hasButton ? key('buttonTitle') : null,
+    bannerTitleKey: key('bannerTitle'),
+    bannerButtonTitleKey: hasButton ? key('bannerButtonTitle') : null,
+  };
+}
+
 export const NOTIFICATION_DISPLAY: Readonly<Record<NotificationType, NotificationDisplayConfig>> = {
-  contractToSign: {
+  contractToSign: display('contractToSign', {
     category: 'contracts', icon: 'contract', important: false, skipProcessing: false,
     redirectionRoute: '/contracts', redirectionState: null, redirectionQueryParams: { status: 'toSign' },
-    toasterTitleKey: 'notifications.contractToSign.toasterTitle', buttonTitleKey: 'notifications.contractToSign.buttonTitle',
-    bannerTitleKey: 'notifications.contractToSign.bannerTitle', bannerButtonTitleKey: 'notifications.contractToSign.bannerButtonTitle',
-  },
-  missionProposal: {
+  }),
+  missionProposal: display('missionProposal', {
     category: 'missions', icon: 'mission', important: false, skipProcessing: false,
     redirectionRoute: '/missions', redirectionState: null, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.missionProposal.toasterTitle', buttonTitleKey: 'notifications.missionProposal.buttonTitle',
-    bannerTitleKey: 'notifications.missionProposal.bannerTitle', bannerButtonTitleKey: 'notifications.missionProposal.bannerButtonTitle',
-  },
-  timeSheetToValidate: {
+  }),
+  timeSheetToValidate: display('timeSheetToValidate', {
     category: 'timeSheets', icon: 'time-sheet', important: false, skipProcessing: false,
     redirectionRoute: '/time-sheets', redirectionState: null, redirectionQueryParams: { status: 'toValidate' },
-    toasterTitleKey: 'notifications.timeSheetToValidate.toasterTitle', buttonTitleKey: 'notifications.timeSheetToValidate.buttonTitle',
-    bannerTitleKey: 'notifications.timeSheetToValidate.bannerTitle', bannerButtonTitleKey: 'notifications.timeSheetToValidate.bannerButtonTitle',
-  },
-  invoiceAvailable: {
+  }),
+  invoiceAvailable: display('invoiceAvailable', {
     category: 'invoices', icon: 'invoice', important: false, skipProcessing: false,
     redirectionRoute: '/invoices', redirectionState: null, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.invoiceAvailable.toasterTitle', buttonTitleKey: 'notifications.invoiceAvailable.buttonTitle',
-    bannerTitleKey: 'notifications.invoiceAvailable.bannerTitle', bannerButtonTitleKey: 'notifications.invoiceAvailable.bannerButtonTitle',
-  },
-  documentAvailable: {
+  }),
+  documentAvailable: display('documentAvailable', {
     category: 'documents', icon: 'document', important: false, skipProcessing: false,
     redirectionRoute: '/documents', redirectionState: null, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.documentAvailable.toasterTitle', buttonTitleKey: 'notifications.documentAvailable.buttonTitle',
-    bannerTitleKey: 'notifications.documentAvailable.bannerTitle', bannerButtonTitleKey: 'notifications.documentAvailable.bannerButtonTitle',
-  },
-  newsPublished: {
+  }),
+  newsPublished: display('newsPublished', {
     category: 'news', icon: 'news', important: false, skipProcessing: true,
     redirectionRoute: '/news', redirectionState: null, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.newsPublished.toasterTitle', buttonTitleKey: 'notifications.newsPublished.buttonTitle',
-    bannerTitleKey: 'notifications.newsPublished.bannerTitle', bannerButtonTitleKey: 'notifications.newsPublished.bannerButtonTitle',
-  },
-  daysOffAnswered: {
+  }),
+  daysOffAnswered: display('daysOffAnswered', {
     category: 'daysOff', icon: 'days-off', important: false, skipProcessing: false,
     redirectionRoute: '/my-profile/days-off', redirectionState: null, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.daysOffAnswered.toasterTitle', buttonTitleKey: 'notifications.daysOffAnswered.buttonTitle',
-    bannerTitleKey: 'notifications.daysOffAnswered.bannerTitle', bannerButtonTitleKey: 'notifications.daysOffAnswered.bannerButtonTitle',
-  },
-  jobOfferMatch: {
+  }),
+  jobOfferMatch: display('jobOfferMatch', {
     category: 'jobOffers', icon: 'job-offer', important: false, skipProcessing: false,
     redirectionRoute: '/my-offers', redirectionState: null, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.jobOfferMatch.toasterTitle', buttonTitleKey: 'notifications.jobOfferMatch.buttonTitle',
-    bannerTitleKey: 'notifications.jobOfferMatch.bannerTitle', bannerButtonTitleKey: 'notifications.jobOfferMatch.bannerButtonTitle',
-  },
-  profileToComplete: {
+  }),
+  profileToComplete: display('profileToComplete', {
     category: 'profile', icon: 'profile', important: true, skipProcessing: false,
     redirectionRoute: '/my-profile', redirectionState: { from: 'profileToComplete' }, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.profileToComplete.toasterTitle', buttonTitleKey: 'notifications.profileToComplete.buttonTitle',
-    bannerTitleKey: 'notifications.profileToComplete.bannerTitle', bannerButtonTitleKey: 'notifications.profileToComplete.bannerButtonTitle',
-  },
-  maintenancePlanned: {
+  }),
+  maintenancePlanned: display('maintenancePlanned', {
     category: 'system', icon: 'maintenance', important: true, skipProcessing: false,
     redirectionRoute: null, redirectionState: null, redirectionQueryParams: null,
-    toasterTitleKey: 'notifications.maintenancePlanned.toasterTitle', buttonTitleKey: null,
-    bannerTitleKey: 'notifications.maintenancePlanned.bannerTitle', bannerButtonTitleKey: null,
-  },
+  }),
 };
 
 export function isNotificationType(type: unknown): type is NotificationType {
