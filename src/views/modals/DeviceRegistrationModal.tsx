@@ -1,18 +1,16 @@
 // "Save this device?": shown on a first connection, or when the device check finds the device
 // unregistered (decisions.md "Sign-in"). The name is prefilled; Save stores the device, Not now
 // (also Escape and the close button) goes on for this session only.
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_NAME_MAX_LENGTH } from '../../../machines/deviceRegistration/deviceRegistration.machine';
+import { FormField } from '../shared/FormField';
 import { Modal } from '../shared/Modal';
 import { useDeviceRegistration, type DeviceRegistrationRef } from './useDeviceRegistration';
 
 export function DeviceRegistrationModal({ actorRef }: { actorRef: DeviceRegistrationRef }) {
   const { t } = useTranslation();
   const device = useDeviceRegistration(actorRef);
-  const nameId = useId();
-  const hintId = useId();
-  const problemId = useId();
   const nameInput = useRef<HTMLInputElement>(null);
 
   if (device.done) return null;
@@ -37,26 +35,19 @@ export function DeviceRegistrationModal({ actorRef }: { actorRef: DeviceRegistra
     >
       <form onSubmit={onSubmit} noValidate>
         <p>{t(`deviceRegistration.intro.${device.reason}`)}</p>
-        <div className="form-field">
-          <label htmlFor={nameId}>{t('deviceRegistration.nameLabel')}</label>
-          <input
-            ref={nameInput}
-            id={nameId}
-            name="deviceName"
-            type="text"
-            autoComplete="off"
-            data-autofocus
-            value={device.name}
-            readOnly={device.saving}
-            onChange={(event) => device.changeName(event.target.value)}
-            aria-invalid={problem ? true : undefined}
-            aria-describedby={problem ? `${hintId} ${problemId}` : hintId}
-          />
-          <p id={hintId} className="form-hint">{t('deviceRegistration.nameHint', { max: DEVICE_NAME_MAX_LENGTH })}</p>
-          <p id={problemId} className="form-error" aria-live="polite">
-            {problem && t(`deviceRegistration.problem.${problem}`, { max: DEVICE_NAME_MAX_LENGTH })}
-          </p>
-        </div>
+        <FormField
+          label={t('deviceRegistration.nameLabel')}
+          hint={t('deviceRegistration.nameHint', { max: DEVICE_NAME_MAX_LENGTH })}
+          problem={problem && t(`deviceRegistration.problem.${problem}`, { max: DEVICE_NAME_MAX_LENGTH })}
+          inputRef={nameInput}
+          name="deviceName"
+          type="text"
+          autoComplete="off"
+          data-autofocus
+          value={device.name}
+          readOnly={device.saving}
+          onChange={(event) => device.changeName(event.target.value)}
+        />
         <div role="alert" className="form-error" data-testid="device-registration-failure">
           {device.failed && (
             <>

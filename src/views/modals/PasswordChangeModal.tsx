@@ -1,19 +1,15 @@
 // The forced password change (spec section 4): a modal that cannot be dismissed (no close button,
 // Escape does nothing) until a new password is saved.
-import { useId, useRef, type FormEvent } from 'react';
+import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '../../../machines/domain/passwordRules';
+import { FormField } from '../shared/FormField';
 import { Modal } from '../shared/Modal';
 import { usePasswordChange, type PasswordChangeRef } from './usePasswordChange';
 
 export function PasswordChangeModal({ actorRef }: { actorRef: PasswordChangeRef }) {
   const { t } = useTranslation();
   const form = usePasswordChange(actorRef);
-  const passwordId = useId();
-  const hintId = useId();
-  const passwordProblemsId = useId();
-  const confirmationId = useId();
-  const confirmationProblemsId = useId();
   const passwordInput = useRef<HTMLInputElement>(null);
   const confirmationInput = useRef<HTMLInputElement>(null);
 
@@ -38,50 +34,36 @@ export function PasswordChangeModal({ actorRef }: { actorRef: PasswordChangeRef 
     <Modal machine="passwordChange" state={form.stateValue} title={t('passwordChange.title')} busy={form.saving}>
       <form onSubmit={onSubmit} noValidate>
         <p>{t('passwordChange.intro')}</p>
-        <div className="form-field">
-          <label htmlFor={passwordId}>{t('passwordChange.passwordLabel')}</label>
-          <input
-            ref={passwordInput}
-            id={passwordId}
-            name="newPassword"
-            type="password"
-            autoComplete="new-password"
-            data-autofocus
-            value={form.password}
-            readOnly={form.saving}
-            onChange={(event) => form.changePassword(event.target.value)}
-            aria-invalid={passwordInvalid || undefined}
-            aria-describedby={passwordInvalid ? `${hintId} ${passwordProblemsId}` : hintId}
-          />
-          <p id={hintId} className="form-hint">{t('passwordChange.passwordHint', { min: PASSWORD_MIN_LENGTH })}</p>
-          <div id={passwordProblemsId} className="form-error" aria-live="polite">
-            {passwordInvalid && (
-              <ul>
-                {form.passwordProblems.map((problem) => (
-                  <li key={problem}>{t(`passwordChange.problem.${problem}`, { min: PASSWORD_MIN_LENGTH })}</li>
-                ))}
-              </ul>
-            )}
-          </div>
-        </div>
-        <div className="form-field">
-          <label htmlFor={confirmationId}>{t('passwordChange.confirmationLabel')}</label>
-          <input
-            ref={confirmationInput}
-            id={confirmationId}
-            name="confirmation"
-            type="password"
-            autoComplete="new-password"
-            value={form.confirmation}
-            readOnly={form.saving}
-            onChange={(event) => form.changeConfirmation(event.target.value)}
-            aria-invalid={confirmationInvalid || undefined}
-            aria-describedby={confirmationInvalid ? confirmationProblemsId : undefined}
-          />
-          <p id={confirmationProblemsId} className="form-error" aria-live="polite">
-            {confirmationInvalid && t('passwordChange.problem.mismatch')}
-          </p>
-        </div>
+        <FormField
+          label={t('passwordChange.passwordLabel')}
+          hint={t('passwordChange.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+          problem={passwordInvalid && (
+            <ul>
+              {form.passwordProblems.map((problem) => (
+                <li key={problem}>{t(`passwordChange.problem.${problem}`, { min: PASSWORD_MIN_LENGTH })}</li>
+              ))}
+            </ul>
+          )}
+          inputRef={passwordInput}
+          name="newPassword"
+          type="password"
+          autoComplete="new-password"
+          data-autofocus
+          value={form.password}
+          readOnly={form.saving}
+          onChange={(event) => form.changePassword(event.target.value)}
+        />
+        <FormField
+          label={t('passwordChange.confirmationLabel')}
+          problem={confirmationInvalid && t('passwordChange.problem.mismatch')}
+          inputRef={confirmationInput}
+          name="confirmation"
+          type="password"
+          autoComplete="new-password"
+          value={form.confirmation}
+          readOnly={form.saving}
+          onChange={(event) => form.changeConfirmation(event.target.value)}
+        />
         <div role="alert" className="form-error" data-testid="password-change-failure">
           {form.failed && (
             <>
