@@ -1,14 +1,16 @@
 // The agency-folder dropdown of internal users (spec sections 2, 3 and 5; decisions.md "Shell").
-// Invoked by the app machine for internal users; the dropdown shows in `ready` only, that is once
-// the folder list is loaded and not empty.
+// Invoked by the app machine for internal users; the dropdown shows (tag `dropdownShown`) once the
+// folder list is loaded and not empty, and stays while the saved selection is read again.
 //
 // - The list comes from `loadAgencyFolders`; a failure waits in `failed` for RETRY.
 // - The selection the user is editing (`draft`) is apart from the one in effect (`saved`), which
 //   lives in local storage under `agencyFolders`. The machine reads no storage: the saved selection
 //   arrives through the `readSavedSelection` actor, and only `saveSelection` writes it.
+// - OPEN opens the panel (`ready.open`); the draft is edited there only.
 // - Choosing the 'all' entry (an empty id) clears the draft.
-// - BLUR (the dropdown lost focus) reads the saved selection again and puts it back in the draft.
-// - VALIDATE saves the draft; RESET saves an empty selection. Nothing else saves.
+// - BLUR (the panel closed without Validate or Reset: the spec's "losing focus") reads the saved
+//   selection again and puts it back in the draft.
+// - VALIDATE saves the draft; RESET saves an empty selection; both close the panel. Nothing else saves.
 import { assign, setup } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { knownSelection, selectionAfterChoice } from '../domain/agencyFolders';
@@ -25,6 +27,8 @@ export interface AgencyFoldersContext {
 export type AgencyFoldersEvent =
   /** The values now selected in the dropdown (the 'all' entry is the empty id). */
   | { type: 'SELECT'; ids: string[] }
+  | { type: 'OPEN' }
+  /** The panel closed without Validate or Reset (Escape, a press outside, focus leaving it). */
   | { type: 'BLUR' }
   | { type: 'VALIDATE' }
   | { type: 'RESET' }
@@ -89,6 +93,7 @@ export const agencyFoldersMachine = setup({
     },
     empty: {},
     restoring: {
+      tags: 'dropdownShown',
       invoke: {
         id: 'readSavedSelection',
         src: 'readSavedSelection',
@@ -100,17 +105,28 @@ export const agencyFoldersMachine = setup({
       },
     },
     ready: {
-      on: {
-        SELECT: [
-          { guard: { type: 'choosesAll', params: ({ event }) => ({ ids: event.ids }) }, actions: 'clearDraft' },
-          { actions: { type: 'assignChoice', params: ({ event }) => ({ ids: event.ids }) } },
-        ],
-        BLUR: { target: 'restoring' },
-        VALIDATE: {
-          actions: ['commitDraft', { type: 'saveSelection', params: ({ context }) => ({ ids: context.draft }) }],
+      tags: 'dropdownShown',
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { OPEN: { target: 'open' } },
         },
-        RESET: {
-          actions: ['clearSelection', { type: 'saveSelection', params: { ids: [] } }],
+        open: {
+          on: {
+            SELECT: [
+              { guard: { type: 'choosesAll', params: ({ event }) => ({ ids: event.ids }) }, actions: 'clearDraft' },
+              { actions: { type: 'assignChoice', params: ({ event }) => ({ ids: event.ids }) } },
+            ],
+            BLUR: { target: '#agencyFolders.restoring' },
+            VALIDATE: {
+              target: 'closed',
+              actions: ['commitDraft', { type: 'saveSelection', params: ({ context }) => ({ ids: context.draft }) }],
+            },
+            RESET: {
+              target: 'closed',
+              actions: ['clearSelection', { type: 'saveSelection', params: { ids: [] } }],
+            },
+          },
         },
       },
     },
