@@ -33,7 +33,9 @@ export interface DeviceRegistrationContext {
   reason: DeviceRegistrationReason;
   /** The name as typed (trimmed only when sent). */
   name: string;
-  /** Set by a refused SAVE: the view shows the name's problem from then on. */
+  /** What is wrong with the name as typed (null: it can be saved). */
+  nameProblem: DeviceNameProblem | null;
+  /** Set by a refused SAVE: the view shows `nameProblem` from then on. */
   showProblem: boolean;
   /** The server's message (or the error's) of the last failed save. */
   errorMessage: string | null;
@@ -61,14 +63,14 @@ export const deviceRegistrationMachine = setup({
     saveDevice: placeholderActor<void, { deviceId: string; name: string }>('saveDevice'),
   },
   actions: {
-    assignName: assign({ name: (_, params: { name: string }) => params.name }),
+    assignName: assign((_, params: { name: string }) => ({ name: params.name, nameProblem: deviceNameProblem(params.name) })),
     showNameProblem: assign({ showProblem: true }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ errorMessage: null }),
     markSaved: assign({ saved: true }),
   },
   guards: {
-    hasName: ({ context }) => deviceNameProblem(context.name) === null,
+    hasName: ({ context }) => context.nameProblem === null,
   },
 }).createMachine({
   id: 'deviceRegistration',
@@ -76,6 +78,7 @@ export const deviceRegistrationMachine = setup({
     deviceId: input.deviceId,
     reason: input.reason,
     name: input.suggestedName,
+    nameProblem: deviceNameProblem(input.suggestedName),
     showProblem: false,
     errorMessage: null,
     saved: false,

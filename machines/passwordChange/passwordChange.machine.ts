@@ -4,11 +4,13 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
-import { passwordProblems } from '../domain/passwordRules';
+import { passwordProblems, type PasswordProblem } from '../domain/passwordRules';
 
 export interface PasswordChangeContext {
   password: string;
   confirmation: string;
+  /** What is wrong with what is typed (empty: it can be saved). */
+  problems: PasswordProblem[];
   /** Set by a refused SUBMIT: the view lists the problems from then on (they vanish as fixed). */
   showProblems: boolean;
   /** The server's message (or the error's) of the last failed save. */
@@ -35,20 +37,27 @@ export const passwordChangeMachine = setup({
     savePassword: placeholderActor<void, { newPassword: string }>('savePassword'),
   },
   actions: {
-    assignPassword: assign({ password: (_, params: { value: string }) => params.value }),
-    assignConfirmation: assign({ confirmation: (_, params: { value: string }) => params.value }),
+    assignPassword: assign(({ context }, params: { value: string }) => ({
+      password: params.value,
+      problems: passwordProblems(params.value, context.confirmation),
+    })),
+    assignConfirmation: assign(({ context }, params: { value: string }) => ({
+      confirmation: params.value,
+      problems: passwordProblems(context.password, params.value),
+    })),
     showProblems: assign({ showProblems: true }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ errorMessage: null }),
   },
   guards: {
-    isValid: ({ context }) => passwordProblems(context.password, context.confirmation).length === 0,
+    isValid: ({ context }) => context.problems.length === 0,
   },
 }).createMachine({
   id: 'passwordChange',
   context: {
     password: '',
     confirmation: '',
+    problems: passwordProblems('', ''),
     showProblems: false,
     errorMessage: null,
   },
