@@ -1,7 +1,8 @@
 // Sign-in and user info (spec section 4, error catalogue of section 8): the authentication check or
 // the login callback, the user-info fetch behind the loading modal, then device registration or the
-// device check, then the forced password change. Internal users go straight in.
-import { assign, setup } from 'xstate';
+// device check, then the forced password change. Internal users go straight in. States tagged
+// `loading` are the ones behind the loading modal (see isLoadingModalShown).
+import { assign, setup, type SnapshotFrom } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { errorMessage, errorStatus } from '../domain/errors';
 import { isIssuedAtAcceptable, safeReturnUrl } from '../domain/session';
@@ -115,9 +116,11 @@ export const signInMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      tags: 'loading',
       always: [{ guard: 'isCallbackMode', target: 'completingLogin' }, { target: 'checkingAuth' }],
     },
     checkingAuth: {
+      tags: 'loading',
       invoke: {
         id: 'checkAuth',
         src: 'checkAuth',
@@ -136,6 +139,7 @@ export const signInMachine = setup({
       entry: { type: 'startLogin', params: ({ context }) => ({ returnUrl: context.requestedUrl, prompt: undefined }) },
     },
     completingLogin: {
+      tags: 'loading',
       invoke: {
         id: 'completeSignIn',
         src: 'completeSignIn',
@@ -162,6 +166,7 @@ export const signInMachine = setup({
       entry: { type: 'startLogin', params: { returnUrl: null, prompt: 'login' } },
     },
     fetchingUserInfo: {
+      tags: 'loading',
       invoke: {
         id: 'fetchUserInfo',
         src: 'fetchUserInfo',
@@ -181,6 +186,7 @@ export const signInMachine = setup({
       on: { RETRY: { target: 'fetchingUserInfo' } },
     },
     routingUser: {
+      tags: 'loading',
       always: [
         { guard: 'isInternalUser', target: 'done' },
         { guard: 'isFirstConnection', target: 'registeringDevice' },
@@ -200,6 +206,7 @@ export const signInMachine = setup({
       },
     },
     checkingDevice: {
+      tags: 'loading',
       invoke: {
         id: 'checkDevice',
         src: 'checkDevice',
@@ -231,3 +238,12 @@ export const signInMachine = setup({
   },
   output: ({ context }) => context.outcome!,
 });
+
+/**
+ * The loading modal (message key authLoginMessage) shows while the sign-in is busy (tag `loading`:
+ * authentication check, login callback, user-info fetch, device check), unless user data already
+ * exists (spec section 4): a reload with the tab's cached user info refreshes it quietly.
+ */
+export function isLoadingModalShown(snapshot: SnapshotFrom<typeof signInMachine>): boolean {
+  return snapshot.hasTag('loading') && !snapshot.context.hasUserData;
+}
