@@ -640,7 +640,8 @@ function fakeActors(machine: AnyStateMachine, except: readonly string[]): Record
       const session = sessionsBySystem.get(system);
       if (session) {
         session.deferreds.set(self.id, deferred);
-        session.invocations.push({ id: self.id, src, input });
+        // The actor under test's own children are recorded when started (fake or real alike).
+        if (!isActorUnderTest(session, (self as { _parent?: unknown })._parent)) session.invocations.push({ id: self.id, src, input });
       }
       return deferred.promise;
     });
@@ -996,7 +997,13 @@ export function createModel<TMachine extends AnyStateMachine>(
       }
       if (event.type === '@xstate.event') {
         if (!isSelf(event.sourceRef) || isSelf(event.actorRef)) return;
-        if (event.event.type === 'xstate.init') return; // a child being started, not a message
+        if (event.event.type === 'xstate.init') {
+          // A child being started, not a message: an invocation, with its input.
+          const child = event.actorRef as AnyActorRef & { src?: unknown };
+          const src = typeof child.src === 'string' ? child.src : child.id;
+          session.invocations.push({ id: child.id, src, input: (event.event as { input?: unknown }).input });
+          return;
+        }
         const target = event.actorRef as AnyActorRef & { _parent?: AnyActorRef; systemId?: string };
         const to =
           target === session.parent ? 'parent' : target._parent === event.sourceRef ? target.id : (target.systemId ?? target.id);
