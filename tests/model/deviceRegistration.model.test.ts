@@ -16,7 +16,7 @@ type Check = OracleCheck<typeof deviceRegistrationMachine>;
 /** The name as the user typed it last on this path (prefilled with the suggestion). */
 function typedName(check: Check): string {
   const typed = check.path.steps.slice(0, check.index + 1).filter((s) => s.event.type === 'NAME.CHANGE').at(-1);
-  return typed ? (typed.event as { name: string }).name : INPUT.suggestedName;
+  return typed ? String(typed.event.name) : INPUT.suggestedName;
 }
 
 /** Asking and failed: the typed name is never lost; a refused save shows the name's problem. */
@@ -41,7 +41,7 @@ const oracle: Oracle<typeof deviceRegistrationMachine> = {
   'deviceRegistration.failed': (check) => {
     editingRules(check);
     if (check.event.type === 'xstate.error.actor.saveDevice') {
-      const { error } = check.event as { error: { serverMessage?: string; message?: string } };
+      const error = check.event.error as { serverMessage?: string; message?: string };
       // The server's message, else the error's.
       expect(check.snapshot.context.errorMessage).toBe(error.serverMessage ?? error.message);
     }

@@ -13,7 +13,7 @@ type Check = OracleCheck<typeof passwordChangeMachine>;
 /** The last value typed in a field on this path. */
 function typed(check: Check, type: 'PASSWORD.CHANGE' | 'CONFIRMATION.CHANGE'): string {
   const last = check.path.steps.slice(0, check.index + 1).filter((s) => s.event.type === type).at(-1);
-  return last ? (last.event as { value: string }).value : '';
+  return last ? String(last.event.value) : '';
 }
 
 /** Spec section 4 and decisions.md "Forced password change": a modal that cannot be dismissed. */
