@@ -1244,7 +1244,8 @@ export function createModel<TMachine extends AnyStateMachine>(
       else states.missing.push(id);
       if (atomicStates.has(id) && !oracle[id]) oracles.missing.push(id);
     }
-    oracles.stale = Object.keys(oracle).filter((id) => !graphStates.includes(id));
+    // The root's id is a valid key too: what holds in every state.
+    oracles.stale = Object.keys(oracle).filter((id) => !graphStates.includes(id) && id !== original.id);
     const transitions = { total: 0, visited: 0, missing: [] as string[], ignored: [] as string[] };
     for (const item of graphTransitions) {
       const rule = isIgnoredTransition(item);
