@@ -3,6 +3,8 @@
 // completion is an input.
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInMachine, type SignInInput } from '../../machines/signIn/signIn.machine';
+import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
+import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { UserInfo } from '../../machines/domain/types';
 import {
   assertJointCoverage,
@@ -50,7 +52,12 @@ const eventsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1)
 /** The user info the path's last fetch answered. */
 const fetchedUser = (check: Check) =>
   eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.fetchUserInfo').at(-1)?.output as UserInfo | undefined;
-const happened = (check: Check, type: string) => eventsSoFar(check).some((e) => e.type === type);
+const happened = (check: Check, ...types: string[]) => eventsSoFar(check).some((e) => types.includes(e.type));
+const lastInvocation = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
+/** The device step ended (its result, or with the real child: saved, or Not now). */
+const deviceStepEnded = (check: Check) =>
+  happened(check, 'xstate.done.actor.deviceRegistration', 'xstate.done.actor.saveDevice', 'NOT_NOW');
+const passwordChanged = (check: Check) => happened(check, 'xstate.done.actor.passwordChange', 'xstate.done.actor.savePassword');
 
 /** Spec section 4 "Sign-in and user info", section 8 (error catalogue), decisions.md "Sign-in". */
 const oracle: Oracle<typeof signInMachine> = {
@@ -99,8 +106,9 @@ const oracle: Oracle<typeof signInMachine> = {
     const user = fetchedUser(check)!;
     expect(user.userType).not.toBe('internalUser');
     const firstConnection = user.isFirstConnection;
+    if (!check.entered) return;
     if (!firstConnection) expect(check.event.output).toEqual({ registered: false });
-    expect(check.invocations.at(-1)).toEqual({
+    expect(lastInvocation(check, 'deviceRegistration')).toEqual({
       id: 'deviceRegistration',
       src: 'deviceRegistration',
       input: { deviceId: 'device-1', suggestedName: 'Chrome · Linux', reason: firstConnection ? 'firstConnection' : 'unregisteredDevice' },
@@ -114,7 +122,7 @@ const oracle: Oracle<typeof signInMachine> = {
   },
   'signIn.changingPassword': (check) => {
     expect(fetchedUser(check)!.hasToChangePassword).toBe(true);
-    expect(check.invocations.at(-1)?.src).toBe('passwordChange');
+    if (check.entered) expect(check.invocations.at(-1)?.src).toBe('passwordChange');
   },
   'signIn.done': (check) => {
     const user = fetchedUser(check)!;
@@ -129,8 +137,8 @@ const oracle: Oracle<typeof signInMachine> = {
       userInfo: {
         ...user,
         // Saving the device disables the onboarding redirect; a changed password is no longer due.
-        isFirstConnection: happened(check, 'xstate.done.actor.deviceRegistration') ? false : user.isFirstConnection,
-        hasToChangePassword: happened(check, 'xstate.done.actor.passwordChange') ? false : user.hasToChangePassword,
+        isFirstConnection: deviceStepEnded(check) ? false : user.isFirstConnection,
+        hasToChangePassword: passwordChanged(check) ? false : user.hasToChangePassword,
       },
       // The requested URL comes back only when it is a same-origin path.
       returnUrl: completed?.returnUrl === '/contracts' ? '/contracts' : null,
@@ -179,6 +187,63 @@ describe('signIn model: ensure mode', () => {
 
 describe('signIn model: callback mode', () => {
   for (const path of callbackModel.paths()) it(path.description, () => callbackModel.replay(path));
+});
+
+describe('signIn with its real children (device registration, password change)', () => {
+  /** The modals' buttons talk to the child that shows them, as the views do. */
+  const toChildren = (event: { type: string }, { actor }: { actor: { getSnapshot(): { children: Record<string, { send(e: unknown): void } | undefined> }; send(e: never): void } }) => {
+    const { children } = actor.getSnapshot();
+    const child = ['NAME.CHANGE', 'SAVE', 'NOT_NOW'].includes(event.type)
+      ? children.deviceRegistration
+      : ['PASSWORD.CHANGE', 'CONFIRMATION.CHANGE', 'SUBMIT'].includes(event.type)
+        ? children.passwordChange
+        : undefined;
+    if (child) child.send(event);
+    else actor.send(event as never);
+  };
+  const children = { deviceRegistration: deviceRegistrationMachine, passwordChange: passwordChangeMachine };
+  const firstConnectionWithPassword = user({ userType: 'client', roles: ['clientUser'], isFirstConnection: true, hasToChangePassword: true });
+
+  it("a client's first connection: the device saved, then the password changed; the output reaches the caller", async () => {
+    const saved: unknown[] = [];
+    const final = await ensureModel.run(
+      [
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: firstConnectionWithPassword },
+        { type: 'NAME.CHANGE', name: '  Poste accueil  ' },
+        { type: 'SAVE' },
+        { type: 'xstate.done.actor.saveDevice', output: undefined },
+        { type: 'PASSWORD.CHANGE', value: 'Intérim2024' },
+        { type: 'CONFIRMATION.CHANGE', value: 'Intérim2024' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.savePassword', output: undefined },
+      ],
+      {
+        children,
+        send: toChildren as never,
+        onStep: (_snapshot, _step, { invocations }) => {
+          saved.push(...invocations.filter((i) => i.src === 'saveDevice' || i.src === 'savePassword').map((i) => i.input));
+        },
+      },
+    );
+    expect(final.status).toBe('done');
+    expect(new Set(saved.map((s) => JSON.stringify(s)))).toEqual(
+      new Set([JSON.stringify({ deviceId: 'device-1', name: 'Poste accueil' }), JSON.stringify({ newPassword: 'Intérim2024' })]),
+    );
+  });
+
+  it("an unregistered device, 'Not now': the sign-in goes on for this session", async () => {
+    const final = await ensureModel.run(
+      [
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: user({}) },
+        { type: 'xstate.done.actor.checkDevice', output: { registered: false } },
+        { type: 'NOT_NOW' },
+      ],
+      { children, send: toChildren as never },
+    );
+    expect(final.output).toMatchObject({ result: 'signedIn' });
+  });
 });
 
 afterAll(() => assertJointCoverage([ensureModel, callbackModel]));
