@@ -6,10 +6,16 @@ import type { SnapshotFrom } from 'xstate';
 import { appMachine, type PreparedStorage } from '../../machines/app/app.machine';
 import type { SignInOutput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
-import { MAINTENANCE_RELOAD_MS } from '../../machines/domain/constants';
+import { INACTIVITY_TIMEOUT_MS, MAINTENANCE_RELOAD_MS } from '../../machines/domain/constants';
+import { signInMachine } from '../../machines/signIn/signIn.machine';
+import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
+import { alertsMachine } from '../../machines/alerts/alerts.machine';
+import { bellMachine } from '../../machines/bell/bell.machine';
+import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import {
   assertJointCoverage,
   createModel,
+  expectChildEffect,
   expectEffect,
   expectNoEffect,
   expectSent,
@@ -305,8 +311,10 @@ const appOracle: Oracle<typeof appMachine> = {
     if (check.entered) expect(lastInvocation(check, 'bell')?.input).toEqual({ userType });
   },
   'app.ready.session.signingOut': (check) => {
-    // The profile menu's logout, or an hour without a click.
-    if (check.entered) expect(['LOGOUT', 'xstate.done.actor.inactivity']).toContain(check.event.type);
+    // The profile menu's logout, or the end of the inactivity watch (an hour without a click).
+    if (check.entered && check.event.type !== 'LOGOUT') {
+      expect(previous(check)?.matches({ ready: { session: { signedIn: { inactivity: 'watching' } } } })).toBe(true);
+    }
     expect(check.snapshot.children.signOut).toBeDefined();
     expect(check.snapshot.children.inactivity).toBeUndefined();
   },
@@ -439,5 +447,115 @@ function expectShellActors(
     expect(invocations.filter((i) => i.src === 'bell').at(-1)?.input).toEqual({ userType: snapshot.context.userInfo?.userType });
   }
 }
+
+describe('app machine with its real children (signIn, inactivity, alerts, bell, agency folders)', () => {
+  const children = { signIn: signInMachine, inactivity: inactivityMachine, alerts: alertsMachine, bell: bellMachine, agencyFolders: agencyFoldersMachine };
+  const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+  const MINUTE = 60_000;
+  const booted = [
+    { type: 'xstate.done.actor.loadSettings', output: settings },
+    { type: 'xstate.done.actor.prepareStorage', output: storage() },
+    { type: 'xstate.done.actor.loadTranslations', output: undefined },
+  ];
+  const worker = user({});
+
+  it("a worker signs in through the real signIn, clicks, is watched by the real inactivity machine, and is signed out an hour after the click", async () => {
+    const seen: string[] = [];
+    const final = await sessionModel.run(
+      [
+        ...booted,
+        // signIn's own actors answer: authenticated, user info, a registered device.
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: worker },
+        { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.readInactivityClock', output: { lastClick: null, now: T0 } },
+        { type: 'xstate.done.actor.loadAlerts', output: [] },
+        { type: 'xstate.done.actor.loadUnprocessedCount', output: 4 },
+        { type: 'USER.CLICK', at: T0 + 5 * MINUTE },
+        { type: 'xstate.after.inactivityTimeout.inactivity.active' },
+        // Nobody clicked since, in any tab: the watch ends.
+        { type: 'xstate.done.actor.readLastClick', output: { lastClick: T0 + 5 * MINUTE, now: T0 + 65 * MINUTE } },
+        { type: 'xstate.done.actor.signOut', output: undefined },
+      ],
+      {
+        name: 'worker: real signIn → click → an hour → signed out',
+        children,
+        onStep: (snapshot, step, ctx) => {
+          if (step.event.type === 'xstate.done.actor.checkDevice') {
+            // signIn's output reached the app: the user is recorded and cached.
+            expect(snapshot.matches({ ready: { session: 'signedIn' } })).toBe(true);
+            expect(snapshot.context.userInfo).toEqual(worker);
+            expect(ctx.history.filter((e) => e.type === 'cacheUserInfo').at(-1)?.params).toEqual({ userInfo: worker });
+            seen.push('signed in');
+          }
+          if (step.event.type === 'xstate.done.actor.loadUnprocessedCount') {
+            expect((snapshot.children.bell?.getSnapshot() as { context: { unprocessedCount: number } }).context.unprocessedCount).toBe(4);
+            seen.push('badge 4');
+          }
+          if (step.event.type === 'xstate.after.inactivityTimeout.inactivity.active') {
+            // The hour ran from the click, not from the sign-in.
+            expect(ctx.clock.now()).toBe(INACTIVITY_TIMEOUT_MS);
+            seen.push('hour over');
+          }
+          if (step.event.type === 'xstate.done.actor.readLastClick') {
+            expect(snapshot.matches({ ready: { session: 'signingOut' } })).toBe(true);
+            seen.push('signing out');
+          }
+        },
+      },
+    );
+    expect(final.matches({ ready: { session: 'signedOut' } })).toBe(true);
+    expect(seen).toEqual(['signed in', 'badge 4', 'hour over', 'signing out']);
+  });
+
+  it('forwards a click to the real inactivity machine, which stores it for the other tabs', async () => {
+    // The same oracle, plus what the real child must do with the forwarded click.
+    const withChildOracle = createModel(appMachine, {
+      input: { location: { path: '/home', search: '' }, online: true },
+      oracle: {
+        ...appOracle,
+        'app.ready.session.signedIn.inactivity.watching': async (check) => {
+          await appOracle['app.ready.session.signedIn.inactivity.watching'](check);
+          if (check.event.type === 'USER.CLICK') expectChildEffect(check, 'inactivity', 'storeLastClick', { at: check.event.at });
+        },
+      },
+    });
+    const clicks: unknown[] = [];
+    await withChildOracle.run(
+      [
+        ...booted,
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: worker },
+        { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.readInactivityClock', output: { lastClick: null, now: T0 } },
+        { type: 'USER.CLICK', at: T0 + 7 * MINUTE },
+        { type: 'USER.CLICK', at: T0 + 9 * MINUTE },
+      ],
+      {
+        children,
+        onStep: (_snapshot, step) => {
+          if (step.event.type === 'USER.CLICK') clicks.push(step.event.at);
+        },
+      },
+    );
+    expect(clicks).toEqual([T0 + 7 * MINUTE, T0 + 9 * MINUTE]);
+  });
+
+  it("an internal user gets the real agency-folder dropdown and no inactivity watch", async () => {
+    const admin = user({ userType: 'internalUser', roles: ['administrator'] });
+    const final = await sessionModel.run(
+      [
+        ...booted,
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: admin },
+        { type: 'xstate.done.actor.loadAgencyFolders', output: [{ id: 'f-lyo', code: 'LYO', name: 'Lyon' }] },
+        { type: 'xstate.done.actor.readSavedSelection', output: ['f-lyo'] },
+      ],
+      { children },
+    );
+    expect(final.matches({ ready: { session: { signedIn: { inactivity: 'exempt', shell: 'internalUser' } } } })).toBe(true);
+    expect(final.children.agencyFolders?.getSnapshot()).toMatchObject({ value: 'ready', context: { saved: ['f-lyo'] } });
+  });
+});
 
 afterAll(() => assertJointCoverage([globalsModel, sessionModel]));
