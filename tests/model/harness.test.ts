@@ -1,6 +1,7 @@
 // Tests of the model-based harness itself, on the fixtures (settingsForm, linkMonitor, relay).
 import { afterAll, describe, expect, it } from 'vitest';
 import {
+  assertJointCoverage,
   createModel,
   expectEffect,
   expectChildEffect,
@@ -554,5 +555,16 @@ describe('entered and alwaysPossible', () => {
     expect(dismissedWhile(everywhere, 'editing')).toBe(true);
     for (const path of everywhere.paths()) await everywhere.replay(path);
     expect(() => everywhere.assertCoverage()).not.toThrow();
+  });
+});
+
+describe('joint gate with oracles', () => {
+  it('fails on a state one model visited without an oracle, even if another model has one', async () => {
+    const { 'settingsForm.failed': _failed, ...withoutFailed } = settingsOracle;
+    const complete = createModel(settingsFormMachine, baseOptions());
+    const partial = createModel(settingsFormMachine, { ...baseOptions(), oracle: withoutFailed });
+    for (const model of [complete, partial]) for (const path of model.paths()) await model.replay(path);
+    expect(() => assertJointCoverage([complete])).not.toThrow();
+    expect(() => assertJointCoverage([complete, partial])).toThrow(/States without an oracle[^\n]*\n  - settingsForm\.failed/);
   });
 });
