@@ -96,12 +96,22 @@ export function createPortal(deps: PortalDeps) {
   win.addEventListener('online', online);
   win.addEventListener('offline', offline);
 
-  // Log sending needs the back-end URL: the logger connects once the settings are known.
-  const settingsWatch = actor.subscribe((snapshot) => {
+  // Log sending needs the back-end URL and a bearer token: the logger connects once the settings
+  // are known, and sends what it holds whenever the state changes (a sign-in brings the token).
+  let connectedLogger = false;
+  let lastStateKey = '';
+  const logWatch = actor.subscribe((snapshot) => {
     if (!snapshot.context.settings) return;
-    settingsWatch.unsubscribe();
-    logger.connect((entry) => api.sendLog(entry));
-    if (isStandaloneDisplay(win)) logger.log('info', 'Portal opened in standalone display mode');
+    if (!connectedLogger) {
+      connectedLogger = true;
+      logger.connect((entry) => api.sendLog(entry), async () => (await auth.getAccessToken().catch(() => null)) !== null);
+      if (isStandaloneDisplay(win)) logger.reportStandaloneUse();
+    }
+    const stateKey = JSON.stringify(snapshot.value);
+    if (stateKey !== lastStateKey) {
+      lastStateKey = stateKey;
+      void logger.flush();
+    }
   });
 
   const element = (
@@ -124,6 +134,7 @@ export function createPortal(deps: PortalDeps) {
     start: () => actor.start(),
     stop: () => {
       unsubscribeRouter();
+      logWatch.unsubscribe();
       win.document.removeEventListener('click', click, { capture: true });
       win.removeEventListener('online', online);
       win.removeEventListener('offline', offline);
