@@ -5,6 +5,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { errorMessage, errorStatus } from '../domain/errors';
 import { isIssuedAtAcceptable, safeReturnUrl } from '../domain/session';
 import type { UserInfo } from '../domain/types';
+import { malformedUserInfoMessage, readUserInfo, type UserInfoReading } from '../domain/userInfo';
 import { deviceRegistrationMachine } from '../deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from '../passwordChange/passwordChange.machine';
 
@@ -64,7 +65,8 @@ export const signInMachine = setup({
     completeSignIn: fromPromise<SignInCallback>(async () => {
       throw new Error('completeSignIn is provided by the browser layer');
     }),
-    fetchUserInfo: fromPromise<UserInfo>(async () => {
+    /** The server's JSON as it came: the machine reads it (defaults, malformed answers). */
+    fetchUserInfo: fromPromise<unknown>(async () => {
       throw new Error('fetchUserInfo is provided by the browser layer');
     }),
     checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(async () => {
@@ -78,9 +80,14 @@ export const signInMachine = setup({
     startLogin: (_, _params: { returnUrl: string | null; prompt: 'login' | undefined }) => {},
     /** Console/log only: failures the spec does not surface to the user. */
     logWarning: (_, _params: { message: string }) => {},
+    /** Sent to the back end's log: the server answered something the portal cannot use. */
+    logError: (_, _params: { message: string }) => {},
     assignReturnUrl: assign({ returnUrl: (_, params: { returnUrl: unknown }) => safeReturnUrl(params.returnUrl) }),
-    assignUserInfo: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo, errorMessage: null }),
+    assignUserInfo: assign({ userInfo: (_, params: { reading: UserInfoReading }) => usableUserInfo(params.reading), errorMessage: null }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    assignMalformedUserInfo: assign({
+      errorMessage: (_, params: { reading: UserInfoReading }) => malformedUserInfoMessage(params.reading.valid ? '' : params.reading.problem),
+    }),
     /** "Disabling the onboarding redirect sets isFirstConnection to false" (spec section 4). */
     disableOnboardingRedirect: assign({
       userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, isFirstConnection: false } : null),
@@ -99,6 +106,7 @@ export const signInMachine = setup({
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,
     isIssuedInTime: ({ context }, params: { idTokenIssuedAt: number | null; now: number }) =>
       isIssuedAtAcceptable(params.idTokenIssuedAt, params.now, context.maxIatOffsetSeconds),
+    isUsableUserInfo: (_, params: { reading: UserInfoReading }) => params.reading.valid,
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
     isFirstConnection: ({ context }) => context.userInfo?.isFirstConnection === true,
     hasToChangePassword: ({ context }) => context.userInfo?.hasToChangePassword === true,
@@ -163,10 +171,21 @@ export const signInMachine = setup({
       invoke: {
         id: 'fetchUserInfo',
         src: 'fetchUserInfo',
-        onDone: {
-          target: 'routingUser',
-          actions: { type: 'assignUserInfo', params: ({ event }) => ({ userInfo: event.output }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'isUsableUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+            target: 'routingUser',
+            actions: { type: 'assignUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+          },
+          // A malformed answer is a user-info error with its modal, not a half-signed-in session.
+          {
+            target: 'userInfoFailed',
+            actions: [
+              { type: 'assignMalformedUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+              { type: 'logError', params: ({ event }) => ({ message: userInfoLogMessage(readUserInfo(event.output)) }) },
+            ],
+          },
+        ],
         onError: [
           { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'forbidden', actions: 'setForbidden' },
           { guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) }, target: 'halted', actions: 'setHalted' },
@@ -229,3 +248,12 @@ export const signInMachine = setup({
   },
   output: ({ context }) => context.outcome!,
 });
+
+function usableUserInfo(reading: UserInfoReading): UserInfo {
+  if (!reading.valid) throw new Error('assignUserInfo needs a usable user info');
+  return reading.userInfo;
+}
+
+function userInfoLogMessage(reading: UserInfoReading): string {
+  return `User info refused: ${reading.valid ? 'usable' : reading.problem}`;
+}

@@ -76,6 +76,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
     actions: {
       startLogin,
       logWarning: (_, params: { message: string }) => logger.log('warn', params.message),
+      logError: (_, params: { message: string }) => logger.log('error', params.message),
     },
   });
 

@@ -1,7 +1,7 @@
 // Model-based tests of the signIn machine: every state and transition, from the graph. Its
 // children (deviceRegistration, passwordChange) have their own models; here they are fakes whose
 // completion is an input.
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signInMachine, type SignInInput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
 import { assertJointCoverage, createModel } from './harness';
@@ -68,4 +68,79 @@ describe('signIn model: callback mode', () => {
   for (const path of callbackModel.paths()) it(path.description, () => callbackModel.replay(path));
 });
 
-afterAll(() => assertJointCoverage([ensureModel, callbackModel]));
+// Issue 11, item 4: the user-info answer is read in one place. The oracle is the spec's section 3
+// (defaults) and the issue's rule (an unusable answer is a user-info error with its modal).
+const SPEC_DEFAULTS = {
+  disabledFeatures: [], workerType: null, hasValidCdii: false, isFirstConnection: false, hasToChangePassword: false,
+  requireProfileApproval: false, function: null, landlinePhone: null, mobilePhone: null,
+};
+const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: Record<string, unknown>; refusedFor?: RegExp }> = [
+  {
+    answer: { userType: 'worker', roles: ['worker'] },
+    signedInAs: { ...SPEC_DEFAULTS, userType: 'worker', roles: ['worker'] },
+  },
+  {
+    answer: { userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'], requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000' },
+    signedInAs: {
+      ...SPEC_DEFAULTS, userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'],
+      requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000',
+    },
+  },
+  { answer: { userType: 'admin', roles: ['administrator'] }, refusedFor: /userType/ },
+  { answer: { userType: 'worker', roles: ['superuser'] }, refusedFor: /roles/ },
+  { answer: { userType: 'worker', roles: 'worker' }, refusedFor: /roles/ },
+  { answer: { userType: 'client', roles: ['clientUser'], requireProfileApproval: 'yes' }, refusedFor: /requireProfileApproval/ },
+  { answer: [], refusedFor: /object/ },
+];
+const answerCase = (output: unknown) => userInfoAnswers.find((c) => JSON.stringify(c.answer) === JSON.stringify(output))!;
+
+const loggedErrors: string[] = [];
+const userInfoModel = createModel(signInMachine, {
+  input: input('ensure'),
+  provide: { actions: { logError: (_: unknown, params: { message: string }) => { loggedErrors.push(params.message); } } },
+  events: {
+    'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
+    'xstate.error.actor.checkAuth': [],
+    'xstate.done.actor.fetchUserInfo': userInfoAnswers.map((c) => ({ output: c.answer })),
+    'xstate.error.actor.fetchUserInfo': [],
+    'xstate.done.actor.checkDevice': [{ output: { registered: true } }],
+    'xstate.error.actor.checkDevice': [],
+    'xstate.done.actor.deviceRegistration': [],
+    'xstate.done.actor.passwordChange': [],
+  },
+});
+
+describe('signIn model: the user-info answer (issue 11)', () => {
+  for (const path of userInfoModel.paths()) {
+    it(path.description, async () => {
+      let answered: (typeof userInfoAnswers)[number] | null = null;
+      await userInfoModel.replay(path, {
+        onStart: () => { loggedErrors.length = 0; },
+        onStep: (snapshot, step) => {
+          if (step.event.type === 'xstate.done.actor.fetchUserInfo') {
+            answered = answerCase((step.event as { output?: unknown }).output);
+            if (answered.refusedFor) {
+              // The error modal names what is wrong; no user is kept; the log gets it too.
+              expect(snapshot.value).toBe('userInfoFailed');
+              expect(snapshot.context.errorMessage).toMatch(answered.refusedFor);
+              expect(snapshot.context.userInfo).toBeNull();
+              expect(loggedErrors.at(-1)).toMatch(answered.refusedFor);
+            } else {
+              expect(snapshot.value).not.toBe('userInfoFailed');
+              expect(snapshot.context.userInfo).toEqual(answered.signedInAs);
+            }
+          }
+          if (step.event.type === 'RETRY') {
+            expect(snapshot.value).toBe('fetchingUserInfo');
+          }
+          if (snapshot.status === 'done') {
+            expect(answered?.signedInAs).toBeDefined();
+            expect(snapshot.output).toEqual({ result: 'signedIn', userInfo: answered!.signedInAs, returnUrl: null });
+          }
+        },
+      });
+    });
+  }
+});
+
+afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel]));

@@ -111,6 +111,22 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeTruthy();
   });
 
+  it('a user info with an unknown user type is the user-info error modal, not a half session; Retry recovers', async () => {
+    let malformed = true;
+    start({
+      path: '/home', authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => Response.json(malformed ? { userType: 'superAdmin', roles: ['worker'] } : { userType: 'worker', roles: ['worker'] }) },
+    });
+    const message = await screen.findByTestId('sign-in-error-message');
+    expect(message.textContent).toContain('userType');
+    expect(document.querySelector('[data-machine="shell"], .main-nav')).toBeNull();
+    malformed = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    // The answer without the optional fields signs in with the spec's defaults.
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeTruthy();
+    expect(document.querySelector('.main-nav')).not.toBeNull();
+  });
+
   it('an id token issued too far from the device clock fails the authentication check', async () => {
     const { identity } = start({ path: '/success-login', callback: { idTokenIssuedAt: Date.now() / 1000 - 3600 } });
     expect(await screen.findByTestId('sign-in-failed-connection')).toBeTruthy();
