@@ -91,6 +91,9 @@ export function createPortal(deps: PortalDeps) {
   // Every click counts as activity (inactivity logout); the machine ignores it when exempt.
   const click = () => actor.send({ type: 'USER.CLICK', at: now() });
   win.document.addEventListener('click', click, { capture: true, passive: true });
+  // Back to a tab whose timers may not have run (sleep): the machine checks the stored click.
+  const visible = () => { if (win.document.visibilityState === 'visible') actor.send({ type: 'TAB.VISIBLE', at: now() }); };
+  win.document.addEventListener('visibilitychange', visible);
   const online = () => actor.send({ type: 'NETWORK.ONLINE' });
   const offline = () => actor.send({ type: 'NETWORK.OFFLINE' });
   win.addEventListener('online', online);
@@ -136,6 +139,7 @@ export function createPortal(deps: PortalDeps) {
       unsubscribeRouter();
       logWatch.unsubscribe();
       win.document.removeEventListener('click', click, { capture: true });
+      win.document.removeEventListener('visibilitychange', visible);
       win.removeEventListener('online', online);
       win.removeEventListener('offline', offline);
       actor.stop();

@@ -176,7 +176,7 @@ export const sessionRegion = appSetup.createStateConfig({
               },
             },
             watching: {
-              on: { 'USER.CLICK': { actions: 'forwardClick' } },
+              on: { 'USER.CLICK': { actions: 'forwardClick' }, 'TAB.VISIBLE': { actions: 'forwardTabVisible' } },
               invoke: {
                 id: 'inactivity',
                 src: 'inactivity',

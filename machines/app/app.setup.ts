@@ -76,6 +76,8 @@ export type AppEvent =
   | { type: 'LOGIN' }
   | { type: 'LOGOUT' }
   | { type: 'USER.CLICK'; at: number }
+  /** The tab became visible again (after sleep, or a frozen background tab). */
+  | { type: 'TAB.VISIBLE'; at: number }
   | { type: 'NETWORK.ONLINE' }
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
@@ -154,6 +156,7 @@ export const appSetup = setup({
     cacheUserInfo: (_, _params: { userInfo: UserInfo }) => {},
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
     forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
+    forwardTabVisible: sendTo('inactivity', ({ event }) => ({ type: 'VISIBLE' as const, at: event.type === 'TAB.VISIBLE' ? event.at : 0 })),
     assignStorage: assign((_, params: PreparedStorage) => ({
       autoLogoutNotice: params.autoLogoutNotice,
       applicantArea: params.applicantArea,

