@@ -312,3 +312,43 @@ describe('inactivity scenarios', () => {
     expect(first.getSnapshot().value).toBe('loggedOut');
   });
 });
+
+describe('inactivity scenarios after sleep (issue 11)', () => {
+  it('a click three hours later, timers asleep, logs out instead of restarting the hour', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    await b.advance(5 * MINUTE);
+    tab.send({ type: 'CLICK', at: b.now() }); // awake: stored, the hour restarts
+    expect(b.storage.lastClick).toBe(T0 + 5 * MINUTE);
+    expect(tab.getSnapshot().value).toBe('active');
+    tab.send({ type: 'CLICK', at: b.now() + 3 * 60 * MINUTE }); // the clock jumped, no timer ran
+    await b.advance(0);
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+    expect(b.autoLogout).toHaveBeenCalledTimes(1);
+    expect(b.storage.lastClick).toBe(T0 + 5 * MINUTE);
+  });
+
+  it('the tab visible again after sleep logs out without a click; in time, it changes nothing', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    tab.send({ type: 'VISIBLE', at: b.now() + 30 * MINUTE });
+    expect(tab.getSnapshot().value).toBe('active');
+    tab.send({ type: 'VISIBLE', at: b.now() + 61 * MINUTE });
+    await b.advance(0);
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+    expect(b.reads).toEqual([T0]);
+    expect(b.autoLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('after sleep, a click stored by another tab 10 minutes ago keeps the session; the hour runs from it', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    b.storage.lastClick = T0 + 170 * MINUTE; // another tab, awake, clicked
+    tab.send({ type: 'VISIBLE', at: T0 + 180 * MINUTE });
+    await b.advance(0);
+    expect(tab.getSnapshot().value).toBe('active');
+    expect(b.storage.lastClick).toBe(T0 + 170 * MINUTE); // a return is not a click
+    expect(b.autoLogout).not.toHaveBeenCalled();
+    expect(tab.getSnapshot().context).toMatchObject({ lastClick: T0 + 170 * MINUTE, now: T0 + 180 * MINUTE });
+  });
+});
