@@ -236,12 +236,13 @@ function signInInput(context: AppContext, mode: 'ensure' | 'callback') {
     maxIatOffsetSeconds: context.clientConfiguration!.max_id_token_iat_offset_allowed_in_seconds,
     deviceId: context.device.id,
     suggestedDeviceName: context.device.suggestedName,
+    deviceQuestionDeclined: context.device.questionDeclined,
   };
 }
 
-function signedInUser(output: SignInOutput): { userInfo: UserInfo } {
+function signedInUser(output: SignInOutput): { userInfo: UserInfo; deviceQuestionDeclined: boolean } {
   if (output.result !== 'signedIn') throw new Error('signedInUser needs a signed-in outcome');
-  return { userInfo: output.userInfo };
+  return { userInfo: output.userInfo, deviceQuestionDeclined: output.deviceQuestionDeclined };
 }
 
 function redirectTarget(context: AppContext): string {

@@ -31,7 +31,14 @@ export interface PreparedStorage {
   applicantArea: ApplicantArea;
   /** User info kept for this tab: no loading modal while it is refreshed. */
   cachedUserInfo: UserInfo | null;
-  device: { id: string; suggestedName: string };
+  device: DeviceContext;
+}
+
+export interface DeviceContext {
+  id: string;
+  suggestedName: string;
+  /** "Not now" was answered to the save-device question in this tab's session. */
+  questionDeclined: boolean;
 }
 
 export interface AppLocation {
@@ -59,7 +66,7 @@ export interface AppContext {
   location: AppLocation;
   autoLogoutNotice: boolean;
   applicantArea: ApplicantArea;
-  device: { id: string; suggestedName: string };
+  device: DeviceContext;
   /** The signed-in user's info (or the tab's cached copy until it is refreshed). */
   userInfo: UserInfo | null;
   inactivityClock: InactivityClock | null;
@@ -163,7 +170,10 @@ export const appSetup = setup({
       userInfo: params.cachedUserInfo,
       device: params.device,
     })),
-    assignSignedInUser: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo }),
+    assignSignedInUser: assign(({ context }, params: { userInfo: UserInfo; deviceQuestionDeclined: boolean }) => ({
+      userInfo: params.userInfo,
+      device: { ...context.device, questionDeclined: params.deviceQuestionDeclined },
+    })),
     enterApplicantArea: assign({ applicantArea: 'worker' as const }),
     assignInactivityClock: assign({ inactivityClock: (_, params: InactivityClock) => params }),
     logBootError: (_, _params: { error: BootError | unknown }) => {},

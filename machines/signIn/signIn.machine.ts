@@ -33,10 +33,12 @@ export interface SignInInput {
   maxIatOffsetSeconds: number;
   deviceId: string;
   suggestedDeviceName: string;
+  /** "Not now" was answered to the save-device question earlier in this tab's session. */
+  deviceQuestionDeclined: boolean;
 }
 
 export type SignInOutput =
-  | { result: 'signedIn'; userInfo: UserInfo; returnUrl: string | null }
+  | { result: 'signedIn'; userInfo: UserInfo; returnUrl: string | null; deviceQuestionDeclined: boolean }
   | { result: 'forbidden' }
   | { result: 'halted' };
 
@@ -97,6 +99,9 @@ export const signInMachine = setup({
     assignMalformedUserInfo: assign({
       errorMessage: (_, params: { reading: UserInfoReading }) => malformedUserInfoMessage(params.reading.valid ? '' : params.reading.problem),
     }),
+    /** Keeps "Not now" for the tab's session (session storage): a reload does not ask again. */
+    persistDeviceQuestionDeclined: () => {},
+    assignDeviceQuestionDeclined: assign({ deviceQuestionDeclined: true }),
     /** "Disabling the onboarding redirect sets isFirstConnection to false" (spec section 4). */
     disableOnboardingRedirect: assign({
       userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, isFirstConnection: false } : null),
@@ -105,7 +110,12 @@ export const signInMachine = setup({
       userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, hasToChangePassword: false } : null),
     }),
     setSignedIn: assign({
-      outcome: ({ context }) => ({ result: 'signedIn' as const, userInfo: context.userInfo!, returnUrl: context.returnUrl }),
+      outcome: ({ context }) => ({
+        result: 'signedIn' as const,
+        userInfo: context.userInfo!,
+        returnUrl: context.returnUrl,
+        deviceQuestionDeclined: context.deviceQuestionDeclined,
+      }),
     }),
     setForbidden: assign({ outcome: { result: 'forbidden' as const } }),
     setHalted: assign({ outcome: { result: 'halted' as const } }),
@@ -120,6 +130,8 @@ export const signInMachine = setup({
     isFirstConnection: ({ context }) => context.userInfo?.isFirstConnection === true,
     hasToChangePassword: ({ context }) => context.userInfo?.hasToChangePassword === true,
     isDeviceRegistered: (_, params: { registered: boolean }) => params.registered,
+    hasDeclinedDeviceQuestion: ({ context }) => context.deviceQuestionDeclined,
+    isDeviceQuestionDeclined: (_, params: { saved: boolean }) => !params.saved,
     isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === 403,
     /** 503 goes to maintenance through the HTTP rule, 401 to re-login: nothing to show here. */
     isHandledGlobally: (_, params: { error: unknown }) => [401, 503].includes(errorStatus(params.error) ?? 0),
@@ -209,6 +221,8 @@ export const signInMachine = setup({
     routingUser: {
       always: [
         { guard: 'isInternalUser', target: 'done' },
+        // "Not now" earlier in this tab's session: not asked again until a new session.
+        { guard: 'hasDeclinedDeviceQuestion', target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
         { guard: 'isFirstConnection', target: 'registeringDevice' },
         { target: 'checkingDevice' },
       ],
@@ -222,7 +236,14 @@ export const signInMachine = setup({
           suggestedName: context.suggestedDeviceName,
           reason: context.userInfo?.isFirstConnection ? 'firstConnection' as const : 'unregisteredDevice' as const,
         }),
-        onDone: { target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
+        onDone: [
+          {
+            guard: { type: 'isDeviceQuestionDeclined', params: ({ event }) => event.output },
+            target: 'checkingPassword',
+            actions: ['disableOnboardingRedirect', 'assignDeviceQuestionDeclined', 'persistDeviceQuestionDeclined'],
+          },
+          { target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
+        ],
       },
     },
     checkingDevice: {

@@ -13,7 +13,7 @@ import type { Auth } from './auth';
 import { createDeviceRegistrationImplementations } from './deviceRegistration.implementations';
 import type { Logger } from './logger';
 import { createPasswordChangeImplementations } from './passwordChange.implementations';
-import { writeLocal } from './storage';
+import { writeLocal, writeSession } from './storage';
 
 export interface SignInDeps {
   api: Pick<Api, 'getUserInfo' | 'getDeviceStatus' | 'registerDevice' | 'changePassword'>;
@@ -50,6 +50,7 @@ export function createSignInImplementations(deps: SignInDeps) {
       startLogin: createStartLogin(deps),
       logWarning: (_: unknown, params: { message: string }) => logger.log('warn', params.message),
       logError: (_: unknown, params: { message: string }) => logger.log('error', params.message),
+      persistDeviceQuestionDeclined: () => writeSession(STORAGE_KEYS.deviceQuestionDeclined, 'true'),
     },
   };
 }

@@ -74,7 +74,11 @@ export function prepareStorage(localStorageVersion: string, configuredDeviceId: 
     autoLogoutNotice: readLocal(STORAGE_KEYS.autoLogout) === 'true',
     applicantArea: readSession(STORAGE_KEYS.applicantArea) === 'worker' ? 'worker' : null,
     cachedUserInfo: readCachedUserInfo(),
-    device: { id: deviceId(configuredDeviceId), suggestedName: suggestedDeviceName() },
+    device: {
+      id: deviceId(configuredDeviceId),
+      suggestedName: suggestedDeviceName(),
+      questionDeclined: readSession(STORAGE_KEYS.deviceQuestionDeclined) === 'true',
+    },
   };
 }
 

@@ -28,3 +28,26 @@ test('a click 61 minutes later with the tab asleep logs out and shows the notice
   await expect(page.getByTestId('inactivity-notice')).toHaveText('Vous avez été déconnecté après une heure d’inactivité.');
   await expect(page).toHaveURL(`${E2E_URLS.portal}/autologin`);
 });
+
+test('"Not now" on the device modal holds for the tab; a new session asks again', async ({ page, browser }) => {
+  await signInThroughPortal(page, 'client-first', '/home');
+  const dialog = page.getByRole('dialog', { name: 'Enregistrer cet appareil ?' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Plus tard' }).last().click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord client' })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Tableau de bord client' })).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // A new browser context is a new session: the question comes back.
+  const context = await browser.newContext();
+  try {
+    const other = await context.newPage();
+    await signInThroughPortal(other, 'client-first', '/home');
+    await expect(other.getByRole('dialog', { name: 'Enregistrer cet appareil ?' })).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

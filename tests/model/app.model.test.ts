@@ -24,7 +24,7 @@ const settings = {
 
 const storage = (overrides: Partial<PreparedStorage> = {}): PreparedStorage => ({
   language: null, autoLogoutNotice: false, applicantArea: null, cachedUserInfo: null,
-  device: { id: 'device-1', suggestedName: 'Chrome · Linux' }, ...overrides,
+  device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false }, ...overrides,
 });
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
@@ -33,8 +33,8 @@ const user = (overrides: Partial<UserInfo>): UserInfo => ({
   function: null, landlinePhone: null, mobilePhone: null, ...overrides,
 });
 
-const signedInWorker: SignInOutput = { result: 'signedIn', userInfo: user({}), returnUrl: '/contracts' };
-const signedInAdmin: SignInOutput = { result: 'signedIn', userInfo: user({ userType: 'internalUser', roles: ['administrator'] }), returnUrl: null };
+const signedInWorker: SignInOutput = { result: 'signedIn', userInfo: user({}), returnUrl: '/contracts', deviceQuestionDeclined: false };
+const signedInAdmin: SignInOutput = { result: 'signedIn', userInfo: user({ userType: 'internalUser', roles: ['administrator'] }), returnUrl: null, deviceQuestionDeclined: false };
 
 const bootOutcomes = {
   'xstate.done.actor.loadSettings': [{ output: settings }],

@@ -15,7 +15,7 @@ const user = (overrides: Partial<UserInfo>): UserInfo => ({
 const NOW = 1_800_000_000_000;
 const input = (mode: SignInInput['mode']): SignInInput => ({
   mode, requestedUrl: '/contracts', hasUserData: false, maxIatOffsetSeconds: 300,
-  deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux',
+  deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
 });
 
 const userInfoOutcomes = {
@@ -135,7 +135,7 @@ describe('signIn model: the user-info answer (issue 11)', () => {
           }
           if (snapshot.status === 'done') {
             expect(answered?.signedInAs).toBeDefined();
-            expect(snapshot.output).toEqual({ result: 'signedIn', userInfo: answered!.signedInAs, returnUrl: null });
+            expect(snapshot.output).toEqual({ result: 'signedIn', userInfo: answered!.signedInAs, returnUrl: null, deviceQuestionDeclined: false });
           }
         },
       });
@@ -143,4 +143,68 @@ describe('signIn model: the user-info answer (issue 11)', () => {
   }
 });
 
-afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel]));
+// Issue 11, item 2: "Not now" on the device modal goes on "for this session only" (decisions.md):
+// kept for the tab's session, so the same tab is not asked again; a new session is. The oracle:
+// when the question is asked (first connection, unregistered device), that Not now is remembered
+// (persisted once, and in the output for the app), and that a tab which declined is not asked.
+const deviceCalls: string[] = [];
+const deviceQuestionEvents = {
+  'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
+  'xstate.error.actor.checkAuth': [],
+  'xstate.done.actor.fetchUserInfo': [
+    { output: user({ userType: 'client', roles: ['clientUser'], isFirstConnection: true }) },
+    { output: user({}) },
+  ],
+  'xstate.error.actor.fetchUserInfo': [],
+  'xstate.done.actor.checkDevice': [{ output: { registered: false } }, { output: { registered: true } }],
+  'xstate.error.actor.checkDevice': [],
+  'xstate.done.actor.deviceRegistration': [{ output: { saved: false } }, { output: { saved: true } }],
+  'xstate.done.actor.passwordChange': [],
+} as const;
+const deviceQuestionModel = (declinedEarlier: boolean) => createModel(signInMachine, {
+  input: { ...input('ensure'), deviceQuestionDeclined: declinedEarlier },
+  provide: { actions: { persistDeviceQuestionDeclined: () => { deviceCalls.push('persistDeviceQuestionDeclined'); } } },
+  events: deviceQuestionEvents,
+});
+const notAskedYetModel = deviceQuestionModel(false);
+const declinedEarlierModel = deviceQuestionModel(true);
+
+describe('signIn model: the device question, Not now kept for the session (issue 11)', () => {
+  for (const [model, declinedEarlier] of [[notAskedYetModel, false], [declinedEarlierModel, true]] as const) {
+    for (const path of model.paths()) {
+      it(`${declinedEarlier ? 'declined earlier' : 'not asked yet'}: ${path.description}`, async () => {
+        let declinedNow = false;
+        await model.replay(path, {
+          onStart: () => { deviceCalls.length = 0; },
+          onStep: (snapshot, step, { invocations }) => {
+            const event = step.event as { type: string; output?: { isFirstConnection?: boolean; registered?: boolean; saved?: boolean } };
+            if (event.type === 'xstate.done.actor.fetchUserInfo') {
+              if (declinedEarlier) expect(snapshot.value).toBe('done');
+              else expect(snapshot.value).toBe(event.output!.isFirstConnection ? 'registeringDevice' : 'checkingDevice');
+            }
+            if (event.type === 'xstate.done.actor.checkDevice') {
+              expect(snapshot.value).toBe(event.output!.registered ? 'done' : 'registeringDevice');
+            }
+            if (event.type === 'xstate.done.actor.deviceRegistration') {
+              declinedNow = event.output!.saved === false;
+              expect(snapshot.value).toBe('done');
+            }
+            // Persisted exactly when Not now was answered in this path, never before.
+            expect(deviceCalls).toEqual(declinedNow ? ['persistDeviceQuestionDeclined'] : []);
+            if (declinedEarlier) {
+              expect(snapshot.value).not.toBe('registeringDevice');
+              expect(invocations.map((i) => i.src)).not.toContain('checkDevice');
+            }
+            if (snapshot.status === 'done') {
+              expect(snapshot.output).toMatchObject({ result: 'signedIn', deviceQuestionDeclined: declinedEarlier || declinedNow });
+              // Asked or declined, the onboarding redirect is off once the question is behind.
+              expect((snapshot.output as { userInfo: UserInfo }).userInfo.isFirstConnection).toBe(false);
+            }
+          },
+        });
+      });
+    }
+  }
+});
+
+afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel]));

@@ -142,6 +142,28 @@ describe('sign-in', () => {
     expect(await screen.findByRole('dialog', { name: /appareil/i })).toBeTruthy();
   });
 
+  it('Not now is kept for the tab: the next start in the same session does not ask; a new session does', async () => {
+    const firstConnection = { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })) };
+    start({ path: '/home', authenticated: true, api: firstConnection });
+    await screen.findByRole('dialog', { name: /appareil/i });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Plus tard' }).at(-1)!);
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord client' })).toBeTruthy();
+    stop?.();
+    document.body.innerHTML = '';
+
+    // Same tab (session storage kept): a reload is not asked again.
+    start({ path: '/home', authenticated: true, api: firstConnection });
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord client' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /appareil/i })).toBeNull();
+    stop?.();
+    document.body.innerHTML = '';
+
+    // A new session (session storage empty): asked again.
+    sessionStorage.clear();
+    start({ path: '/home', authenticated: true, api: firstConnection });
+    expect(await screen.findByRole('dialog', { name: /appareil/i })).toBeTruthy();
+  });
+
   it('an unregistered device opens the same modal', async () => {
     localStorage.setItem('localStorageVersion', '1.0.0');
     localStorage.setItem('deviceId', 'device-2');
