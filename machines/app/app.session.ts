@@ -38,14 +38,39 @@ export const sessionRegion = appSetup.createStateConfig({
       ],
     },
     anonymous: {
-      on: { 'ROUTE.UPDATED': { target: 'routing' } },
+      on: {
+        'ROUTE.UPDATED': { target: 'routing' },
+        // "Use another account" (forbidden screen): the provider session ends (its end-session
+        // endpoint returns to post_logout_redirect_uri, /autologin), then a login with a prompt.
+        SWITCH_ACCOUNT: { target: 'signingOut' },
+      },
     },
     autologin: {
       initial: 'deciding',
       on: { 'ROUTE.UPDATED': { target: 'routing' } },
       states: {
         deciding: {
-          always: [{ guard: 'hasAutoLogoutNotice', target: 'showingNotice' }, { target: 'redirecting' }],
+          always: [
+            { guard: 'hasAutoLogoutNotice', target: 'showingNotice' },
+            { guard: 'isUnknownPath', target: 'checkingSession' },
+            { target: 'redirecting' },
+          ],
+        },
+        checkingSession: {
+          // "Any other path behaves like autologin", but a signed-in user takes the forceLogin path:
+          // no prompt, the live provider session brings them back to their landing route.
+          invoke: {
+            id: 'checkAuth',
+            src: 'checkAuth',
+            onDone: [
+              { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'resuming' },
+              { target: 'redirecting' },
+            ],
+            onError: { target: 'redirecting' },
+          },
+        },
+        resuming: {
+          entry: { type: 'startLogin', params: { returnUrl: null, prompt: undefined } },
         },
         showingNotice: {
           // "Signed out after inactivity": shown once, then the user signs in again.

@@ -6,7 +6,7 @@
 import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
-import { sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
+import { isUnknownPath, sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
 import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
 import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
@@ -82,6 +82,8 @@ export type AppEvent =
   | { type: 'ROUTE.UPDATED' }
   | { type: 'LOGIN' }
   | { type: 'LOGOUT' }
+  /** Forbidden screen: end the provider session, then sign in with another account. */
+  | { type: 'SWITCH_ACCOUNT' }
   | { type: 'USER.CLICK'; at: number }
   /** The tab became visible again (after sleep, or a frozen background tab). */
   | { type: 'TAB.VISIBLE'; at: number }
@@ -207,6 +209,7 @@ export const appSetup = setup({
     isMaintenanceError: (_, params: { error: unknown }) => isBootError(params.error) && params.error.status === 503,
     isOtherLanguage: ({ context, event }) => event.type === 'LANGUAGE.CHANGE' && event.language !== context.language,
     isCallbackRoute: ({ context }) => sessionRouteKind(context.location.path) === 'callback',
+    isUnknownPath: ({ context }) => isUnknownPath(context.location.path),
     isAutologinRoute: ({ context }) => sessionRouteKind(context.location.path) === 'autologin',
     isGuestOnlyRoute: ({ context }) => sessionRouteKind(context.location.path) === 'guestOnly',
     isPublicRoute: ({ context }) => sessionRouteKind(context.location.path) === 'public',

@@ -3,7 +3,7 @@
 // unknown path for a signed-in user.
 import { expect, test } from '@playwright/test';
 import { E2E_URLS } from './stack-env.ts';
-import { resetStack, signInThroughPortal } from './portal.ts';
+import { resetStack, signInThroughPortal, submitLogin } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -50,4 +50,39 @@ test('"Not now" on the device modal holds for the tab; a new session asks again'
   } finally {
     await context.close();
   }
+});
+
+test('forbidden → "Use another account" → the provider asks for a login → worker lands on /home', async ({ page }) => {
+  await signInThroughPortal(page, 'forbidden', '/home');
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/forbidden`);
+  // The spec's button is kept.
+  await expect(page.getByTestId('forbidden-login')).toBeVisible();
+  const endSession = page.waitForRequest((request) => request.url().startsWith(`${E2E_URLS.idp}/session/end`));
+  await page.getByRole('button', { name: 'Utiliser un autre compte' }).click();
+  const logoutUrl = new URL((await endSession).url());
+  expect(logoutUrl.searchParams.get('post_logout_redirect_uri')).toBe(`${E2E_URLS.portal}/autologin`);
+  // Back through /autologin: a login with a prompt, the provider's form.
+  await expect(page).toHaveURL(new RegExp(`^${E2E_URLS.idp}/`));
+  await expect(page.locator('input[name=password]')).toBeVisible();
+  await submitLogin(page, 'worker');
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/home`);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
+});
+
+test('a signed-in worker who opens /no-such-page lands on /home without typing a password', async ({ page }) => {
+  await signInThroughPortal(page, 'worker', '/home');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
+  const authorize = page.waitForRequest((request) => request.url().startsWith(`${E2E_URLS.idp}/auth?`));
+  await page.goto('/no-such-page');
+  expect(new URL((await authorize).url()).searchParams.has('prompt')).toBe(false);
+  await page.waitForURL(`${E2E_URLS.portal}/home`);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
+  await expect(page.locator('input[name=password]')).toHaveCount(0);
+});
+
+test('a signed-out visitor who opens /no-such-page gets the provider\'s login form (autologin, with a prompt)', async ({ page }) => {
+  const authorize = page.waitForRequest((request) => request.url().startsWith(`${E2E_URLS.idp}/auth?`));
+  await page.goto('/no-such-page');
+  expect(new URL((await authorize).url()).searchParams.get('prompt')).toBe('login');
+  await expect(page.locator('input[name=password]')).toBeVisible();
 });

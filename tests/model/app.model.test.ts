@@ -73,7 +73,7 @@ const globalsModel = createModel(appMachine, {
     'xstate.error.actor.switchLanguage': [{ error: new Error('offline') }],
     'LOCATION.CHANGED': [{ path: '/maintenance', search: '' }, { path: '/forbidden', search: '' }],
     'LANGUAGE.CHANGE': [{ language: 'en' }, { language: 'fr' }],
-    LOGIN: [], LOGOUT: [], 'USER.CLICK': [],
+    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], SWITCH_ACCOUNT: [],
     // Raised by the machine itself after each LOCATION.CHANGED.
     'ROUTE.UPDATED': [],
   },
@@ -105,6 +105,7 @@ const sessionModel = createModel(appMachine, {
       { path: '/account', search: '' },
     ],
     'USER.CLICK': [{ at: 1000 }],
+    SWITCH_ACCOUNT: [], // the forbidden screen's: in the issue-11 model below
     'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
     'ROUTE.UPDATED': [],
   },
@@ -144,4 +145,77 @@ function expectShellActors(
   }
 }
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel]));
+// Issue 11, items 5 and 6. Spec section 2: the forbidden screen keeps its button, and "Use another
+// account" ends the provider session first (its end-session endpoint comes back to
+// post_logout_redirect_uri, /autologin, which asks for a login with a prompt); "any other path
+// behaves like autologin", but a signed-in user takes the forceLogin path (no prompt).
+const startedLogins: unknown[] = [];
+const navigations: unknown[] = [];
+const switchAccountModel = createModel(appMachine, {
+  input: { location: { path: '/forbidden', search: '' }, online: true },
+  provide: {
+    actions: {
+      startLogin: (_: unknown, params: unknown) => { startedLogins.push(params); },
+      navigate: (_: unknown, params: unknown) => { navigations.push(params); },
+    },
+  },
+  events: {
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.error.actor.loadSettings': [],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.error.actor.prepareStorage': [],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.error.actor.loadTranslations': [],
+    'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }, { output: { authenticated: false } }],
+    'xstate.error.actor.checkAuth': [{ error: new Error('storage') }],
+    'xstate.done.actor.signOut': [{ output: undefined }],
+    'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
+    'LOCATION.CHANGED': [{ path: '/no-such-page', search: '' }, { path: '/forbidden', search: '' }],
+    SWITCH_ACCOUNT: [{}],
+    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'TAB.VISIBLE': [], 'BOOT.RETRY': [], 'LANGUAGE.CHANGE': [],
+    'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [],
+    'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [], 'ROUTE.UPDATED': [],
+  },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path }),
+});
+
+describe('app machine model: switching account, unknown paths (issue 11)', () => {
+  for (const path of switchAccountModel.paths()) {
+    it(path.description, async () => {
+      let loginsSeen = 0;
+      await switchAccountModel.replay(path, {
+        onStart: () => { startedLogins.length = 0; navigations.length = 0; },
+        onStep: (snapshot, step, { invocations }) => {
+          const event = step.event as { type: string; path?: string; output?: { authenticated: boolean } };
+          const session = (snapshot.value as { ready?: { session: unknown } }).ready?.session;
+          const newLogins = startedLogins.slice(loginsSeen);
+          loginsSeen = startedLogins.length;
+          if (event.type === 'SWITCH_ACCOUNT') {
+            // The provider session ends first (signOut: end-session endpoint, then /autologin).
+            expect(session).toBe('signingOut');
+            expect(invocations.at(-1)?.src).toBe('signOut');
+          }
+          if (event.type === 'xstate.done.actor.signOut') expect(session).toBe('signedOut');
+          if (event.type === 'xstate.error.actor.signOut') {
+            // The provider cannot be reached: the sign-in entry, which asks with a prompt.
+            expect(navigations.at(-1)).toEqual({ to: '/autologin', replace: true });
+          }
+          if (JSON.stringify(session) === JSON.stringify({ autologin: 'checkingSession' })) {
+            // An unknown path asks whether a session exists before starting any login.
+            expect(snapshot.context.location.path).toBe('/no-such-page');
+            expect(invocations.at(-1)?.src).toBe('checkAuth');
+          }
+          if (event.type === 'xstate.done.actor.checkAuth' || event.type === 'xstate.error.actor.checkAuth') {
+            // Signed in: the forceLogin path, no prompt; signed out: autologin's fresh prompt.
+            expect(newLogins).toEqual([{ returnUrl: null, prompt: event.output?.authenticated ? undefined : 'login' }]);
+          } else {
+            // No other step of these paths starts a login (the switch goes through the provider's logout).
+            expect(newLogins).toEqual([]);
+          }
+        },
+      });
+    });
+  }
+});
+
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel]));

@@ -204,6 +204,22 @@ describe('routes of the session', () => {
     await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: 'login' }]));
   });
 
+  it('an unknown path for a signed-in user takes the forceLogin path: no prompt', async () => {
+    const { identity } = start({ path: '/no-such-page', authenticated: true });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: undefined }]));
+  });
+
+  it('"Use another account" on the forbidden screen ends the provider session before any login', async () => {
+    const { identity } = start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 403 }) } });
+    const switchAccount = await screen.findByRole('button', { name: 'Utiliser un autre compte' });
+    expect(screen.getByTestId('forbidden-login')).toBeTruthy();
+    expect(identity.logouts()).toBe(0);
+    fireEvent.click(switchAccount);
+    await waitFor(() => expect(identity.logouts()).toBe(1));
+    expect(identity.logins).toEqual([]);
+    expect(switchAccount.getAttribute('aria-disabled')).toBe('true');
+  });
+
   it('after an inactivity logout, /autologin shows a one-line notice first', async () => {
     localStorage.setItem('localStorageVersion', '1.0.0');
     localStorage.setItem('autoLogout', 'true');
