@@ -12,7 +12,7 @@ type SignInDone = { event: { output: SignInOutput } };
 /** A finished sign-in records the user (context and the tab's cache). */
 const RECORD_SIGNED_IN_USER = [
   { type: 'assignSignedInUser', params: ({ event }: SignInDone) => signedInUser(event.output) },
-  { type: 'cacheUserInfo', params: ({ event }: SignInDone) => signedInUser(event.output) },
+  { type: 'cacheUserInfo', params: ({ event }: SignInDone) => ({ userInfo: signedInUser(event.output).userInfo }) },
 ] as const;
 
 /** User info answered 403: the forbidden route (spec section 8). */

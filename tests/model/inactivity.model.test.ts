@@ -3,30 +3,147 @@
 // implementations on a fake storage shared by two tabs.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { assertJointCoverage, createModel, type Model } from './harness';
+import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Model, type Oracle, type OracleCheck } from './harness';
 import { inactivityMachine, remainingInactivityMs } from '../../machines/inactivity/inactivity.machine';
 import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../../machines/domain/constants';
 import { createInactivityImplementations } from '../../src/services/inactivity.implementations';
 
 const MINUTE = 60_000;
 const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+const STORED_CLICK = T0 - 10 * MINUTE;
 
 const IS_STALE_AT_START = {
   transition: { source: 'inactivity.starting', event: 'always', guard: 'isStale', target: 'inactivity.loggingOut' },
 };
+
+type Check = OracleCheck<typeof inactivityMachine>;
+
+/**
+ * When, on the simulated clock, this path's hour started and how long it must last: from the start
+ * (the rest of the hour since the stored click), from this tab's last click (a full hour), or
+ * from another tab's click read at the check (the rest of that hour).
+ */
+const hourOf = new WeakMap<object, { since: number; lasts: number }>();
+
+/**
+ * Issue 11: the last click this tab knows of on this path (the stored one at start, its own
+ * clicks, another tab's read at the hour's check or after a late activity), and the late click or
+ * return to the tab waiting for the stored time.
+ */
+const knownClickOf = new WeakMap<object, number>();
+const lateActivityOf = new WeakMap<object, { type: 'CLICK' | 'VISIBLE'; at: number }>();
+
+/** Spec section 4: "If the stored time is more than 60 minutes old, a logout is triggered." */
+const isStaleAt = (at: number, stored: number) => at - stored > CLICK_STALENESS_MS;
+
+/** Spec section 4 "Inactivity" and section 9, decisions.md "Last click". */
+const oracle: Oracle<typeof inactivityMachine> = {
+  'inactivity.active': (check) => {
+    if (check.index === 0) {
+      const { lastClick, now } = check.snapshot.context;
+      hourOf.set(check.path, { since: 0, lasts: remainingInactivityMs(lastClick, now) });
+      knownClickOf.set(check.path, lastClick ?? now);
+    }
+    if (check.event.type === 'CLICK') {
+      // Each click stores the last-click time (shared with the other tabs) and restarts the hour.
+      expect(isStaleAt(check.event.at, knownClickOf.get(check.path)!), 'a late click is checked first').toBe(false);
+      expectEffect(check, 'storeLastClick', { at: check.event.at });
+      hourOf.set(check.path, { since: check.clock.now(), lasts: INACTIVITY_TIMEOUT_MS });
+      knownClickOf.set(check.path, check.event.at);
+    }
+    if (check.event.type === 'xstate.done.actor.readStoredClick') {
+      // Issue 11: the stored time was fresh (another tab clicked): a late click counts as a click,
+      // a return to the tab lets the hour run on from the stored click.
+      const late = lateActivityOf.get(check.path)!;
+      const { lastClick } = check.event.output as { lastClick: number | null };
+      const stored = lastClick ?? knownClickOf.get(check.path)!;
+      expect(isStaleAt(late.at, stored)).toBe(false);
+      if (late.type === 'CLICK') {
+        expectEffect(check, 'storeLastClick', { at: late.at });
+        hourOf.set(check.path, { since: check.clock.now(), lasts: INACTIVITY_TIMEOUT_MS });
+        knownClickOf.set(check.path, late.at);
+      } else {
+        expectNoEffect(check, 'storeLastClick');
+        hourOf.set(check.path, { since: check.clock.now(), lasts: remainingInactivityMs(stored, late.at) });
+        knownClickOf.set(check.path, stored);
+      }
+      lateActivityOf.delete(check.path);
+    }
+    expectNoEffect(check, 'autoLogout');
+  },
+  'inactivity.checkingLateActivity': (check) => {
+    // Issue 11: a click or a return more than 60 minutes after the last known click (the timers
+    // did not run) reads the stored time before anything else; later activity waits for it.
+    const { event } = check;
+    if ((event.type === 'CLICK' || event.type === 'VISIBLE') && !lateActivityOf.has(check.path)) {
+      expect(isStaleAt(event.at, knownClickOf.get(check.path)!), 'only a late activity is checked').toBe(true);
+      lateActivityOf.set(check.path, { type: event.type, at: event.at });
+      expect(check.invocations.at(-1)).toMatchObject({ id: 'readStoredClick', src: 'readLastClick' });
+    }
+    expect(lateActivityOf.has(check.path)).toBe(true);
+    expectNoEffect(check, 'storeLastClick');
+    expectNoEffect(check, 'autoLogout');
+  },
+  'inactivity.checking': (check) => {
+    // The hour is over, not earlier, not later: the shared last click is read again.
+    const hour = hourOf.get(check.path);
+    expect(hour, 'the hour started somewhere on this path').toBeDefined();
+    expect(check.clock.now() - hour!.since).toBe(hour!.lasts);
+    expect(check.invocations.at(-1)?.src).toBe('readLastClick');
+    expectNoEffect(check, 'autoLogout');
+    expectNoEffect(check, 'storeLastClick');
+  },
+  'inactivity.waiting': (check) => {
+    // Another tab clicked less than an hour before the reading: wait for the rest of its hour.
+    if (check.event.type === 'xstate.done.actor.readLastClick') {
+      const { lastClick, now } = check.event.output as { lastClick: number; now: number };
+      expect(now - lastClick).toBeLessThan(INACTIVITY_TIMEOUT_MS);
+      hourOf.set(check.path, { since: check.clock.now(), lasts: INACTIVITY_TIMEOUT_MS - (now - lastClick) });
+      knownClickOf.set(check.path, lastClick);
+    }
+    expectNoEffect(check, 'autoLogout');
+  },
+  'inactivity.loggedOut': (check) => {
+    expect(check.snapshot.status).toBe('done');
+    // The automatic logout runs once, in the step that ends the watch, and the app hears the end.
+    expectEffect(check, 'autoLogout');
+    expect(check.history.filter((e) => e.type === 'autoLogout')).toHaveLength(1);
+    expectOutput(check, undefined);
+    loggedOutBecause(check);
+  },
+};
+
+/** Why a logout is right at this step: stale at start, nobody clicked within the hour, or storage failed. */
+function loggedOutBecause(check: Check) {
+  const { event } = check;
+  if (event.type === 'xstate.init') {
+    const { lastClick, now } = check.snapshot.context;
+    expect(lastClick !== null && now - lastClick > CLICK_STALENESS_MS).toBe(true);
+  } else if (event.type === 'xstate.done.actor.readLastClick') {
+    const { lastClick, now } = event.output as { lastClick: number | null; now: number };
+    if (lastClick !== null) expect(now - lastClick).toBeGreaterThanOrEqual(INACTIVITY_TIMEOUT_MS);
+  } else if (event.type === 'xstate.done.actor.readStoredClick') {
+    // Issue 11: a late activity, and the stored time (or, none stored, the last known) is stale too.
+    const { lastClick } = event.output as { lastClick: number | null };
+    expect(isStaleAt(lateActivityOf.get(check.path)!.at, lastClick ?? knownClickOf.get(check.path)!)).toBe(true);
+  } else if (event.type === 'xstate.error.actor.readStoredClick') {
+    // Storage unreadable after a late activity: this tab's own last click is already stale.
+    expect(lateActivityOf.has(check.path)).toBe(true);
+  } else {
+    expect(event.type).toBe('xstate.error.actor.readLastClick');
+  }
+}
 
 /** The models whose replays together must cover the machine (checked once, after all of them). */
 const jointModels: Model<typeof inactivityMachine>[] = [];
 afterAll(() => assertJointCoverage(jointModels));
 
 describe('inactivity model (a recent stored click at start)', () => {
-  const storeLastClick = vi.fn();
-  const autoLogout = vi.fn();
   const model = createModel(inactivityMachine, {
-    input: { lastClick: T0 - 10 * MINUTE, now: T0 },
-    provide: { actions: { storeLastClick, autoLogout } },
+    input: { lastClick: STORED_CLICK, now: T0 },
     events: {
-      CLICK: [{ at: T0 + 5 * MINUTE }],
+      // Two click times: an expectation left over from another click cannot pass.
+      CLICK: [{ at: T0 + 5 * MINUTE }, { at: T0 + 7 * MINUTE }],
       'xstate.done.actor.readLastClick': [
         // Another tab clicked 20 minutes before the check: wait 40 more minutes.
         { output: { lastClick: T0 + 40 * MINUTE, now: T0 + 60 * MINUTE } },
@@ -36,37 +153,47 @@ describe('inactivity model (a recent stored click at start)', () => {
       ],
       'xstate.error.actor.readLastClick': [{ error: new Error('SecurityError: storage refused') }],
     },
+    oracle,
     coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
-
-  for (const path of model.paths()) {
-    it(path.description, () =>
-      model.replay(path, {
-        onStep: (snapshot, step, { clock }) => {
-          if (step.event.type === 'xstate.after.inactivityTimeout.inactivity.active') {
-            // The hour runs from the last click: 50 minutes after the stored one, an hour after ours.
-            const clickedAt = path.steps.slice(0, path.steps.indexOf(step)).some((s) => s.event.type === 'CLICK');
-            if (!clickedAt) expect(clock.now()).toBe(50 * MINUTE);
-          }
-          if (snapshot.matches('waiting')) expect(snapshot.context.remainingMs).toBe(40 * MINUTE);
-          if (snapshot.status === 'done') expect(snapshot.value).toBe('loggedOut');
-          if (step.event.type === 'CLICK') expect(storeLastClick).toHaveBeenLastCalledWith(expect.anything(), { at: T0 + 5 * MINUTE });
-        },
-      }));
-  }
-
   jointModels.push(model);
-  afterAll(() => {
-    expect(autoLogout).toHaveBeenCalled();
+
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
+});
+
+// Issue 11, item 1: clicks and returns to the tab long after the last known click (a laptop
+// asleep: the timers did not run), and the stored time read before deciding.
+describe('inactivity model: late clicks and returns to the tab (issue 11)', () => {
+  const AFTER_SLEEP = T0 + 3 * 60 * MINUTE;
+  const model = createModel(inactivityMachine, {
+    input: { lastClick: STORED_CLICK, now: T0 },
+    events: {
+      // In time, and three hours later (two late times: a stale expectation cannot pass).
+      CLICK: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP }],
+      VISIBLE: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP + MINUTE }],
+      // The hour's own check finds another tab's click 20 minutes old: reaches `waiting`.
+      'xstate.done.actor.readLastClick': [{ output: { lastClick: T0 + 40 * MINUTE, now: T0 + 60 * MINUTE } }],
+      'xstate.error.actor.readLastClick': [],
+      'xstate.done.actor.readStoredClick': [
+        { output: { lastClick: STORED_CLICK, now: AFTER_SLEEP } },               // nobody clicked: stale
+        { output: { lastClick: AFTER_SLEEP - 15 * MINUTE, now: AFTER_SLEEP } },  // another tab, 15 min ago
+        { output: { lastClick: null, now: AFTER_SLEEP } },                       // storage emptied
+      ],
+      'xstate.error.actor.readStoredClick': [{ error: new Error('SecurityError: storage refused') }],
+    },
+    oracle,
+    coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
+  jointModels.push(model);
+
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
 });
 
 describe('inactivity model (a stale stored click at start)', () => {
-  const autoLogout = vi.fn();
   const model = createModel(inactivityMachine, {
     input: { lastClick: T0 - CLICK_STALENESS_MS - 1, now: T0 },
-    provide: { actions: { autoLogout } },
     events: { 'xstate.done.actor.readLastClick': [], 'xstate.error.actor.readLastClick': [] },
+    oracle,
     coverage: { require: [{ ...IS_STALE_AT_START, reason: 'a stale click logs out at once' }] },
   });
 
@@ -74,117 +201,15 @@ describe('inactivity model (a stale stored click at start)', () => {
     expect(model.paths()).toHaveLength(1);
   });
 
-  for (const path of model.paths()) {
-    it(path.description, () =>
-      model.replay(path, {
-        onStep: (snapshot) => {
-          expect(snapshot.value).toBe('loggedOut');
-          expect(snapshot.status).toBe('done');
-        },
-      }));
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
 
   afterAll(() => {
     // Only this model can take the isStale branch; the other model's gate covers everything else.
     const report = model.coverage();
     expect(report.unmetRequirements).toEqual([]);
     expect(report.pathsNotReplayed).toBe(0);
-    expect(autoLogout).toHaveBeenCalledTimes(1);
+    expect(report.oracles.missing).toEqual([]);
   });
-});
-
-// Issue 11, item 1: a click (or the tab visible again) long after the last known click, when the
-// timers did not run (sleep). Spec section 4: "Each click stores the last-click time. If the stored
-// time is more than 60 minutes old, a logout is triggered." The oracle follows the last click
-// known to the tab through the path and checks each step against that rule, with the step's own
-// payload: a late activity reads the stored time first; a stale one logs out, a fresh one (another
-// tab) keeps the session, and only a click is stored.
-describe('inactivity model: late clicks and returns to the tab (issue 11)', () => {
-  const storeLastClick = vi.fn();
-  const autoLogout = vi.fn();
-  const START_CLICK = T0 - 10 * MINUTE;
-  const AFTER_SLEEP = T0 + 3 * 60 * MINUTE;
-  const model = createModel(inactivityMachine, {
-    input: { lastClick: START_CLICK, now: T0 },
-    provide: { actions: { storeLastClick, autoLogout } },
-    events: {
-      CLICK: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP }],
-      VISIBLE: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP }],
-      // The hour's own check: another tab clicked 20 minutes before it (wait), to reach `waiting`.
-      'xstate.done.actor.readLastClick': [{ output: { lastClick: T0 + 40 * MINUTE, now: T0 + 60 * MINUTE } }],
-      'xstate.error.actor.readLastClick': [],
-      'xstate.done.actor.readStoredClick': [
-        { output: { lastClick: START_CLICK, now: AFTER_SLEEP } },               // nobody clicked: stale
-        { output: { lastClick: AFTER_SLEEP - 15 * MINUTE, now: AFTER_SLEEP } }, // another tab, 15 min ago
-        { output: { lastClick: null, now: AFTER_SLEEP } },                      // storage emptied
-      ],
-      'xstate.error.actor.readStoredClick': [{ error: new Error('SecurityError: storage refused') }],
-    },
-  });
-  jointModels.push(model);
-
-  for (const path of model.paths()) {
-    it(path.description, () => {
-      let knownClick = START_CLICK;
-      let pending: { type: string; at: number } | null = null;
-      let stores = 0;
-      let logouts = 0;
-      return model.replay(path, {
-        onStart: () => { storeLastClick.mockClear(); autoLogout.mockClear(); },
-        onStep: (snapshot, step) => {
-          const event = step.event as { type: string; at?: number; output?: { lastClick: number | null; now: number } };
-          const late = (at: number) => at - knownClick > CLICK_STALENESS_MS;
-          if (event.type === 'CLICK' || event.type === 'VISIBLE') {
-            if (pending) {
-              // The first late activity decides; later ones wait for the stored time.
-              expect(snapshot.value).toBe('checkingLateActivity');
-            } else if (late(event.at!)) {
-              pending = { type: event.type, at: event.at! };
-              expect(snapshot.value).toBe('checkingLateActivity');
-            } else if (event.type === 'CLICK') {
-              knownClick = event.at!;
-              stores += 1;
-              expect(snapshot.value).toBe('active');
-              expect(storeLastClick).toHaveBeenLastCalledWith(expect.anything(), { at: event.at });
-            }
-            if (event.type === 'VISIBLE' && !pending) expect(snapshot.value).not.toBe('checkingLateActivity');
-          }
-          if (event.type === 'xstate.done.actor.readLastClick') {
-            const reading = event.output!;
-            if (reading.lastClick !== null && reading.now - reading.lastClick < INACTIVITY_TIMEOUT_MS) knownClick = reading.lastClick;
-          }
-          if (event.type === 'xstate.done.actor.readStoredClick') {
-            const stored = event.output!.lastClick ?? knownClick;
-            if (pending!.at - stored > CLICK_STALENESS_MS) {
-              logouts += 1;
-              expect(snapshot.value).toBe('loggedOut');
-            } else {
-              expect(snapshot.value).toBe('active');
-              if (pending!.type === 'CLICK') {
-                stores += 1;
-                knownClick = pending!.at;
-                expect(storeLastClick).toHaveBeenLastCalledWith(expect.anything(), { at: pending!.at });
-              } else {
-                knownClick = stored;
-              }
-            }
-            pending = null;
-          }
-          if (event.type === 'xstate.error.actor.readStoredClick') {
-            logouts += 1;
-            expect(snapshot.value).toBe('loggedOut');
-          }
-          if (event.type.startsWith('xstate.after.')) {
-            // The hour's timers only ever end in a check or its logout, never a silent restart.
-            expect(['checking', 'loggedOut']).toContain(snapshot.value);
-            if (snapshot.value === 'loggedOut') logouts += 1;
-          }
-          expect(storeLastClick).toHaveBeenCalledTimes(stores);
-          expect(autoLogout).toHaveBeenCalledTimes(logouts);
-        },
-      });
-    });
-  }
 });
 
 describe('remainingInactivityMs', () => {

@@ -3,8 +3,18 @@
 // completion is an input.
 import { afterAll, describe, expect, it } from 'vitest';
 import { signInMachine, type SignInInput } from '../../machines/signIn/signIn.machine';
+import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
+import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { UserInfo } from '../../machines/domain/types';
-import { assertJointCoverage, createModel } from './harness';
+import {
+  assertJointCoverage,
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectOutput,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
   userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
@@ -17,6 +27,34 @@ const input = (mode: SignInInput['mode']): SignInInput => ({
   mode, requestedUrl: '/contracts', hasUserData: false, maxIatOffsetSeconds: 300,
   deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
 });
+
+// Issue 11, item 4: the user-info answer is read in one place. What the spec (section 3) and the
+// issue say each answer must give: signed in with the defaults applied, or refused for a reason
+// (the user-info error modal, not a half session).
+const SPEC_DEFAULTS = {
+  disabledFeatures: [], workerType: null, hasValidCdii: false, isFirstConnection: false, hasToChangePassword: false,
+  requireProfileApproval: false, function: null, landlinePhone: null, mobilePhone: null,
+};
+const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: UserInfo; refusedFor?: RegExp }> = [
+  {
+    answer: { userType: 'worker', roles: ['worker'] },
+    signedInAs: { ...SPEC_DEFAULTS, userType: 'worker', roles: ['worker'] },
+  },
+  {
+    answer: { userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'], requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000' },
+    signedInAs: {
+      ...SPEC_DEFAULTS, userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'],
+      requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000',
+    },
+  },
+  { answer: { userType: 'admin', roles: ['administrator'] }, refusedFor: /userType/ },
+  { answer: { userType: 'worker', roles: ['superuser'] }, refusedFor: /roles/ },
+  { answer: { userType: 'worker', roles: 'worker' }, refusedFor: /roles/ },
+  { answer: { userType: 'client', roles: ['clientUser'], requireProfileApproval: 'yes' }, refusedFor: /requireProfileApproval/ },
+  { answer: [], refusedFor: /object/ },
+];
+/** The case of an answer listed above (fixtures of the other models are complete, usable answers). */
+const answerCase = (output: unknown) => userInfoAnswers.find((c) => JSON.stringify(c.answer) === JSON.stringify(output));
 
 const userInfoOutcomes = {
   'xstate.done.actor.fetchUserInfo': [
@@ -36,6 +74,146 @@ const userInfoOutcomes = {
   'xstate.done.actor.passwordChange': [{ output: { changed: true } }],
 } as const;
 
+type Check = OracleCheck<typeof signInMachine>;
+
+const eventsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1).map((s) => s.event);
+/** The user info the path's last fetch answered. */
+const fetchedUser = (check: Check): UserInfo | undefined => {
+  const answer = eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.fetchUserInfo').at(-1)?.output;
+  return answerCase(answer)?.signedInAs ?? (answer as UserInfo | undefined);
+};
+/** Issue 11, item 2: "Not now" answered earlier in this tab's session (the model's input). */
+const declinedEarlier = (check: Check) => check.path.steps[0].state.context.deviceQuestionDeclined;
+/** "Not now" answered in this path (the fake child's output, or the real child's button). */
+const declinedNow = (check: Check) => eventsSoFar(check).some((e) =>
+  (e.type === 'xstate.done.actor.deviceRegistration' && (e.output as { saved: boolean }).saved === false) || e.type === 'NOT_NOW');
+const happened = (check: Check, ...types: string[]) => eventsSoFar(check).some((e) => types.includes(e.type));
+const lastInvocation = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
+/** The device step ended (its result, or with the real child: saved, or Not now). */
+const deviceStepEnded = (check: Check) =>
+  happened(check, 'xstate.done.actor.deviceRegistration', 'xstate.done.actor.saveDevice', 'NOT_NOW');
+const passwordChanged = (check: Check) => happened(check, 'xstate.done.actor.passwordChange', 'xstate.done.actor.savePassword');
+
+/** Spec section 4 "Sign-in and user info", section 8 (error catalogue), decisions.md "Sign-in". */
+const oracle: Oracle<typeof signInMachine> = {
+  signIn: (check) => {
+    // The login redirect happens only where the oracle below says so.
+    if (!check.snapshot.matches('redirectingToLogin') && !check.snapshot.matches('loggingInAgain')) expectNoEffect(check, 'startLogin');
+    // Issue 11: "Not now" is kept for the tab's session, in the step that answers it, once.
+    const answersNotNow = (check.event.type === 'xstate.done.actor.deviceRegistration' && check.event.output.saved === false)
+      || check.event.type === 'NOT_NOW';
+    if (answersNotNow) expectEffect(check, 'persistDeviceQuestionDeclined');
+    else expectNoEffect(check, 'persistDeviceQuestionDeclined');
+    // A usable answer is never logged as refused.
+    if (check.event.type === 'xstate.done.actor.fetchUserInfo' && !answerCase(check.event.output)?.refusedFor) expectNoEffect(check, 'logError');
+  },
+  'signIn.checkingAuth': (check) => {
+    expect(check.snapshot.context.mode).toBe('ensure');
+    expect(check.invocations.at(-1)?.src).toBe('checkAuth');
+  },
+  'signIn.redirectingToLogin': (check) => {
+    // Not authenticated: the login starts, the requested URL saved for after it.
+    expect(check.event.output).toEqual({ authenticated: false });
+    expectEffect(check, 'startLogin', { returnUrl: '/contracts', prompt: undefined });
+  },
+  'signIn.completingLogin': (check) => {
+    expect(check.snapshot.context.mode).toBe('callback');
+    expect(check.invocations.at(-1)?.src).toBe('completeSignIn');
+  },
+  'signIn.failedConnection': (check) => {
+    // A failed authentication check (or a token issued too far from this clock): the modal.
+    const { event } = check;
+    if (event.type.startsWith('xstate.error.actor.')) {
+      expectEffect(check, 'logWarning', (params: unknown) => String((params as { message: string }).message).includes(String(event.error.message)));
+    } else {
+      expect(event.type).toBe('xstate.done.actor.completeSignIn');
+      expect(Math.abs(event.output.now / 1000 - event.output.idTokenIssuedAt)).toBeGreaterThan(300);
+    }
+  },
+  'signIn.loggingInAgain': (check) => {
+    expect(check.event.type).toBe('LOGIN_AGAIN');
+    expectEffect(check, 'startLogin', { returnUrl: null, prompt: 'login' });
+  },
+  'signIn.fetchingUserInfo': (check) => {
+    // After a successful authentication check, user info is fetched (again on RETRY).
+    expect(check.invocations.at(-1)?.src).toBe('fetchUserInfo');
+    if (check.event.type === 'xstate.done.actor.checkAuth') expect(check.event.output).toEqual({ authenticated: true });
+  },
+  'signIn.userInfoFailed': (check) => {
+    const refused = check.event.type === 'xstate.done.actor.fetchUserInfo' ? answerCase(check.event.output)?.refusedFor : undefined;
+    if (check.entered && check.event.type === 'xstate.done.actor.fetchUserInfo') {
+      // Issue 11: an unusable answer is the user-info error modal naming what is wrong, and logged.
+      expect(refused, 'only a refused answer ends here').toBeDefined();
+      expect(check.snapshot.context.errorMessage).toMatch(refused!);
+      expect(check.snapshot.context.userInfo).toBeNull();
+      expectEffect(check, 'logError', (params: unknown) => refused!.test((params as { message: string }).message));
+    } else if (check.entered) {
+      // Other user-info errors: the error modal with the server's Message.
+      expect(check.snapshot.context.errorMessage).toBe('Compte verrouillé');
+    }
+  },
+  'signIn.registeringDevice': (check) => {
+    // Client and worker users on first connection (or an unregistered device) save their device.
+    const user = fetchedUser(check)!;
+    expect(user.userType).not.toBe('internalUser');
+    // Issue 11: a tab that answered "Not now" is not asked again in its session.
+    expect(declinedEarlier(check)).toBe(false);
+    const firstConnection = user.isFirstConnection;
+    if (!check.entered) return;
+    if (!firstConnection) expect(check.event.output).toEqual({ registered: false });
+    expect(lastInvocation(check, 'deviceRegistration')).toEqual({
+      id: 'deviceRegistration',
+      src: 'deviceRegistration',
+      input: { deviceId: 'device-1', suggestedName: 'Chrome · Linux', reason: firstConnection ? 'firstConnection' : 'unregisteredDevice' },
+    });
+  },
+  'signIn.checkingDevice': (check) => {
+    expect(declinedEarlier(check)).toBe(false);
+    const user = fetchedUser(check)!;
+    expect(user.userType).not.toBe('internalUser');
+    expect(user.isFirstConnection).toBe(false);
+    expect(check.invocations.at(-1)).toEqual({ id: 'checkDevice', src: 'checkDevice', input: { deviceId: 'device-1' } });
+  },
+  'signIn.changingPassword': (check) => {
+    expect(fetchedUser(check)!.hasToChangePassword).toBe(true);
+    if (check.entered) expect(check.invocations.at(-1)?.src).toBe('passwordChange');
+  },
+  'signIn.done': (check) => {
+    const user = fetchedUser(check)!;
+    // Internal users go straight in: no device step, no password change.
+    if (user.userType === 'internalUser' || declinedEarlier(check)) {
+      expect(check.invocations.map((i) => i.src)).not.toContain('checkDevice');
+      expect(check.invocations.map((i) => i.src)).not.toContain('deviceRegistration');
+    }
+    if (check.event.type === 'xstate.error.actor.checkDevice') {
+      expectEffect(check, 'logWarning', { message: 'Device check failed: offline' });
+    }
+    const completed = eventsSoFar(check).find((e) => e.type === 'xstate.done.actor.completeSignIn')?.output as { returnUrl: string } | undefined;
+    expectOutput(check, {
+      result: 'signedIn',
+      userInfo: {
+        ...user,
+        // Saving the device disables the onboarding redirect; a changed password is no longer due.
+        isFirstConnection: deviceStepEnded(check) || (declinedEarlier(check) && user.userType !== 'internalUser') ? false : user.isFirstConnection,
+        hasToChangePassword: passwordChanged(check) ? false : user.hasToChangePassword,
+      },
+      // The requested URL comes back only when it is a same-origin path.
+      returnUrl: completed?.returnUrl === '/contracts' ? '/contracts' : null,
+      // Issue 11: "Not now", earlier or now, goes to the app for the rest of the session.
+      deviceQuestionDeclined: declinedEarlier(check) || declinedNow(check),
+    });
+  },
+  'signIn.forbidden': (check) => {
+    expect(check.event.error.status).toBe(403);
+    expectOutput(check, { result: 'forbidden' });
+  },
+  'signIn.halted': (check) => {
+    // 503 (and 401) are the HTTP rule's: nothing to show here.
+    expect(check.event.error.status).toBe(503);
+    expectOutput(check, { result: 'halted' });
+  },
+};
+
 /** A route that needs a session: the authentication check first. */
 const ensureModel = createModel(signInMachine, {
   input: input('ensure'),
@@ -44,6 +222,7 @@ const ensureModel = createModel(signInMachine, {
     'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }, { output: { authenticated: false } }],
     'xstate.error.actor.checkAuth': [{ error: new Error('storage refused') }],
   },
+  oracle,
 });
 
 /** The login callback: the id token's issue time is checked against the clock reading. */
@@ -58,46 +237,12 @@ const callbackModel = createModel(signInMachine, {
     ],
     'xstate.error.actor.completeSignIn': [{ error: new Error('No matching state found in storage') }],
   },
+  oracle,
 });
 
-describe('signIn model: ensure mode', () => {
-  for (const path of ensureModel.paths()) it(path.description, () => ensureModel.replay(path));
-});
-
-describe('signIn model: callback mode', () => {
-  for (const path of callbackModel.paths()) it(path.description, () => callbackModel.replay(path));
-});
-
-// Issue 11, item 4: the user-info answer is read in one place. The oracle is the spec's section 3
-// (defaults) and the issue's rule (an unusable answer is a user-info error with its modal).
-const SPEC_DEFAULTS = {
-  disabledFeatures: [], workerType: null, hasValidCdii: false, isFirstConnection: false, hasToChangePassword: false,
-  requireProfileApproval: false, function: null, landlinePhone: null, mobilePhone: null,
-};
-const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: Record<string, unknown>; refusedFor?: RegExp }> = [
-  {
-    answer: { userType: 'worker', roles: ['worker'] },
-    signedInAs: { ...SPEC_DEFAULTS, userType: 'worker', roles: ['worker'] },
-  },
-  {
-    answer: { userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'], requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000' },
-    signedInAs: {
-      ...SPEC_DEFAULTS, userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'],
-      requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000',
-    },
-  },
-  { answer: { userType: 'admin', roles: ['administrator'] }, refusedFor: /userType/ },
-  { answer: { userType: 'worker', roles: ['superuser'] }, refusedFor: /roles/ },
-  { answer: { userType: 'worker', roles: 'worker' }, refusedFor: /roles/ },
-  { answer: { userType: 'client', roles: ['clientUser'], requireProfileApproval: 'yes' }, refusedFor: /requireProfileApproval/ },
-  { answer: [], refusedFor: /object/ },
-];
-const answerCase = (output: unknown) => userInfoAnswers.find((c) => JSON.stringify(c.answer) === JSON.stringify(output))!;
-
-const loggedErrors: string[] = [];
+/** Issue 11, item 4: the user-info answers of the table above. */
 const userInfoModel = createModel(signInMachine, {
   input: input('ensure'),
-  provide: { actions: { logError: (_: unknown, params: { message: string }) => { loggedErrors.push(params.message); } } },
   events: {
     'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
     'xstate.error.actor.checkAuth': [],
@@ -108,46 +253,10 @@ const userInfoModel = createModel(signInMachine, {
     'xstate.done.actor.deviceRegistration': [],
     'xstate.done.actor.passwordChange': [],
   },
+  oracle,
 });
 
-describe('signIn model: the user-info answer (issue 11)', () => {
-  for (const path of userInfoModel.paths()) {
-    it(path.description, async () => {
-      let answered: (typeof userInfoAnswers)[number] | null = null;
-      await userInfoModel.replay(path, {
-        onStart: () => { loggedErrors.length = 0; },
-        onStep: (snapshot, step) => {
-          if (step.event.type === 'xstate.done.actor.fetchUserInfo') {
-            answered = answerCase((step.event as { output?: unknown }).output);
-            if (answered.refusedFor) {
-              // The error modal names what is wrong; no user is kept; the log gets it too.
-              expect(snapshot.value).toBe('userInfoFailed');
-              expect(snapshot.context.errorMessage).toMatch(answered.refusedFor);
-              expect(snapshot.context.userInfo).toBeNull();
-              expect(loggedErrors.at(-1)).toMatch(answered.refusedFor);
-            } else {
-              expect(snapshot.value).not.toBe('userInfoFailed');
-              expect(snapshot.context.userInfo).toEqual(answered.signedInAs);
-            }
-          }
-          if (step.event.type === 'RETRY') {
-            expect(snapshot.value).toBe('fetchingUserInfo');
-          }
-          if (snapshot.status === 'done') {
-            expect(answered?.signedInAs).toBeDefined();
-            expect(snapshot.output).toEqual({ result: 'signedIn', userInfo: answered!.signedInAs, returnUrl: null, deviceQuestionDeclined: false });
-          }
-        },
-      });
-    });
-  }
-});
-
-// Issue 11, item 2: "Not now" on the device modal goes on "for this session only" (decisions.md):
-// kept for the tab's session, so the same tab is not asked again; a new session is. The oracle:
-// when the question is asked (first connection, unregistered device), that Not now is remembered
-// (persisted once, and in the output for the app), and that a tab which declined is not asked.
-const deviceCalls: string[] = [];
+/** Issue 11, item 2: the device question, answered "Not now" now or earlier in the tab's session. */
 const deviceQuestionEvents = {
   'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
   'xstate.error.actor.checkAuth': [],
@@ -161,50 +270,83 @@ const deviceQuestionEvents = {
   'xstate.done.actor.deviceRegistration': [{ output: { saved: false } }, { output: { saved: true } }],
   'xstate.done.actor.passwordChange': [],
 } as const;
-const deviceQuestionModel = (declinedEarlier: boolean) => createModel(signInMachine, {
-  input: { ...input('ensure'), deviceQuestionDeclined: declinedEarlier },
-  provide: { actions: { persistDeviceQuestionDeclined: () => { deviceCalls.push('persistDeviceQuestionDeclined'); } } },
-  events: deviceQuestionEvents,
+const notAskedYetModel = createModel(signInMachine, { input: input('ensure'), events: deviceQuestionEvents, oracle });
+const declinedEarlierModel = createModel(signInMachine, {
+  input: { ...input('ensure'), deviceQuestionDeclined: true }, events: deviceQuestionEvents, oracle,
 });
-const notAskedYetModel = deviceQuestionModel(false);
-const declinedEarlierModel = deviceQuestionModel(true);
+
+describe('signIn model: the user-info answer (issue 11)', () => {
+  for (const path of userInfoModel.paths()) it(path.description, () => userInfoModel.replay(path));
+});
 
 describe('signIn model: the device question, Not now kept for the session (issue 11)', () => {
-  for (const [model, declinedEarlier] of [[notAskedYetModel, false], [declinedEarlierModel, true]] as const) {
-    for (const path of model.paths()) {
-      it(`${declinedEarlier ? 'declined earlier' : 'not asked yet'}: ${path.description}`, async () => {
-        let declinedNow = false;
-        await model.replay(path, {
-          onStart: () => { deviceCalls.length = 0; },
-          onStep: (snapshot, step, { invocations }) => {
-            const event = step.event as { type: string; output?: { isFirstConnection?: boolean; registered?: boolean; saved?: boolean } };
-            if (event.type === 'xstate.done.actor.fetchUserInfo') {
-              if (declinedEarlier) expect(snapshot.value).toBe('done');
-              else expect(snapshot.value).toBe(event.output!.isFirstConnection ? 'registeringDevice' : 'checkingDevice');
-            }
-            if (event.type === 'xstate.done.actor.checkDevice') {
-              expect(snapshot.value).toBe(event.output!.registered ? 'done' : 'registeringDevice');
-            }
-            if (event.type === 'xstate.done.actor.deviceRegistration') {
-              declinedNow = event.output!.saved === false;
-              expect(snapshot.value).toBe('done');
-            }
-            // Persisted exactly when Not now was answered in this path, never before.
-            expect(deviceCalls).toEqual(declinedNow ? ['persistDeviceQuestionDeclined'] : []);
-            if (declinedEarlier) {
-              expect(snapshot.value).not.toBe('registeringDevice');
-              expect(invocations.map((i) => i.src)).not.toContain('checkDevice');
-            }
-            if (snapshot.status === 'done') {
-              expect(snapshot.output).toMatchObject({ result: 'signedIn', deviceQuestionDeclined: declinedEarlier || declinedNow });
-              // Asked or declined, the onboarding redirect is off once the question is behind.
-              expect((snapshot.output as { userInfo: UserInfo }).userInfo.isFirstConnection).toBe(false);
-            }
-          },
-        });
-      });
-    }
-  }
+  for (const path of notAskedYetModel.paths()) it(`not asked yet: ${path.description}`, () => notAskedYetModel.replay(path));
+  for (const path of declinedEarlierModel.paths()) it(`declined earlier: ${path.description}`, () => declinedEarlierModel.replay(path));
+});
+
+describe('signIn model: ensure mode', () => {
+  for (const path of ensureModel.paths()) it(path.description, () => ensureModel.replay(path));
+});
+
+describe('signIn model: callback mode', () => {
+  for (const path of callbackModel.paths()) it(path.description, () => callbackModel.replay(path));
+});
+
+describe('signIn with its real children (device registration, password change)', () => {
+  /** The modals' buttons talk to the child that shows them, as the views do. */
+  const toChildren = (event: { type: string }, { actor }: { actor: { getSnapshot(): { children: Record<string, { send(e: unknown): void } | undefined> }; send(e: never): void } }) => {
+    const { children } = actor.getSnapshot();
+    const child = ['NAME.CHANGE', 'SAVE', 'NOT_NOW'].includes(event.type)
+      ? children.deviceRegistration
+      : ['PASSWORD.CHANGE', 'CONFIRMATION.CHANGE', 'SUBMIT'].includes(event.type)
+        ? children.passwordChange
+        : undefined;
+    if (child) child.send(event);
+    else actor.send(event as never);
+  };
+  const children = { deviceRegistration: deviceRegistrationMachine, passwordChange: passwordChangeMachine };
+  const firstConnectionWithPassword = user({ userType: 'client', roles: ['clientUser'], isFirstConnection: true, hasToChangePassword: true });
+
+  it("a client's first connection: the device saved, then the password changed; the output reaches the caller", async () => {
+    const saved: unknown[] = [];
+    const final = await ensureModel.run(
+      [
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: firstConnectionWithPassword },
+        { type: 'NAME.CHANGE', name: '  Poste accueil  ' },
+        { type: 'SAVE' },
+        { type: 'xstate.done.actor.saveDevice', output: undefined },
+        { type: 'PASSWORD.CHANGE', value: 'Intérim2024' },
+        { type: 'CONFIRMATION.CHANGE', value: 'Intérim2024' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.savePassword', output: undefined },
+      ],
+      {
+        children,
+        send: toChildren as never,
+        onStep: (_snapshot, _step, { invocations }) => {
+          saved.push(...invocations.filter((i) => i.src === 'saveDevice' || i.src === 'savePassword').map((i) => i.input));
+        },
+      },
+    );
+    expect(final.status).toBe('done');
+    expect(new Set(saved.map((s) => JSON.stringify(s)))).toEqual(
+      new Set([JSON.stringify({ deviceId: 'device-1', name: 'Poste accueil' }), JSON.stringify({ newPassword: 'Intérim2024' })]),
+    );
+  });
+
+  it("an unregistered device, 'Not now': the sign-in goes on for this session", async () => {
+    const final = await ensureModel.run(
+      [
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: user({}) },
+        { type: 'xstate.done.actor.checkDevice', output: { registered: false } },
+        { type: 'NOT_NOW' },
+      ],
+      { children, send: toChildren as never },
+    );
+    expect(final.output).toMatchObject({ result: 'signedIn' });
+  });
 });
 
 afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel]));
