@@ -563,6 +563,22 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
     expect(clicks).toEqual([T0 + 7 * MINUTE, T0 + 9 * MINUTE]);
   });
 
+  it('a client user gets the real bell, told the user type, with its badge', async () => {
+    const client = user({ userType: 'client', roles: ['clientUser'] });
+    const final = await sessionModel.run(
+      [
+        ...booted,
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: client },
+        { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.loadUnprocessedCount', output: 2 },
+      ],
+      { children },
+    );
+    expect(final.matches({ ready: { session: { signedIn: { shell: 'otherUser' } } } })).toBe(true);
+    expect(final.children.bell?.getSnapshot()).toMatchObject({ value: 'loaded', context: { userType: 'client', unprocessedCount: 2 } });
+  });
+
   it("an internal user gets the real agency-folder dropdown and no inactivity watch", async () => {
     const admin = user({ userType: 'internalUser', roles: ['administrator'] });
     const final = await sessionModel.run(
