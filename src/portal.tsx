@@ -91,17 +91,30 @@ export function createPortal(deps: PortalDeps) {
   // Every click counts as activity (inactivity logout); the machine ignores it when exempt.
   const click = () => actor.send({ type: 'USER.CLICK', at: now() });
   win.document.addEventListener('click', click, { capture: true, passive: true });
+  // Back to a tab whose timers may not have run (sleep): the machine checks the stored click.
+  const visible = () => { if (win.document.visibilityState === 'visible') actor.send({ type: 'TAB.VISIBLE', at: now() }); };
+  win.document.addEventListener('visibilitychange', visible);
   const online = () => actor.send({ type: 'NETWORK.ONLINE' });
   const offline = () => actor.send({ type: 'NETWORK.OFFLINE' });
   win.addEventListener('online', online);
   win.addEventListener('offline', offline);
 
-  // Log sending needs the back-end URL: the logger connects once the settings are known.
-  const settingsWatch = actor.subscribe((snapshot) => {
+  // Log sending needs the back-end URL and a bearer token: the logger connects once the settings
+  // are known, and sends what it holds whenever the state changes (a sign-in brings the token).
+  let connectedLogger = false;
+  let lastStateKey = '';
+  const logWatch = actor.subscribe((snapshot) => {
     if (!snapshot.context.settings) return;
-    settingsWatch.unsubscribe();
-    logger.connect((entry) => api.sendLog(entry));
-    if (isStandaloneDisplay(win)) logger.log('info', 'Portal opened in standalone display mode');
+    if (!connectedLogger) {
+      connectedLogger = true;
+      logger.connect((entry) => api.sendLog(entry), async () => (await auth.getAccessToken().catch(() => null)) !== null);
+      if (isStandaloneDisplay(win)) logger.reportStandaloneUse();
+    }
+    const stateKey = JSON.stringify(snapshot.value);
+    if (stateKey !== lastStateKey) {
+      lastStateKey = stateKey;
+      void logger.flush();
+    }
   });
 
   const element = (
@@ -124,7 +137,9 @@ export function createPortal(deps: PortalDeps) {
     start: () => actor.start(),
     stop: () => {
       unsubscribeRouter();
+      logWatch.unsubscribe();
       win.document.removeEventListener('click', click, { capture: true });
+      win.document.removeEventListener('visibilitychange', visible);
       win.removeEventListener('online', online);
       win.removeEventListener('offline', offline);
       actor.stop();

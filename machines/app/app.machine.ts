@@ -27,7 +27,7 @@ export const appMachine = appSetup.createMachine({
     location: input.location,
     autoLogoutNotice: false,
     applicantArea: null,
-    device: { id: '', suggestedName: '' },
+    device: { id: '', suggestedName: '', questionDeclined: false },
     userInfo: null,
     inactivityClock: null,
   }),

@@ -12,7 +12,7 @@ type SignInDone = { event: { output: SignInOutput } };
 /** A finished sign-in records the user (context and the tab's cache). */
 const RECORD_SIGNED_IN_USER = [
   { type: 'assignSignedInUser', params: ({ event }: SignInDone) => signedInUser(event.output) },
-  { type: 'cacheUserInfo', params: ({ event }: SignInDone) => signedInUser(event.output) },
+  { type: 'cacheUserInfo', params: ({ event }: SignInDone) => ({ userInfo: signedInUser(event.output).userInfo }) },
 ] as const;
 
 /** User info answered 403: the forbidden route (spec section 8). */
@@ -38,14 +38,39 @@ export const sessionRegion = appSetup.createStateConfig({
       ],
     },
     anonymous: {
-      on: { 'ROUTE.UPDATED': { target: 'routing' } },
+      on: {
+        'ROUTE.UPDATED': { target: 'routing' },
+        // "Use another account" (forbidden screen): the provider session ends (its end-session
+        // endpoint returns to post_logout_redirect_uri, /autologin), then a login with a prompt.
+        SWITCH_ACCOUNT: { target: 'signingOut' },
+      },
     },
     autologin: {
       initial: 'deciding',
       on: { 'ROUTE.UPDATED': { target: 'routing' } },
       states: {
         deciding: {
-          always: [{ guard: 'hasAutoLogoutNotice', target: 'showingNotice' }, { target: 'redirecting' }],
+          always: [
+            { guard: 'hasAutoLogoutNotice', target: 'showingNotice' },
+            { guard: 'isUnknownPath', target: 'checkingSession' },
+            { target: 'redirecting' },
+          ],
+        },
+        checkingSession: {
+          // "Any other path behaves like autologin", but a signed-in user takes the forceLogin path:
+          // no prompt, the live provider session brings them back to their landing route.
+          invoke: {
+            id: 'checkAuth',
+            src: 'checkAuth',
+            onDone: [
+              { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'resuming' },
+              { target: 'redirecting' },
+            ],
+            onError: { target: 'redirecting' },
+          },
+        },
+        resuming: {
+          entry: { type: 'startLogin', params: { returnUrl: null, prompt: undefined } },
         },
         showingNotice: {
           // "Signed out after inactivity": shown once, then the user signs in again.
@@ -176,7 +201,7 @@ export const sessionRegion = appSetup.createStateConfig({
               },
             },
             watching: {
-              on: { 'USER.CLICK': { actions: 'forwardClick' } },
+              on: { 'USER.CLICK': { actions: 'forwardClick' }, 'TAB.VISIBLE': { actions: 'forwardTabVisible' } },
               invoke: {
                 id: 'inactivity',
                 src: 'inactivity',
@@ -236,12 +261,13 @@ function signInInput(context: AppContext, mode: 'ensure' | 'callback') {
     maxIatOffsetSeconds: context.clientConfiguration!.max_id_token_iat_offset_allowed_in_seconds,
     deviceId: context.device.id,
     suggestedDeviceName: context.device.suggestedName,
+    deviceQuestionDeclined: context.device.questionDeclined,
   };
 }
 
-function signedInUser(output: SignInOutput): { userInfo: UserInfo } {
+function signedInUser(output: SignInOutput): { userInfo: UserInfo; deviceQuestionDeclined: boolean } {
   if (output.result !== 'signedIn') throw new Error('signedInUser needs a signed-in outcome');
-  return { userInfo: output.userInfo };
+  return { userInfo: output.userInfo, deviceQuestionDeclined: output.deviceQuestionDeclined };
 }
 
 function redirectTarget(context: AppContext): string {

@@ -7,7 +7,7 @@ import { assign, raise, sendTo, setup } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
-import { sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
+import { isUnknownPath, sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
 import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
 import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
@@ -32,7 +32,14 @@ export interface PreparedStorage {
   applicantArea: ApplicantArea;
   /** User info kept for this tab: no loading modal while it is refreshed. */
   cachedUserInfo: UserInfo | null;
-  device: { id: string; suggestedName: string };
+  device: DeviceContext;
+}
+
+export interface DeviceContext {
+  id: string;
+  suggestedName: string;
+  /** "Not now" was answered to the save-device question in this tab's session. */
+  questionDeclined: boolean;
 }
 
 export interface AppLocation {
@@ -60,7 +67,7 @@ export interface AppContext {
   location: AppLocation;
   autoLogoutNotice: boolean;
   applicantArea: ApplicantArea;
-  device: { id: string; suggestedName: string };
+  device: DeviceContext;
   /** The signed-in user's info (or the tab's cached copy until it is refreshed). */
   userInfo: UserInfo | null;
   inactivityClock: InactivityClock | null;
@@ -76,7 +83,11 @@ export type AppEvent =
   | { type: 'ROUTE.UPDATED' }
   | { type: 'LOGIN' }
   | { type: 'LOGOUT' }
+  /** Forbidden screen: end the provider session, then sign in with another account. */
+  | { type: 'SWITCH_ACCOUNT' }
   | { type: 'USER.CLICK'; at: number }
+  /** The tab became visible again (after sleep, or a frozen background tab). */
+  | { type: 'TAB.VISIBLE'; at: number }
   | { type: 'NETWORK.ONLINE' }
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
@@ -143,13 +154,17 @@ export const appSetup = setup({
     cacheUserInfo: placeholderAction<{ userInfo: UserInfo }>('cacheUserInfo'),
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
     forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
+    forwardTabVisible: sendTo('inactivity', ({ event }) => ({ type: 'VISIBLE' as const, at: event.type === 'TAB.VISIBLE' ? event.at : 0 })),
     assignStorage: assign((_, params: PreparedStorage) => ({
       autoLogoutNotice: params.autoLogoutNotice,
       applicantArea: params.applicantArea,
       userInfo: params.cachedUserInfo,
       device: params.device,
     })),
-    assignSignedInUser: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo }),
+    assignSignedInUser: assign(({ context }, params: { userInfo: UserInfo; deviceQuestionDeclined: boolean }) => ({
+      userInfo: params.userInfo,
+      device: { ...context.device, questionDeclined: params.deviceQuestionDeclined },
+    })),
     enterApplicantArea: assign({ applicantArea: 'worker' as const }),
     assignInactivityClock: assign({ inactivityClock: (_, params: InactivityClock) => params }),
     logBootError: placeholderAction<{ error: BootError | unknown }>('logBootError'),
@@ -183,6 +198,7 @@ export const appSetup = setup({
     isMaintenanceError: (_, params: { error: unknown }) => isBootError(params.error) && params.error.status === 503,
     isOtherLanguage: ({ context, event }) => event.type === 'LANGUAGE.CHANGE' && event.language !== context.language,
     isCallbackRoute: ({ context }) => sessionRouteKind(context.location.path) === 'callback',
+    isUnknownPath: ({ context }) => isUnknownPath(context.location.path),
     isAutologinRoute: ({ context }) => sessionRouteKind(context.location.path) === 'autologin',
     isGuestOnlyRoute: ({ context }) => sessionRouteKind(context.location.path) === 'guestOnly',
     isPublicRoute: ({ context }) => sessionRouteKind(context.location.path) === 'public',

@@ -67,6 +67,8 @@ export const STORAGE_KEYS = {
   deviceId: 'deviceId',
   lang: 'lang',
   applicantArea: 'applicantArea',
+  /** Session storage: "Not now" on the device modal, kept for the tab's session (decisions.md). */
+  deviceQuestionDeclined: 'deviceQuestionDeclined',
 } as const;
 
 /** Defaults of the identity-provider client configuration's app routes (decisions.md). */

@@ -12,6 +12,11 @@ export type SessionRouteKind =
   | 'public' // evaluate, forbidden, maintenance: no sign-in check
   | 'protected'; // the layout's routes, applicant, document-preview
 
+/** "Any other path": neither a route outside the layout nor a layout route (a typo in the URL). */
+export function isUnknownPath(path: string): boolean {
+  return !findOutsideRoute(path) && !isLayoutPath(path);
+}
+
 export function sessionRouteKind(path: string): SessionRouteKind {
   const outside = findOutsideRoute(path);
   if (outside) {

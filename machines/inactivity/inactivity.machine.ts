@@ -5,6 +5,10 @@
 // - Otherwise the hour runs from the stored last click (or from now when there is none): a page
 //   reload does not grant a fresh hour.
 // - Every CLICK stores its time (shared by tabs through local storage) and restarts the hour.
+// - A CLICK, or the tab becoming VISIBLE again, more than CLICK_STALENESS_MS after the last click
+//   this tab knows of means the timers did not run (a laptop asleep, a frozen tab): the stored
+//   time is read first, and if it is stale too the click logs out instead of restarting the hour.
+//   A fresher stored click (another tab) lets the click count, or the hour go on from it.
 // - When the hour is over, the shared last click is read again: a click in another tab less than
 //   an hour ago means waiting the rest of that hour and checking again; otherwise, auto logout.
 //
@@ -33,9 +37,14 @@ export interface InactivityContext {
   now: number;
   /** What is left of the hour after the last reading (the wait before the next check). */
   remainingMs: number;
+  /** A click or a return to the tab, late after the last known click, waiting for the stored time. */
+  lateActivity: InactivityEvent | null;
 }
 
-export type InactivityEvent = { type: 'CLICK'; at: number };
+export type InactivityEvent =
+  | { type: 'CLICK'; at: number }
+  /** The tab became visible again (the page's visibilitychange), at this time. */
+  | { type: 'VISIBLE'; at: number };
 
 /**
  * What is left of the inactivity hour at `now` when the last click was at `lastClick` (none: the
@@ -47,13 +56,30 @@ export function remainingInactivityMs(lastClick: number | null, now: number): nu
   return Math.min(INACTIVITY_TIMEOUT_MS, Math.max(0, INACTIVITY_TIMEOUT_MS - elapsed));
 }
 
-/** A click while checking or waiting for another tab's hour: this tab's full hour starts again. */
+/**
+ * Activity more than the staleness threshold after the last known click: the timers did not run,
+ * so the stored time is read before anything else (spec section 4: a stale stored time logs out).
+ */
+const LATE_ACTIVITY_CHECKS_THE_STORED_CLICK = {
+  guard: { type: 'isLate', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
+  target: '#inactivity.checkingLateActivity',
+  actions: { type: 'assignLateActivity', params: ({ event }: { event: InactivityEvent }) => ({ activity: event }) },
+} as const;
+
+/** A click: this tab's full hour starts again, and its time is stored for the other tabs. */
 const CLICK_RESTARTS_THE_HOUR = {
-  target: 'active',
+  target: '#inactivity.active',
+  reenter: true,
   actions: [
     { type: 'assignClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
     { type: 'storeLastClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
   ],
+} as const;
+
+/** In every watching state, a click or a return is first checked for lateness. */
+const ACTIVITY = {
+  CLICK: [LATE_ACTIVITY_CHECKS_THE_STORED_CLICK, CLICK_RESTARTS_THE_HOUR],
+  VISIBLE: [LATE_ACTIVITY_CHECKS_THE_STORED_CLICK],
 } as const;
 
 export const inactivityMachine = setup({
@@ -81,9 +107,23 @@ export const inactivityMachine = setup({
       now: params.now,
       remainingMs: remainingInactivityMs(params.lastClick, params.now),
     })),
+    clearLateActivity: assign({ lateActivity: null }),
+    assignLateActivity: assign({ lateActivity: (_, params: { activity: InactivityEvent }) => params.activity }),
+    /** The stored click was fresh after all: the hour goes on from it (another tab's click). */
+    assignStoredClick: assign(({ context }, params: LastClickReading) => ({
+      lastClick: params.lastClick,
+      now: context.lateActivity?.at ?? params.now,
+      lateActivity: null,
+    })),
   },
   guards: {
     isStale: ({ context }) => context.lastClick !== null && context.now - context.lastClick > CLICK_STALENESS_MS,
+    /** More than the staleness threshold since the last click this tab knows of (or its start). */
+    isLate: ({ context }, params: { at: number }) => params.at - (context.lastClick ?? context.now) > CLICK_STALENESS_MS,
+    /** The stored click (or, when none is stored, the last known one) is stale at the late activity. */
+    isStoredClickStale: ({ context }, params: LastClickReading) =>
+      (context.lateActivity?.at ?? params.now) - (params.lastClick ?? context.lastClick ?? context.now) > CLICK_STALENESS_MS,
+    isLateClick: ({ context }) => context.lateActivity?.type === 'CLICK',
     /** Someone (another tab) clicked less than an hour before the reading. */
     clickedRecently: (_, params: LastClickReading) =>
       params.lastClick !== null && params.now - params.lastClick < INACTIVITY_TIMEOUT_MS,
@@ -100,6 +140,7 @@ export const inactivityMachine = setup({
     lastClick: input.lastClick,
     now: input.now,
     remainingMs: remainingInactivityMs(input.lastClick, input.now),
+    lateActivity: null,
   }),
   initial: 'starting',
   states: {
@@ -108,15 +149,30 @@ export const inactivityMachine = setup({
     },
     active: {
       after: { inactivityTimeout: 'checking' },
-      on: {
-        CLICK: {
-          target: 'active',
-          reenter: true,
-          actions: [
-            { type: 'assignClick', params: ({ event }) => ({ at: event.at }) },
-            { type: 'storeLastClick', params: ({ event }) => ({ at: event.at }) },
-          ],
-        },
+      on: ACTIVITY,
+    },
+    checkingLateActivity: {
+      // Further clicks wait: the first late one decides.
+      invoke: {
+        id: 'readStoredClick',
+        src: 'readLastClick',
+        onDone: [
+          { guard: { type: 'isStoredClickStale', params: ({ event }) => event.output }, target: 'loggingOut' },
+          // Another tab clicked within the hour: a late click counts and restarts the hour ...
+          {
+            guard: 'isLateClick',
+            target: 'active',
+            actions: [
+              { type: 'storeLastClick', params: ({ context }) => ({ at: context.lateActivity!.at }) },
+              { type: 'assignClick', params: ({ context }) => ({ at: context.lateActivity!.at }) },
+              'clearLateActivity',
+            ],
+          },
+          // ... and a return to the tab lets the hour run on from that click.
+          { target: 'active', actions: { type: 'assignStoredClick', params: ({ event }) => event.output } },
+        ],
+        // Storage unreadable: this tab's own last click is stale, which is enough to log out.
+        onError: { target: 'loggingOut' },
       },
     },
     checking: {
@@ -134,11 +190,11 @@ export const inactivityMachine = setup({
         // Storage unreadable: this tab's own hour is over, which is enough to log out.
         onError: { target: 'loggingOut' },
       },
-      on: { CLICK: CLICK_RESTARTS_THE_HOUR },
+      on: ACTIVITY,
     },
     waiting: {
       after: { remainingTime: 'checking' },
-      on: { CLICK: CLICK_RESTARTS_THE_HOUR },
+      on: ACTIVITY,
     },
     loggingOut: {
       entry: 'autoLogout',

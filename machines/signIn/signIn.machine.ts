@@ -7,6 +7,7 @@ import { placeholderAction, placeholderActor } from '../placeholders';
 import { errorMessage, errorStatus } from '../domain/errors';
 import { isIssuedAtAcceptable, safeReturnUrl } from '../domain/session';
 import type { UserInfo } from '../domain/types';
+import { malformedUserInfoMessage, readUserInfo, type UserInfoReading } from '../domain/userInfo';
 import { deviceRegistrationMachine } from '../deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from '../passwordChange/passwordChange.machine';
 
@@ -34,10 +35,12 @@ export interface SignInInput {
   maxIatOffsetSeconds: number;
   deviceId: string;
   suggestedDeviceName: string;
+  /** "Not now" was answered to the save-device question earlier in this tab's session. */
+  deviceQuestionDeclined: boolean;
 }
 
 export type SignInOutput =
-  | { result: 'signedIn'; userInfo: UserInfo; returnUrl: string | null }
+  | { result: 'signedIn'; userInfo: UserInfo; returnUrl: string | null; deviceQuestionDeclined: boolean }
   | { result: 'forbidden' }
   | { result: 'halted' };
 
@@ -71,7 +74,8 @@ export const signInMachine = setup({
   actors: {
     checkAuth: placeholderActor<AuthCheck>('checkAuth'),
     completeSignIn: placeholderActor<SignInCallback>('completeSignIn'),
-    fetchUserInfo: placeholderActor<UserInfo>('fetchUserInfo'),
+    /** The server's JSON as it came: the machine reads it (defaults, malformed answers). */
+    fetchUserInfo: placeholderActor<unknown>('fetchUserInfo'),
     checkDevice: placeholderActor<{ registered: boolean }, { deviceId: string }>('checkDevice'),
     deviceRegistration: deviceRegistrationMachine,
     passwordChange: passwordChangeMachine,
@@ -81,9 +85,17 @@ export const signInMachine = setup({
     startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
     /** Console/log only: failures the spec does not surface to the user. */
     logWarning: placeholderAction<{ message: string }>('logWarning'),
+    /** Sent to the back end's log: the server answered something the portal cannot use. */
+    logError: placeholderAction<{ message: string }>('logError'),
     assignReturnUrl: assign({ returnUrl: (_, params: { returnUrl: unknown }) => safeReturnUrl(params.returnUrl) }),
-    assignUserInfo: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo, errorMessage: null }),
+    assignUserInfo: assign({ userInfo: (_, params: { reading: UserInfoReading }) => usableUserInfo(params.reading), errorMessage: null }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
+    assignMalformedUserInfo: assign({
+      errorMessage: (_, params: { reading: UserInfoReading }) => malformedUserInfoMessage(params.reading.valid ? '' : params.reading.problem),
+    }),
+    /** Keeps "Not now" for the tab's session (session storage): a reload does not ask again. */
+    persistDeviceQuestionDeclined: placeholderAction('persistDeviceQuestionDeclined'),
+    assignDeviceQuestionDeclined: assign({ deviceQuestionDeclined: true }),
     /** "Disabling the onboarding redirect sets isFirstConnection to false" (spec section 4). */
     disableOnboardingRedirect: assign({
       userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, isFirstConnection: false } : null),
@@ -92,7 +104,12 @@ export const signInMachine = setup({
       userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, hasToChangePassword: false } : null),
     }),
     setSignedIn: assign({
-      outcome: ({ context }) => ({ result: 'signedIn' as const, userInfo: context.userInfo!, returnUrl: context.returnUrl }),
+      outcome: ({ context }) => ({
+        result: 'signedIn' as const,
+        userInfo: context.userInfo!,
+        returnUrl: context.returnUrl,
+        deviceQuestionDeclined: context.deviceQuestionDeclined,
+      }),
     }),
     setForbidden: assign({ outcome: { result: 'forbidden' as const } }),
     setHalted: assign({ outcome: { result: 'halted' as const } }),
@@ -102,10 +119,13 @@ export const signInMachine = setup({
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,
     isIssuedInTime: ({ context }, params: { idTokenIssuedAt: number | null; now: number }) =>
       isIssuedAtAcceptable(params.idTokenIssuedAt, params.now, context.maxIatOffsetSeconds),
+    isUsableUserInfo: (_, params: { reading: UserInfoReading }) => params.reading.valid,
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
     isFirstConnection: ({ context }) => context.userInfo?.isFirstConnection === true,
     hasToChangePassword: ({ context }) => context.userInfo?.hasToChangePassword === true,
     isDeviceRegistered: (_, params: { registered: boolean }) => params.registered,
+    hasDeclinedDeviceQuestion: ({ context }) => context.deviceQuestionDeclined,
+    isDeviceQuestionDeclined: (_, params: { saved: boolean }) => !params.saved,
     isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === 403,
     /** 503 goes to maintenance through the HTTP rule, 401 to re-login: nothing to show here. */
     isHandledGlobally: (_, params: { error: unknown }) => [401, 503].includes(errorStatus(params.error) ?? 0),
@@ -170,10 +190,21 @@ export const signInMachine = setup({
       invoke: {
         id: 'fetchUserInfo',
         src: 'fetchUserInfo',
-        onDone: {
-          target: 'routingUser',
-          actions: { type: 'assignUserInfo', params: ({ event }) => ({ userInfo: event.output }) },
-        },
+        onDone: [
+          {
+            guard: { type: 'isUsableUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+            target: 'routingUser',
+            actions: { type: 'assignUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+          },
+          // A malformed answer is a user-info error with its modal, not a half-signed-in session.
+          {
+            target: 'userInfoFailed',
+            actions: [
+              { type: 'assignMalformedUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+              { type: 'logError', params: ({ event }) => ({ message: userInfoLogMessage(readUserInfo(event.output)) }) },
+            ],
+          },
+        ],
         onError: [
           { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'forbidden', actions: 'setForbidden' },
           { guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) }, target: 'halted', actions: 'setHalted' },
@@ -189,6 +220,8 @@ export const signInMachine = setup({
       tags: 'loading',
       always: [
         { guard: 'isInternalUser', target: 'done' },
+        // "Not now" earlier in this tab's session: not asked again until a new session.
+        { guard: 'hasDeclinedDeviceQuestion', target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
         { guard: 'isFirstConnection', target: 'registeringDevice' },
         { target: 'checkingDevice' },
       ],
@@ -202,7 +235,14 @@ export const signInMachine = setup({
           suggestedName: context.suggestedDeviceName,
           reason: context.userInfo?.isFirstConnection ? 'firstConnection' as const : 'unregisteredDevice' as const,
         }),
-        onDone: { target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
+        onDone: [
+          {
+            guard: { type: 'isDeviceQuestionDeclined', params: ({ event }) => event.output },
+            target: 'checkingPassword',
+            actions: ['disableOnboardingRedirect', 'assignDeviceQuestionDeclined', 'persistDeviceQuestionDeclined'],
+          },
+          { target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
+        ],
       },
     },
     checkingDevice: {
@@ -246,4 +286,13 @@ export const signInMachine = setup({
  */
 export function isLoadingModalShown(snapshot: SnapshotFrom<typeof signInMachine>): boolean {
   return snapshot.hasTag('loading') && !snapshot.context.hasUserData;
+}
+
+function usableUserInfo(reading: UserInfoReading): UserInfo {
+  if (!reading.valid) throw new Error('assignUserInfo needs a usable user info');
+  return reading.userInfo;
+}
+
+function userInfoLogMessage(reading: UserInfoReading): string {
+  return `User info refused: ${reading.valid ? 'usable' : reading.problem}`;
 }

@@ -2,7 +2,7 @@
 // relies on, so a server answering garbage ends in an HttpError('invalidResponse'), never a crash
 // further down.
 import type {
-  AgencyFolder, Alert, AppNotification, LogEntry, Paged, ProfileApproval, UserInfo,
+  AgencyFolder, Alert, AppNotification, LogEntry, Paged, ProfileApproval,
 } from '../../machines/domain/types';
 import { HttpError, type HttpClient } from './http';
 
@@ -17,10 +17,6 @@ type Check<T> = (value: unknown) => value is T;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
-
-const isUserInfo: Check<UserInfo> = (value): value is UserInfo =>
-  isRecord(value) && typeof value.userType === 'string' && Array.isArray(value.roles)
-  && Array.isArray(value.disabledFeatures ?? []);
 
 const isNotification: Check<AppNotification> = (value): value is AppNotification =>
   isRecord(value) && (typeof value.id === 'string' || typeof value.id === 'number') && typeof value.type === 'string';
@@ -60,7 +56,8 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
   const get = async <T>(url: string, check: Check<T>, signal?: AbortSignal) => checked(url, await http.request<unknown>(url, { signal }), check);
 
   return {
-    getUserInfo: (signal?: AbortSignal) => get(back('/v1/users/me/info'), isUserInfo, signal),
+    /** Unchecked JSON: the signIn machine reads it (machines/domain/userInfo.ts). */
+    getUserInfo: (signal?: AbortSignal) => http.request<unknown>(back('/v1/users/me/info'), { signal }),
     updateProfile: (profile: Record<string, unknown> & { id: string }) =>
       http.request<void>(back('/v1/users/profile'), { method: 'PUT', body: profile, expect: 'none' }),
     approveProfile: (id: string) =>

@@ -5,7 +5,6 @@
 //   signInMachine.provide(createSignInImplementations({ api, auth, logger, currentUrl }))
 import { fromPromise } from 'xstate';
 import { STORAGE_KEYS } from '../../machines/domain/constants';
-import type { UserInfo } from '../../machines/domain/types';
 import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { AuthCheck, SignInCallback } from '../../machines/signIn/signIn.machine';
@@ -14,7 +13,7 @@ import type { Auth } from './auth';
 import { createDeviceRegistrationImplementations } from './deviceRegistration.implementations';
 import type { Logger } from './logger';
 import { createPasswordChangeImplementations } from './passwordChange.implementations';
-import { writeLocal } from './storage';
+import { writeLocal, writeSession } from './storage';
 
 export interface SignInDeps {
   api: Pick<Api, 'getUserInfo' | 'getDeviceStatus' | 'registerDevice' | 'changePassword'>;
@@ -42,7 +41,7 @@ export function createSignInImplementations(deps: SignInDeps) {
         writeLocal(STORAGE_KEYS.lastClick, String(result.now));
         return result;
       }),
-      fetchUserInfo: fromPromise<UserInfo>(({ signal }) => api.getUserInfo(signal)),
+      fetchUserInfo: fromPromise<unknown>(({ signal }) => api.getUserInfo(signal)),
       checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(({ input }) => api.getDeviceStatus(input.deviceId)),
       deviceRegistration: deviceRegistrationMachine.provide(createDeviceRegistrationImplementations({ api })),
       passwordChange: passwordChangeMachine.provide(createPasswordChangeImplementations({ api })),
@@ -50,6 +49,8 @@ export function createSignInImplementations(deps: SignInDeps) {
     actions: {
       startLogin: createStartLogin(deps),
       logWarning: (_: unknown, params: { message: string }) => logger.log('warn', params.message),
+      logError: (_: unknown, params: { message: string }) => logger.log('error', params.message),
+      persistDeviceQuestionDeclined: () => writeSession(STORAGE_KEYS.deviceQuestionDeclined, 'true'),
     },
   };
 }

@@ -3,6 +3,7 @@
 import { LANGUAGES, STORAGE_KEYS, type Language } from '../../machines/domain/constants';
 import type { UserInfo } from '../../machines/domain/types';
 import { isStorageVersionCurrent } from '../../machines/domain/storageVersion';
+import { readUserInfo } from '../../machines/domain/userInfo';
 import type { PreparedStorage } from '../../machines/app/app.machine';
 
 export function readLocal(key: string): string | null {
@@ -73,7 +74,11 @@ export function prepareStorage(localStorageVersion: string, configuredDeviceId: 
     autoLogoutNotice: readLocal(STORAGE_KEYS.autoLogout) === 'true',
     applicantArea: readSession(STORAGE_KEYS.applicantArea) === 'worker' ? 'worker' : null,
     cachedUserInfo: readCachedUserInfo(),
-    device: { id: deviceId(configuredDeviceId), suggestedName: suggestedDeviceName() },
+    device: {
+      id: deviceId(configuredDeviceId),
+      suggestedName: suggestedDeviceName(),
+      questionDeclined: readSession(STORAGE_KEYS.deviceQuestionDeclined) === 'true',
+    },
   };
 }
 
@@ -84,9 +89,8 @@ function readCachedUserInfo(): UserInfo | null {
   const raw = readSession(USER_INFO_CACHE_KEY);
   if (!raw) return null;
   try {
-    const value = JSON.parse(raw) as UserInfo;
-    return typeof value === 'object' && value !== null && typeof value.userType === 'string' && Array.isArray(value.roles)
-      ? value : null;
+    const reading = readUserInfo(JSON.parse(raw));
+    return reading.valid ? reading.userInfo : null;
   } catch {
     return null;
   }

@@ -39,7 +39,7 @@ const settings = {
 
 const storage = (overrides: Partial<PreparedStorage> = {}): PreparedStorage => ({
   language: null, autoLogoutNotice: false, applicantArea: null, cachedUserInfo: null,
-  device: { id: 'device-1', suggestedName: 'Chrome · Linux' }, ...overrides,
+  device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false }, ...overrides,
 });
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
@@ -48,8 +48,8 @@ const user = (overrides: Partial<UserInfo>): UserInfo => ({
   function: null, landlinePhone: null, mobilePhone: null, ...overrides,
 });
 
-const signedInWorker: SignInOutput = { result: 'signedIn', userInfo: user({}), returnUrl: '/contracts' };
-const signedInAdmin: SignInOutput = { result: 'signedIn', userInfo: user({ userType: 'internalUser', roles: ['administrator'] }), returnUrl: null };
+const signedInWorker: SignInOutput = { result: 'signedIn', userInfo: user({}), returnUrl: '/contracts', deviceQuestionDeclined: false };
+const signedInAdmin: SignInOutput = { result: 'signedIn', userInfo: user({ userType: 'internalUser', roles: ['administrator'] }), returnUrl: null, deviceQuestionDeclined: false };
 
 const bootOutcomes = {
   'xstate.done.actor.loadSettings': [{ output: settings }],
@@ -194,6 +194,18 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.history.some((e) => e.type === 'forgetAutoLogoutFlag')).toBe(true);
     expectNoEffect(check, 'startLogin');
   },
+  'app.ready.session.autologin.checkingSession': (check) => {
+    // Issue 11: "any other path" first asks whether the tab has a session; no login yet.
+    expect(check.snapshot.context.location.path).toBe('/no-such-page');
+    if (check.entered) expect(startedThisStep(check, 'checkAuth')).toBe(true);
+    expectNoEffect(check, 'startLogin');
+  },
+  'app.ready.session.autologin.resuming': (check) => {
+    // A signed-in user on an unknown path takes the forceLogin path: no prompt, no return URL.
+    expect(check.event.type).toBe('xstate.done.actor.checkAuth');
+    expect((check.event as { output?: unknown }).output).toEqual({ authenticated: true });
+    expectEffect(check, 'startLogin', { returnUrl: null, prompt: undefined });
+  },
   'app.ready.session.autologin.redirecting': (check) => {
     // The identity provider's login, with a fresh prompt unless forceLogin is literally true.
     expect(check.snapshot.context.autoLogoutNotice).toBe(false);
@@ -249,6 +261,8 @@ const appOracle: Oracle<typeof appMachine> = {
       const output = event.output as Extract<SignInOutput, { result: 'signedIn' }>;
       expect(snapshot.context.userInfo).toEqual(output.userInfo);
       expectEffect(check, 'cacheUserInfo', { userInfo: output.userInfo });
+      // Issue 11: "Not now" on the device question holds for the rest of the tab's session.
+      expect(snapshot.context.device.questionDeclined).toBe(output.deviceQuestionDeclined);
       // Back to the requested URL after a login callback, else post_login_route.
       if (wasIn(check, 'app.ready.session.completingLogin')) {
         expectEffect(check, 'navigate', { to: output.returnUrl ?? '/home', replace: true });
@@ -296,6 +310,8 @@ const appOracle: Oracle<typeof appMachine> = {
     }
     // Every click reaches the inactivity watch, with its own time (spec section 4).
     if (event.type === 'USER.CLICK') expectSent(check, 'inactivity', { type: 'CLICK', at: event.at });
+    // Issue 11: so does the tab becoming visible again (its timers may not have run).
+    if (event.type === 'TAB.VISIBLE') expectSent(check, 'inactivity', { type: 'VISIBLE', at: event.at });
   },
   'app.ready.session.signedIn.shell.internalUser': (check) => {
     expect(check.snapshot.context.userInfo?.userType).toBe('internalUser');
@@ -312,7 +328,11 @@ const appOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.session.signingOut': (check) => {
     // The profile menu's logout, or the end of the inactivity watch (an hour without a click).
-    if (check.entered && check.event.type !== 'LOGOUT') {
+    // Issue 11: or "Use another account" on the forbidden screen (a public screen, no session shown).
+    if (check.entered && check.event.type === 'SWITCH_ACCOUNT') {
+      expect(previous(check)?.matches({ ready: { session: 'anonymous' } })).toBe(true);
+      expect(startedThisStep(check, 'signOut')).toBe(true);
+    } else if (check.entered && check.event.type !== 'LOGOUT') {
       expect(previous(check)?.matches({ ready: { session: { signedIn: { inactivity: 'watching' } } } })).toBe(true);
     }
     expect(check.snapshot.children.signOut).toBeDefined();
@@ -373,7 +393,7 @@ const globalsModel = createModel(appMachine, {
     'xstate.error.actor.switchLanguage': [{ error: new Error('offline') }],
     'LOCATION.CHANGED': [{ path: '/maintenance', search: '' }, { path: '/forbidden', search: '' }],
     'LANGUAGE.CHANGE': [{ language: 'en' }, { language: 'fr' }],
-    LOGIN: [], LOGOUT: [], 'USER.CLICK': [],
+    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], SWITCH_ACCOUNT: [],
     // Raised by the machine itself after each LOCATION.CHANGED.
     'ROUTE.UPDATED': [],
   },
@@ -406,6 +426,8 @@ const sessionModel = createModel(appMachine, {
       { path: '/account', search: '' },
     ],
     'USER.CLICK': [{ at: 1000 }],
+    SWITCH_ACCOUNT: [], // the forbidden screen's: in the issue-11 model below
+    'TAB.VISIBLE': [], // in the issue-11 run with the real inactivity machine below
     'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
     'ROUTE.UPDATED': [],
   },
@@ -570,8 +592,69 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
       { children },
     );
     expect(final.matches({ ready: { session: { signedIn: { inactivity: 'exempt', shell: 'internalUser' } } } })).toBe(true);
-    expect(final.children.agencyFolders?.getSnapshot()).toMatchObject({ value: 'ready', context: { saved: ['f-lyo'] } });
+    expect(final.children.agencyFolders?.getSnapshot()).toMatchObject({ value: { ready: 'closed' }, context: { saved: ['f-lyo'] } });
   });
 });
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel]));
+// Issue 11, items 5 and 6, and the wiring of item 1. Spec section 2: the forbidden screen keeps its
+// button, and "Use another account" ends the provider session first (its end-session endpoint comes
+// back to post_logout_redirect_uri, /autologin, which asks with a prompt); "any other path behaves
+// like autologin", but a signed-in user takes the forceLogin path (no prompt).
+const switchAccountModel = createModel(appMachine, {
+  input: { location: { path: '/forbidden', search: '' }, online: true },
+  events: {
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.error.actor.loadSettings': [],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.error.actor.prepareStorage': [],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.error.actor.loadTranslations': [],
+    'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }, { output: { authenticated: false } }],
+    'xstate.error.actor.checkAuth': [{ error: new Error('storage') }],
+    'xstate.done.actor.signOut': [{ output: undefined }],
+    'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
+    'LOCATION.CHANGED': [{ path: '/no-such-page', search: '' }, { path: '/forbidden', search: '' }],
+    SWITCH_ACCOUNT: [{}],
+    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'TAB.VISIBLE': [], 'BOOT.RETRY': [], 'LANGUAGE.CHANGE': [],
+    'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [],
+    'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [], 'ROUTE.UPDATED': [],
+  },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path }),
+  oracle: appOracle,
+});
+
+describe('app machine model: switching account, unknown paths (issue 11)', () => {
+  for (const path of switchAccountModel.paths()) it(path.description, () => switchAccountModel.replay(path));
+
+  it('the tab visible again after sleep reaches the real inactivity machine, which logs out on a stale stored click', async () => {
+    const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
+    const final = await sessionModel.run(
+      [
+        { type: 'xstate.done.actor.loadSettings', output: settings },
+        { type: 'xstate.done.actor.prepareStorage', output: storage() },
+        { type: 'xstate.done.actor.loadTranslations', output: undefined },
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: user({}) },
+        { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.readInactivityClock', output: { lastClick: T0, now: T0 } },
+        // 61 minutes later, no timer ran: the return is checked against the stored click.
+        { type: 'TAB.VISIBLE', at: T0 + 61 * 60_000 },
+        { type: 'xstate.done.actor.readStoredClick', output: { lastClick: T0, now: T0 + 61 * 60_000 } },
+        { type: 'xstate.done.actor.signOut', output: undefined },
+      ],
+      {
+        name: 'worker: real inactivity → tab visible 61 min later → signed out',
+        children: { signIn: signInMachine, inactivity: inactivityMachine, alerts: alertsMachine, bell: bellMachine, agencyFolders: agencyFoldersMachine },
+        onStep: (snapshot, step, ctx) => {
+          if (step.event.type === 'xstate.done.actor.readStoredClick') {
+            expect(ctx.history.some((e) => e.type === 'forwardTabVisible')).toBe(true);
+            expect(snapshot.matches({ ready: { session: 'signingOut' } })).toBe(true);
+          }
+        },
+      },
+    );
+    expect(final.matches({ ready: { session: 'signedOut' } })).toBe(true);
+  });
+});
+
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel]));

@@ -3,7 +3,7 @@
 // implementations on a fake storage shared by two tabs.
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
+import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Model, type Oracle, type OracleCheck } from './harness';
 import { inactivityMachine, remainingInactivityMs } from '../../machines/inactivity/inactivity.machine';
 import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../../machines/domain/constants';
 import { createInactivityImplementations } from '../../src/services/inactivity.implementations';
@@ -25,18 +25,63 @@ type Check = OracleCheck<typeof inactivityMachine>;
  */
 const hourOf = new WeakMap<object, { since: number; lasts: number }>();
 
+/**
+ * Issue 11: the last click this tab knows of on this path (the stored one at start, its own
+ * clicks, another tab's read at the hour's check or after a late activity), and the late click or
+ * return to the tab waiting for the stored time.
+ */
+const knownClickOf = new WeakMap<object, number>();
+const lateActivityOf = new WeakMap<object, { type: 'CLICK' | 'VISIBLE'; at: number }>();
+
+/** Spec section 4: "If the stored time is more than 60 minutes old, a logout is triggered." */
+const isStaleAt = (at: number, stored: number) => at - stored > CLICK_STALENESS_MS;
+
 /** Spec section 4 "Inactivity" and section 9, decisions.md "Last click". */
 const oracle: Oracle<typeof inactivityMachine> = {
   'inactivity.active': (check) => {
     if (check.index === 0) {
       const { lastClick, now } = check.snapshot.context;
       hourOf.set(check.path, { since: 0, lasts: remainingInactivityMs(lastClick, now) });
+      knownClickOf.set(check.path, lastClick ?? now);
     }
     if (check.event.type === 'CLICK') {
       // Each click stores the last-click time (shared with the other tabs) and restarts the hour.
+      expect(isStaleAt(check.event.at, knownClickOf.get(check.path)!), 'a late click is checked first').toBe(false);
       expectEffect(check, 'storeLastClick', { at: check.event.at });
       hourOf.set(check.path, { since: check.clock.now(), lasts: INACTIVITY_TIMEOUT_MS });
+      knownClickOf.set(check.path, check.event.at);
     }
+    if (check.event.type === 'xstate.done.actor.readStoredClick') {
+      // Issue 11: the stored time was fresh (another tab clicked): a late click counts as a click,
+      // a return to the tab lets the hour run on from the stored click.
+      const late = lateActivityOf.get(check.path)!;
+      const { lastClick } = check.event.output as { lastClick: number | null };
+      const stored = lastClick ?? knownClickOf.get(check.path)!;
+      expect(isStaleAt(late.at, stored)).toBe(false);
+      if (late.type === 'CLICK') {
+        expectEffect(check, 'storeLastClick', { at: late.at });
+        hourOf.set(check.path, { since: check.clock.now(), lasts: INACTIVITY_TIMEOUT_MS });
+        knownClickOf.set(check.path, late.at);
+      } else {
+        expectNoEffect(check, 'storeLastClick');
+        hourOf.set(check.path, { since: check.clock.now(), lasts: remainingInactivityMs(stored, late.at) });
+        knownClickOf.set(check.path, stored);
+      }
+      lateActivityOf.delete(check.path);
+    }
+    expectNoEffect(check, 'autoLogout');
+  },
+  'inactivity.checkingLateActivity': (check) => {
+    // Issue 11: a click or a return more than 60 minutes after the last known click (the timers
+    // did not run) reads the stored time before anything else; later activity waits for it.
+    const { event } = check;
+    if ((event.type === 'CLICK' || event.type === 'VISIBLE') && !lateActivityOf.has(check.path)) {
+      expect(isStaleAt(event.at, knownClickOf.get(check.path)!), 'only a late activity is checked').toBe(true);
+      lateActivityOf.set(check.path, { type: event.type, at: event.at });
+      expect(check.invocations.at(-1)).toMatchObject({ id: 'readStoredClick', src: 'readLastClick' });
+    }
+    expect(lateActivityOf.has(check.path)).toBe(true);
+    expectNoEffect(check, 'storeLastClick');
     expectNoEffect(check, 'autoLogout');
   },
   'inactivity.checking': (check) => {
@@ -54,6 +99,7 @@ const oracle: Oracle<typeof inactivityMachine> = {
       const { lastClick, now } = check.event.output as { lastClick: number; now: number };
       expect(now - lastClick).toBeLessThan(INACTIVITY_TIMEOUT_MS);
       hourOf.set(check.path, { since: check.clock.now(), lasts: INACTIVITY_TIMEOUT_MS - (now - lastClick) });
+      knownClickOf.set(check.path, lastClick);
     }
     expectNoEffect(check, 'autoLogout');
   },
@@ -76,10 +122,21 @@ function loggedOutBecause(check: Check) {
   } else if (event.type === 'xstate.done.actor.readLastClick') {
     const { lastClick, now } = event.output as { lastClick: number | null; now: number };
     if (lastClick !== null) expect(now - lastClick).toBeGreaterThanOrEqual(INACTIVITY_TIMEOUT_MS);
+  } else if (event.type === 'xstate.done.actor.readStoredClick') {
+    // Issue 11: a late activity, and the stored time (or, none stored, the last known) is stale too.
+    const { lastClick } = event.output as { lastClick: number | null };
+    expect(isStaleAt(lateActivityOf.get(check.path)!.at, lastClick ?? knownClickOf.get(check.path)!)).toBe(true);
+  } else if (event.type === 'xstate.error.actor.readStoredClick') {
+    // Storage unreadable after a late activity: this tab's own last click is already stale.
+    expect(lateActivityOf.has(check.path)).toBe(true);
   } else {
     expect(event.type).toBe('xstate.error.actor.readLastClick');
   }
 }
+
+/** The models whose replays together must cover the machine (checked once, after all of them). */
+const jointModels: Model<typeof inactivityMachine>[] = [];
+afterAll(() => assertJointCoverage(jointModels));
 
 describe('inactivity model (a recent stored click at start)', () => {
   const model = createModel(inactivityMachine, {
@@ -99,10 +156,37 @@ describe('inactivity model (a recent stored click at start)', () => {
     oracle,
     coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
+  jointModels.push(model);
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
+});
 
-  afterAll(() => model.assertCoverage());
+// Issue 11, item 1: clicks and returns to the tab long after the last known click (a laptop
+// asleep: the timers did not run), and the stored time read before deciding.
+describe('inactivity model: late clicks and returns to the tab (issue 11)', () => {
+  const AFTER_SLEEP = T0 + 3 * 60 * MINUTE;
+  const model = createModel(inactivityMachine, {
+    input: { lastClick: STORED_CLICK, now: T0 },
+    events: {
+      // In time, and three hours later (two late times: a stale expectation cannot pass).
+      CLICK: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP }],
+      VISIBLE: [{ at: T0 + 5 * MINUTE }, { at: AFTER_SLEEP + MINUTE }],
+      // The hour's own check finds another tab's click 20 minutes old: reaches `waiting`.
+      'xstate.done.actor.readLastClick': [{ output: { lastClick: T0 + 40 * MINUTE, now: T0 + 60 * MINUTE } }],
+      'xstate.error.actor.readLastClick': [],
+      'xstate.done.actor.readStoredClick': [
+        { output: { lastClick: STORED_CLICK, now: AFTER_SLEEP } },               // nobody clicked: stale
+        { output: { lastClick: AFTER_SLEEP - 15 * MINUTE, now: AFTER_SLEEP } },  // another tab, 15 min ago
+        { output: { lastClick: null, now: AFTER_SLEEP } },                       // storage emptied
+      ],
+      'xstate.error.actor.readStoredClick': [{ error: new Error('SecurityError: storage refused') }],
+    },
+    oracle,
+    coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
+  });
+  jointModels.push(model);
+
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
 });
 
 describe('inactivity model (a stale stored click at start)', () => {
@@ -251,5 +335,45 @@ describe('inactivity scenarios', () => {
     expect(first.getSnapshot().value).toBe('active');
     await b.advance(1);
     expect(first.getSnapshot().value).toBe('loggedOut');
+  });
+});
+
+describe('inactivity scenarios after sleep (issue 11)', () => {
+  it('a click three hours later, timers asleep, logs out instead of restarting the hour', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    await b.advance(5 * MINUTE);
+    tab.send({ type: 'CLICK', at: b.now() }); // awake: stored, the hour restarts
+    expect(b.storage.lastClick).toBe(T0 + 5 * MINUTE);
+    expect(tab.getSnapshot().value).toBe('active');
+    tab.send({ type: 'CLICK', at: b.now() + 3 * 60 * MINUTE }); // the clock jumped, no timer ran
+    await b.advance(0);
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+    expect(b.autoLogout).toHaveBeenCalledTimes(1);
+    expect(b.storage.lastClick).toBe(T0 + 5 * MINUTE);
+  });
+
+  it('the tab visible again after sleep logs out without a click; in time, it changes nothing', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    tab.send({ type: 'VISIBLE', at: b.now() + 30 * MINUTE });
+    expect(tab.getSnapshot().value).toBe('active');
+    tab.send({ type: 'VISIBLE', at: b.now() + 61 * MINUTE });
+    await b.advance(0);
+    expect(tab.getSnapshot().value).toBe('loggedOut');
+    expect(b.reads).toEqual([T0]);
+    expect(b.autoLogout).toHaveBeenCalledTimes(1);
+  });
+
+  it('after sleep, a click stored by another tab 10 minutes ago keeps the session; the hour runs from it', async () => {
+    const b = browser();
+    const tab = b.openTab();
+    b.storage.lastClick = T0 + 170 * MINUTE; // another tab, awake, clicked
+    tab.send({ type: 'VISIBLE', at: T0 + 180 * MINUTE });
+    await b.advance(0);
+    expect(tab.getSnapshot().value).toBe('active');
+    expect(b.storage.lastClick).toBe(T0 + 170 * MINUTE); // a return is not a click
+    expect(b.autoLogout).not.toHaveBeenCalled();
+    expect(tab.getSnapshot().context).toMatchObject({ lastClick: T0 + 170 * MINUTE, now: T0 + 180 * MINUTE });
   });
 });

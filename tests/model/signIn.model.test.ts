@@ -26,8 +26,36 @@ const user = (overrides: Partial<UserInfo>): UserInfo => ({
 const NOW = 1_800_000_000_000;
 const input = (mode: SignInInput['mode']): SignInInput => ({
   mode, requestedUrl: '/contracts', hasUserData: false, maxIatOffsetSeconds: 300,
-  deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux',
+  deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
 });
+
+// Issue 11, item 4: the user-info answer is read in one place. What the spec (section 3) and the
+// issue say each answer must give: signed in with the defaults applied, or refused for a reason
+// (the user-info error modal, not a half session).
+const SPEC_DEFAULTS = {
+  disabledFeatures: [], workerType: null, hasValidCdii: false, isFirstConnection: false, hasToChangePassword: false,
+  requireProfileApproval: false, function: null, landlinePhone: null, mobilePhone: null,
+};
+const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: UserInfo; refusedFor?: RegExp }> = [
+  {
+    answer: { userType: 'worker', roles: ['worker'] },
+    signedInAs: { ...SPEC_DEFAULTS, userType: 'worker', roles: ['worker'] },
+  },
+  {
+    answer: { userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'], requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000' },
+    signedInAs: {
+      ...SPEC_DEFAULTS, userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'],
+      requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000',
+    },
+  },
+  { answer: { userType: 'admin', roles: ['administrator'] }, refusedFor: /userType/ },
+  { answer: { userType: 'worker', roles: ['superuser'] }, refusedFor: /roles/ },
+  { answer: { userType: 'worker', roles: 'worker' }, refusedFor: /roles/ },
+  { answer: { userType: 'client', roles: ['clientUser'], requireProfileApproval: 'yes' }, refusedFor: /requireProfileApproval/ },
+  { answer: [], refusedFor: /object/ },
+];
+/** The case of an answer listed above (fixtures of the other models are complete, usable answers). */
+const answerCase = (output: unknown) => userInfoAnswers.find((c) => JSON.stringify(c.answer) === JSON.stringify(output));
 
 const userInfoOutcomes = {
   'xstate.done.actor.fetchUserInfo': [
@@ -51,8 +79,15 @@ type Check = OracleCheck<typeof signInMachine>;
 
 const eventsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1).map((s) => s.event);
 /** The user info the path's last fetch answered. */
-const fetchedUser = (check: Check) =>
-  eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.fetchUserInfo').at(-1)?.output as UserInfo | undefined;
+const fetchedUser = (check: Check): UserInfo | undefined => {
+  const answer = eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.fetchUserInfo').at(-1)?.output;
+  return answerCase(answer)?.signedInAs ?? (answer as UserInfo | undefined);
+};
+/** Issue 11, item 2: "Not now" answered earlier in this tab's session (the model's input). */
+const declinedEarlier = (check: Check) => check.path.steps[0].state.context.deviceQuestionDeclined;
+/** "Not now" answered in this path (the fake child's output, or the real child's button). */
+const declinedNow = (check: Check) => eventsSoFar(check).some((e) =>
+  (e.type === 'xstate.done.actor.deviceRegistration' && (e.output as { saved: boolean }).saved === false) || e.type === 'NOT_NOW');
 const happened = (check: Check, ...types: string[]) => eventsSoFar(check).some((e) => types.includes(e.type));
 const lastInvocation = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
 /** The device step ended (its result, or with the real child: saved, or Not now). */
@@ -70,6 +105,13 @@ const oracle: Oracle<typeof signInMachine> = {
     expect(isLoadingModalShown(check.snapshot)).toBe(LOADING_MODAL_STATES.some((state) => check.snapshot.matches(state)));
     // The login redirect happens only where the oracle below says so.
     if (!check.snapshot.matches('redirectingToLogin') && !check.snapshot.matches('loggingInAgain')) expectNoEffect(check, 'startLogin');
+    // Issue 11: "Not now" is kept for the tab's session, in the step that answers it, once.
+    const answersNotNow = (check.event.type === 'xstate.done.actor.deviceRegistration' && check.event.output.saved === false)
+      || check.event.type === 'NOT_NOW';
+    if (answersNotNow) expectEffect(check, 'persistDeviceQuestionDeclined');
+    else expectNoEffect(check, 'persistDeviceQuestionDeclined');
+    // A usable answer is never logged as refused.
+    if (check.event.type === 'xstate.done.actor.fetchUserInfo' && !answerCase(check.event.output)?.refusedFor) expectNoEffect(check, 'logError');
   },
   'signIn.checkingAuth': (check) => {
     expect(check.snapshot.context.mode).toBe('ensure');
@@ -104,13 +146,24 @@ const oracle: Oracle<typeof signInMachine> = {
     if (check.event.type === 'xstate.done.actor.checkAuth') expect(check.event.output).toEqual({ authenticated: true });
   },
   'signIn.userInfoFailed': (check) => {
-    // Other user-info errors: the error modal with the server's Message.
-    if (check.entered) expect(check.snapshot.context.errorMessage).toBe('Compte verrouillé');
+    const refused = check.event.type === 'xstate.done.actor.fetchUserInfo' ? answerCase(check.event.output)?.refusedFor : undefined;
+    if (check.entered && check.event.type === 'xstate.done.actor.fetchUserInfo') {
+      // Issue 11: an unusable answer is the user-info error modal naming what is wrong, and logged.
+      expect(refused, 'only a refused answer ends here').toBeDefined();
+      expect(check.snapshot.context.errorMessage).toMatch(refused!);
+      expect(check.snapshot.context.userInfo).toBeNull();
+      expectEffect(check, 'logError', (params: unknown) => refused!.test((params as { message: string }).message));
+    } else if (check.entered) {
+      // Other user-info errors: the error modal with the server's Message.
+      expect(check.snapshot.context.errorMessage).toBe('Compte verrouillé');
+    }
   },
   'signIn.registeringDevice': (check) => {
     // Client and worker users on first connection (or an unregistered device) save their device.
     const user = fetchedUser(check)!;
     expect(user.userType).not.toBe('internalUser');
+    // Issue 11: a tab that answered "Not now" is not asked again in its session.
+    expect(declinedEarlier(check)).toBe(false);
     const firstConnection = user.isFirstConnection;
     if (!check.entered) return;
     if (!firstConnection) expect(check.event.output).toEqual({ registered: false });
@@ -121,6 +174,7 @@ const oracle: Oracle<typeof signInMachine> = {
     });
   },
   'signIn.checkingDevice': (check) => {
+    expect(declinedEarlier(check)).toBe(false);
     const user = fetchedUser(check)!;
     expect(user.userType).not.toBe('internalUser');
     expect(user.isFirstConnection).toBe(false);
@@ -133,7 +187,10 @@ const oracle: Oracle<typeof signInMachine> = {
   'signIn.done': (check) => {
     const user = fetchedUser(check)!;
     // Internal users go straight in: no device step, no password change.
-    if (user.userType === 'internalUser') expect(check.invocations.map((i) => i.src)).not.toContain('checkDevice');
+    if (user.userType === 'internalUser' || declinedEarlier(check)) {
+      expect(check.invocations.map((i) => i.src)).not.toContain('checkDevice');
+      expect(check.invocations.map((i) => i.src)).not.toContain('deviceRegistration');
+    }
     if (check.event.type === 'xstate.error.actor.checkDevice') {
       expectEffect(check, 'logWarning', { message: 'Device check failed: offline' });
     }
@@ -143,11 +200,13 @@ const oracle: Oracle<typeof signInMachine> = {
       userInfo: {
         ...user,
         // Saving the device disables the onboarding redirect; a changed password is no longer due.
-        isFirstConnection: deviceStepEnded(check) ? false : user.isFirstConnection,
+        isFirstConnection: deviceStepEnded(check) || (declinedEarlier(check) && user.userType !== 'internalUser') ? false : user.isFirstConnection,
         hasToChangePassword: passwordChanged(check) ? false : user.hasToChangePassword,
       },
       // The requested URL comes back only when it is a same-origin path.
       returnUrl: completed?.returnUrl === '/contracts' ? '/contracts' : null,
+      // Issue 11: "Not now", earlier or now, goes to the app for the rest of the session.
+      deviceQuestionDeclined: declinedEarlier(check) || declinedNow(check),
     });
   },
   'signIn.forbidden': (check) => {
@@ -185,6 +244,50 @@ const callbackModel = createModel(signInMachine, {
     'xstate.error.actor.completeSignIn': [{ error: new Error('No matching state found in storage') }],
   },
   oracle,
+});
+
+/** Issue 11, item 4: the user-info answers of the table above. */
+const userInfoModel = createModel(signInMachine, {
+  input: input('ensure'),
+  events: {
+    'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
+    'xstate.error.actor.checkAuth': [],
+    'xstate.done.actor.fetchUserInfo': userInfoAnswers.map((c) => ({ output: c.answer })),
+    'xstate.error.actor.fetchUserInfo': [],
+    'xstate.done.actor.checkDevice': [{ output: { registered: true } }],
+    'xstate.error.actor.checkDevice': [],
+    'xstate.done.actor.deviceRegistration': [],
+    'xstate.done.actor.passwordChange': [],
+  },
+  oracle,
+});
+
+/** Issue 11, item 2: the device question, answered "Not now" now or earlier in the tab's session. */
+const deviceQuestionEvents = {
+  'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
+  'xstate.error.actor.checkAuth': [],
+  'xstate.done.actor.fetchUserInfo': [
+    { output: user({ userType: 'client', roles: ['clientUser'], isFirstConnection: true }) },
+    { output: user({}) },
+  ],
+  'xstate.error.actor.fetchUserInfo': [],
+  'xstate.done.actor.checkDevice': [{ output: { registered: false } }, { output: { registered: true } }],
+  'xstate.error.actor.checkDevice': [],
+  'xstate.done.actor.deviceRegistration': [{ output: { saved: false } }, { output: { saved: true } }],
+  'xstate.done.actor.passwordChange': [],
+} as const;
+const notAskedYetModel = createModel(signInMachine, { input: input('ensure'), events: deviceQuestionEvents, oracle });
+const declinedEarlierModel = createModel(signInMachine, {
+  input: { ...input('ensure'), deviceQuestionDeclined: true }, events: deviceQuestionEvents, oracle,
+});
+
+describe('signIn model: the user-info answer (issue 11)', () => {
+  for (const path of userInfoModel.paths()) it(path.description, () => userInfoModel.replay(path));
+});
+
+describe('signIn model: the device question, Not now kept for the session (issue 11)', () => {
+  for (const path of notAskedYetModel.paths()) it(`not asked yet: ${path.description}`, () => notAskedYetModel.replay(path));
+  for (const path of declinedEarlierModel.paths()) it(`declined earlier: ${path.description}`, () => declinedEarlierModel.replay(path));
 });
 
 describe('signIn model: ensure mode', () => {
@@ -266,4 +369,4 @@ describe('loading modal with user data already there', () => {
   });
 });
 
-afterAll(() => assertJointCoverage([ensureModel, callbackModel]));
+afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel]));

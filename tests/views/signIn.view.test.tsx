@@ -111,6 +111,22 @@ describe('sign-in', () => {
     expect(await screen.findByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeTruthy();
   });
 
+  it('a user info with an unknown user type is the user-info error modal, not a half session; Retry recovers', async () => {
+    let malformed = true;
+    start({
+      path: '/home', authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => Response.json(malformed ? { userType: 'superAdmin', roles: ['worker'] } : { userType: 'worker', roles: ['worker'] }) },
+    });
+    const message = await screen.findByTestId('sign-in-error-message');
+    expect(message.textContent).toContain('userType');
+    expect(document.querySelector('[data-machine="shell"], .main-nav')).toBeNull();
+    malformed = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
+    // The answer without the optional fields signs in with the spec's defaults.
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeTruthy();
+    expect(document.querySelector('.main-nav')).not.toBeNull();
+  });
+
   it('an id token issued too far from the device clock fails the authentication check', async () => {
     const { identity } = start({ path: '/success-login', callback: { idTokenIssuedAt: Date.now() / 1000 - 3600 } });
     expect(await screen.findByTestId('sign-in-failed-connection')).toBeTruthy();
@@ -123,6 +139,28 @@ describe('sign-in', () => {
       path: '/home', authenticated: true,
       api: { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })) },
     });
+    expect(await screen.findByRole('dialog', { name: /appareil/i })).toBeTruthy();
+  });
+
+  it('Not now is kept for the tab: the next start in the same session does not ask; a new session does', async () => {
+    const firstConnection = { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })) };
+    start({ path: '/home', authenticated: true, api: firstConnection });
+    await screen.findByRole('dialog', { name: /appareil/i });
+    fireEvent.click(screen.getAllByRole('button', { name: 'Plus tard' }).at(-1)!);
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord client' })).toBeTruthy();
+    stop?.();
+    document.body.innerHTML = '';
+
+    // Same tab (session storage kept): a reload is not asked again.
+    start({ path: '/home', authenticated: true, api: firstConnection });
+    expect(await screen.findByRole('heading', { name: 'Tableau de bord client' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: /appareil/i })).toBeNull();
+    stop?.();
+    document.body.innerHTML = '';
+
+    // A new session (session storage empty): asked again.
+    sessionStorage.clear();
+    start({ path: '/home', authenticated: true, api: firstConnection });
     expect(await screen.findByRole('dialog', { name: /appareil/i })).toBeTruthy();
   });
 
@@ -164,6 +202,22 @@ describe('routes of the session', () => {
   it('an unknown path behaves like autologin', async () => {
     const { identity } = start({ path: '/no-such-page' });
     await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: 'login' }]));
+  });
+
+  it('an unknown path for a signed-in user takes the forceLogin path: no prompt', async () => {
+    const { identity } = start({ path: '/no-such-page', authenticated: true });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: null, prompt: undefined }]));
+  });
+
+  it('"Use another account" on the forbidden screen ends the provider session before any login', async () => {
+    const { identity } = start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 403 }) } });
+    const switchAccount = await screen.findByRole('button', { name: 'Utiliser un autre compte' });
+    expect(screen.getByTestId('forbidden-login')).toBeTruthy();
+    expect(identity.logouts()).toBe(0);
+    fireEvent.click(switchAccount);
+    await waitFor(() => expect(identity.logouts()).toBe(1));
+    expect(identity.logins).toEqual([]);
+    expect(switchAccount.getAttribute('aria-disabled')).toBe('true');
   });
 
   it('after an inactivity logout, /autologin shows a one-line notice first', async () => {

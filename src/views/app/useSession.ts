@@ -38,6 +38,7 @@ export function useSession() {
     sessionState,
     login: () => actor.send({ type: 'LOGIN' }),
     logout: () => actor.send({ type: 'LOGOUT' }),
+    switchAccount: () => actor.send({ type: 'SWITCH_ACCOUNT' }),
   };
 }
 

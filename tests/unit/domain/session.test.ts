@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../machines/domain/types';
-import { isIssuedAtAcceptable, readNavigationIntent, safeReturnUrl, sessionRouteKind, signedInRouteDecision } from '../../../machines/domain/session';
+import { isIssuedAtAcceptable, isUnknownPath, readNavigationIntent, safeReturnUrl, sessionRouteKind, signedInRouteDecision } from '../../../machines/domain/session';
 
 describe('safeReturnUrl: only same-origin relative paths come back after login', () => {
   it.each(['/contracts', '/contracts?page=2#top', '/my-profile/my-notifications', '/'])('keeps %s', (url) => {
@@ -30,6 +30,17 @@ describe('sessionRouteKind', () => {
     ['/document-preview', 'protected'],
   ] as const)('%s is %s', (path, kind) => {
     expect(sessionRouteKind(path)).toBe(kind);
+  });
+});
+
+describe('isUnknownPath: "any other path"', () => {
+  it('is a path that is neither outside the layout nor under a layout route', () => {
+    expect(isUnknownPath('/no-such-page')).toBe(true);
+    expect(isUnknownPath('/contract')).toBe(true);
+    expect(isUnknownPath('/autologin')).toBe(false);
+    expect(isUnknownPath('/forbidden')).toBe(false);
+    expect(isUnknownPath('/home')).toBe(false);
+    expect(isUnknownPath('/contracts/42')).toBe(false);
   });
 });
 

@@ -1,29 +1,111 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLogger } from '../../../src/services/logger';
+import { createLogger, STANDALONE_USE_MESSAGE } from '../../../src/services/logger';
+import { HttpError } from '../../../src/services/http';
 import type { LogEntry } from '../../../machines/domain/types';
 
-const quiet = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
+const quietConsole = () => ({ error: vi.fn(), warn: vi.fn(), info: vi.fn() });
+
+/** A back end that records what it receives; `refuse` answers 401 to the next N calls. */
+function recordingBackEnd() {
+  const received: LogEntry[] = [];
+  let refusals = 0;
+  return {
+    received,
+    refuseNext(count: number) { refusals = count; },
+    send: vi.fn(async (entry: LogEntry) => {
+      if (refusals > 0) {
+        refusals -= 1;
+        throw new HttpError({ kind: 'status', status: 401, url: '/v1/logs', message: 'HTTP 401 on POST /v1/logs' });
+      }
+      received.push(entry);
+    }),
+  };
+}
 
 describe('logger', () => {
-  it('posts {message, level} once connected, and sends what was queued before', async () => {
-    const sent: LogEntry[] = [];
-    const logger = createLogger({ send: null, console: quiet });
-    logger.log('info', 'standalone');
-    logger.connect(async (entry) => { sent.push(entry); });
-    logger.error('Boom', new Error('bad thing'));
-    expect(sent[0]).toEqual({ level: 'info', message: 'standalone' });
-    expect(sent[1].level).toBe('error');
-    expect(sent[1].message).toContain('bad thing');
-    expect(sent[1].message).toMatch(/at .*logger\.test/); // the stack travels with the message
+  it('holds entries until the back end is known and a token exists, then sends them in order', async () => {
+    const backEnd = recordingBackEnd();
+    let token = false;
+    const logger = createLogger({ send: null, console: quietConsole() });
+    logger.error('Boot failed', new Error('settings unreachable'));
+    logger.connect(backEnd.send, () => token);
+    logger.error('Sign-in failed');
+    await logger.flush();
+    expect(backEnd.send).not.toHaveBeenCalled();
+
+    token = true;
+    await logger.flush();
+    expect(backEnd.received.map((entry) => entry.message)).toEqual([
+      expect.stringContaining('settings unreachable'),
+      'Sign-in failed',
+    ]);
+    expect(backEnd.received[0].message).toMatch(/at .*logger\.test/); // the stack travels with the message
+    expect(backEnd.received.every((entry) => entry.level === 'error')).toBe(true);
   });
 
-  it('does not loop or throw when sending fails', async () => {
-    const warn = vi.fn();
-    const send = vi.fn(async () => { throw new Error('offline'); });
-    const logger = createLogger({ send, console: { ...quiet, warn } });
+  it('sends errors and standalone-mode use; warnings and information stay in the console', async () => {
+    const backEnd = recordingBackEnd();
+    const out = quietConsole();
+    const logger = createLogger({ send: backEnd.send, hasToken: () => true, console: out });
+    logger.log('warn', 'Alerts could not be loaded');
+    logger.log('info', 'Tenant file missing');
+    logger.log('error', 'Render failed');
+    logger.reportStandaloneUse();
+    await logger.flush();
+    expect(backEnd.received).toEqual([
+      { level: 'error', message: 'Render failed' },
+      { level: 'info', message: STANDALONE_USE_MESSAGE },
+    ]);
+    expect(out.warn).toHaveBeenCalledWith('Alerts could not be loaded');
+    expect(out.info).toHaveBeenCalledWith('Tenant file missing');
+    expect(out.error).toHaveBeenCalledWith('Render failed');
+  });
+
+  it('keeps the newest entries when the queue is full and sends the count of the dropped ones first', async () => {
+    const backEnd = recordingBackEnd();
+    let token = false;
+    const logger = createLogger({ send: backEnd.send, hasToken: () => token, console: quietConsole(), queueLimit: 3 });
+    for (const n of [1, 2, 3, 4, 5]) logger.error(`error ${n}`);
+    await logger.flush();
+    expect(backEnd.received).toEqual([]);
+
+    token = true;
+    await logger.flush();
+    expect(backEnd.received.map((entry) => entry.message)).toEqual([
+      '2 earlier log entries were dropped before they could be sent (queue limit 3)',
+      'error 3',
+      'error 4',
+      'error 5',
+    ]);
+    // The count is reported once.
+    logger.error('error 6');
+    await logger.flush();
+    expect(backEnd.received.map((entry) => entry.message).slice(4)).toEqual(['error 6']);
+  });
+
+  it('keeps the entries a 401 refused and sends them once a token is accepted', async () => {
+    const backEnd = recordingBackEnd();
+    const logger = createLogger({ send: backEnd.send, hasToken: () => true, console: quietConsole() });
+    backEnd.refuseNext(2); // the attempt the error starts and the explicit flush
     logger.error('first');
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    await logger.flush();
+    expect(backEnd.send).toHaveBeenCalledTimes(2);
+    expect(backEnd.received).toEqual([]);
+
+    logger.error('second');
+    await logger.flush();
+    expect(backEnd.received.map((entry) => entry.message)).toEqual(['first', 'second']);
+  });
+
+  it('does not loop or throw when sending fails otherwise', async () => {
+    const out = quietConsole();
+    const send = vi.fn(async () => { throw new Error('offline'); });
+    const logger = createLogger({ send, hasToken: () => true, console: out });
+    logger.error('first');
+    await logger.flush();
     expect(send).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith('Log sending failed', expect.stringContaining('offline'));
+    expect(out.warn).toHaveBeenCalledWith('Log sending failed', expect.stringContaining('offline'));
+    await logger.flush();
+    expect(send).toHaveBeenCalledTimes(1);
   });
 });
