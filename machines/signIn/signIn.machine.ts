@@ -56,6 +56,15 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
     input: {} as SignInInput,
     output: {} as SignInOutput,
+    // Invoke id → actor: the modals' views read typed children, no cast.
+    children: {} as {
+      checkAuth: 'checkAuth';
+      completeSignIn: 'completeSignIn';
+      fetchUserInfo: 'fetchUserInfo';
+      checkDevice: 'checkDevice';
+      deviceRegistration: 'deviceRegistration';
+      passwordChange: 'passwordChange';
+    },
   },
   actors: {
     checkAuth: fromPromise<AuthCheck>(async () => {
