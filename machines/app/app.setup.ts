@@ -9,7 +9,15 @@ import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
 import { sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
-import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
+import type { AppNotification, AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
+import type { FailureRaisedEvent, FailureRetryEvent, RaisedFailure } from '../domain/failures';
+import { isImportantNotification, type NotificationRedirect } from '../domain/notificationRedirect';
+import { NOTIFICATION_LIST_PATH } from '../domain/routes';
+import { bannerMachine } from '../banner/banner.machine';
+import { errorDialogMachine } from '../errorDialog/errorDialog.machine';
+import { notificationListMachine } from '../notificationList/notificationList.machine';
+import { popupMachine } from '../popup/popup.machine';
+import { toasterMachine } from '../toaster/toaster.machine';
 import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../alerts/alerts.machine';
 import { bellMachine } from '../bell/bell.machine';
@@ -80,7 +88,19 @@ export type AppEvent =
   | { type: 'NETWORK.ONLINE' }
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
-  | { type: 'BOOT.RETRY' };
+  | { type: 'BOOT.RETRY' }
+  /** From the connection child: a pushed notification, already through the intake. */
+  | { type: 'REALTIME.NOTIFICATION'; notification: AppNotification }
+  /** From the connection child: important notifications processed elsewhere. */
+  | { type: 'REALTIME.IMPORTANT_PROCESSED'; ids: string[] }
+  /** From a child whose call failed: the shared error dialog, with the event that repeats it. */
+  | FailureRaisedEvent
+  /** From the error dialog: Retry, to send back to the failure's source. */
+  | FailureRetryEvent
+  /** From the toaster, popup, banner or list: go where a notification leads. */
+  | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect }
+  /** From the toaster, popup or list: notifications were marked processed (the bell counts again). */
+  | { type: 'NOTIFICATIONS.PROCESSED' };
 
 export interface AppInput {
   location: AppLocation;
@@ -106,6 +126,11 @@ export const appSetup = setup({
       alerts: 'alerts';
       bell: 'bell';
       agencyFolders: 'agencyFolders';
+      errorDialog: 'errorDialog';
+      toaster: 'toaster';
+      popup: 'popup';
+      banner: 'banner';
+      notificationList: 'notificationList';
     },
   },
   actors: {
@@ -121,10 +146,15 @@ export const appSetup = setup({
     alerts: alertsMachine,
     bell: bellMachine,
     agencyFolders: agencyFoldersMachine,
+    errorDialog: errorDialogMachine,
+    toaster: toasterMachine,
+    popup: popupMachine,
+    banner: bannerMachine,
+    notificationList: notificationListMachine,
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
-    navigate: placeholderAction<{ to: string; replace?: boolean }>('navigate'),
+    navigate: placeholderAction<{ to: string; replace?: boolean; state?: Readonly<Record<string, string>> | null }>('navigate'),
     /** Full page load of the front URL (maintenance screen, after its delay). */
     reloadFrontUrl: placeholderAction<{ url: string }>('reloadFrontUrl'),
     /** Full page load of the current URL (maintenance during boot: no front URL known yet). */
@@ -142,6 +172,19 @@ export const appSetup = setup({
     persistApplicantArea: placeholderAction<{ applicantArea: ApplicantArea }>('persistApplicantArea'),
     cacheUserInfo: placeholderAction<{ userInfo: UserInfo }>('cacheUserInfo'),
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
+    // Notifications (issue 9): pushes to the toaster, popup and banner; processed ids to the banner;
+    // failures to the shared error dialog; a processed mark makes the bell count again.
+    forwardPushToToaster: sendTo('toaster', (_, params: { notification: AppNotification }) =>
+      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
+    forwardPushToPopup: sendTo('popup', (_, params: { notification: AppNotification }) =>
+      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
+    forwardPushToBanner: sendTo('banner', (_, params: { notification: AppNotification }) =>
+      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
+    forwardProcessedToBanner: sendTo('banner', (_, params: { ids: string[] }) => ({ type: 'IMPORTANT.PROCESSED' as const, ids: params.ids })),
+    forwardFailure: sendTo('errorDialog', (_, params: FailureRaisedEvent) => params),
+    refreshBell: sendTo('bell', { type: 'REFRESH' as const }),
+    /** Sends a failure's retry event to its source; guarded by isRetryFor where the source runs. */
+    forwardRetry: sendTo((_, params: { failure: RaisedFailure }) => params.failure.source, (_, params: { failure: RaisedFailure }) => params.failure.retry),
     forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
     assignStorage: assign((_, params: PreparedStorage) => ({
       autoLogoutNotice: params.autoLogoutNotice,
@@ -186,6 +229,10 @@ export const appSetup = setup({
     isAutologinRoute: ({ context }) => sessionRouteKind(context.location.path) === 'autologin',
     isGuestOnlyRoute: ({ context }) => sessionRouteKind(context.location.path) === 'guestOnly',
     isPublicRoute: ({ context }) => sessionRouteKind(context.location.path) === 'public',
+    isImportantPush: (_, params: { notification: AppNotification }) => isImportantNotification(params.notification),
+    isNotificationListRoute: ({ context }) => context.location.path === NOTIFICATION_LIST_PATH,
+    isRetryFor: (_, params: { failure: RaisedFailure; sources: readonly string[] }) => params.sources.includes(params.failure.source),
+    isNotNotificationListRoute: ({ context }) => context.location.path !== NOTIFICATION_LIST_PATH,
     isSignInInterrupted: ({ context }) => ['autologin', 'public'].includes(sessionRouteKind(context.location.path)),
     hasAutoLogoutNotice: ({ context }) => context.autoLogoutNotice,
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,

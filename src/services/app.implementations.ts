@@ -9,7 +9,11 @@ import type { UserInfo } from '../../machines/domain/types';
 import type { InactivityClock, LoadedSettings, PreparedStorage } from '../../machines/app/app.machine';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
+import { bannerMachine } from '../../machines/banner/banner.machine';
 import { bellMachine } from '../../machines/bell/bell.machine';
+import { notificationListMachine } from '../../machines/notificationList/notificationList.machine';
+import { popupMachine } from '../../machines/popup/popup.machine';
+import { toasterMachine } from '../../machines/toaster/toaster.machine';
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
@@ -17,6 +21,9 @@ import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
 import { createBellImplementations } from './bell.implementations';
+import {
+  createBannerImplementations, createNotificationListImplementations, createPopupImplementations, createToasterImplementations,
+} from './notifications.implementations';
 import type { HttpClient } from './http';
 import { loadTranslations } from './i18n';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
@@ -74,9 +81,14 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
       bell: bellMachine.provide(createBellImplementations({ api })),
       agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
+      toaster: toasterMachine.provide(createToasterImplementations({ api, logger })),
+      popup: popupMachine.provide(createPopupImplementations({ api, logger })),
+      banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
+      notificationList: notificationListMachine.provide(createNotificationListImplementations({ api, logger })),
     },
     actions: {
-      navigate: (_: unknown, params: { to: string; replace?: boolean }) => deps.navigate(params.to, { replace: params.replace }),
+      navigate: (_: unknown, params: { to: string; replace?: boolean; state?: Readonly<Record<string, string>> | null }) =>
+        deps.navigate(params.to, params.state ? { replace: params.replace, state: params.state } : { replace: params.replace }),
       reloadFrontUrl: (_: unknown, params: { url: string }) => deps.assignLocation(params.url),
       reloadPage: () => deps.reloadPage(),
       applyBranding: (_: unknown, params: { tenant: string }) => {

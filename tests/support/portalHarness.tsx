@@ -46,6 +46,13 @@ export const DEFAULT_CLIENT_CONFIGURATION = {
 
 export type Answer = Response | (() => Response | Promise<Response>);
 
+const QUIET_NOTIFICATION_ANSWERS: Record<string, unknown> = {
+  '/api/v1/notifications/settings': { blockedCategories: [] },
+  '/api/v1/notifications/important': [],
+  '/api/v1/notifications/popup': { items: [], total: 0 },
+  '/api/v1/notifications': { items: [], total: 0 },
+};
+
 export function fakeFetch(overrides: Record<string, Answer> = {}) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -56,6 +63,9 @@ export function fakeFetch(overrides: Record<string, Answer> = {}) {
     if (override) return typeof override === 'function' ? override() : override.clone();
     if (key === '/settings/appsettings.json') return Response.json(DEFAULT_APP_SETTINGS);
     if (key === '/settings/clientconfiguration.json') return Response.json(DEFAULT_CLIENT_CONFIGURATION);
+    // The shell's notification calls answer "nothing to show" unless a test says otherwise.
+    const quietNotifications = QUIET_NOTIFICATION_ANSWERS[url.pathname];
+    if (quietNotifications) return Response.json(quietNotifications);
     const file = join(process.cwd(), 'public', url.pathname);
     if (url.origin === 'http://localhost:3000' && existsSync(file)) {
       return new Response(readFileSync(file, 'utf8'), { headers: { 'content-type': 'application/json' } });
