@@ -13,6 +13,7 @@ import { inactivityMachine } from './inactivity/inactivity.machine';
 import { agencyFoldersMachine } from './agencyFolders/agencyFolders.machine';
 import { alertsMachine } from './alerts/alerts.machine';
 import { bellMachine } from './bell/bell.machine';
+import { connectionMachine } from './connection/connection.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -23,4 +24,5 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   agencyFoldersMachine,
   alertsMachine,
   bellMachine,
+  connectionMachine,
 ];
