@@ -14,6 +14,7 @@ import { agencyFoldersMachine } from './agencyFolders/agencyFolders.machine';
 import { alertsMachine } from './alerts/alerts.machine';
 import { bellMachine } from './bell/bell.machine';
 import { connectionMachine } from './connection/connection.machine';
+import { reLoginMachine } from './reLogin/reLogin.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -25,4 +26,5 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   alertsMachine,
   bellMachine,
   connectionMachine,
+  reLoginMachine,
 ];
