@@ -9,7 +9,8 @@
 // - Choosing the 'all' entry (an empty id) clears the draft.
 // - BLUR (the dropdown lost focus) reads the saved selection again and puts it back in the draft.
 // - VALIDATE saves the draft; RESET saves an empty selection. Nothing else saves.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { knownSelection, selectionAfterChoice } from '../domain/agencyFolders';
 import type { AgencyFolder } from '../domain/types';
 
@@ -36,17 +37,13 @@ export const agencyFoldersMachine = setup({
   },
   actors: {
     /** `GET {backApi}/v1/agency-folders`. */
-    loadAgencyFolders: fromPromise<AgencyFolder[]>(async () => {
-      throw new Error('loadAgencyFolders is provided by the browser layer');
-    }),
+    loadAgencyFolders: placeholderActor<AgencyFolder[]>('loadAgencyFolders'),
     /** The saved selection (folder ids) kept in local storage under `agencyFolders`. */
-    readSavedSelection: fromPromise<string[]>(async () => {
-      throw new Error('readSavedSelection is provided by the browser layer');
-    }),
+    readSavedSelection: placeholderActor<string[]>('readSavedSelection'),
   },
   actions: {
     /** Writes the selection (folder ids) to local storage under `agencyFolders`. */
-    saveSelection: (_, _params: { ids: string[] }) => {},
+    saveSelection: placeholderAction<{ ids: string[] }>('saveSelection'),
     assignFolders: assign({ folders: (_, params: { folders: AgencyFolder[] }) => params.folders }),
     /** The saved selection becomes the draft too (start, and losing focus). */
     restoreSavedSelection: assign(({ context }, params: { ids: string[] }) => {

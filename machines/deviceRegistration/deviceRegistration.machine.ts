@@ -2,7 +2,8 @@
 // the check found unregistered), and saves it (decisions.md "Sign-in": device calls). "Not now" goes
 // on for this session only: the machine ends with `saved: false` and nothing is stored.
 // Invoked by the signIn machine; saveDevice is provided by the browser layer, fakes by tests.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
 
 /** Longest device name we send (the spec is silent; the name is a label the user reads back). */
@@ -57,9 +58,7 @@ export const deviceRegistrationMachine = setup({
     output: {} as DeviceRegistrationOutput,
   },
   actors: {
-    saveDevice: fromPromise<void, { deviceId: string; name: string }>(async () => {
-      throw new Error('saveDevice is provided by the browser layer');
-    }),
+    saveDevice: placeholderActor<void, { deviceId: string; name: string }>('saveDevice'),
   },
   actions: {
     assignName: assign({ name: (_, params: { name: string }) => params.name }),

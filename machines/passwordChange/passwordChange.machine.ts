@@ -1,7 +1,8 @@
 // The forced password change (spec section 4, decisions.md "Forced password change"): a modal that
 // cannot be dismissed, asking for a new password twice, then saving it. Invoked by the signIn
 // machine when user info has hasToChangePassword; savePassword is provided by the browser layer.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
 import { passwordProblems } from '../domain/passwordRules';
 
@@ -31,9 +32,7 @@ export const passwordChangeMachine = setup({
     output: {} as PasswordChangeOutput,
   },
   actors: {
-    savePassword: fromPromise<void, { newPassword: string }>(async () => {
-      throw new Error('savePassword is provided by the browser layer');
-    }),
+    savePassword: placeholderActor<void, { newPassword: string }>('savePassword'),
   },
   actions: {
     assignPassword: assign({ password: (_, params: { value: string }) => params.value }),

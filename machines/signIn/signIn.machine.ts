@@ -1,7 +1,8 @@
 // Sign-in and user info (spec section 4, error catalogue of section 8): the authentication check or
 // the login callback, the user-info fetch behind the loading modal, then device registration or the
 // device check, then the forced password change. Internal users go straight in.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { errorMessage, errorStatus } from '../domain/errors';
 import { isIssuedAtAcceptable, safeReturnUrl } from '../domain/session';
 import type { UserInfo } from '../domain/types';
@@ -56,28 +57,29 @@ export const signInMachine = setup({
     events: {} as SignInEvent,
     input: {} as SignInInput,
     output: {} as SignInOutput,
+    // Invoke id → actor: the modals' views read typed children, no cast.
+    children: {} as {
+      checkAuth: 'checkAuth';
+      completeSignIn: 'completeSignIn';
+      fetchUserInfo: 'fetchUserInfo';
+      checkDevice: 'checkDevice';
+      deviceRegistration: 'deviceRegistration';
+      passwordChange: 'passwordChange';
+    },
   },
   actors: {
-    checkAuth: fromPromise<AuthCheck>(async () => {
-      throw new Error('checkAuth is provided by the browser layer');
-    }),
-    completeSignIn: fromPromise<SignInCallback>(async () => {
-      throw new Error('completeSignIn is provided by the browser layer');
-    }),
-    fetchUserInfo: fromPromise<UserInfo>(async () => {
-      throw new Error('fetchUserInfo is provided by the browser layer');
-    }),
-    checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(async () => {
-      throw new Error('checkDevice is provided by the browser layer');
-    }),
+    checkAuth: placeholderActor<AuthCheck>('checkAuth'),
+    completeSignIn: placeholderActor<SignInCallback>('completeSignIn'),
+    fetchUserInfo: placeholderActor<UserInfo>('fetchUserInfo'),
+    checkDevice: placeholderActor<{ registered: boolean }, { deviceId: string }>('checkDevice'),
     deviceRegistration: deviceRegistrationMachine,
     passwordChange: passwordChangeMachine,
   },
   actions: {
     /** Redirects to the identity provider; the requested URL travels in the OIDC state. */
-    startLogin: (_, _params: { returnUrl: string | null; prompt: 'login' | undefined }) => {},
+    startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
     /** Console/log only: failures the spec does not surface to the user. */
-    logWarning: (_, _params: { message: string }) => {},
+    logWarning: placeholderAction<{ message: string }>('logWarning'),
     assignReturnUrl: assign({ returnUrl: (_, params: { returnUrl: unknown }) => safeReturnUrl(params.returnUrl) }),
     assignUserInfo: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo, errorMessage: null }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),

@@ -10,9 +10,7 @@ import type { InactivityClock, LoadedSettings, PreparedStorage } from '../../mac
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
 import { bellMachine } from '../../machines/bell/bell.machine';
-import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
-import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
@@ -24,6 +22,7 @@ import { loadTranslations } from './i18n';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
 import { loadSettings } from './settings';
+import { createSignInImplementations, createStartLogin } from './signIn.implementations';
 import { prepareStorage, readSession, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
 
 /** When the last silent re-login started (session storage), to break a 401 loop. */
@@ -50,34 +49,8 @@ export interface AppImplementationDeps {
 
 export function createAppImplementations(deps: AppImplementationDeps) {
   const { api, auth, logger } = deps;
-  const startLogin = (_: unknown, params: { returnUrl: string | null; prompt: 'login' | undefined }) => {
-    auth.startLogin(params).catch((error: unknown) => logger.error('Could not start the login redirect', error));
-  };
+  const startLogin = createStartLogin({ auth, logger });
   const inactivity = createInactivityImplementations();
-
-  const signIn = signInMachine.provide({
-    actors: {
-      checkAuth: fromPromise(() => auth.checkAuth()),
-      completeSignIn: fromPromise(async () => {
-        const result = await auth.completeSignIn(deps.currentUrl());
-        // A fresh login counts as activity: an old stored click must not log the new session out.
-        writeLocal(STORAGE_KEYS.lastClick, String(result.now));
-        return result;
-      }),
-      fetchUserInfo: fromPromise(({ signal }) => api.getUserInfo(signal)),
-      checkDevice: fromPromise(({ input }: { input: { deviceId: string } }) => api.getDeviceStatus(input.deviceId)),
-      deviceRegistration: deviceRegistrationMachine.provide({
-        actors: { saveDevice: fromPromise(({ input }: { input: { deviceId: string; name: string } }) => api.registerDevice(input)) },
-      }),
-      passwordChange: passwordChangeMachine.provide({
-        actors: { savePassword: fromPromise(({ input }: { input: { newPassword: string } }) => api.changePassword(input.newPassword)) },
-      }),
-    },
-    actions: {
-      startLogin,
-      logWarning: (_, params: { message: string }) => logger.log('warn', params.message),
-    },
-  });
 
   return {
     actors: {
@@ -89,7 +62,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       checkAuth: fromPromise(() => auth.checkAuth()),
       signOut: fromPromise<void>(() => auth.logout()),
       readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
-      signIn,
+      signIn: signInMachine.provide(createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
       inactivity: inactivityMachine.provide({
         actors: inactivity.actors,
         actions: {

@@ -43,7 +43,7 @@ export function useSession() {
 
 /** The running signIn child, when a sign-in is under way. */
 export function useSignInRef(): SignInRef | undefined {
-  return useSelector(useAppActor(), (snapshot) => snapshot.children.signIn as SignInRef | undefined);
+  return useSelector(useAppActor(), (snapshot) => snapshot.children.signIn);
 }
 
 export function useSignIn(signIn: SignInRef) {

@@ -17,15 +17,15 @@ const stateText = (value: unknown): string =>
     : Object.entries(value as Record<string, unknown>).map(([key, child]) => `${key}.${stateText(child)}`).join(',');
 
 export function useAlertsRef(): AlertsRef | undefined {
-  return useSelector(useAppActor(), (snapshot) => snapshot.children.alerts as AlertsRef | undefined);
+  return useSelector(useAppActor(), (snapshot) => snapshot.children.alerts);
 }
 
 export function useBellRef(): BellRef | undefined {
-  return useSelector(useAppActor(), (snapshot) => snapshot.children.bell as BellRef | undefined);
+  return useSelector(useAppActor(), (snapshot) => snapshot.children.bell);
 }
 
 export function useAgencyFoldersRef(): AgencyFoldersRef | undefined {
-  return useSelector(useAppActor(), (snapshot) => snapshot.children.agencyFolders as AgencyFoldersRef | undefined);
+  return useSelector(useAppActor(), (snapshot) => snapshot.children.agencyFolders);
 }
 
 export function useAlerts(alerts: AlertsRef) {

@@ -2,9 +2,6 @@
 // loading modal (authLoginMessage), the user-info error modal, the failed-connection modal, and
 // the device and password modals of its own children.
 import { useTranslation } from 'react-i18next';
-import type { ActorRefFrom } from 'xstate';
-import type { deviceRegistrationMachine } from '../../../machines/deviceRegistration/deviceRegistration.machine';
-import type { passwordChangeMachine } from '../../../machines/passwordChange/passwordChange.machine';
 import { DeviceRegistrationModal } from '../modals/DeviceRegistrationModal';
 import { PasswordChangeModal } from '../modals/PasswordChangeModal';
 import { Modal } from '../shared/Modal';
@@ -54,10 +51,10 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
     );
   }
   if (state === 'registeringDevice' && flow.deviceRegistration) {
-    return <DeviceRegistrationModal actorRef={flow.deviceRegistration as ActorRefFrom<typeof deviceRegistrationMachine>} />;
+    return <DeviceRegistrationModal actorRef={flow.deviceRegistration} />;
   }
   if (state === 'changingPassword' && flow.passwordChange) {
-    return <PasswordChangeModal actorRef={flow.passwordChange as ActorRefFrom<typeof passwordChangeMachine>} />;
+    return <PasswordChangeModal actorRef={flow.passwordChange} />;
   }
   return null;
 }

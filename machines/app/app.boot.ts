@@ -1,0 +1,78 @@
+// The app machine's boot (spec section 4 and docs/decisions.md "Boot"): settings, the local-storage
+// version rule, translations; a failed step shows the failure screen, a 503 the maintenance screen.
+import { appSetup } from './app.setup';
+
+/**
+ * Every boot step fails the same way: the screen names the file (and field), the log gets it.
+ * A 503 is the host's maintenance, not a broken file: the maintenance screen (spec section 8).
+ */
+const BOOT_FAILED = [
+  {
+    guard: { type: 'isMaintenanceError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    target: '#app.bootMaintenance',
+  },
+  {
+    target: '#app.bootFailed',
+    actions: [
+      { type: 'assignBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+      { type: 'logBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
+    ],
+  },
+] as const;
+
+export const bootingState = appSetup.createStateConfig({
+  initial: 'loadingSettings',
+  // The location is recorded during boot too, so the ready state starts from the real URL.
+  on: { 'LOCATION.CHANGED': { actions: 'assignLocation' } },
+  states: {
+    loadingSettings: {
+      invoke: {
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: {
+          target: 'preparingStorage',
+          actions: { type: 'assignSettings', params: ({ event }) => event.output },
+        },
+        onError: BOOT_FAILED,
+      },
+    },
+    preparingStorage: {
+      // The local-storage version rule runs before anything else reads local storage.
+      invoke: {
+        id: 'prepareStorage',
+        src: 'prepareStorage',
+        input: ({ context }) => ({ localStorageVersion: context.settings!.localStorageVersion, deviceId: context.settings!.deviceId }),
+        onDone: {
+          target: 'loadingTranslations',
+          actions: [
+            { type: 'assignStoredLanguage', params: ({ event }) => event.output },
+            { type: 'assignStorage', params: ({ event }) => event.output },
+          ],
+        },
+        // Local storage has no maintenance: only the failure screen.
+        onError: BOOT_FAILED[1],
+      },
+    },
+    loadingTranslations: {
+      invoke: {
+        id: 'loadTranslations',
+        src: 'loadTranslations',
+        input: ({ context }) => ({ tenant: context.settings!.tenantName, language: context.language }),
+        onDone: {
+          target: '#app.ready',
+          actions: { type: 'applyBranding', params: ({ context }) => ({ tenant: context.settings!.tenantName }) },
+        },
+        onError: BOOT_FAILED,
+      },
+    },
+  },
+});
+
+export const bootFailedState = appSetup.createStateConfig({
+  on: { 'BOOT.RETRY': { target: 'booting' } },
+});
+
+export const bootMaintenanceState = appSetup.createStateConfig({
+  // The maintenance screen with the built-in texts; after its delay the page loads again.
+  after: { maintenanceReload: { actions: 'reloadPage' } },
+});

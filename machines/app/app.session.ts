@@ -1,0 +1,250 @@
+// The app machine's session region: which sign-in path a location takes (login callback,
+// autologin, guest-only, public, authentication check), the signIn child, and once signed in the
+// route guards, the inactivity watch and the shell's actors; then logout.
+import { isApplicantPath } from '../domain/routes';
+import { readNavigationIntent } from '../domain/session';
+import type { UserInfo } from '../domain/types';
+import type { SignInOutput } from '../signIn/signIn.machine';
+import { appSetup, routeDecision, type AppContext } from './app.setup';
+
+type SignInDone = { event: { output: SignInOutput } };
+
+/** A finished sign-in records the user (context and the tab's cache). */
+const RECORD_SIGNED_IN_USER = [
+  { type: 'assignSignedInUser', params: ({ event }: SignInDone) => signedInUser(event.output) },
+  { type: 'cacheUserInfo', params: ({ event }: SignInDone) => signedInUser(event.output) },
+] as const;
+
+/** User info answered 403: the forbidden route (spec section 8). */
+const FORBIDDEN_OUTCOME = {
+  guard: { type: 'isForbiddenOutcome', params: ({ event }: SignInDone) => event.output },
+  target: 'leaving',
+  actions: {
+    type: 'navigate',
+    params: ({ context }: { context: AppContext }) => ({ to: context.clientConfiguration!.forbidden_route, replace: true }),
+  },
+} as const;
+
+export const sessionRegion = appSetup.createStateConfig({
+  initial: 'routing',
+  states: {
+    routing: {
+      always: [
+        { guard: 'isCallbackRoute', target: 'completingLogin' },
+        { guard: 'isAutologinRoute', target: 'autologin' },
+        { guard: 'isGuestOnlyRoute', target: 'checkingGuest' },
+        { guard: 'isPublicRoute', target: 'anonymous' },
+        { target: 'authenticating' },
+      ],
+    },
+    anonymous: {
+      on: { 'ROUTE.UPDATED': { target: 'routing' } },
+    },
+    autologin: {
+      initial: 'deciding',
+      on: { 'ROUTE.UPDATED': { target: 'routing' } },
+      states: {
+        deciding: {
+          always: [{ guard: 'hasAutoLogoutNotice', target: 'showingNotice' }, { target: 'redirecting' }],
+        },
+        showingNotice: {
+          // "Signed out after inactivity": shown once, then the user signs in again.
+          entry: 'forgetAutoLogoutFlag',
+          on: { LOGIN: { target: 'redirecting', actions: 'clearAutoLogoutNotice' } },
+        },
+        redirecting: {
+          entry: {
+            type: 'startLogin',
+            params: ({ context }) => {
+              const intent = readNavigationIntent(context.location.state);
+              return { returnUrl: intent.returnUrl, prompt: intent.forceLogin ? undefined : 'login' as const };
+            },
+          },
+        },
+      },
+    },
+    checkingGuest: {
+      // account, landing, guest-rh: only for signed-out users; a session goes to its landing route.
+      invoke: {
+        id: 'checkAuth',
+        src: 'checkAuth',
+        onDone: [
+          { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'authenticating' },
+          { target: 'anonymous' },
+        ],
+        onError: { target: 'anonymous' },
+      },
+    },
+    completingLogin: {
+      // A 401 (re-login) or 503 (maintenance) during sign-in moves the page: follow it.
+      on: { 'ROUTE.UPDATED': { guard: 'isSignInInterrupted', target: 'routing' } },
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => signInInput(context, 'callback'),
+        onDone: [
+          {
+            guard: { type: 'isSignedInOutcome', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: [
+              ...RECORD_SIGNED_IN_USER,
+              // Back to the requested URL (checked same-origin by signIn), else post_login_route.
+              {
+                type: 'navigate',
+                params: ({ context, event }) => ({
+                  to: (event.output.result === 'signedIn' && event.output.returnUrl) || context.clientConfiguration!.post_login_route,
+                  replace: true,
+                }),
+              },
+            ],
+          },
+          FORBIDDEN_OUTCOME,
+          { target: 'leaving' },
+        ],
+      },
+    },
+    authenticating: {
+      // A 401 (re-login) or 503 (maintenance) during sign-in moves the page: follow it.
+      on: { 'ROUTE.UPDATED': { guard: 'isSignInInterrupted', target: 'routing' } },
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context }) => signInInput(context, 'ensure'),
+        onDone: [
+          {
+            guard: { type: 'isSignedInOutcome', params: ({ event }) => event.output },
+            target: 'signedIn',
+            actions: RECORD_SIGNED_IN_USER,
+          },
+          FORBIDDEN_OUTCOME,
+          // 401 and 503 are the HTTP rule's: wait for the navigation it starts.
+          { target: 'leaving' },
+        ],
+      },
+    },
+    leaving: {
+      on: { 'ROUTE.UPDATED': { target: 'routing' } },
+    },
+    signedIn: {
+      type: 'parallel',
+      on: {
+        LOGOUT: { target: 'signingOut' },
+      },
+      states: {
+        route: {
+          initial: 'checking',
+          on: {
+            'ROUTE.UPDATED': [
+              { guard: 'isLeavingSession', target: '#app.ready.session.routing' },
+              { target: '.checking' },
+            ],
+          },
+          states: {
+            checking: {
+              always: [
+                {
+                  guard: 'isRouteRedirected',
+                  target: 'redirecting',
+                  actions: { type: 'navigate', params: ({ context }) => ({ to: redirectTarget(context), replace: true }) },
+                },
+                {
+                  guard: 'isEnteringApplicantArea',
+                  target: 'entered',
+                  actions: ['enterApplicantArea', { type: 'persistApplicantArea', params: { applicantArea: 'worker' } }],
+                },
+                { target: 'entered' },
+              ],
+            },
+            redirecting: {},
+            entered: {},
+          },
+        },
+        inactivity: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'isInternalUser', target: 'exempt' }, { target: 'readingClock' }],
+            },
+            // Internal users are exempt from the inactivity logout (spec section 6).
+            exempt: {},
+            readingClock: {
+              invoke: {
+                id: 'readInactivityClock',
+                src: 'readInactivityClock',
+                onDone: { target: 'watching', actions: { type: 'assignInactivityClock', params: ({ event }) => event.output } },
+                onError: { target: 'exempt' },
+              },
+            },
+            watching: {
+              on: { 'USER.CLICK': { actions: 'forwardClick' } },
+              invoke: {
+                id: 'inactivity',
+                src: 'inactivity',
+                input: ({ context }) => context.inactivityClock!,
+                // One hour without a click: the inactivity machine stored the autoLogout flag;
+                // the logout itself is the same as the profile menu's.
+                onDone: { target: '#app.ready.session.signingOut' },
+              },
+            },
+          },
+        },
+        // The authorised layout's own actors (spec section 2): the alert slider for everyone,
+        // the agency-folder dropdown for internal users, the bell's badge for the others
+        // (decisions.md "Shell"). They live as long as the session, not the route.
+        shell: {
+          initial: 'deciding',
+          invoke: { id: 'alerts', src: 'alerts' },
+          states: {
+            deciding: {
+              always: [{ guard: 'isInternalUser', target: 'internalUser' }, { target: 'otherUser' }],
+            },
+            internalUser: {
+              invoke: { id: 'agencyFolders', src: 'agencyFolders' },
+            },
+            otherUser: {
+              invoke: { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
+            },
+          },
+        },
+      },
+    },
+    signingOut: {
+      invoke: {
+        id: 'signOut',
+        src: 'signOut',
+        // The provider's logout page takes over; nothing follows on this page.
+        onDone: { target: 'signedOut' },
+        // The provider could not be reached: session storage is already cleared, so go to
+        // the sign-in entry rather than leave an empty layout.
+        onError: {
+          target: 'leaving',
+          actions: { type: 'navigate', params: ({ context }) => ({ to: context.clientConfiguration!.unauthorized_route, replace: true }) },
+        },
+      },
+    },
+    signedOut: {},
+  },
+});
+
+function signInInput(context: AppContext, mode: 'ensure' | 'callback') {
+  return {
+    mode,
+    // The applicant area needs a signed-in user, "otherwise redirects to /home": a login started
+    // from it comes back to /home.
+    requestedUrl: isApplicantPath(context.location.path) ? '/home' : context.location.path + context.location.search,
+    hasUserData: context.userInfo !== null,
+    maxIatOffsetSeconds: context.clientConfiguration!.max_id_token_iat_offset_allowed_in_seconds,
+    deviceId: context.device.id,
+    suggestedDeviceName: context.device.suggestedName,
+  };
+}
+
+function signedInUser(output: SignInOutput): { userInfo: UserInfo } {
+  if (output.result !== 'signedIn') throw new Error('signedInUser needs a signed-in outcome');
+  return { userInfo: output.userInfo };
+}
+
+function redirectTarget(context: AppContext): string {
+  const decision = routeDecision(context);
+  return decision.kind === 'redirect' ? decision.to : '/home';
+}

@@ -1,0 +1,218 @@
+// The app machine's setup: its types and every named action, guard, actor and delay. Effects are
+// placeholders; src/services/app.implementations.ts provides the real ones, tests provide fakes.
+// The state configs live one file per part (app.boot.ts, app.session.ts, app.maintenance.ts,
+// app.language.ts), written with `appSetup.createStateConfig` so they are typed against this setup;
+// app.machine.ts assembles them.
+import { assign, raise, sendTo, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
+import type { ApplicantArea } from '../domain/applicantArea';
+import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
+import { sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
+import { isBootError, type BootError } from '../domain/settingsValidation';
+import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
+import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
+import { alertsMachine } from '../alerts/alerts.machine';
+import { bellMachine } from '../bell/bell.machine';
+import { inactivityMachine } from '../inactivity/inactivity.machine';
+import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
+
+export const MAINTENANCE_PATH = '/maintenance';
+
+export interface LoadedSettings {
+  appSettings: AppSettings;
+  clientConfiguration: ClientConfiguration;
+}
+
+/** What the browser's storage holds for this start, read after the version rule ran. */
+export interface PreparedStorage {
+  /** The language kept in local storage. */
+  language: Language | null;
+  /** An inactivity logout happened: /autologin shows a one-line notice once. */
+  autoLogoutNotice: boolean;
+  applicantArea: ApplicantArea;
+  /** User info kept for this tab: no loading modal while it is refreshed. */
+  cachedUserInfo: UserInfo | null;
+  device: { id: string; suggestedName: string };
+}
+
+export interface AppLocation {
+  path: string;
+  search: string;
+  /** The router's navigation state (forceLogin, returnUrl): untrusted, read by readNavigationIntent. */
+  state?: unknown;
+}
+
+export interface InactivityClock {
+  lastClick: number | null;
+  now: number;
+}
+
+export interface AppContext {
+  settings: AppSettings | null;
+  clientConfiguration: ClientConfiguration | null;
+  bootError: BootError | null;
+  language: Language;
+  /** The language being loaded; `language` changes only once its files are there. */
+  requestedLanguage: Language | null;
+  /** Requests in flight, reported by the HTTP client; drives the global loading bar. */
+  inFlight: number;
+  online: boolean;
+  location: AppLocation;
+  autoLogoutNotice: boolean;
+  applicantArea: ApplicantArea;
+  device: { id: string; suggestedName: string };
+  /** The signed-in user's info (or the tab's cached copy until it is refreshed). */
+  userInfo: UserInfo | null;
+  inactivityClock: InactivityClock | null;
+}
+
+export type AppEvent =
+  | { type: 'HTTP.REQUEST_STARTED' }
+  | { type: 'HTTP.REQUEST_ENDED' }
+  | { type: 'HTTP.UNAUTHORIZED' }
+  | { type: 'HTTP.MAINTENANCE' }
+  | { type: 'LOCATION.CHANGED'; path: string; search: string; state?: unknown }
+  /** Raised by the machine itself once the new location is recorded. */
+  | { type: 'ROUTE.UPDATED' }
+  | { type: 'LOGIN' }
+  | { type: 'LOGOUT' }
+  | { type: 'USER.CLICK'; at: number }
+  | { type: 'NETWORK.ONLINE' }
+  | { type: 'NETWORK.OFFLINE' }
+  | { type: 'LANGUAGE.CHANGE'; language: Language }
+  | { type: 'BOOT.RETRY' };
+
+export interface AppInput {
+  location: AppLocation;
+  online: boolean;
+}
+
+export const appSetup = setup({
+  types: {
+    context: {} as AppContext,
+    events: {} as AppEvent,
+    input: {} as AppInput,
+    // Invoke id → actor: `snapshot.children.signIn` is typed, views need no cast.
+    children: {} as {
+      loadSettings: 'loadSettings';
+      prepareStorage: 'prepareStorage';
+      loadTranslations: 'loadTranslations';
+      switchLanguage: 'loadTranslations';
+      checkAuth: 'checkAuth';
+      signIn: 'signIn';
+      signOut: 'signOut';
+      readInactivityClock: 'readInactivityClock';
+      inactivity: 'inactivity';
+      alerts: 'alerts';
+      bell: 'bell';
+      agencyFolders: 'agencyFolders';
+    },
+  },
+  actors: {
+    loadSettings: placeholderActor<LoadedSettings>('loadSettings'),
+    prepareStorage: placeholderActor<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>('prepareStorage'),
+    loadTranslations: placeholderActor<void, { tenant: string; language: Language }>('loadTranslations'),
+    checkAuth: placeholderActor<AuthCheck>('checkAuth'),
+    /** Logout: session storage cleared, then the provider's logout (the page leaves on success). */
+    signOut: placeholderActor<void>('signOut'),
+    readInactivityClock: placeholderActor<InactivityClock>('readInactivityClock'),
+    signIn: signInMachine,
+    inactivity: inactivityMachine,
+    alerts: alertsMachine,
+    bell: bellMachine,
+    agencyFolders: agencyFoldersMachine,
+  },
+  actions: {
+    /** Navigates the router. `replace` keeps the history clean for redirects. */
+    navigate: placeholderAction<{ to: string; replace?: boolean }>('navigate'),
+    /** Full page load of the front URL (maintenance screen, after its delay). */
+    reloadFrontUrl: placeholderAction<{ url: string }>('reloadFrontUrl'),
+    /** Full page load of the current URL (maintenance during boot: no front URL known yet). */
+    reloadPage: placeholderAction('reloadPage'),
+    /** Page title, favicon and logo from the tenant, once translations are there. */
+    applyBranding: placeholderAction<{ tenant: string }>('applyBranding'),
+    /** Starts a new sign-in that comes back to the current URL (HTTP 401). */
+    startReLogin: placeholderAction<{ returnUrl: string; unauthorizedRoute: string }>('startReLogin'),
+    persistLanguage: placeholderAction<{ language: Language }>('persistLanguage'),
+    /** Redirects to the identity provider (same implementation as signIn's). */
+    startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
+    clearAutoLogoutNotice: assign({ autoLogoutNotice: false }),
+    /** Removes the stored autoLogout flag once its notice is shown. */
+    forgetAutoLogoutFlag: placeholderAction('forgetAutoLogoutFlag'),
+    persistApplicantArea: placeholderAction<{ applicantArea: ApplicantArea }>('persistApplicantArea'),
+    cacheUserInfo: placeholderAction<{ userInfo: UserInfo }>('cacheUserInfo'),
+    announceRoute: raise({ type: 'ROUTE.UPDATED' }),
+    forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
+    assignStorage: assign((_, params: PreparedStorage) => ({
+      autoLogoutNotice: params.autoLogoutNotice,
+      applicantArea: params.applicantArea,
+      userInfo: params.cachedUserInfo,
+      device: params.device,
+    })),
+    assignSignedInUser: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo }),
+    enterApplicantArea: assign({ applicantArea: 'worker' as const }),
+    assignInactivityClock: assign({ inactivityClock: (_, params: InactivityClock) => params }),
+    logBootError: placeholderAction<{ error: BootError | unknown }>('logBootError'),
+    countRequestStarted: assign({ inFlight: ({ context }) => context.inFlight + 1 }),
+    countRequestEnded: assign({ inFlight: ({ context }) => Math.max(0, context.inFlight - 1) }),
+    markOnline: assign({ online: true }),
+    markOffline: assign({ online: false }),
+    assignLocation: assign({
+      location: ({ context, event }) =>
+        event.type === 'LOCATION.CHANGED' ? { path: event.path, search: event.search, state: event.state } : context.location,
+    }),
+    assignSettings: assign((_, params: LoadedSettings) => ({
+      settings: params.appSettings,
+      clientConfiguration: params.clientConfiguration,
+      bootError: null,
+    })),
+    assignStoredLanguage: assign({
+      language: ({ context }, params: PreparedStorage) => params.language ?? context.language,
+    }),
+    assignRequestedLanguage: assign({ requestedLanguage: (_, params: { language: Language }) => params.language }),
+    commitRequestedLanguage: assign({
+      language: ({ context }) => context.requestedLanguage ?? context.language,
+      requestedLanguage: null,
+    }),
+    dropRequestedLanguage: assign({ requestedLanguage: null }),
+    assignBootError: assign({ bootError: (_, params: { error: unknown }) => toBootError(params.error) }),
+  },
+  guards: {
+    isMaintenanceLocation: ({ context }) => context.location.path === MAINTENANCE_PATH,
+    isNotMaintenanceLocation: ({ context }) => context.location.path !== MAINTENANCE_PATH,
+    isMaintenanceError: (_, params: { error: unknown }) => isBootError(params.error) && params.error.status === 503,
+    isOtherLanguage: ({ context, event }) => event.type === 'LANGUAGE.CHANGE' && event.language !== context.language,
+    isCallbackRoute: ({ context }) => sessionRouteKind(context.location.path) === 'callback',
+    isAutologinRoute: ({ context }) => sessionRouteKind(context.location.path) === 'autologin',
+    isGuestOnlyRoute: ({ context }) => sessionRouteKind(context.location.path) === 'guestOnly',
+    isPublicRoute: ({ context }) => sessionRouteKind(context.location.path) === 'public',
+    isSignInInterrupted: ({ context }) => ['autologin', 'public'].includes(sessionRouteKind(context.location.path)),
+    hasAutoLogoutNotice: ({ context }) => context.autoLogoutNotice,
+    isAuthenticated: (_, params: AuthCheck) => params.authenticated,
+    isSignedInOutcome: (_, params: SignInOutput) => params.result === 'signedIn',
+    isForbiddenOutcome: (_, params: SignInOutput) => params.result === 'forbidden',
+    isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
+    isLeavingSession: ({ context }) => routeDecision(context).kind === 'leaveSession',
+    isRouteRedirected: ({ context }) => routeDecision(context).kind === 'redirect',
+    isEnteringApplicantArea: ({ context }) => routeDecision(context).kind === 'enterApplicantArea',
+  },
+  delays: {
+    maintenanceReload: MAINTENANCE_RELOAD_MS,
+  },
+});
+
+/** Where a signed-in user may go from the recorded location (route guards, applicant area). */
+export function routeDecision(context: AppContext): SignedInRouteDecision {
+  if (!context.userInfo) return { kind: 'stay' };
+  return signedInRouteDecision({
+    path: context.location.path,
+    user: context.userInfo,
+    tenant: context.settings?.tenantName ?? '',
+    applicantArea: context.applicantArea,
+  });
+}
+
+function toBootError(error: unknown): BootError {
+  if (isBootError(error)) return error;
+  return { file: 'unknown', problem: 'unreachable', detail: error instanceof Error ? error.message : String(error) };
+}
