@@ -202,7 +202,18 @@ export const sessionRegion = appSetup.createStateConfig({
               invoke: { id: 'agencyFolders', src: 'agencyFolders' },
             },
             otherUser: {
-              invoke: { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
+              invoke: [
+                { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
+                // Clients and workers get the real-time connection; internal users never (spec section 6).
+                { id: 'connection', systemId: 'connection', src: 'connection', input: {} },
+              ],
+              on: {
+                'REALTIME.NOTIFICATION': { actions: 'countPushOnBell' },
+                // No retry is spent while the network is gone; back online, it connects again. The
+                // online flag is the root's rule, repeated here because this handler takes the event.
+                'NETWORK.OFFLINE': { actions: ['markOffline', 'disconnectRealtime'] },
+                'NETWORK.ONLINE': { actions: ['markOnline', 'connectRealtime'] },
+              },
             },
           },
         },

@@ -14,6 +14,7 @@
 //   while there is no network; CONNECT (back online) opens it again.
 import { assign, fromCallback, sendParent, sendTo, setup, type ActorRefFrom } from 'xstate';
 import { HUB_RECONNECT_DELAYS_MS } from '../domain/constants';
+import { placeholderAction } from '../placeholders';
 import type { AppNotification } from '../domain/types';
 
 /** What the machine tells the hub actor. */
@@ -72,7 +73,7 @@ export const connectionMachine = setup({
     startHub: sendTo('hub', { type: 'HUB.START' } satisfies HubCommand),
     stopHub: sendTo('hub', { type: 'HUB.STOP' } satisfies HubCommand),
     /** Spec section 8: real-time connection failures go to the console only. */
-    logConnectionFailure: (_, _params: { message: string }) => {},
+    logConnectionFailure: placeholderAction<{ message: string }>('logConnectionFailure'),
     forwardNotification: sendParent((_, params: { notification: AppNotification }) =>
       ({ type: 'REALTIME.NOTIFICATION', notification: params.notification }) satisfies ConnectionParentEvent),
     forwardImportantProcessed: sendParent((_, params: { ids: string[] }) =>

@@ -10,8 +10,9 @@
 //   the API keeps refusing the tokens and the password is asked (no redirect loop).
 // - Every other 401 while deciding or redirecting belongs to the same re-login: counted, no effect.
 // - Leaving the re-login route (the provider was unreachable and the user went on) arms it again.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
 import { RE_LOGIN_LOOP_WINDOW_MS } from '../domain/constants';
+import { placeholderAction, placeholderActor } from '../placeholders';
 
 export interface ReLoginClock {
   /** When the last silent re-login started (epoch ms), or null. */
@@ -43,17 +44,15 @@ export const reLoginMachine = setup({
     events: {} as ReLoginEvent,
   },
   actors: {
-    readReLoginClock: fromPromise<ReLoginClock>(async () => {
-      throw new Error('readReLoginClock is provided by the browser layer');
-    }),
+    readReLoginClock: placeholderActor<ReLoginClock>('readReLoginClock'),
   },
   actions: {
     assignRequest: assign({ request: (_, params: ReLoginRequest) => params, unauthorizedCalls: 1 }),
     countUnauthorizedCall: assign({ unauthorizedCalls: ({ context }) => context.unauthorizedCalls + 1 }),
     /** Navigates to the unauthorized route with `{returnUrl, forceLogin}` as navigation state. */
-    startReLogin: (_, _params: { to: string; returnUrl: string; forceLogin: boolean }) => {},
+    startReLogin: placeholderAction<{ to: string; returnUrl: string; forceLogin: boolean }>('startReLogin'),
     /** Stores when this silent re-login started (session storage), for the loop rule. */
-    recordReLogin: (_, _params: { at: number }) => {},
+    recordReLogin: placeholderAction<{ at: number }>('recordReLogin'),
   },
   guards: {
     isReLoginLoop: (_, params: ReLoginClock) =>
