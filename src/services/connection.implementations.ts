@@ -37,7 +37,7 @@ export const HUB_TARGETS = {
   importantProcessed: 'SendImportantProcessedNotifications',
 } as const;
 
-const loadSignalR = (): Promise<SignalRModule> => import('@microsoft/signalr');
+const loadSignalR = (): Promise<SignalRModule> => import('./signalRClient');
 
 /** The ids of `SendImportantProcessedNotifications`, or null when the payload is not a list of ids. */
 export function toProcessedIds(raw: unknown): string[] | null {
