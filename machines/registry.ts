@@ -18,6 +18,8 @@ import { toasterMachine } from './toaster/toaster.machine';
 import { popupMachine } from './popup/popup.machine';
 import { bannerMachine } from './banner/banner.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
+import { connectionMachine } from './connection/connection.machine';
+import { reLoginMachine } from './reLogin/reLogin.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -33,4 +35,6 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   popupMachine,
   bannerMachine,
   notificationListMachine,
+  connectionMachine,
+  reLoginMachine,
 ];

@@ -219,6 +219,8 @@ export const sessionRegion = appSetup.createStateConfig({
                 { id: 'toaster', src: 'toaster', input: {} },
                 { id: 'popup', src: 'popup', input: {} },
                 { id: 'banner', src: 'banner', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
+                // Clients and workers get the real-time connection; internal users never (spec section 6).
+                { id: 'connection', systemId: 'connection', src: 'connection', input: {} },
               ],
               on: {
                 'REALTIME.NOTIFICATION': [
@@ -228,15 +230,21 @@ export const sessionRegion = appSetup.createStateConfig({
                       { type: 'forwardPushToToaster', params: ({ event }) => ({ notification: event.notification }) },
                       { type: 'forwardPushToPopup', params: ({ event }) => ({ notification: event.notification }) },
                       { type: 'forwardPushToBanner', params: ({ event }) => ({ notification: event.notification }) },
+                      'countPushOnBell',
                     ],
                   },
                   {
                     actions: [
                       { type: 'forwardPushToToaster', params: ({ event }) => ({ notification: event.notification }) },
                       { type: 'forwardPushToPopup', params: ({ event }) => ({ notification: event.notification }) },
+                      'countPushOnBell',
                     ],
                   },
                 ],
+                // No retry is spent while the network is gone; back online, it connects again. The
+                // online flag is the root's rule, repeated here because this handler takes the event.
+                'NETWORK.OFFLINE': { actions: ['markOffline', 'disconnectRealtime'] },
+                'NETWORK.ONLINE': { actions: ['markOnline', 'connectRealtime'] },
                 'REALTIME.IMPORTANT_PROCESSED': { actions: { type: 'forwardProcessedToBanner', params: ({ event }) => ({ ids: event.ids }) } },
                 'NOTIFICATIONS.PROCESSED': { actions: 'refreshBell' },
                 'FAILURE.RETRY': {

@@ -21,6 +21,8 @@ import { toasterMachine } from '../toaster/toaster.machine';
 import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../alerts/alerts.machine';
 import { bellMachine } from '../bell/bell.machine';
+import { connectionMachine, type ConnectionEvent, type ConnectionParentEvent } from '../connection/connection.machine';
+import { reLoginMachine, type ReLoginEvent } from '../reLogin/reLogin.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
 
@@ -89,10 +91,8 @@ export type AppEvent =
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
   | { type: 'BOOT.RETRY' }
-  /** From the connection child: a pushed notification, already through the intake. */
-  | { type: 'REALTIME.NOTIFICATION'; notification: AppNotification }
-  /** From the connection child: important notifications processed elsewhere. */
-  | { type: 'REALTIME.IMPORTANT_PROCESSED'; ids: string[] }
+  /** From the `connection` child: a validated push, and ids the server marked processed. */
+  | ConnectionParentEvent
   /** From a child whose call failed: the shared error dialog, with the event that repeats it. */
   | FailureRaisedEvent
   /** From the error dialog: Retry, to send back to the failure's source. */
@@ -131,6 +131,8 @@ export const appSetup = setup({
       popup: 'popup';
       banner: 'banner';
       notificationList: 'notificationList';
+      connection: 'connection';
+      reLogin: 'reLogin';
     },
   },
   actors: {
@@ -151,6 +153,8 @@ export const appSetup = setup({
     popup: popupMachine,
     banner: bannerMachine,
     notificationList: notificationListMachine,
+    connection: connectionMachine,
+    reLogin: reLoginMachine,
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
@@ -161,8 +165,19 @@ export const appSetup = setup({
     reloadPage: placeholderAction('reloadPage'),
     /** Page title, favicon and logo from the tenant, once translations are there. */
     applyBranding: placeholderAction<{ tenant: string }>('applyBranding'),
-    /** Starts a new sign-in that comes back to the current URL (HTTP 401). */
-    startReLogin: placeholderAction<{ returnUrl: string; unauthorizedRoute: string }>('startReLogin'),
+    /** An HTTP 401: the reLogin child decides, once however many calls fail together. */
+    forwardUnauthorized: sendTo('reLogin', ({ context }) => ({
+      type: 'UNAUTHORIZED' as const,
+      returnUrl: context.location.path + context.location.search,
+      unauthorizedRoute: context.clientConfiguration!.unauthorized_route,
+    }) satisfies ReLoginEvent),
+    /** The reLogin child is armed again once the user is away from the re-login route. */
+    forwardLocationToReLogin: sendTo('reLogin', ({ context }) => ({ type: 'LOCATION.CHANGED' as const, path: context.location.path }) satisfies ReLoginEvent),
+    /** A push from the hub: the bell's badge counts it at once. */
+    countPushOnBell: sendTo('bell', { type: 'NOTIFICATION.RECEIVED' as const }),
+    /** The network is gone or back: the real-time connection closes on purpose, or opens again. */
+    disconnectRealtime: sendTo('connection', { type: 'DISCONNECT' } satisfies ConnectionEvent),
+    connectRealtime: sendTo('connection', { type: 'CONNECT' } satisfies ConnectionEvent),
     persistLanguage: placeholderAction<{ language: Language }>('persistLanguage'),
     /** Redirects to the identity provider (same implementation as signIn's). */
     startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
