@@ -94,12 +94,9 @@ describe('real-time connection in the shell', () => {
 
 describe('401 under parallel calls', () => {
   it('one 401 starts one silent re-login back to the page', async () => {
-    const { identity, portal } = start({ api: { [`${API}/v1/notifications/important`]: () => new Response('', { status: 401 }) } });
-    await screen.findByTestId('notification-bell', {}, { timeout: 5000 });
-    await act(async () => {
-      await portal.api.getImportantNotifications().catch(() => {});
-    });
-    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/home', prompt: undefined }]));
+    // The banner asks for the important notifications as the shell opens: that call answers 401.
+    const { identity } = start({ api: { [`${API}/v1/notifications/important`]: () => new Response('', { status: 401 }) } });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/home', prompt: undefined }]), { timeout: 5000 });
   });
 
   it('three calls answering 401 together start one silent re-login, not a password prompt', async () => {
@@ -109,23 +106,16 @@ describe('401 under parallel calls', () => {
       await new Promise((resolve) => setTimeout(resolve, 150));
       return unauthorized();
     };
-    const { identity, portal, router } = start({
+    // The toaster, the banner and the bell ask at once as the shell opens.
+    const { identity, router } = start({
       api: {
         [`${API}/v1/notifications/important`]: unauthorized,
         [`${API}/v1/notifications/settings`]: unauthorized,
-        [`${API}/v1/notifications/popup?skip=0&take=10`]: lateUnauthorized,
+        [`${API}/v1/notifications/popup?skip=0&take=1`]: lateUnauthorized,
       },
     });
-    await screen.findByTestId('notification-bell', {}, { timeout: 5000 });
-    await act(async () => {
-      await Promise.allSettled([
-        portal.api.getImportantNotifications(),
-        portal.api.getNotificationSettings(),
-        portal.api.getPopupNotifications(0, 10),
-      ]);
-    });
-    await waitFor(() => expect(identity.logins).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(identity.logins).toHaveLength(1), { timeout: 5000 });
+    await new Promise((resolve) => setTimeout(resolve, 300));
     expect(identity.logins).toEqual([{ returnUrl: '/home', prompt: undefined }]);
     expect(router.state.location.pathname).toBe('/autologin');
     expect(sessionStorage.getItem('reLoginAt')).not.toBeNull();
