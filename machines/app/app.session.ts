@@ -205,7 +205,7 @@ export const sessionRegion = appSetup.createStateConfig({
               invoke: [
                 { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
                 // Clients and workers get the real-time connection; internal users never (spec section 6).
-                { id: 'connection', systemId: 'connection', src: 'connection', input: {} },
+                { id: 'connection', src: 'connection', input: {} },
               ],
               on: {
                 'REALTIME.NOTIFICATION': { actions: 'countPushOnBell' },
