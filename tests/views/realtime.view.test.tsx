@@ -4,9 +4,12 @@
 // the token it connects with, what a push does to the bell, the reconnecting hint, and the re-login
 // when several calls answer 401 together.
 import { afterEach, describe, expect, it } from 'vitest';
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, configure, screen, waitFor } from '@testing-library/react';
 import { bootPortal, fakeAuth, fakeFetch, scriptedSignalR, type Answer } from '../support/portalHarness';
 import type { UserInfo } from '../../machines/domain/types';
+
+// The shell renders behind a lazy route and the sign-in: give it time on a busy machine.
+configure({ asyncUtilTimeout: 5000 });
 
 const API = 'http://api.test/api';
 const POPUP_COUNT_URL = `${API}/v1/notifications/popup?skip=0&take=1`;
@@ -89,6 +92,24 @@ describe('real-time connection in the shell', () => {
     await act(async () => signalR.connectNext());
     await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('connected'));
     expect(hint()?.textContent).toBe('');
+  });
+});
+
+describe('network going and coming back', () => {
+  it('offline closes the connection without spending retries or showing the hint; online opens it again', async () => {
+    const { signalR } = start();
+    await waitFor(() => expect(signalR.starts()).toBe(1));
+    await act(async () => signalR.connectNext());
+    await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('connected'));
+
+    act(() => { window.dispatchEvent(new Event('offline')); });
+    await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('disconnected'));
+    expect(hint()?.textContent).toBe('');
+    expect(signalR.starts()).toBe(0);
+
+    act(() => { window.dispatchEvent(new Event('online')); });
+    await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('connecting'));
+    await waitFor(() => expect(signalR.starts()).toBe(1));
   });
 });
 
