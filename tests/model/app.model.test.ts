@@ -10,18 +10,23 @@ import { INACTIVITY_TIMEOUT_MS, MAINTENANCE_RELOAD_MS } from '../../machines/dom
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
-import { bellMachine } from '../../machines/bell/bell.machine';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
+import { displayConfigFor } from '../../machines/domain/notificationTypes';
+import type { RaisedFailure } from '../../machines/domain/failures';
+import { CONTRACT, PROFILE } from './notificationFixtures';
 import {
   assertJointCoverage,
   createModel,
   expectChildEffect,
   expectEffect,
   expectNoEffect,
+  expectNotSent,
   expectSent,
   type Oracle,
   type OracleCheck,
 } from './harness';
+import { bellMachine } from '../../machines/bell/bell.machine';
+import { connectionMachine } from '../../machines/connection/connection.machine';
 
 const settings = {
   appSettings: {
@@ -167,12 +172,15 @@ const appOracle: Oracle<typeof appMachine> = {
     if (event.type === 'LOCATION.CHANGED') expect(snapshot.context.location).toEqual({ path: event.path, search: event.search, state: event.state });
     // HTTP 503 on any call: the maintenance page; HTTP 401: a re-login back to this URL.
     if (event.type === 'HTTP.MAINTENANCE') expectEffect(check, 'navigate', { to: '/maintenance', replace: true });
+    // Every 401 goes to the reLogin child, which decides once for calls failing together; it hears
+    // every location to know when to arm again.
+    const { location, clientConfiguration } = snapshot.context;
     if (event.type === 'HTTP.UNAUTHORIZED') {
-      const { path, search } = snapshot.context.location;
-      expectEffect(check, 'startReLogin', { returnUrl: path + search, unauthorizedRoute: '/autologin' });
+      expectSent(check, 'reLogin', { type: 'UNAUTHORIZED', returnUrl: location.path + location.search, unauthorizedRoute: clientConfiguration!.unauthorized_route });
     } else {
-      expectNoEffect(check, 'startReLogin');
+      expectNotSent(check, 'reLogin', 'UNAUTHORIZED');
     }
+    if (event.type === 'LOCATION.CHANGED') expectSent(check, 'reLogin', { type: 'LOCATION.CHANGED', path: event.path });
     // The in-flight counter drives the loading flag; the network status is kept.
     const before = previous(check)?.context;
     if (event.type === 'HTTP.REQUEST_STARTED' && before) expect(snapshot.context.inFlight).toBe(before.inFlight + 1);
@@ -268,8 +276,13 @@ const appOracle: Oracle<typeof appMachine> = {
         expectEffect(check, 'navigate', { to: output.returnUrl ?? '/home', replace: true });
       }
     }
-    // The shell's actors: alerts for everyone.
+    // The shell's actors: alerts and the shared error dialog for everyone.
     expect(snapshot.children.alerts).toBeDefined();
+    expect(snapshot.children.errorDialog).toBeDefined();
+    // A failure raised by a child goes to the one error dialog, as raised.
+    if (event.type === 'FAILURE.RAISED') expectSent(check, 'errorDialog', event);
+    // A notification's redirect: its route (query params included) with its state.
+    if (event.type === 'NOTIFICATION.REDIRECT') expectEffect(check, 'navigate', { to: event.redirect.to, state: event.redirect.state });
   },
   'app.ready.session.signedIn.route.redirecting': (check) => {
     const { snapshot } = check;
@@ -317,6 +330,14 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.context.userInfo?.userType).toBe('internalUser');
     expect(check.snapshot.children.agencyFolders).toBeDefined();
     expect(check.snapshot.children.bell).toBeUndefined();
+    // No real-time notifications for internal users: no connection, toaster, popup or banner.
+    expect(check.snapshot.children.connection).toBeUndefined();
+    expect(check.snapshot.children.toaster).toBeUndefined();
+    expect(check.snapshot.children.popup).toBeUndefined();
+    expect(check.snapshot.children.banner).toBeUndefined();
+    if (check.event.type === 'FAILURE.RETRY' && ['toaster', 'popup', 'banner'].includes(check.event.failure.source)) {
+      expectNotSent(check, check.event.failure.source);
+    }
   },
   'app.ready.session.signedIn.shell.otherUser': (check) => {
     const { userType } = check.snapshot.context.userInfo!;
@@ -325,6 +346,55 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.children.bell).toBeDefined();
     // The bell is told the user type (its badge depends on it).
     if (check.entered) expect(lastInvocation(check, 'bell')?.input).toEqual({ userType });
+    // Toaster, popup and banner run for clients and workers; the banner knows the user type.
+    expect(check.snapshot.children.toaster).toBeDefined();
+    expect(check.snapshot.children.popup).toBeDefined();
+    expect(check.snapshot.children.banner).toBeDefined();
+    if (check.entered) expect(lastInvocation(check, 'banner')?.input).toEqual({ userType });
+    const { event } = check;
+    // The real-time connection runs; a push adds one to the badge; the network going closes the
+    // connection on purpose and its return opens it again.
+    expect(check.snapshot.children.connection).toBeDefined();
+    if (event.type === 'REALTIME.NOTIFICATION') expectSent(check, 'bell', { type: 'NOTIFICATION.RECEIVED' });
+    else expectNotSent(check, 'bell', 'NOTIFICATION.RECEIVED');
+    if (event.type === 'NETWORK.OFFLINE') {
+      expectSent(check, 'connection', { type: 'DISCONNECT' });
+      expect(check.snapshot.context.online).toBe(false);
+    } else if (event.type === 'NETWORK.ONLINE') {
+      expectSent(check, 'connection', { type: 'CONNECT' });
+      expect(check.snapshot.context.online).toBe(true);
+    } else {
+      expectNotSent(check, 'connection');
+    }
+    // A push reaches the toaster and the popup; an important one the banner too.
+    if (event.type === 'REALTIME.NOTIFICATION') {
+      const received = { type: 'NOTIFICATION.RECEIVED', notification: event.notification };
+      expectSent(check, 'toaster', received);
+      expectSent(check, 'popup', received);
+      if (displayConfigFor(event.notification.type)?.important) expectSent(check, 'banner', received);
+      else expectNotSent(check, 'banner');
+    }
+    if (event.type === 'REALTIME.IMPORTANT_PROCESSED') expectSent(check, 'banner', { type: 'IMPORTANT.PROCESSED', ids: event.ids });
+    // A mark processed anywhere: the bell counts again.
+    if (event.type === 'NOTIFICATIONS.PROCESSED') expectSent(check, 'bell', { type: 'REFRESH' });
+    // The error dialog's Retry reaches the child that failed, with its own retry event.
+    if (event.type === 'FAILURE.RETRY') {
+      if (['toaster', 'popup', 'banner'].includes(event.failure.source)) expectSent(check, event.failure.source, event.failure.retry);
+    }
+  },
+  // The full notification list runs while its route is shown.
+  'app.ready.session.signedIn.notificationList.away': (check) => {
+    expect(check.snapshot.context.location.path).not.toBe('/my-profile/my-notifications');
+    expect(check.snapshot.children.notificationList).toBeUndefined();
+    // A retry for a list that is gone is dropped.
+    if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') expectNotSent(check, 'notificationList');
+  },
+  'app.ready.session.signedIn.notificationList.shown': (check) => {
+    expect(check.snapshot.context.location.path).toBe('/my-profile/my-notifications');
+    expect(check.snapshot.children.notificationList).toBeDefined();
+    if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') {
+      expectSent(check, 'notificationList', check.event.failure.retry);
+    }
   },
   'app.ready.session.signingOut': (check) => {
     // The profile menu's logout, or the end of the inactivity watch (an hour without a click).
@@ -383,6 +453,12 @@ const appOracle: Oracle<typeof appMachine> = {
   },
 };
 
+/** The notification wiring has its own model below; the other models leave its events out. */
+const NO_NOTIFICATION_EVENTS = {
+  'REALTIME.NOTIFICATION': [], 'REALTIME.IMPORTANT_PROCESSED': [], 'FAILURE.RAISED': [], 'FAILURE.RETRY': [],
+  'NOTIFICATION.REDIRECT': [], 'NOTIFICATIONS.PROCESSED': [],
+} as const;
+
 /** Boot, maintenance, language, request counts and network: on a public screen, no session. */
 const globalsModel = createModel(appMachine, {
   input: { location: { path: '/forbidden', search: '' }, online: true },
@@ -396,6 +472,7 @@ const globalsModel = createModel(appMachine, {
     LOGIN: [], LOGOUT: [], 'USER.CLICK': [], SWITCH_ACCOUNT: [],
     // Raised by the machine itself after each LOCATION.CHANGED.
     'ROUTE.UPDATED': [],
+    ...NO_NOTIFICATION_EVENTS,
   },
   // In-flight counts grow without bound: what the view shows is "busy or not".
   serializeState: (snapshot) => JSON.stringify({
@@ -430,6 +507,9 @@ const sessionModel = createModel(appMachine, {
     'TAB.VISIBLE': [], // in the issue-11 run with the real inactivity machine below
     'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
     'ROUTE.UPDATED': [],
+    // Pushes, failures and redirects have their own models below (notifications, real-time): here
+    // they would multiply the state space of sign-in and routing.
+    ...NO_NOTIFICATION_EVENTS,
   },
   serializeState: (snapshot) => JSON.stringify({
     value: snapshot.value,
@@ -441,6 +521,47 @@ const sessionModel = createModel(appMachine, {
   oracle: appOracle,
   // A click can happen on any screen: every state's oracle says what it must do.
   alwaysPossible: ['USER.CLICK'],
+});
+
+const failureOf = (source: string): RaisedFailure => ({
+  source, call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: { ...CONTRACT, id: `n-${source}` } },
+});
+
+/** Notifications in the shell: pushes, processed ids, failures and their retries, redirects, the full list. */
+const notificationsModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  events: {
+    ...bootOutcomes,
+    ...sessionOutcomes,
+    'xstate.error.actor.loadSettings': [],
+    'xstate.error.actor.prepareStorage': [],
+    'xstate.error.actor.loadTranslations': [],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInAdmin }],
+    'xstate.done.actor.readInactivityClock': [],
+    'xstate.error.actor.readInactivityClock': [],
+    'xstate.done.actor.inactivity': [],
+    'LOCATION.CHANGED': [{ path: '/my-profile/my-notifications', search: '' }, { path: '/home', search: '' }],
+    'REALTIME.NOTIFICATION': [{ notification: CONTRACT }, { notification: PROFILE }],
+    'REALTIME.IMPORTANT_PROCESSED': [{ ids: [PROFILE.id] }],
+    'FAILURE.RAISED': [{ failure: failureOf('toaster') }],
+    'FAILURE.RETRY': [{ failure: failureOf('toaster') }, { failure: failureOf('banner') }, { failure: failureOf('notificationList') }],
+    'NOTIFICATION.REDIRECT': [{ redirect: { to: '/my-profile', state: { from: 'profileToComplete' } } }, { redirect: { to: '/contracts?status=toSign', state: null } }],
+    LOGIN: [], LOGOUT: [], 'USER.CLICK': [],
+    'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
+    'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [], 'BOOT.RETRY': [],
+    'ROUTE.UPDATED': [],
+  },
+  serializeState: (snapshot) => JSON.stringify({
+    value: snapshot.value,
+    path: snapshot.context.location.path,
+    user: snapshot.context.userInfo?.userType ?? null,
+  }),
+  oracle: appOracle,
+});
+
+describe('app machine model: notifications in the shell', () => {
+  for (const path of notificationsModel.paths()) it(path.description, () => notificationsModel.replay(path));
 });
 
 describe('app machine model: boot and global concerns', () => {
@@ -657,4 +778,43 @@ describe('app machine model: switching account, unknown paths (issue 11)', () =>
   });
 });
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel]));
+/** A signed-in worker's real-time concerns: pushes and the network, with the network in the state. */
+const realtimeModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  events: {
+    'xstate.done.actor.loadSettings': [{ output: settings }], 'xstate.error.actor.loadSettings': [],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }], 'xstate.error.actor.prepareStorage': [],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }], 'xstate.error.actor.loadTranslations': [],
+    'xstate.done.actor.signIn': [{ output: signedInWorker }],
+    'xstate.done.actor.readInactivityClock': [{ output: { lastClick: null, now: 0 } }], 'xstate.error.actor.readInactivityClock': [],
+    'xstate.done.actor.inactivity': [], 'xstate.done.actor.signOut': [], 'xstate.error.actor.signOut': [],
+    'xstate.done.actor.checkAuth': [], 'xstate.error.actor.checkAuth': [],
+    'xstate.done.actor.switchLanguage': [], 'xstate.error.actor.switchLanguage': [],
+    'LOCATION.CHANGED': [], LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'LANGUAGE.CHANGE': [], 'BOOT.RETRY': [],
+    'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.MAINTENANCE': [], 'ROUTE.UPDATED': [],
+    ...NO_NOTIFICATION_EVENTS,
+    'REALTIME.NOTIFICATION': [{ notification: { id: 'n-2', type: 'newsPublished', category: 'news' } }],
+  },
+  oracle: appOracle,
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, online: snapshot.context.online }),
+});
+
+describe('app machine model: real-time concerns of a signed-in worker', () => {
+  for (const path of realtimeModel.paths()) it(path.description, () => realtimeModel.replay(path));
+
+  it('with the real bell and connection: a push reaches the badge, offline closes the connection', async () => {
+    const final = await realtimeModel.run([
+      { type: 'xstate.done.actor.loadSettings', output: settings },
+      { type: 'xstate.done.actor.prepareStorage', output: storage() },
+      { type: 'xstate.done.actor.loadTranslations', output: undefined },
+      { type: 'xstate.done.actor.signIn', output: signedInWorker },
+      { type: 'xstate.done.actor.loadUnprocessedCount', output: 3 },
+      { type: 'REALTIME.NOTIFICATION', notification: { id: 'n-3', type: 'contractToSign', category: 'contracts' } },
+      { type: 'NETWORK.OFFLINE' },
+    ], { children: { bell: bellMachine, connection: connectionMachine } });
+    expect(final.children.bell?.getSnapshot().context.unprocessedCount).toBe(4);
+    expect(final.children.connection?.getSnapshot().value).toBe('disconnecting');
+  });
+});
+
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel]));

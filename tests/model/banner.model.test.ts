@@ -1,0 +1,112 @@
+// Model-based tests of the important-notification banner (spec section 4 "Banner", sections 6 and
+// 9): paths from its graph, each step checked by an oracle written from the spec (shown exactly
+// while important notifications remain, the first one's type gives the text, processed ids go,
+// 800 ms fade, internal users fetch nothing, a failure raises the dialog with its retry event).
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { assertJointCoverage, createModel, type Oracle, type OracleCheck } from './harness';
+import { bannerMachine } from '../../machines/banner/banner.machine';
+import { BANNER_FADE_MS } from '../../machines/domain/constants';
+import type { AppNotification } from '../../machines/domain/types';
+import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, PROFILE, httpFailure } from './notificationFixtures';
+
+const LOAD_ERROR = httpFailure(503, 'Service indisponible');
+const events = {
+  'xstate.done.actor.loadImportantNotifications': [{ output: [PROFILE, MAINTENANCE] }, { output: [] }],
+  'xstate.error.actor.loadImportantNotifications': [{ error: LOAD_ERROR }],
+  'IMPORTANT.PROCESSED': [{ ids: [PROFILE.id] }, { ids: [MAINTENANCE.id, 'n-unknown'] }],
+  'NOTIFICATION.RECEIVED': [{ notification: PROFILE }, { notification: CONTRACT }],
+};
+
+type Check = OracleCheck<typeof bannerMachine>;
+type Snapshot = ReturnType<typeof bannerMachine.getInitialSnapshot>;
+const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
+const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
+
+/** The important notifications the spec says remain after the path's events so far. */
+function remaining(check: Check): AppNotification[] {
+  let list: AppNotification[] = [];
+  for (const { event } of check.path.steps.slice(1, check.index + 1)) {
+    if (event.type === 'xstate.done.actor.loadImportantNotifications') list = payload<AppNotification[]>(event, 'output');
+    if (event.type === 'IMPORTANT.PROCESSED') list = list.filter((n) => !payload<string[]>(event, 'ids').includes(n.id));
+    if (event.type === 'NOTIFICATION.RECEIVED') {
+      const pushed = payload<AppNotification>(event, 'notification');
+      if (pushed.type === 'profileToComplete') list = [pushed, ...list.filter((n) => n.id !== pushed.id)];
+    }
+  }
+  return list;
+}
+
+/** Every step: the list, the calls and the messages to the app. */
+function checkStep(check: Check) {
+  const previous = before(check);
+  const { event } = check;
+  expect(check.snapshot.context.notifications).toEqual(remaining(check));
+  const loads = check.invocations.filter((i) => i.src === 'loadImportantNotifications').length;
+  // Loaded on entry, and once more per Retry of the dialog.
+  expect(loads).toBe(1 + check.path.steps.slice(1, check.index + 1).filter((s) => s.event.type === 'LOAD.RETRY').length);
+  const messages: AnyEventObject[] = [];
+  if (event.type === 'xstate.error.actor.loadImportantNotifications') {
+    messages.push({
+      type: 'FAILURE.RAISED',
+      failure: { source: 'banner', call: 'loadImportantNotifications', message: 'Service indisponible', retry: { type: 'LOAD.RETRY' } },
+    });
+  }
+  if (event.type === 'OPEN' && previous?.matches('shown')) {
+    // Leads where the first one's type says (the maintenance has no route).
+    const redirect = EXPECTED_REDIRECTS[remaining(check)[0].id];
+    if (redirect) messages.push({ type: 'NOTIFICATION.REDIRECT', redirect });
+  }
+  expect(check.sent.filter((m) => m.to === 'parent').map((m) => m.event)).toEqual(messages);
+}
+
+const oracle: Oracle<typeof bannerMachine> = {
+  // Internal users: nothing fetched, nothing shown.
+  'banner.inactive': (check) => {
+    expect(check.invocations).toEqual([]);
+    expect(check.snapshot.context.notifications).toEqual([]);
+  },
+  'banner.loading': checkStep,
+  'banner.failed': checkStep,
+  // Shown exactly while important notifications remain.
+  'banner.shown': (check) => {
+    checkStep(check);
+    expect(remaining(check).length).toBeGreaterThan(0);
+  },
+  // Fading out (800 ms): closed by the user, or the last one was processed.
+  'banner.fadingOut': (check) => {
+    checkStep(check);
+    const previous = before(check)!;
+    if (previous.matches('shown')) {
+      expect(check.event.type === 'CLOSE' || (check.event.type === 'IMPORTANT.PROCESSED' && remaining(check).length === 0)).toBe(true);
+      fadeStarts.set(check.path, check.clock.now());
+    }
+  },
+  // Hidden: nothing remained after loading, or the fade ended after its 800 ms.
+  'banner.hidden': (check) => {
+    checkStep(check);
+    if (check.event.type.startsWith('xstate.after.bannerFade')) {
+      expect(check.clock.now() - (fadeStarts.get(check.path) ?? 0)).toBe(BANNER_FADE_MS);
+    }
+    if (check.event.type === 'xstate.done.actor.loadImportantNotifications') expect(remaining(check)).toEqual([]);
+  },
+};
+const fadeStarts = new Map<unknown, number>();
+
+const workerModel = createModel(bannerMachine, { input: { userType: 'worker' }, events, oracle });
+const internalModel = createModel(bannerMachine, { input: { userType: 'internalUser' }, events, oracle });
+
+describe('banner model: a worker or client', () => {
+  for (const path of workerModel.paths()) it(path.description, () => workerModel.replay(path));
+});
+
+describe('banner model: an internal user', () => {
+  it('generates one path: nothing fetched, nothing shown', () => {
+    expect(internalModel.paths()).toHaveLength(1);
+  });
+  for (const path of internalModel.paths()) {
+    it(path.description, () => internalModel.replay(path));
+  }
+});
+
+afterAll(() => assertJointCoverage([workerModel, internalModel]));
