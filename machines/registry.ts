@@ -13,6 +13,10 @@ import { inactivityMachine } from './inactivity/inactivity.machine';
 import { agencyFoldersMachine } from './agencyFolders/agencyFolders.machine';
 import { alertsMachine } from './alerts/alerts.machine';
 import { bellMachine } from './bell/bell.machine';
+import { errorDialogMachine } from './errorDialog/errorDialog.machine';
+import { toasterMachine } from './toaster/toaster.machine';
+import { popupMachine } from './popup/popup.machine';
+import { bannerMachine } from './banner/banner.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -23,4 +27,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   agencyFoldersMachine,
   alertsMachine,
   bellMachine,
+  errorDialogMachine,
+  toasterMachine,
+  popupMachine,
+  bannerMachine,
 ];

@@ -1,0 +1,28 @@
+// A failure that the spec routes to "a shared error handler with a retry callback" (section 8).
+// A machine whose call failed raises it to the app (`FAILURE.RAISED`); the app's errorDialog shows
+// it and, on Retry, sends `retry` back to `source` (a system id), which repeats exactly that call.
+
+/** The calls that raise failures; the dialog names the call with `errorDialog.call.<call>`. */
+export type FailedCall =
+  | 'loadBlockedCategories'
+  | 'loadImportantNotifications'
+  | 'markProcessed'
+  | 'clearPopup'
+  | (string & {});
+
+export interface RaisedFailure {
+  /** System id of the actor that made the call and hears `retry`. */
+  source: string;
+  call: FailedCall;
+  /** The server's Message, else the error's own message: shown as text. */
+  message: string;
+  /** The event that repeats the failed call, with its parameters. */
+  retry: { type: string } & Record<string, unknown>;
+}
+
+export type FailureRaisedEvent = { type: 'FAILURE.RAISED'; failure: RaisedFailure };
+
+/** Two reports of the same call with the same retry are one failure: the dialog shows it once. */
+export function isSameFailure(a: RaisedFailure, b: RaisedFailure): boolean {
+  return a.source === b.source && a.call === b.call && JSON.stringify(a.retry) === JSON.stringify(b.retry);
+}

@@ -1,0 +1,74 @@
+// The shared error dialog with Retry (spec section 8: "the error goes to a shared error handler with
+// a retry callback that repeats the call"). Owned by the app machine (child id `errorDialog`); any
+// machine raises `FAILURE.RAISED` to the app, which forwards it here.
+//
+// - One dialog at a time: failures raised while one shows wait in a queue (they never stack), in
+//   the order they came; the same failure raised twice while queued is kept once.
+// - RETRY sends the failure's own retry event back to the machine that raised it (by system id), so
+//   it repeats exactly that call, then shows the next failure. DISMISS drops it without retrying.
+// - A failure whose source has stopped meanwhile (the user left the page) is dropped on Retry.
+import { assign, enqueueActions, setup } from 'xstate';
+import { isSameFailure, type RaisedFailure } from '../domain/failures';
+
+export interface ErrorDialogContext {
+  /** The failure shown first, then the ones waiting. */
+  queue: RaisedFailure[];
+}
+
+export type ErrorDialogEvent =
+  | { type: 'FAILURE.RAISED'; failure: RaisedFailure }
+  | { type: 'RETRY' }
+  | { type: 'DISMISS' };
+
+export const errorDialogMachine = setup({
+  types: {
+    context: {} as ErrorDialogContext,
+    events: {} as ErrorDialogEvent,
+  },
+  actions: {
+    enqueueFailure: assign({ queue: ({ context }, params: { failure: RaisedFailure }) => [...context.queue, params.failure] }),
+    dropShownFailure: assign({ queue: ({ context }) => context.queue.slice(1) }),
+    /** Sends the failure's retry event to the actor that raised it, if it still runs. */
+    deliverRetry: enqueueActions(({ enqueue, system }, params: { failure: RaisedFailure }) => {
+      const source = system.get(params.failure.source);
+      if (source) enqueue.sendTo(source, params.failure.retry);
+    }),
+  },
+  guards: {
+    isAlreadyQueued: ({ context }, params: { failure: RaisedFailure }) => context.queue.some((queued) => isSameFailure(queued, params.failure)),
+    hasMoreFailures: ({ context }) => context.queue.length > 1,
+  },
+}).createMachine({
+  id: 'errorDialog',
+  context: { queue: [] },
+  initial: 'closed',
+  on: {
+    'FAILURE.RAISED': [
+      { guard: { type: 'isAlreadyQueued', params: ({ event }) => ({ failure: event.failure }) } },
+      { target: '.open', actions: { type: 'enqueueFailure', params: ({ event }) => ({ failure: event.failure }) } },
+    ],
+  },
+  states: {
+    closed: {},
+    open: {
+      on: {
+        RETRY: [
+          {
+            guard: 'hasMoreFailures',
+            target: 'open',
+            reenter: true,
+            actions: [{ type: 'deliverRetry', params: ({ context }) => ({ failure: context.queue[0] }) }, 'dropShownFailure'],
+          },
+          {
+            target: 'closed',
+            actions: [{ type: 'deliverRetry', params: ({ context }) => ({ failure: context.queue[0] }) }, 'dropShownFailure'],
+          },
+        ],
+        DISMISS: [
+          { guard: 'hasMoreFailures', target: 'open', reenter: true, actions: 'dropShownFailure' },
+          { target: 'closed', actions: 'dropShownFailure' },
+        ],
+      },
+    },
+  },
+});

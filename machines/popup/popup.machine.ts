@@ -1,0 +1,241 @@
+// The notification popup behind the bell (spec section 4 "Popup", section 9; decisions.md calls).
+// Invoked by the app machine for non-internal users (child id `popup`).
+//
+// - closed / open. OPEN (the bell) loads the first page again; CLOSE (the bell, Escape, a press
+//   outside, an entry chosen) closes it. Focus going back to the bell is the view's.
+// - The list shows 10 notifications first, then 10 more per LOAD_MORE while the server has more.
+// - A pushed notification (not an important one: those go to the banner) joins the top of the open
+//   list; a closed popup keeps no list (opening reads the first page again).
+// - CLEAR marks the shown notifications processed (`POST /v1/notifications/popup/processed`), tells
+//   the app (the bell counts again) and reloads the first page; a failure raises the shared error
+//   dialog, whose Retry (CLEAR.RETRY) repeats the call with the same ids.
+// - OPEN_NOTIFICATION: the entry's type decides. A type that skips processing redirects at once;
+//   otherwise the notification is marked processed first (failure → the error dialog, Retry =
+//   MARK_PROCESSED.RETRY), the app is told, then it redirects. The popup closes.
+// - A failed page load shows a message with a retry button in the popup (not in the spec's error
+//   catalogue: the popup alone is affected).
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { POPUP_PAGE_SIZE } from '../domain/constants';
+import { errorMessage } from '../domain/errors';
+import type { RaisedFailure } from '../domain/failures';
+import { isImportantNotification, notificationRedirect, skipsProcessing, type NotificationRedirect } from '../domain/notificationRedirect';
+import type { AppNotification, Paged } from '../domain/types';
+
+export interface PopupInput {
+  pageSize?: number;
+}
+
+export interface PopupContext {
+  pageSize: number;
+  items: AppNotification[];
+  /** Unprocessed popup notifications on the server. */
+  total: number;
+  /** The notification being opened (marked processed, then redirected to). */
+  opening: AppNotification | null;
+  /** Ids sent by the last clear, for its retry. */
+  clearing: string[];
+}
+
+export type PopupEvent =
+  | { type: 'OPEN' }
+  | { type: 'CLOSE' }
+  | { type: 'LOAD_MORE' }
+  | { type: 'RETRY_LOAD' }
+  | { type: 'CLEAR' }
+  | { type: 'CLEAR.RETRY'; ids: string[] }
+  | { type: 'OPEN_NOTIFICATION'; notification: AppNotification }
+  | { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification }
+  | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification };
+
+export type PopupParentEvent =
+  | { type: 'FAILURE.RAISED'; failure: RaisedFailure }
+  | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect }
+  | { type: 'NOTIFICATIONS.PROCESSED' };
+
+export const POPUP_SOURCE = 'popup';
+
+export const popupMachine = setup({
+  types: {
+    context: {} as PopupContext,
+    events: {} as PopupEvent,
+    input: {} as PopupInput,
+  },
+  actors: {
+    /** `GET /v1/notifications/popup?skip=N&take=10`. */
+    loadPopupPage: fromPromise<Paged<AppNotification>, { skip: number; take: number }>(async () => {
+      throw new Error('loadPopupPage is provided by the browser layer');
+    }),
+    /** `POST /v1/notifications/popup/processed` `{ids}`. */
+    markPopupProcessed: fromPromise<void, { ids: string[] }>(async () => {
+      throw new Error('markPopupProcessed is provided by the browser layer');
+    }),
+    /** `PATCH /v1/notifications/{id}/processed`. */
+    markProcessed: fromPromise<void, { id: string }>(async () => {
+      throw new Error('markProcessed is provided by the browser layer');
+    }),
+  },
+  actions: {
+    assignFirstPage: assign((_, params: { page: Paged<AppNotification> }) => ({ items: params.page.items, total: params.page.total })),
+    appendPage: assign(({ context }, params: { page: Paged<AppNotification> }) => ({
+      items: [...context.items, ...params.page.items.filter((item) => !context.items.some((shown) => shown.id === item.id))],
+      total: params.page.total,
+    })),
+    addPushed: assign(({ context }, params: { notification: AppNotification }) => ({
+      items: [params.notification, ...context.items],
+      total: context.total + 1,
+    })),
+    assignOpening: assign({ opening: (_, params: { notification: AppNotification }) => params.notification }),
+    forgetOpening: assign({ opening: null }),
+    forgetList: assign({ items: [], total: 0 }),
+    assignClearing: assign({ clearing: (_, params: { ids: string[] }) => params.ids }),
+    forgetClearing: assign({ clearing: [] }),
+    raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
+    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
+    announceProcessed: sendParent({ type: 'NOTIFICATIONS.PROCESSED' }),
+    /** A failed "load more" keeps the list shown; the reason goes to the log. */
+    logLoadFailure: (_, _params: { error: unknown }) => {},
+  },
+  guards: {
+    hasMore: ({ context }) => context.items.length < context.total,
+    hasItems: ({ context }) => context.items.length > 0,
+    isShownInPopup: ({ context }, params: { notification: AppNotification }) =>
+      !isImportantNotification(params.notification) && !context.items.some((item) => item.id === params.notification.id),
+    skipsProcessing: (_, params: { notification: AppNotification }) => skipsProcessing(params.notification),
+    hasRedirect: (_, params: { notification: AppNotification }) => notificationRedirect(params.notification) !== null,
+  },
+}).createMachine({
+  id: 'popup',
+  context: ({ input }) => ({ pageSize: input.pageSize ?? POPUP_PAGE_SIZE, items: [], total: 0, opening: null, clearing: [] }),
+  initial: 'closed',
+  on: {
+    // The dialog's Retry can come after the popup closed: the call is repeated all the same.
+    'MARK_PROCESSED.RETRY': {
+      target: '.opening',
+      actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) },
+    },
+    'CLEAR.RETRY': {
+      target: '.open.clearing',
+      actions: { type: 'assignClearing', params: ({ event }) => ({ ids: event.ids }) },
+    },
+  },
+  states: {
+    closed: {
+      // Opening reads the first page again: nothing of the last list is kept.
+      entry: 'forgetList',
+      on: { OPEN: { target: 'open' } },
+    },
+    open: {
+      initial: 'loading',
+      on: {
+        CLOSE: { target: 'closed' },
+        'NOTIFICATION.RECEIVED': {
+          guard: { type: 'isShownInPopup', params: ({ event }) => ({ notification: event.notification }) },
+          actions: { type: 'addPushed', params: ({ event }) => ({ notification: event.notification }) },
+        },
+      },
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadFirstPage',
+            src: 'loadPopupPage',
+            input: ({ context }) => ({ skip: 0, take: context.pageSize }),
+            onDone: { target: 'ready', actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'failed', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        failed: {
+          on: { RETRY_LOAD: { target: 'loading' } },
+        },
+        ready: {
+          on: {
+            LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' },
+            CLEAR: {
+              guard: 'hasItems',
+              target: 'clearing',
+              actions: { type: 'assignClearing', params: ({ context }) => ({ ids: context.items.map((item) => item.id) }) },
+            },
+            OPEN_NOTIFICATION: [
+              {
+                guard: { type: 'skipsProcessing', params: ({ event }) => ({ notification: event.notification }) },
+                target: '#popup.closed',
+                actions: { type: 'requestRedirect', params: ({ event }) => ({ redirect: notificationRedirect(event.notification)! }) },
+              },
+              {
+                target: '#popup.opening',
+                actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) },
+              },
+            ],
+          },
+        },
+        loadingMore: {
+          invoke: {
+            id: 'loadNextPage',
+            src: 'loadPopupPage',
+            input: ({ context }) => ({ skip: context.items.length, take: context.pageSize }),
+            onDone: { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
+            onError: { target: 'ready', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+          },
+        },
+        clearing: {
+          invoke: {
+            id: 'markPopupProcessed',
+            src: 'markPopupProcessed',
+            input: ({ context }) => ({ ids: context.clearing }),
+            onDone: { target: 'loading', actions: ['announceProcessed', 'forgetClearing', 'forgetList'] },
+            onError: {
+              target: 'ready',
+              // The retry event carries the ids: nothing else to keep.
+              actions: [
+                {
+                  type: 'raiseFailure',
+                  params: ({ context, event }) => ({
+                    failure: { source: POPUP_SOURCE, call: 'clearPopup', message: errorMessage(event.error), retry: { type: 'CLEAR.RETRY', ids: context.clearing } },
+                  }),
+                },
+                'forgetClearing',
+              ],
+            },
+          },
+        },
+      },
+    },
+    /** The chosen entry is being marked processed; the popup is closed meanwhile. */
+    opening: {
+      entry: 'forgetList',
+      invoke: {
+        id: 'markProcessed',
+        src: 'markProcessed',
+        input: ({ context }) => ({ id: context.opening!.id }),
+        onDone: [
+          {
+            guard: { type: 'hasRedirect', params: ({ context }) => ({ notification: context.opening! }) },
+            target: 'closed',
+            actions: [
+              'announceProcessed',
+              { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.opening!)! }) },
+              'forgetOpening',
+            ],
+          },
+          { target: 'closed', actions: ['announceProcessed', 'forgetOpening'] },
+        ],
+        onError: {
+          target: 'closed',
+          actions: [
+            {
+              type: 'raiseFailure',
+              params: ({ context, event }) => ({
+                failure: {
+                  source: POPUP_SOURCE,
+                  call: 'markProcessed',
+                  message: errorMessage(event.error),
+                  retry: { type: 'MARK_PROCESSED.RETRY', notification: context.opening! },
+                },
+              }),
+            },
+            'forgetOpening',
+          ],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,254 @@
+// The toaster (spec section 4 "Toaster", section 9 timings). Invoked by the app machine for users
+// with a real-time connection (child id `toaster`); the app forwards every pushed notification as
+// NOTIFICATION.RECEIVED.
+//
+// - The blocked categories load first (`loadBlockedCategories`); a failure raises the shared error
+//   dialog, whose Retry (SETTINGS.RETRY) loads them again. Until they are known no toast shows:
+//   the toaster cannot tell a blocked one.
+// - A toast is ignored while another shows (visible or gone) and when its category is blocked.
+// - display: hidden → visible (500 ms ease-out entrance, CSS) → gone (300 ms ease-in exit) → hidden
+//   500 ms later. While visible, the progress advances every tick (70 ms) and the toast goes after
+//   its duration (5 s), or at once on CLOSE or CLICK.
+// - CLICK marks the notification processed, then redirects to its type's route; a type that skips
+//   processing redirects at once. The mark runs in its own region, so the next toast is not held
+//   up by it; a failed mark raises the error dialog, whose Retry (MARK_PROCESSED.RETRY) repeats it.
+import { assign, fromPromise, raise, sendParent, setup } from 'xstate';
+import { TOAST_DURATION_MS, TOAST_RESET_MS, TOAST_TICK_MS } from '../domain/constants';
+import { errorMessage } from '../domain/errors';
+import type { RaisedFailure } from '../domain/failures';
+import { notificationRedirect, skipsProcessing, type NotificationRedirect } from '../domain/notificationRedirect';
+import type { AppNotification } from '../domain/types';
+
+export interface ToasterInput {
+  /** Tests pass shorter timings; the portal uses the spec's. */
+  durationMs?: number;
+  tickMs?: number;
+}
+
+export interface ToasterContext {
+  durationMs: number;
+  tickMs: number;
+  blockedCategories: string[];
+  /** The toast on screen (visible or leaving). */
+  toast: AppNotification | null;
+  /** Time the toast has been visible, in whole ticks. */
+  elapsedMs: number;
+  /** The notification whose processed mark is running. */
+  marking: AppNotification | null;
+}
+
+export type ToasterEvent =
+  | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification }
+  | { type: 'CLOSE' }
+  | { type: 'CLICK' }
+  | { type: 'SETTINGS.RETRY' }
+  | { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification }
+  /** Raised by the toaster itself when a toast is clicked. */
+  | { type: 'PROCESSING.REQUESTED'; notification: AppNotification };
+
+/** Messages to the app machine. */
+export type ToasterParentEvent =
+  | { type: 'FAILURE.RAISED'; failure: RaisedFailure }
+  | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect }
+  | { type: 'NOTIFICATIONS.PROCESSED' };
+
+export const TOASTER_SOURCE = 'toaster';
+
+/** The toast's progress, 0 to 1. */
+export function toastProgress(context: Pick<ToasterContext, 'elapsedMs' | 'durationMs'>): number {
+  return context.durationMs > 0 ? Math.min(1, context.elapsedMs / context.durationMs) : 1;
+}
+
+export const toasterMachine = setup({
+  types: {
+    context: {} as ToasterContext,
+    events: {} as ToasterEvent,
+    input: {} as ToasterInput,
+  },
+  actors: {
+    /** `GET /v1/notifications/settings` → the blocked categories. */
+    loadBlockedCategories: fromPromise<string[]>(async () => {
+      throw new Error('loadBlockedCategories is provided by the browser layer');
+    }),
+    /** `PATCH /v1/notifications/{id}/processed`. */
+    markProcessed: fromPromise<void, { id: string }>(async () => {
+      throw new Error('markProcessed is provided by the browser layer');
+    }),
+  },
+  actions: {
+    assignBlockedCategories: assign({ blockedCategories: (_, params: { categories: string[] }) => params.categories }),
+    showToast: assign({ toast: (_, params: { notification: AppNotification }) => params.notification, elapsedMs: 0 }),
+    advanceProgress: assign({ elapsedMs: ({ context }) => context.elapsedMs + context.tickMs }),
+    forgetToast: assign({ toast: null, elapsedMs: 0 }),
+    assignMarking: assign({ marking: (_, params: { notification: AppNotification }) => params.notification }),
+    forgetMarking: assign({ marking: null }),
+    /** A toast of a blocked category is not shown; the console says so (debug level). */
+    logBlockedToast: (_, _params: { notification: AppNotification }) => {},
+    requestProcessing: raise((_, params: { notification: AppNotification }) => ({ type: 'PROCESSING.REQUESTED' as const, notification: params.notification })),
+    /** Tells the app: the shared error dialog, with the event that repeats the call. */
+    raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
+    /** Tells the app where to go (its navigate action). */
+    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
+    /** Tells the app a notification was marked processed (the bell counts again). */
+    announceProcessed: sendParent({ type: 'NOTIFICATIONS.PROCESSED' }),
+  },
+  guards: {
+    isBlocked: ({ context }, params: { notification: AppNotification }) => context.blockedCategories.includes(params.notification.category),
+    skipsProcessing: (_, params: { notification: AppNotification }) => skipsProcessing(params.notification),
+    hasRedirect: (_, params: { notification: AppNotification }) => notificationRedirect(params.notification) !== null,
+    /** The last tick before the end is the last one: the duration timer ends the toast. */
+    hasTimeLeft: ({ context }) => context.elapsedMs + context.tickMs < context.durationMs,
+  },
+  delays: {
+    toastDuration: ({ context }) => context.durationMs,
+    toastTick: ({ context }) => context.tickMs,
+    toastReset: TOAST_RESET_MS,
+  },
+}).createMachine({
+  id: 'toaster',
+  context: ({ input }) => ({
+    durationMs: input.durationMs ?? TOAST_DURATION_MS,
+    tickMs: input.tickMs ?? TOAST_TICK_MS,
+    blockedCategories: [],
+    toast: null,
+    elapsedMs: 0,
+    marking: null,
+  }),
+  initial: 'loadingSettings',
+  states: {
+    loadingSettings: {
+      invoke: {
+        id: 'loadBlockedCategories',
+        src: 'loadBlockedCategories',
+        onDone: { target: 'ready', actions: { type: 'assignBlockedCategories', params: ({ event }) => ({ categories: event.output }) } },
+        onError: {
+          target: 'settingsFailed',
+          actions: {
+            type: 'raiseFailure',
+            params: ({ event }) => ({
+              failure: { source: TOASTER_SOURCE, call: 'loadBlockedCategories', message: errorMessage(event.error), retry: { type: 'SETTINGS.RETRY' } },
+            }),
+          },
+        },
+      },
+    },
+    /** Waiting for the error dialog's Retry; no toast shows meanwhile. */
+    settingsFailed: {
+      on: { 'SETTINGS.RETRY': { target: 'loadingSettings' } },
+    },
+    ready: {
+      type: 'parallel',
+      states: {
+        display: {
+          initial: 'hidden',
+          states: {
+            hidden: {
+              on: {
+                'NOTIFICATION.RECEIVED': [
+                  {
+                    guard: { type: 'isBlocked', params: ({ event }) => ({ notification: event.notification }) },
+                    actions: { type: 'logBlockedToast', params: ({ event }) => ({ notification: event.notification }) },
+                  },
+                  { target: 'visible', actions: { type: 'showToast', params: ({ event }) => ({ notification: event.notification }) } },
+                ],
+              },
+            },
+            visible: {
+              initial: 'running',
+              after: { toastDuration: { target: 'gone' } },
+              on: {
+                CLOSE: { target: 'gone' },
+                CLICK: [
+                  {
+                    guard: { type: 'skipsProcessing', params: ({ context }) => ({ notification: context.toast! }) },
+                    target: 'gone',
+                    actions: { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.toast!)! }) },
+                  },
+                  {
+                    target: 'gone',
+                    actions: { type: 'requestProcessing', params: ({ context }) => ({ notification: context.toast! }) },
+                  },
+                ],
+              },
+              states: {
+                running: {
+                  after: { toastTick: { guard: 'hasTimeLeft', target: 'running', reenter: true, actions: 'advanceProgress' } },
+                },
+              },
+            },
+            gone: {
+              after: { toastReset: { target: 'hidden', actions: 'forgetToast' } },
+            },
+          },
+        },
+        processing: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                'PROCESSING.REQUESTED': {
+                  target: 'marking',
+                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
+                },
+                'MARK_PROCESSED.RETRY': {
+                  target: 'marking',
+                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
+                },
+              },
+            },
+            marking: {
+              // A later click (or the dialog's Retry) wins over a mark still running: the user goes
+              // where they clicked last. (Re-entering the region itself would re-enter `ready`.)
+              on: {
+                'PROCESSING.REQUESTED': {
+                  target: 'marking',
+                  reenter: true,
+                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
+                },
+                'MARK_PROCESSED.RETRY': {
+                  target: 'marking',
+                  reenter: true,
+                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
+                },
+              },
+              invoke: {
+                id: 'markProcessed',
+                src: 'markProcessed',
+                input: ({ context }) => ({ id: context.marking!.id }),
+                onDone: [
+                  {
+                    guard: { type: 'hasRedirect', params: ({ context }) => ({ notification: context.marking! }) },
+                    target: 'idle',
+                    actions: [
+                      'announceProcessed',
+                      { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.marking!)! }) },
+                      'forgetMarking',
+                    ],
+                  },
+                  { target: 'idle', actions: ['announceProcessed', 'forgetMarking'] },
+                ],
+                onError: {
+                  target: 'idle',
+                  actions: [
+                    {
+                      type: 'raiseFailure',
+                      params: ({ context, event }) => ({
+                        failure: {
+                          source: TOASTER_SOURCE,
+                          call: 'markProcessed',
+                          message: errorMessage(event.error),
+                          retry: { type: 'MARK_PROCESSED.RETRY', notification: context.marking! },
+                        },
+                      }),
+                    },
+                    'forgetMarking',
+                  ],
+                },
+              },
+            },
+          },
+        },
+      },
+    },
+  },
+});
