@@ -17,6 +17,7 @@ import { errorDialogMachine } from './errorDialog/errorDialog.machine';
 import { toasterMachine } from './toaster/toaster.machine';
 import { popupMachine } from './popup/popup.machine';
 import { bannerMachine } from './banner/banner.machine';
+import { notificationListMachine } from './notificationList/notificationList.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -31,4 +32,5 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   toasterMachine,
   popupMachine,
   bannerMachine,
+  notificationListMachine,
 ];

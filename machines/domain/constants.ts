@@ -73,3 +73,6 @@ export const STORAGE_KEYS = {
 export const DEFAULT_POST_LOGIN_ROUTE = '/home';
 export const DEFAULT_FORBIDDEN_ROUTE = '/forbidden';
 export const DEFAULT_UNAUTHORIZED_ROUTE = '/autologin';
+
+/** Full notification list (`/my-profile/my-notifications`): entries per page (not in the spec). */
+export const NOTIFICATION_LIST_PAGE_SIZE = 20;

@@ -2,6 +2,8 @@
 // 9): paths from its graph, each step checked by an oracle written from the spec (shown exactly
 // while important notifications remain, the first one's type gives the text, processed ids go,
 // 800 ms fade, internal users fetch nothing, a failure raises the dialog with its retry event).
+import type { RaisedFailure } from '../../machines/domain/failures';
+import type { NotificationRedirect } from '../../machines/domain/notificationRedirect';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { assertJointCoverage, createModel } from './harness';
@@ -14,8 +16,8 @@ const LOAD_ERROR = httpFailure(503, 'Service indisponible');
 let sent: BannerParentEvent[] = [];
 const provide = {
   actions: {
-    raiseFailure: (_: unknown, params: { failure: never }) => { sent.push({ type: 'FAILURE.RAISED', failure: params.failure }); },
-    requestRedirect: (_: unknown, params: { redirect: never }) => { sent.push({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }); },
+    raiseFailure: (_: unknown, params: { failure: RaisedFailure }) => { sent.push({ type: 'FAILURE.RAISED', failure: params.failure }); },
+    requestRedirect: (_: unknown, params: { redirect: NotificationRedirect }) => { sent.push({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }); },
   },
 };
 const events = {

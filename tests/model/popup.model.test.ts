@@ -1,6 +1,8 @@
 // Model-based tests of the notification popup (spec section 4 "Popup", section 9): paths from its
 // graph replayed on a live actor; after every step an oracle written from the spec checks the list,
 // the calls with their parameters (pages of N, ids cleared, id marked) and the messages to the app.
+import type { RaisedFailure } from '../../machines/domain/failures';
+import type { NotificationRedirect } from '../../machines/domain/notificationRedirect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { createModel } from './harness';
@@ -20,8 +22,8 @@ const model = createModel(popupMachine, {
   input: { pageSize: PAGE_SIZE },
   provide: {
     actions: {
-      raiseFailure: (_: unknown, params: { failure: never }) => { sent.push({ type: 'FAILURE.RAISED', failure: params.failure }); },
-      requestRedirect: (_: unknown, params: { redirect: never }) => { sent.push({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }); },
+      raiseFailure: (_: unknown, params: { failure: RaisedFailure }) => { sent.push({ type: 'FAILURE.RAISED', failure: params.failure }); },
+      requestRedirect: (_: unknown, params: { redirect: NotificationRedirect }) => { sent.push({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }); },
       announceProcessed: () => { sent.push({ type: 'NOTIFICATIONS.PROCESSED' }); },
     },
   },

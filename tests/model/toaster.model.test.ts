@@ -2,6 +2,8 @@
 // replayed on a live actor with a simulated clock; after every step an oracle written from the spec
 // checks the toast shown, its progress against the clock, the calls made with their parameters and
 // the messages sent to the app (failure with its retry event, redirect, processed).
+import type { RaisedFailure } from '../../machines/domain/failures';
+import type { NotificationRedirect } from '../../machines/domain/notificationRedirect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { createModel } from './harness';
@@ -26,8 +28,8 @@ const model = createModel(toasterMachine, {
   timers: 'independent',
   provide: {
     actions: {
-      raiseFailure: (_: unknown, params: { failure: never }) => record({ type: 'FAILURE.RAISED', failure: params.failure }),
-      requestRedirect: (_: unknown, params: { redirect: never }) => record({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }),
+      raiseFailure: (_: unknown, params: { failure: RaisedFailure }) => record({ type: 'FAILURE.RAISED', failure: params.failure }),
+      requestRedirect: (_: unknown, params: { redirect: NotificationRedirect }) => record({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }),
       announceProcessed: () => record({ type: 'NOTIFICATIONS.PROCESSED' }),
       logBlockedToast: (_: unknown, params: { notification: AppNotification }) => { blockedLogged.push(params.notification.id); },
     },
@@ -155,7 +157,7 @@ describe('toaster with the spec timings', () => {
   it('a toast runs 5 s in 70 ms ticks, leaves, and the toaster takes the next one 500 ms later', async () => {
     const clock = new SimulatedClock();
     const actor = createActor(toasterMachine.provide({
-      actors: { loadBlockedCategories: fromPromise(async () => []) },
+      actors: { loadBlockedCategories: fromPromise(async (): Promise<string[]> => []) },
     }), { clock, input: {} }).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'NOTIFICATION.RECEIVED', notification: CONTRACT });

@@ -1,0 +1,167 @@
+// The full notification list of `/my-profile/my-notifications` (issue 9; spec section 2: "full
+// notification list, reached from the popup's show-all link"). Invoked by the app machine while
+// that route is shown (child id `notificationList`).
+//
+// - Pages of NOTIFICATION_LIST_PAGE_SIZE from `GET /v1/notifications?skip=N&take=M`, newest first;
+//   loading, empty and failed (message + retry) states; previous / next page.
+// - OPEN_NOTIFICATION: a processed entry, or a type that skips processing, leads where its type
+//   says at once; an unprocessed one is marked processed first (failure → the shared error dialog,
+//   Retry = MARK_PROCESSED.RETRY), the app is told (the bell counts again), then it redirects.
+import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { NOTIFICATION_LIST_PAGE_SIZE } from '../domain/constants';
+import { errorMessage } from '../domain/errors';
+import type { RaisedFailure } from '../domain/failures';
+import { notificationRedirect, skipsProcessing, type NotificationRedirect } from '../domain/notificationRedirect';
+import type { AppNotification, Paged } from '../domain/types';
+
+export interface NotificationListInput {
+  pageSize?: number;
+}
+
+export interface NotificationListContext {
+  pageSize: number;
+  /** Zero-based page shown (or being loaded). */
+  page: number;
+  items: AppNotification[];
+  total: number;
+  opening: AppNotification | null;
+}
+
+export type NotificationListEvent =
+  | { type: 'NEXT_PAGE' }
+  | { type: 'PREVIOUS_PAGE' }
+  | { type: 'RETRY' }
+  | { type: 'OPEN_NOTIFICATION'; notification: AppNotification }
+  | { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification };
+
+export type NotificationListParentEvent =
+  | { type: 'FAILURE.RAISED'; failure: RaisedFailure }
+  | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect }
+  | { type: 'NOTIFICATIONS.PROCESSED' };
+
+export const NOTIFICATION_LIST_SOURCE = 'notificationList';
+
+export function pageCount(context: Pick<NotificationListContext, 'total' | 'pageSize'>): number {
+  return Math.max(1, Math.ceil(context.total / context.pageSize));
+}
+
+export const notificationListMachine = setup({
+  types: {
+    context: {} as NotificationListContext,
+    events: {} as NotificationListEvent,
+    input: {} as NotificationListInput,
+  },
+  actors: {
+    /** `GET /v1/notifications?skip=N&take=M`. */
+    loadNotificationPage: fromPromise<Paged<AppNotification>, { skip: number; take: number }>(async () => {
+      throw new Error('loadNotificationPage is provided by the browser layer');
+    }),
+    /** `PATCH /v1/notifications/{id}/processed`. */
+    markProcessed: fromPromise<void, { id: string }>(async () => {
+      throw new Error('markProcessed is provided by the browser layer');
+    }),
+  },
+  actions: {
+    assignPage: assign((_, params: { page: Paged<AppNotification> }) => ({ items: params.page.items, total: params.page.total })),
+    goToNextPage: assign({ page: ({ context }) => context.page + 1 }),
+    goToPreviousPage: assign({ page: ({ context }) => Math.max(0, context.page - 1) }),
+    assignOpening: assign({ opening: (_, params: { notification: AppNotification }) => params.notification }),
+    markOpenedProcessed: assign({
+      items: ({ context }) => context.items.map((item) => (item.id === context.opening?.id ? { ...item, processed: true } : item)),
+      opening: null,
+    }),
+    forgetOpening: assign({ opening: null }),
+    raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
+    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
+    announceProcessed: sendParent({ type: 'NOTIFICATIONS.PROCESSED' }),
+  },
+  guards: {
+    hasItems: (_, params: { page: Paged<AppNotification> }) => params.page.items.length > 0,
+    hasNextPage: ({ context }) => context.page + 1 < pageCount(context),
+    hasPreviousPage: ({ context }) => context.page > 0,
+    opensAtOnce: (_, params: { notification: AppNotification }) => params.notification.processed === true || skipsProcessing(params.notification),
+    hasRedirect: (_, params: { notification: AppNotification }) => notificationRedirect(params.notification) !== null,
+  },
+}).createMachine({
+  id: 'notificationList',
+  context: ({ input }) => ({ pageSize: input.pageSize ?? NOTIFICATION_LIST_PAGE_SIZE, page: 0, items: [], total: 0, opening: null }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadNotificationPage',
+        src: 'loadNotificationPage',
+        input: ({ context }) => ({ skip: context.page * context.pageSize, take: context.pageSize }),
+        onDone: [
+          {
+            guard: { type: 'hasItems', params: ({ event }) => ({ page: event.output }) },
+            target: 'ready',
+            actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) },
+          },
+          { target: 'empty', actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) } },
+        ],
+        onError: { target: 'failed' },
+      },
+    },
+    /** No notification at all (or a page past the end: it offers the first page again). */
+    empty: {
+      on: { PREVIOUS_PAGE: { guard: 'hasPreviousPage', target: 'loading', actions: 'goToPreviousPage' } },
+    },
+    failed: {
+      on: { RETRY: { target: 'loading' } },
+    },
+    ready: {
+      on: {
+        NEXT_PAGE: { guard: 'hasNextPage', target: 'loading', actions: 'goToNextPage' },
+        PREVIOUS_PAGE: { guard: 'hasPreviousPage', target: 'loading', actions: 'goToPreviousPage' },
+        OPEN_NOTIFICATION: [
+          {
+            guard: { type: 'opensAtOnce', params: ({ event }) => ({ notification: event.notification }) },
+            actions: { type: 'requestRedirect', params: ({ event }) => ({ redirect: notificationRedirect(event.notification)! }) },
+          },
+          { target: 'opening', actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) } },
+        ],
+        'MARK_PROCESSED.RETRY': {
+          target: 'opening',
+          actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) },
+        },
+      },
+    },
+    opening: {
+      invoke: {
+        id: 'markProcessed',
+        src: 'markProcessed',
+        input: ({ context }) => ({ id: context.opening!.id }),
+        onDone: [
+          {
+            guard: { type: 'hasRedirect', params: ({ context }) => ({ notification: context.opening! }) },
+            target: 'ready',
+            actions: [
+              'announceProcessed',
+              { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.opening!)! }) },
+              'markOpenedProcessed',
+            ],
+          },
+          { target: 'ready', actions: ['announceProcessed', 'markOpenedProcessed'] },
+        ],
+        onError: {
+          target: 'ready',
+          actions: [
+            {
+              type: 'raiseFailure',
+              params: ({ context, event }) => ({
+                failure: {
+                  source: NOTIFICATION_LIST_SOURCE,
+                  call: 'markProcessed',
+                  message: errorMessage(event.error),
+                  retry: { type: 'MARK_PROCESSED.RETRY', notification: context.opening! },
+                },
+              }),
+            },
+            'forgetOpening',
+          ],
+        },
+      },
+    },
+  },
+});
