@@ -5,6 +5,7 @@ import { isApplicantPath } from '../domain/routes';
 import { readNavigationIntent } from '../domain/session';
 import type { UserInfo } from '../domain/types';
 import type { SignInOutput } from '../signIn/signIn.machine';
+import { profileApprovalRegion } from './app.profileApproval';
 import { appSetup, routeDecision, type AppContext } from './app.setup';
 
 type SignInDone = { event: { output: SignInOutput } };
@@ -206,6 +207,7 @@ export const sessionRegion = appSetup.createStateConfig({
             },
           },
         },
+        profileApproval: profileApprovalRegion,
       },
     },
     signingOut: {

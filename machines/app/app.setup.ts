@@ -14,6 +14,8 @@ import { alertsMachine } from '../alerts/alerts.machine';
 import { bellMachine } from '../bell/bell.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
+import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
+import { needsProfileApproval } from '../domain/profileApproval';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
@@ -79,7 +81,9 @@ export type AppEvent =
   | { type: 'NETWORK.ONLINE' }
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
-  | { type: 'BOOT.RETRY' };
+  | { type: 'BOOT.RETRY' }
+  /** From the profileApproval child: approved or saved; the user info is refreshed. */
+  | ProfileApprovalSettledEvent;
 
 export interface AppInput {
   location: AppLocation;
@@ -105,6 +109,8 @@ export const appSetup = setup({
       alerts: 'alerts';
       bell: 'bell';
       agencyFolders: 'agencyFolders';
+      profileApproval: 'profileApproval';
+      refreshUserInfo: 'refreshUserInfo';
     },
   },
   actors: {
@@ -132,6 +138,11 @@ export const appSetup = setup({
     alerts: alertsMachine,
     bell: bellMachine,
     agencyFolders: agencyFoldersMachine,
+    profileApproval: profileApprovalMachine,
+    /** GET user info again (the spec's store action after a profile approval). */
+    refreshUserInfo: fromPromise<UserInfo>(async () => {
+      throw new Error('refreshUserInfo is provided by the browser layer');
+    }),
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
@@ -161,6 +172,11 @@ export const appSetup = setup({
       device: params.device,
     })),
     assignSignedInUser: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo }),
+    /** The refresh failed but the server settled the approval: the tab's copy says so too. */
+    markProfileApprovalSettled: assign({
+      userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, requireProfileApproval: false } : null),
+    }),
+    logUserInfoRefreshFailed: (_, _params: { error: unknown }) => {},
     enterApplicantArea: assign({ applicantArea: 'worker' as const }),
     assignInactivityClock: assign({ inactivityClock: (_, params: InactivityClock) => params }),
     logBootError: (_, _params: { error: BootError | unknown }) => {},
@@ -203,6 +219,7 @@ export const appSetup = setup({
     isSignedInOutcome: (_, params: SignInOutput) => params.result === 'signedIn',
     isForbiddenOutcome: (_, params: SignInOutput) => params.result === 'forbidden',
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
+    needsProfileApproval: ({ context }) => needsProfileApproval(context.userInfo),
     isLeavingSession: ({ context }) => routeDecision(context).kind === 'leaveSession',
     isRouteRedirected: ({ context }) => routeDecision(context).kind === 'redirect',
     isEnteringApplicantArea: ({ context }) => routeDecision(context).kind === 'enterApplicantArea',

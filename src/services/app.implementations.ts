@@ -12,6 +12,8 @@ import { alertsMachine } from '../../machines/alerts/alerts.machine';
 import { bellMachine } from '../../machines/bell/bell.machine';
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
+import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
+import { createProfileApprovalImplementations } from './profileApproval.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
@@ -74,6 +76,8 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
       bell: bellMachine.provide(createBellImplementations({ api })),
       agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
+      profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api })),
+      refreshUserInfo: fromPromise<UserInfo>(() => api.getUserInfo()),
     },
     actions: {
       navigate: (_: unknown, params: { to: string; replace?: boolean }) => deps.navigate(params.to, { replace: params.replace }),
@@ -94,6 +98,8 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       },
       persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
       logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),
+      logUserInfoRefreshFailed: (_: unknown, params: { error: unknown }) =>
+        logger.log('warn', `User info refresh after the profile approval failed: ${describeError(params.error)}`),
       startLogin,
       forgetAutoLogoutFlag: () => removeLocal(STORAGE_KEYS.autoLogout),
       persistApplicantArea: (_: unknown, params: { applicantArea: ApplicantArea }) =>

@@ -4,8 +4,8 @@
 // messages to the app (settled; a failure with the event that repeats the same call).
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { createModel } from './harness';
-import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
+import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { profileApprovalMachine, type ProfileApprovalRetryEvent } from '../../machines/profileApproval/profileApproval.machine';
 import type { ProfileApproval } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
 
@@ -25,22 +25,100 @@ const READ_ERROR = httpFailure(500, 'Lecture impossible');
 const APPROVE_ERROR = httpFailure(500, 'Approbation impossible');
 const SAVE_ERROR = httpFailure(500, 'Enregistrement impossible');
 
-let sent: AnyEventObject[] = [];
+type Check = OracleCheck<typeof profileApprovalMachine>;
+type Snapshot = Check['snapshot'];
+
+const FIELDS_READ = {
+  firstName: 'Camille', lastName: 'Durand', email: PENDING.email, function: 'Responsable RH', landlinePhone: '', mobilePhone: '06 12 34 56 78',
+};
+const failureOf = (call: string, message: string, retry: AnyEventObject) =>
+  ({ type: 'FAILURE.RAISED', failure: { source: 'profileApproval', call, message, retry } });
+const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
+const lastCall = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
+
+/** How many steps of this path so far ended in that state: each is one call, no more. */
+const timesEntered = (check: Check, value: string) => check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
+
+/** What the modal keeps on screen: the data read, then each field as typed (spec section 4, issue 10). */
+function expectFieldsKept(check: Check) {
+  const event = check.event as AnyEventObject;
+  if (event.type === 'xstate.done.actor.readApproval') expect(check.snapshot.context.fields).toEqual(FIELDS_READ);
+  else if (event.type === 'FIELD.CHANGE') expect(check.snapshot.context.fields).toEqual({ ...before(check)!.context.fields, [event.field]: event.value });
+  else expect(check.snapshot.context.fields).toEqual(before(check)!.context.fields);
+}
+
+/** Spec sections 4 (profile approval), 7 (its three calls), 8 (failures to the shared handler with retry). */
+const oracle: Oracle<typeof profileApprovalMachine> = {
+  'profileApproval.loading': (check) => {
+    // At start, and again on the error dialog's Retry: the pending approval is read.
+    expect(['xstate.init', 'LOAD.RETRY']).toContain(check.event.type);
+    expect(check.invocations.at(-1)).toMatchObject({ src: 'readApproval' });
+    expect(check.invocations.filter((i) => i.src === 'readApproval')).toHaveLength(timesEntered(check, 'loading'));
+  },
+  'profileApproval.loadFailed': (check) => {
+    expectSent(check, 'parent', failureOf('getProfileApproval', 'Lecture impossible', { type: 'LOAD.RETRY' }));
+  },
+  'profileApproval.form': (check) => {
+    // The welcome modal: the returned data in its fields, nothing typed is ever lost.
+    expectFieldsKept(check);
+    expect(check.snapshot.context.id).toBe(PENDING.id);
+  },
+  'profileApproval.form.editing': (check) => {
+    if (check.event.type === 'SAVE') {
+      // A refused Save: nothing sent, every field's problem shows.
+      expect(before(check)!.context.fields.email).toBe(BAD_EMAIL);
+      expect(check.snapshot.context.showProblems).toBe(true);
+      expect(check.invocations.filter((i) => i.src === 'saveProfile')).toHaveLength(timesEntered(check, 'saving'));
+    }
+    expectNotSent(check, 'parent');
+  },
+  'profileApproval.form.saveFailed': (check) => {
+    // Retry will repeat the same PUT with the same body.
+    const body = (lastCall(check, 'saveProfile')!.input as { profile: unknown }).profile;
+    expect(body).toEqual(bodyWith((check.snapshot.context.submitted as { email: string }).email));
+    expectSent(check, 'parent', failureOf('updateProfile', 'Enregistrement impossible', { type: 'SAVE.RETRY', profile: body as never }));
+  },
+  'profileApproval.form.approveFailed': (check) => {
+    expectSent(check, 'parent', failureOf('approveProfile', 'Approbation impossible', { type: 'APPROVE.RETRY', id: PENDING.id }));
+  },
+  'profileApproval.saving': (check) => {
+    const event = check.event as AnyEventObject;
+    // Save sends the edited fields plus id; Retry sends the body its failure carried.
+    const expected = event.type === 'SAVE.RETRY' ? event.profile : bodyWith(before(check)!.context.fields.email);
+    expect(before(check)!.context.fields.email).not.toBe(BAD_EMAIL);
+    expect(check.invocations.at(-1)).toEqual({ id: 'saveProfile', src: 'saveProfile', input: { profile: expected } });
+    expect(check.invocations.filter((i) => i.src === 'saveProfile')).toHaveLength(timesEntered(check, 'saving'));
+    expectNotSent(check, 'parent');
+  },
+  'profileApproval.approving': (check) => {
+    // Cancel approves: PATCH with the user's id (Retry: the id its failure carried).
+    const event = check.event as AnyEventObject;
+    expect(['CANCEL', 'APPROVE.RETRY']).toContain(event.type);
+    expect(check.invocations.at(-1)).toEqual({ id: 'approveProfile', src: 'approveProfile', input: { id: event.type === 'APPROVE.RETRY' ? event.id : PENDING.id } });
+  },
+  'profileApproval.settled': (check) => {
+    // After either, the app is told (it refreshes the user info: the store action).
+    const outcome = check.event.type === 'xstate.done.actor.saveProfile' ? 'saved' : 'approved';
+    expect(['xstate.done.actor.saveProfile', 'xstate.done.actor.approveProfile']).toContain(check.event.type);
+    expectSent(check, 'parent', { type: 'PROFILE.APPROVAL_SETTLED', outcome });
+    expect(check.snapshot.status).toBe('done');
+  },
+  'profileApproval.notPending': (check) => {
+    // Nothing pending: no modal, nothing to settle.
+    expect((check.event as AnyEventObject).output).toEqual(NOT_PENDING);
+    expectNotSent(check, 'parent', 'PROFILE.APPROVAL_SETTLED');
+    expect(check.snapshot.status).toBe('done');
+  },
+};
 
 const model = createModel(profileApprovalMachine, {
-  provide: {
-    actions: {
-      raiseFailure: (_: unknown, params: { call: string; error: { serverMessage: string }; retry: AnyEventObject }) => {
-        sent.push({ type: 'FAILURE.RAISED', failure: { source: 'profileApproval', call: params.call, message: params.error.serverMessage, retry: params.retry } });
-      },
-      announceSettled: (_: unknown, params: { outcome: string }) => { sent.push({ type: 'PROFILE.APPROVAL_SETTLED', outcome: params.outcome }); },
-    },
-  },
+  oracle,
   events: {
     'xstate.done.actor.readApproval': [{ output: PENDING }, { output: NOT_PENDING }],
     'xstate.error.actor.readApproval': [{ error: READ_ERROR }],
     'FIELD.CHANGE': [{ field: 'email', value: NEW_EMAIL }, { field: 'email', value: BAD_EMAIL }],
-    'SAVE.RETRY': [{ profile: bodyWith(NEW_EMAIL) }],
+    // Two bodies: a stale expectation of the retried body cannot pass.
+    'SAVE.RETRY': [{ profile: bodyWith(NEW_EMAIL) }, { profile: bodyWith(PENDING.email) }],
     'APPROVE.RETRY': [{ id: PENDING.id }],
     'xstate.done.actor.approveProfile': [{ output: undefined }],
     'xstate.error.actor.approveProfile': [{ error: APPROVE_ERROR }],
@@ -49,106 +127,8 @@ const model = createModel(profileApprovalMachine, {
   },
 });
 
-type Snapshot = ReturnType<typeof profileApprovalMachine.getInitialSnapshot>;
-
 describe('profileApproval model', () => {
-  for (const path of model.paths()) {
-    it(path.description, () => {
-      let seen = 0;
-      return model.replay(path, {
-        onStart: () => { sent = []; },
-        onStep: (snapshot, step, { index, invocations }) => {
-          const before = index > 0 ? (path.steps[index - 1].state as Snapshot) : null;
-          const event = step.event as AnyEventObject;
-          const calls = invocations.slice(seen).map(({ src, input }) => ({ src, input }));
-          seen = invocations.length;
-          const messages = sent.splice(0);
-          let expectedCalls: unknown[] = [];
-          let expectedMessages: unknown[] = [];
-          const failure = (call: string, message: string, retry: unknown) =>
-            [{ type: 'FAILURE.RAISED', failure: { source: 'profileApproval', call, message, retry } }];
-
-          switch (event.type) {
-            case 'xstate.init':
-            case 'LOAD.RETRY':
-              expect(snapshot.value).toBe('loading');
-              expectedCalls = [{ src: 'readApproval', input: undefined }];
-              break;
-            case 'xstate.done.actor.readApproval':
-              if (event.output.pendingApproval) {
-                // The modal shows the returned data in its fields.
-                expect(snapshot.value).toEqual({ form: 'editing' });
-                expect(snapshot.context.fields).toEqual({
-                  firstName: 'Camille', lastName: 'Durand', email: PENDING.email, function: 'Responsable RH', landlinePhone: '', mobilePhone: '06 12 34 56 78',
-                });
-              } else {
-                expect(snapshot.value).toBe('notPending');
-                expect(snapshot.status).toBe('done');
-              }
-              break;
-            case 'xstate.error.actor.readApproval':
-              expect(snapshot.value).toBe('loadFailed');
-              expectedMessages = failure('getProfileApproval', 'Lecture impossible', { type: 'LOAD.RETRY' });
-              break;
-            case 'FIELD.CHANGE':
-              expect(snapshot.value).toEqual({ form: 'editing' });
-              expect(snapshot.context.fields).toEqual({ ...before!.context.fields, [event.field]: event.value });
-              break;
-            case 'SAVE':
-              if (before!.context.fields.email === BAD_EMAIL) {
-                // Refused: nothing sent, the problems show, the data typed stays.
-                expect(snapshot.value).toEqual({ form: 'editing' });
-                expect(snapshot.context.showProblems).toBe(true);
-                expect(snapshot.context.fields).toEqual(before!.context.fields);
-              } else {
-                expect(snapshot.value).toBe('saving');
-                expectedCalls = [{ src: 'saveProfile', input: { profile: bodyWith(before!.context.fields.email) } }];
-              }
-              break;
-            case 'SAVE.RETRY':
-              // The same call with the data the failure carried.
-              expect(snapshot.value).toBe('saving');
-              expectedCalls = [{ src: 'saveProfile', input: { profile: event.profile } }];
-              break;
-            case 'CANCEL':
-              expect(snapshot.value).toBe('approving');
-              expectedCalls = [{ src: 'approveProfile', input: { id: PENDING.id } }];
-              break;
-            case 'APPROVE.RETRY':
-              expect(snapshot.value).toBe('approving');
-              expectedCalls = [{ src: 'approveProfile', input: { id: event.id } }];
-              break;
-            case 'xstate.done.actor.saveProfile':
-              expect(snapshot.value).toBe('settled');
-              expectedMessages = [{ type: 'PROFILE.APPROVAL_SETTLED', outcome: 'saved' }];
-              break;
-            case 'xstate.done.actor.approveProfile':
-              expect(snapshot.value).toBe('settled');
-              expectedMessages = [{ type: 'PROFILE.APPROVAL_SETTLED', outcome: 'approved' }];
-              break;
-            case 'xstate.error.actor.saveProfile': {
-              // The modal stays with what was typed; Retry will send the same body again.
-              expect(snapshot.value).toEqual({ form: 'saveFailed' });
-              expect(snapshot.context.fields).toEqual(before!.context.fields);
-              const lastBody = (invocations.filter((i) => i.src === 'saveProfile').at(-1)!.input as { profile: unknown }).profile;
-              expectedMessages = failure('updateProfile', 'Enregistrement impossible', { type: 'SAVE.RETRY', profile: lastBody });
-              break;
-            }
-            case 'xstate.error.actor.approveProfile':
-              expect(snapshot.value).toEqual({ form: 'approveFailed' });
-              expect(snapshot.context.fields).toEqual(before!.context.fields);
-              expectedMessages = failure('approveProfile', 'Approbation impossible', { type: 'APPROVE.RETRY', id: PENDING.id });
-              break;
-            default:
-              throw new Error(`No oracle for ${event.type}`);
-          }
-          expect(calls).toEqual(expectedCalls);
-          expect(messages).toEqual(expectedMessages);
-        },
-      });
-    });
-  }
-
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
 
@@ -186,7 +166,7 @@ describe('profileApproval scenarios', () => {
     expect(calls).toEqual([{ src: 'saveProfile', input: { profile: bodyWith(NEW_EMAIL) } }]);
     expect(actor.getSnapshot().value).toEqual({ form: 'saveFailed' });
     expect(actor.getSnapshot().context.fields.email).toBe(NEW_EMAIL);
-    const retry = parent[0].retry as AnyEventObject;
+    const retry = parent[0].retry as ProfileApprovalRetryEvent;
     expect(retry).toEqual({ type: 'SAVE.RETRY', profile: bodyWith(NEW_EMAIL) });
     actor.send(retry);
     actor.send(retry); // Retry clicked twice: the second arrives while saving and is ignored

@@ -9,6 +9,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '../app/useSession';
 import { backgroundUrl, randomBackgroundIndex } from '../shared/assets';
 import { Footer } from '../shared/Footer';
+import { ProfileApprovalModalSlot } from '../modals/ProfileApprovalModal';
 import { AlertSlider } from './AlertSlider';
 import { Header } from './Header';
 import './shell.css';
@@ -41,6 +42,7 @@ export default function AuthorisedLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ProfileApprovalModalSlot />
     </div>
   );
 }
