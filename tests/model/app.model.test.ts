@@ -6,7 +6,7 @@ import type { SnapshotFrom } from 'xstate';
 import { appMachine, type PreparedStorage } from '../../machines/app/app.machine';
 import type { SignInOutput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
-import { assertJointCoverage, createModel } from './harness';
+import { assertJointCoverage, createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
 
 const settings = {
   appSettings: {
@@ -61,6 +61,11 @@ const sessionOutcomes = {
   'xstate.done.actor.inactivity': [{ output: undefined }],
   'xstate.done.actor.signOut': [{ output: undefined }],
   'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
+  // The profile-approval region has its own model below.
+  'PROFILE.APPROVAL_SETTLED': [],
+  'xstate.done.actor.profileApproval': [],
+  'xstate.done.actor.refreshUserInfo': [],
+  'xstate.error.actor.refreshUserInfo': [],
 } as const;
 
 /** Boot, maintenance, language, request counts and network: on a public screen, no session. */
@@ -117,6 +122,83 @@ const sessionModel = createModel(appMachine, {
   }),
 });
 
+// ---- Profile approval (spec section 4): spawned for a client with requireProfileApproval, then the
+// user info is read again (the store action) and the modal does not come back. ----------------------
+
+const clientApproval = user({ userType: 'client', roles: ['clientUser'], requireProfileApproval: true, id: 'u-approval' });
+const clientApproved = { ...clientApproval, requireProfileApproval: false, email: 'new@example.fr' };
+const signedInClientApproval: SignInOutput = { result: 'signedIn', userInfo: clientApproval, returnUrl: null };
+type AppCheck = OracleCheck<typeof appMachine>;
+const approvalChild = (check: AppCheck) => check.snapshot.children.profileApproval;
+
+const profileApprovalOracle: Oracle<typeof appMachine> = {
+  'app.ready.session.signedIn.profileApproval.notRequired': (check) => {
+    // Only a client whose user info asks for it gets the approval.
+    const info = check.snapshot.context.userInfo!;
+    expect(info.userType === 'client' && info.requireProfileApproval).toBe(false);
+    expect(approvalChild(check)).toBeUndefined();
+  },
+  'app.ready.session.signedIn.profileApproval.approving': (check) => {
+    expect(check.snapshot.context.userInfo).toMatchObject({ userType: 'client', requireProfileApproval: true });
+    expect(approvalChild(check)).toBeDefined();
+    expect(check.invocations.filter((i) => i.src === 'profileApproval')).toHaveLength(1);
+  },
+  'app.ready.session.signedIn.profileApproval.refreshingUserInfo': (check) => {
+    // Approved or saved: the user info is read again, the modal's actor is gone.
+    expect(check.event.type).toBe('PROFILE.APPROVAL_SETTLED');
+    expect(check.invocations.at(-1)?.src).toBe('refreshUserInfo');
+    expect(approvalChild(check)).toBeUndefined();
+  },
+  'app.ready.session.signedIn.profileApproval.settled': (check) => {
+    expect(approvalChild(check)).toBeUndefined();
+    const event = check.event as { type: string; output?: UserInfo };
+    if (event.type === 'xstate.done.actor.refreshUserInfo') {
+      expect(check.snapshot.context.userInfo).toEqual(event.output);
+      expectEffect(check, 'cacheUserInfo', { userInfo: event.output });
+    } else if (event.type === 'xstate.error.actor.refreshUserInfo') {
+      // The server settled it; the tab's copy says so too, so a reload does not ask again.
+      expectEffect(check, 'logUserInfoRefreshFailed');
+      expect(check.snapshot.context.userInfo).toEqual({ ...clientApproval, requireProfileApproval: false });
+      expectEffect(check, 'cacheUserInfo', { userInfo: { ...clientApproval, requireProfileApproval: false } });
+    } else {
+      // Nothing was pending after all: nothing to refresh.
+      expect(event.type).toBe('xstate.done.actor.profileApproval');
+      expectNoEffect(check, 'cacheUserInfo');
+      expect(check.snapshot.context.userInfo).toEqual(clientApproval);
+    }
+  },
+};
+
+const noEvents = (types: string[]) => Object.fromEntries(types.map((type) => [type, []]));
+
+const profileApprovalModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  oracle: profileApprovalOracle,
+  events: {
+    ...noEvents([
+      'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
+      'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
+      'xstate.error.actor.readInactivityClock', 'xstate.done.actor.inactivity', 'xstate.done.actor.signOut', 'xstate.error.actor.signOut',
+      'LOCATION.CHANGED', 'LOGIN', 'LOGOUT', 'USER.CLICK', 'LANGUAGE.CHANGE', 'HTTP.REQUEST_STARTED', 'HTTP.REQUEST_ENDED',
+      'HTTP.UNAUTHORIZED', 'HTTP.MAINTENANCE', 'NETWORK.ONLINE', 'NETWORK.OFFLINE', 'ROUTE.UPDATED', 'BOOT.RETRY',
+      'xstate.done.actor.switchLanguage', 'xstate.error.actor.switchLanguage',
+    ]),
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.done.actor.signIn': [{ output: signedInClientApproval }, { output: signedInWorker }],
+    'PROFILE.APPROVAL_SETTLED': [{ outcome: 'saved' }, { outcome: 'approved' }],
+    // The child ends without a word when nothing was pending.
+    'xstate.done.actor.profileApproval': [{ output: undefined }],
+    'xstate.done.actor.refreshUserInfo': [{ output: clientApproved }],
+    'xstate.error.actor.refreshUserInfo': [{ error: new Error('offline') }],
+  },
+});
+
+describe('app machine model: profile approval', () => {
+  for (const path of profileApprovalModel.paths()) it(path.description, () => profileApprovalModel.replay(path));
+});
+
 describe('app machine model: boot and global concerns', () => {
   for (const path of globalsModel.paths()) it(path.description, () => globalsModel.replay(path));
 });
@@ -144,4 +226,4 @@ function expectShellActors(
   }
 }
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel]));
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, profileApprovalModel]));
