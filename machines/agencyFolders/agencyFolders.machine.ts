@@ -1,15 +1,18 @@
 // The agency-folder dropdown of internal users (spec sections 2, 3 and 5; decisions.md "Shell").
-// Invoked by the app machine for internal users; the dropdown shows in `ready` only, that is once
-// the folder list is loaded and not empty.
+// Invoked by the app machine for internal users; the dropdown shows (tag `dropdownShown`) once the
+// folder list is loaded and not empty, and stays while the saved selection is read again.
 //
 // - The list comes from `loadAgencyFolders`; a failure waits in `failed` for RETRY.
 // - The selection the user is editing (`draft`) is apart from the one in effect (`saved`), which
 //   lives in local storage under `agencyFolders`. The machine reads no storage: the saved selection
 //   arrives through the `readSavedSelection` actor, and only `saveSelection` writes it.
+// - OPEN opens the panel (`ready.open`); the draft is edited there only.
 // - Choosing the 'all' entry (an empty id) clears the draft.
-// - BLUR (the dropdown lost focus) reads the saved selection again and puts it back in the draft.
-// - VALIDATE saves the draft; RESET saves an empty selection. Nothing else saves.
-import { assign, fromPromise, setup } from 'xstate';
+// - BLUR (the panel closed without Validate or Reset: the spec's "losing focus") reads the saved
+//   selection again and puts it back in the draft.
+// - VALIDATE saves the draft; RESET saves an empty selection; both close the panel. Nothing else saves.
+import { assign, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { knownSelection, selectionAfterChoice } from '../domain/agencyFolders';
 import type { AgencyFolder } from '../domain/types';
 
@@ -24,6 +27,8 @@ export interface AgencyFoldersContext {
 export type AgencyFoldersEvent =
   /** The values now selected in the dropdown (the 'all' entry is the empty id). */
   | { type: 'SELECT'; ids: string[] }
+  | { type: 'OPEN' }
+  /** The panel closed without Validate or Reset (Escape, a press outside, focus leaving it). */
   | { type: 'BLUR' }
   | { type: 'VALIDATE' }
   | { type: 'RESET' }
@@ -36,17 +41,13 @@ export const agencyFoldersMachine = setup({
   },
   actors: {
     /** `GET {backApi}/v1/agency-folders`. */
-    loadAgencyFolders: fromPromise<AgencyFolder[]>(async () => {
-      throw new Error('loadAgencyFolders is provided by the browser layer');
-    }),
+    loadAgencyFolders: placeholderActor<AgencyFolder[]>('loadAgencyFolders'),
     /** The saved selection (folder ids) kept in local storage under `agencyFolders`. */
-    readSavedSelection: fromPromise<string[]>(async () => {
-      throw new Error('readSavedSelection is provided by the browser layer');
-    }),
+    readSavedSelection: placeholderActor<string[]>('readSavedSelection'),
   },
   actions: {
     /** Writes the selection (folder ids) to local storage under `agencyFolders`. */
-    saveSelection: (_, _params: { ids: string[] }) => {},
+    saveSelection: placeholderAction<{ ids: string[] }>('saveSelection'),
     assignFolders: assign({ folders: (_, params: { folders: AgencyFolder[] }) => params.folders }),
     /** The saved selection becomes the draft too (start, and losing focus). */
     restoreSavedSelection: assign(({ context }, params: { ids: string[] }) => {
@@ -92,6 +93,7 @@ export const agencyFoldersMachine = setup({
     },
     empty: {},
     restoring: {
+      tags: 'dropdownShown',
       invoke: {
         id: 'readSavedSelection',
         src: 'readSavedSelection',
@@ -103,17 +105,28 @@ export const agencyFoldersMachine = setup({
       },
     },
     ready: {
-      on: {
-        SELECT: [
-          { guard: { type: 'choosesAll', params: ({ event }) => ({ ids: event.ids }) }, actions: 'clearDraft' },
-          { actions: { type: 'assignChoice', params: ({ event }) => ({ ids: event.ids }) } },
-        ],
-        BLUR: { target: 'restoring' },
-        VALIDATE: {
-          actions: ['commitDraft', { type: 'saveSelection', params: ({ context }) => ({ ids: context.draft }) }],
+      tags: 'dropdownShown',
+      initial: 'closed',
+      states: {
+        closed: {
+          on: { OPEN: { target: 'open' } },
         },
-        RESET: {
-          actions: ['clearSelection', { type: 'saveSelection', params: { ids: [] } }],
+        open: {
+          on: {
+            SELECT: [
+              { guard: { type: 'choosesAll', params: ({ event }) => ({ ids: event.ids }) }, actions: 'clearDraft' },
+              { actions: { type: 'assignChoice', params: ({ event }) => ({ ids: event.ids }) } },
+            ],
+            BLUR: { target: '#agencyFolders.restoring' },
+            VALIDATE: {
+              target: 'closed',
+              actions: ['commitDraft', { type: 'saveSelection', params: ({ context }) => ({ ids: context.draft }) }],
+            },
+            RESET: {
+              target: 'closed',
+              actions: ['clearSelection', { type: 'saveSelection', params: { ids: [] } }],
+            },
+          },
         },
       },
     },

@@ -8,7 +8,8 @@
 // - The rotation holds while the pointer is over the slider, while focus is in it (so a keyboard or
 //   screen-reader user is not interrupted), and while the user has paused it with its button
 //   (WCAG 2.2.2); it resumes when none of the three holds any more.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { ALERT_SLIDE_INTERVAL_MS } from '../domain/constants';
 import type { Alert } from '../domain/types';
 
@@ -45,13 +46,11 @@ export const alertsMachine = setup({
   },
   actors: {
     /** `GET {alertsApi}/v1/alerts`. */
-    loadAlerts: fromPromise<Alert[]>(async () => {
-      throw new Error('loadAlerts is provided by the browser layer');
-    }),
+    loadAlerts: placeholderActor<Alert[]>('loadAlerts'),
   },
   actions: {
     /** The slider is hidden; the reason goes to the log. */
-    logLoadFailure: (_, _params: { error: unknown }) => {},
+    logLoadFailure: placeholderAction<{ error: unknown }>('logLoadFailure'),
     assignAlerts: assign({ alerts: (_, params: { alerts: Alert[] }) => params.alerts, index: 0 }),
     showNextAlert: assign({ index: ({ context }) => nextAlertIndex(context.index, context.alerts.length, 1) }),
     showPreviousAlert: assign({ index: ({ context }) => nextAlertIndex(context.index, context.alerts.length, -1) }),

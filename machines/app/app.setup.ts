@@ -3,7 +3,8 @@
 // The state configs live one file per part (app.boot.ts, app.session.ts, app.maintenance.ts,
 // app.language.ts), written with `appSetup.createStateConfig` so they are typed against this setup;
 // app.machine.ts assembles them.
-import { assign, fromPromise, raise, sendTo, setup } from 'xstate';
+import { assign, raise, sendTo, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
 import { sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
@@ -114,25 +115,13 @@ export const appSetup = setup({
     },
   },
   actors: {
-    loadSettings: fromPromise<LoadedSettings>(async () => {
-      throw new Error('loadSettings is provided by the browser layer');
-    }),
-    prepareStorage: fromPromise<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>(async () => {
-      throw new Error('prepareStorage is provided by the browser layer');
-    }),
-    loadTranslations: fromPromise<void, { tenant: string; language: Language }>(async () => {
-      throw new Error('loadTranslations is provided by the browser layer');
-    }),
-    checkAuth: fromPromise<AuthCheck>(async () => {
-      throw new Error('checkAuth is provided by the browser layer');
-    }),
+    loadSettings: placeholderActor<LoadedSettings>('loadSettings'),
+    prepareStorage: placeholderActor<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>('prepareStorage'),
+    loadTranslations: placeholderActor<void, { tenant: string; language: Language }>('loadTranslations'),
+    checkAuth: placeholderActor<AuthCheck>('checkAuth'),
     /** Logout: session storage cleared, then the provider's logout (the page leaves on success). */
-    signOut: fromPromise<void>(async () => {
-      throw new Error('signOut is provided by the browser layer');
-    }),
-    readInactivityClock: fromPromise<InactivityClock>(async () => {
-      throw new Error('readInactivityClock is provided by the browser layer');
-    }),
+    signOut: placeholderActor<void>('signOut'),
+    readInactivityClock: placeholderActor<InactivityClock>('readInactivityClock'),
     signIn: signInMachine,
     inactivity: inactivityMachine,
     alerts: alertsMachine,
@@ -140,29 +129,27 @@ export const appSetup = setup({
     agencyFolders: agencyFoldersMachine,
     profileApproval: profileApprovalMachine,
     /** GET user info again (the spec's store action after a profile approval). */
-    refreshUserInfo: fromPromise<UserInfo>(async () => {
-      throw new Error('refreshUserInfo is provided by the browser layer');
-    }),
+    refreshUserInfo: placeholderActor<UserInfo>('refreshUserInfo'),
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
-    navigate: (_, _params: { to: string; replace?: boolean }) => {},
+    navigate: placeholderAction<{ to: string; replace?: boolean }>('navigate'),
     /** Full page load of the front URL (maintenance screen, after its delay). */
-    reloadFrontUrl: (_, _params: { url: string }) => {},
+    reloadFrontUrl: placeholderAction<{ url: string }>('reloadFrontUrl'),
     /** Full page load of the current URL (maintenance during boot: no front URL known yet). */
-    reloadPage: () => {},
+    reloadPage: placeholderAction('reloadPage'),
     /** Page title, favicon and logo from the tenant, once translations are there. */
-    applyBranding: (_, _params: { tenant: string }) => {},
+    applyBranding: placeholderAction<{ tenant: string }>('applyBranding'),
     /** Starts a new sign-in that comes back to the current URL (HTTP 401). */
-    startReLogin: (_, _params: { returnUrl: string; unauthorizedRoute: string }) => {},
-    persistLanguage: (_, _params: { language: Language }) => {},
+    startReLogin: placeholderAction<{ returnUrl: string; unauthorizedRoute: string }>('startReLogin'),
+    persistLanguage: placeholderAction<{ language: Language }>('persistLanguage'),
     /** Redirects to the identity provider (same implementation as signIn's). */
-    startLogin: (_, _params: { returnUrl: string | null; prompt: 'login' | undefined }) => {},
+    startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
     clearAutoLogoutNotice: assign({ autoLogoutNotice: false }),
     /** Removes the stored autoLogout flag once its notice is shown. */
-    forgetAutoLogoutFlag: () => {},
-    persistApplicantArea: (_, _params: { applicantArea: ApplicantArea }) => {},
-    cacheUserInfo: (_, _params: { userInfo: UserInfo }) => {},
+    forgetAutoLogoutFlag: placeholderAction('forgetAutoLogoutFlag'),
+    persistApplicantArea: placeholderAction<{ applicantArea: ApplicantArea }>('persistApplicantArea'),
+    cacheUserInfo: placeholderAction<{ userInfo: UserInfo }>('cacheUserInfo'),
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
     forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
     assignStorage: assign((_, params: PreparedStorage) => ({
@@ -176,10 +163,10 @@ export const appSetup = setup({
     markProfileApprovalSettled: assign({
       userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, requireProfileApproval: false } : null),
     }),
-    logUserInfoRefreshFailed: (_, _params: { error: unknown }) => {},
+    logUserInfoRefreshFailed: placeholderAction<{ error: unknown }>('logUserInfoRefreshFailed'),
     enterApplicantArea: assign({ applicantArea: 'worker' as const }),
     assignInactivityClock: assign({ inactivityClock: (_, params: InactivityClock) => params }),
-    logBootError: (_, _params: { error: BootError | unknown }) => {},
+    logBootError: placeholderAction<{ error: BootError | unknown }>('logBootError'),
     countRequestStarted: assign({ inFlight: ({ context }) => context.inFlight + 1 }),
     countRequestEnded: assign({ inFlight: ({ context }) => Math.max(0, context.inFlight - 1) }),
     markOnline: assign({ online: true }),

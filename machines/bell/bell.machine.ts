@@ -6,7 +6,8 @@
 //
 // REFRESH loads the count again (after a failure, or when a later feature knows it changed).
 // The popup the bell opens is a machine of its own (a later issue), not this one.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
 import type { UserType } from '../domain/types';
 
 export interface BellInput {
@@ -29,9 +30,7 @@ export const bellMachine = setup({
   },
   actors: {
     /** The total of `GET {backApi}/v1/notifications/popup` (unprocessed popup notifications). */
-    loadUnprocessedCount: fromPromise<number>(async () => {
-      throw new Error('loadUnprocessedCount is provided by the browser layer');
-    }),
+    loadUnprocessedCount: placeholderActor<number>('loadUnprocessedCount'),
   },
   actions: {
     assignCount: assign({

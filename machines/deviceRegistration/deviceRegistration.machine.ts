@@ -2,7 +2,8 @@
 // the check found unregistered), and saves it (decisions.md "Sign-in": device calls). "Not now" goes
 // on for this session only: the machine ends with `saved: false` and nothing is stored.
 // Invoked by the signIn machine; saveDevice is provided by the browser layer, fakes by tests.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
 
 /** Longest device name we send (the spec is silent; the name is a label the user reads back). */
@@ -32,7 +33,9 @@ export interface DeviceRegistrationContext {
   reason: DeviceRegistrationReason;
   /** The name as typed (trimmed only when sent). */
   name: string;
-  /** Set by a refused SAVE: the view shows the name's problem from then on. */
+  /** What is wrong with the name as typed (null: it can be saved). */
+  nameProblem: DeviceNameProblem | null;
+  /** Set by a refused SAVE: the view shows `nameProblem` from then on. */
   showProblem: boolean;
   /** The server's message (or the error's) of the last failed save. */
   errorMessage: string | null;
@@ -57,19 +60,17 @@ export const deviceRegistrationMachine = setup({
     output: {} as DeviceRegistrationOutput,
   },
   actors: {
-    saveDevice: fromPromise<void, { deviceId: string; name: string }>(async () => {
-      throw new Error('saveDevice is provided by the browser layer');
-    }),
+    saveDevice: placeholderActor<void, { deviceId: string; name: string }>('saveDevice'),
   },
   actions: {
-    assignName: assign({ name: (_, params: { name: string }) => params.name }),
+    assignName: assign((_, params: { name: string }) => ({ name: params.name, nameProblem: deviceNameProblem(params.name) })),
     showNameProblem: assign({ showProblem: true }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ errorMessage: null }),
     markSaved: assign({ saved: true }),
   },
   guards: {
-    hasName: ({ context }) => deviceNameProblem(context.name) === null,
+    hasName: ({ context }) => context.nameProblem === null,
   },
 }).createMachine({
   id: 'deviceRegistration',
@@ -77,6 +78,7 @@ export const deviceRegistrationMachine = setup({
     deviceId: input.deviceId,
     reason: input.reason,
     name: input.suggestedName,
+    nameProblem: deviceNameProblem(input.suggestedName),
     showProblem: false,
     errorMessage: null,
     saved: false,

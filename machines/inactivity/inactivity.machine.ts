@@ -10,7 +10,8 @@
 //
 // Time never comes from a clock here: it arrives in the input, in CLICK events and in the
 // readLastClick result; the waits are named delays, so tests drive them with a simulated clock.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../domain/constants';
 
 export interface InactivityInput {
@@ -63,15 +64,13 @@ export const inactivityMachine = setup({
   },
   actors: {
     /** Reads the shared last click and the current time. */
-    readLastClick: fromPromise<LastClickReading>(async () => {
-      throw new Error('readLastClick is provided by the browser layer');
-    }),
+    readLastClick: placeholderActor<LastClickReading>('readLastClick'),
   },
   actions: {
     /** Writes the click time to local storage, for the other tabs and the next page load. */
-    storeLastClick: (_, _params: { at: number }) => {},
+    storeLastClick: placeholderAction<{ at: number }>('storeLastClick'),
     /** Sets autoLogout=true in local storage, clears session storage, logs out at the provider. */
-    autoLogout: () => {},
+    autoLogout: placeholderAction('autoLogout'),
     assignClick: assign((_, params: { at: number }) => ({
       lastClick: params.at,
       now: params.at,

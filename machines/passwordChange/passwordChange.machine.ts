@@ -1,13 +1,16 @@
 // The forced password change (spec section 4, decisions.md "Forced password change"): a modal that
 // cannot be dismissed, asking for a new password twice, then saving it. Invoked by the signIn
 // machine when user info has hasToChangePassword; savePassword is provided by the browser layer.
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
-import { passwordProblems } from '../domain/passwordRules';
+import { passwordProblems, type PasswordProblem } from '../domain/passwordRules';
 
 export interface PasswordChangeContext {
   password: string;
   confirmation: string;
+  /** What is wrong with what is typed (empty: it can be saved). */
+  problems: PasswordProblem[];
   /** Set by a refused SUBMIT: the view lists the problems from then on (they vanish as fixed). */
   showProblems: boolean;
   /** The server's message (or the error's) of the last failed save. */
@@ -31,25 +34,30 @@ export const passwordChangeMachine = setup({
     output: {} as PasswordChangeOutput,
   },
   actors: {
-    savePassword: fromPromise<void, { newPassword: string }>(async () => {
-      throw new Error('savePassword is provided by the browser layer');
-    }),
+    savePassword: placeholderActor<void, { newPassword: string }>('savePassword'),
   },
   actions: {
-    assignPassword: assign({ password: (_, params: { value: string }) => params.value }),
-    assignConfirmation: assign({ confirmation: (_, params: { value: string }) => params.value }),
+    assignPassword: assign(({ context }, params: { value: string }) => ({
+      password: params.value,
+      problems: passwordProblems(params.value, context.confirmation),
+    })),
+    assignConfirmation: assign(({ context }, params: { value: string }) => ({
+      confirmation: params.value,
+      problems: passwordProblems(context.password, params.value),
+    })),
     showProblems: assign({ showProblems: true }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ errorMessage: null }),
   },
   guards: {
-    isValid: ({ context }) => passwordProblems(context.password, context.confirmation).length === 0,
+    isValid: ({ context }) => context.problems.length === 0,
   },
 }).createMachine({
   id: 'passwordChange',
   context: {
     password: '',
     confirmation: '',
+    problems: passwordProblems('', ''),
     showProblems: false,
     errorMessage: null,
   },

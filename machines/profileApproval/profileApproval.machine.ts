@@ -7,7 +7,8 @@
 // (FAILURE.RAISED), whose Retry sends back the event below that repeats the same call with the
 // same data. What was typed is never lost; while a call runs, Save and Cancel are ignored (a
 // double click sends one request).
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { assign, sendParent, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
 import type { FailureRaisedEvent } from '../domain/failures';
 import {
@@ -51,15 +52,9 @@ export const profileApprovalMachine = setup({
     events: {} as ProfileApprovalEvent,
   },
   actors: {
-    readApproval: fromPromise<ProfileApproval>(async () => {
-      throw new Error('readApproval is provided by the browser layer');
-    }),
-    approveProfile: fromPromise<void, { id: string }>(async () => {
-      throw new Error('approveProfile is provided by the browser layer');
-    }),
-    saveProfile: fromPromise<void, { profile: ProfileChange }>(async () => {
-      throw new Error('saveProfile is provided by the browser layer');
-    }),
+    readApproval: placeholderActor<ProfileApproval>('readApproval'),
+    approveProfile: placeholderActor<void, { id: string }>('approveProfile'),
+    saveProfile: placeholderActor<void, { profile: ProfileChange }>('saveProfile'),
   },
   actions: {
     assignApproval: assign((_, params: { approval: ProfileApproval }) => ({

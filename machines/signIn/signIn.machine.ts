@@ -1,7 +1,9 @@
 // Sign-in and user info (spec section 4, error catalogue of section 8): the authentication check or
 // the login callback, the user-info fetch behind the loading modal, then device registration or the
-// device check, then the forced password change. Internal users go straight in.
-import { assign, fromPromise, setup } from 'xstate';
+// device check, then the forced password change. Internal users go straight in. States tagged
+// `loading` are the ones behind the loading modal (see isLoadingModalShown).
+import { assign, setup, type SnapshotFrom } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { errorMessage, errorStatus } from '../domain/errors';
 import { isIssuedAtAcceptable, safeReturnUrl } from '../domain/session';
 import type { UserInfo } from '../domain/types';
@@ -67,26 +69,18 @@ export const signInMachine = setup({
     },
   },
   actors: {
-    checkAuth: fromPromise<AuthCheck>(async () => {
-      throw new Error('checkAuth is provided by the browser layer');
-    }),
-    completeSignIn: fromPromise<SignInCallback>(async () => {
-      throw new Error('completeSignIn is provided by the browser layer');
-    }),
-    fetchUserInfo: fromPromise<UserInfo>(async () => {
-      throw new Error('fetchUserInfo is provided by the browser layer');
-    }),
-    checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(async () => {
-      throw new Error('checkDevice is provided by the browser layer');
-    }),
+    checkAuth: placeholderActor<AuthCheck>('checkAuth'),
+    completeSignIn: placeholderActor<SignInCallback>('completeSignIn'),
+    fetchUserInfo: placeholderActor<UserInfo>('fetchUserInfo'),
+    checkDevice: placeholderActor<{ registered: boolean }, { deviceId: string }>('checkDevice'),
     deviceRegistration: deviceRegistrationMachine,
     passwordChange: passwordChangeMachine,
   },
   actions: {
     /** Redirects to the identity provider; the requested URL travels in the OIDC state. */
-    startLogin: (_, _params: { returnUrl: string | null; prompt: 'login' | undefined }) => {},
+    startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
     /** Console/log only: failures the spec does not surface to the user. */
-    logWarning: (_, _params: { message: string }) => {},
+    logWarning: placeholderAction<{ message: string }>('logWarning'),
     assignReturnUrl: assign({ returnUrl: (_, params: { returnUrl: unknown }) => safeReturnUrl(params.returnUrl) }),
     assignUserInfo: assign({ userInfo: (_, params: { userInfo: UserInfo }) => params.userInfo, errorMessage: null }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
@@ -122,9 +116,11 @@ export const signInMachine = setup({
   initial: 'starting',
   states: {
     starting: {
+      tags: 'loading',
       always: [{ guard: 'isCallbackMode', target: 'completingLogin' }, { target: 'checkingAuth' }],
     },
     checkingAuth: {
+      tags: 'loading',
       invoke: {
         id: 'checkAuth',
         src: 'checkAuth',
@@ -143,6 +139,7 @@ export const signInMachine = setup({
       entry: { type: 'startLogin', params: ({ context }) => ({ returnUrl: context.requestedUrl, prompt: undefined }) },
     },
     completingLogin: {
+      tags: 'loading',
       invoke: {
         id: 'completeSignIn',
         src: 'completeSignIn',
@@ -169,6 +166,7 @@ export const signInMachine = setup({
       entry: { type: 'startLogin', params: { returnUrl: null, prompt: 'login' } },
     },
     fetchingUserInfo: {
+      tags: 'loading',
       invoke: {
         id: 'fetchUserInfo',
         src: 'fetchUserInfo',
@@ -188,6 +186,7 @@ export const signInMachine = setup({
       on: { RETRY: { target: 'fetchingUserInfo' } },
     },
     routingUser: {
+      tags: 'loading',
       always: [
         { guard: 'isInternalUser', target: 'done' },
         { guard: 'isFirstConnection', target: 'registeringDevice' },
@@ -207,6 +206,7 @@ export const signInMachine = setup({
       },
     },
     checkingDevice: {
+      tags: 'loading',
       invoke: {
         id: 'checkDevice',
         src: 'checkDevice',
@@ -238,3 +238,12 @@ export const signInMachine = setup({
   },
   output: ({ context }) => context.outcome!,
 });
+
+/**
+ * The loading modal (message key authLoginMessage) shows while the sign-in is busy (tag `loading`:
+ * authentication check, login callback, user-info fetch, device check), unless user data already
+ * exists (spec section 4): a reload with the tab's cached user info refreshes it quietly.
+ */
+export function isLoadingModalShown(snapshot: SnapshotFrom<typeof signInMachine>): boolean {
+  return snapshot.hasTag('loading') && !snapshot.context.hasUserData;
+}

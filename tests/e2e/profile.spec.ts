@@ -2,8 +2,7 @@
 // welcome modal of `client-approval` (save, cancel, a failed save retried), My profile by user
 // type, days off, and the language preference.
 import { expect, test, type Page } from '@playwright/test';
-import { fault, resetStack, signInThroughPortal } from './portal.ts';
-import { E2E_URLS } from './stack-env.ts';
+import { resetStack, signInThroughPortal } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);

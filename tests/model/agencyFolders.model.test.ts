@@ -44,6 +44,15 @@ describe('agencyFolders model', () => {
           expect(knownSelection(context.draft, context.folders)).toEqual(context.draft);
           expect(knownSelection(context.saved, context.folders)).toEqual(context.saved);
           if (snapshot.matches('ready')) expect(context.folders.length).toBeGreaterThan(0);
+          // The dropdown shows once the list is loaded and not empty, and stays while the saved
+          // selection is read again (decisions.md "Shell"); never while loading or failed.
+          const loaded = !snapshot.matches('loading') && !snapshot.matches('failed');
+          expect(snapshot.hasTag('dropdownShown')).toBe(loaded && context.folders.length > 0);
+          // The panel opens on OPEN only, and Validate, Reset or losing focus closes it.
+          if (event.type === 'OPEN') expect(snapshot.matches({ ready: 'open' })).toBe(true);
+          if (event.type === 'VALIDATE' || event.type === 'RESET') expect(snapshot.matches({ ready: 'closed' })).toBe(true);
+          if (event.type === 'BLUR') expect(snapshot.matches('restoring')).toBe(true);
+          if (event.type === 'SELECT') expect(snapshot.matches({ ready: 'open' })).toBe(true);
           if (event.type === 'SELECT' && (event.ids as string[]).includes('')) expect(context.draft).toEqual([]);
           if (event.type === 'VALIDATE') {
             expect(context.saved).toEqual(context.draft);
@@ -112,22 +121,25 @@ describe('agency dropdown with local storage', () => {
   it('starts from the saved selection', async () => {
     const { actor, settled } = dropdown(JSON.stringify(['f-par']));
     await settled();
-    expect(actor.getSnapshot().value).toBe('ready');
+    expect(actor.getSnapshot().value).toEqual({ ready: 'closed' });
     expect(actor.getSnapshot().context).toMatchObject({ draft: ['f-par'], saved: ['f-par'] });
   });
 
   it('saves only on Validate, and losing focus brings the saved selection back', async () => {
     const { actor, storage, settled } = dropdown();
     await settled();
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'SELECT', ids: ['f-lyo', 'f-par'] });
     expect(storage.has('agencyFolders')).toBe(false);
     actor.send({ type: 'BLUR' });
     await settled();
     expect(actor.getSnapshot().context.draft).toEqual([]);
 
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'SELECT', ids: ['f-lyo'] });
     actor.send({ type: 'VALIDATE' });
     expect(storage.get('agencyFolders')).toBe('["f-lyo"]');
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'SELECT', ids: ['f-lyo', 'f-par'] });
     actor.send({ type: 'BLUR' });
     await settled();
@@ -138,6 +150,7 @@ describe('agency dropdown with local storage', () => {
     const { actor, storage, settled } = dropdown();
     await settled();
     storage.set('agencyFolders', '["f-par"]');
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'BLUR' });
     await settled();
     expect(actor.getSnapshot().context).toMatchObject({ draft: ['f-par'], saved: ['f-par'] });
@@ -146,6 +159,7 @@ describe('agency dropdown with local storage', () => {
   it('Reset saves an empty selection', async () => {
     const { actor, storage, settled } = dropdown('["f-lyo"]');
     await settled();
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'RESET' });
     expect(storage.get('agencyFolders')).toBe('[]');
     expect(actor.getSnapshot().context).toMatchObject({ draft: [], saved: [] });

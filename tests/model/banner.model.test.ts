@@ -2,98 +2,102 @@
 // 9): paths from its graph, each step checked by an oracle written from the spec (shown exactly
 // while important notifications remain, the first one's type gives the text, processed ids go,
 // 800 ms fade, internal users fetch nothing, a failure raises the dialog with its retry event).
-import type { RaisedFailure } from '../../machines/domain/failures';
-import type { NotificationRedirect } from '../../machines/domain/notificationRedirect';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { assertJointCoverage, createModel } from './harness';
-import { bannerMachine, type BannerParentEvent } from '../../machines/banner/banner.machine';
+import { assertJointCoverage, createModel, type Oracle, type OracleCheck } from './harness';
+import { bannerMachine } from '../../machines/banner/banner.machine';
 import { BANNER_FADE_MS } from '../../machines/domain/constants';
 import type { AppNotification } from '../../machines/domain/types';
 import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, PROFILE, httpFailure } from './notificationFixtures';
 
 const LOAD_ERROR = httpFailure(503, 'Service indisponible');
-let sent: BannerParentEvent[] = [];
-const provide = {
-  actions: {
-    raiseFailure: (_: unknown, params: { failure: RaisedFailure }) => { sent.push({ type: 'FAILURE.RAISED', failure: params.failure }); },
-    requestRedirect: (_: unknown, params: { redirect: NotificationRedirect }) => { sent.push({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }); },
-  },
-};
 const events = {
   'xstate.done.actor.loadImportantNotifications': [{ output: [PROFILE, MAINTENANCE] }, { output: [] }],
   'xstate.error.actor.loadImportantNotifications': [{ error: LOAD_ERROR }],
   'IMPORTANT.PROCESSED': [{ ids: [PROFILE.id] }, { ids: [MAINTENANCE.id, 'n-unknown'] }],
   'NOTIFICATION.RECEIVED': [{ notification: PROFILE }, { notification: CONTRACT }],
 };
-const workerModel = createModel(bannerMachine, { input: { userType: 'worker' }, provide, events });
-const internalModel = createModel(bannerMachine, { input: { userType: 'internalUser' }, provide, events });
 
+type Check = OracleCheck<typeof bannerMachine>;
 type Snapshot = ReturnType<typeof bannerMachine.getInitialSnapshot>;
 const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
+const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
 
-describe('banner model: a worker or client', () => {
-  for (const path of workerModel.paths()) {
-    it(path.description, () => {
-      let seen = 0;
-      let fadeStartedAt = 0;
-      // The reference list, rebuilt from the events as the spec describes them.
-      let expectedList: AppNotification[] = [];
-      return workerModel.replay(path, {
-        onStart: () => { sent = []; },
-        onStep: (snapshot, step, { index, invocations, clock }) => {
-          const before = index > 0 ? (path.steps[index - 1].state as Snapshot) : null;
-          const event = step.event;
-          const calls = invocations.slice(seen).map((i) => i.src);
-          seen = invocations.length;
-          const messages = sent.splice(0);
-          const expectedMessages: BannerParentEvent[] = [];
-          const expectedCalls: string[] = [];
+/** The important notifications the spec says remain after the path's events so far. */
+function remaining(check: Check): AppNotification[] {
+  let list: AppNotification[] = [];
+  for (const { event } of check.path.steps.slice(1, check.index + 1)) {
+    if (event.type === 'xstate.done.actor.loadImportantNotifications') list = payload<AppNotification[]>(event, 'output');
+    if (event.type === 'IMPORTANT.PROCESSED') list = list.filter((n) => !payload<string[]>(event, 'ids').includes(n.id));
+    if (event.type === 'NOTIFICATION.RECEIVED') {
+      const pushed = payload<AppNotification>(event, 'notification');
+      if (pushed.type === 'profileToComplete') list = [pushed, ...list.filter((n) => n.id !== pushed.id)];
+    }
+  }
+  return list;
+}
 
-          if (event.type === 'xstate.init' || event.type === 'LOAD.RETRY') expectedCalls.push('loadImportantNotifications');
-          if (event.type === 'xstate.done.actor.loadImportantNotifications') expectedList = payload<AppNotification[]>(event, 'output');
-          if (event.type === 'xstate.error.actor.loadImportantNotifications') {
-            expect(snapshot.value).toBe('failed');
-            expectedMessages.push({
-              type: 'FAILURE.RAISED',
-              failure: { source: 'banner', call: 'loadImportantNotifications', message: 'Service indisponible', retry: { type: 'LOAD.RETRY' } },
-            });
-          }
-          if (event.type === 'IMPORTANT.PROCESSED') {
-            const ids = payload<string[]>(event, 'ids');
-            expectedList = expectedList.filter((n) => !ids.includes(n.id));
-          }
-          if (event.type === 'NOTIFICATION.RECEIVED') {
-            const pushed = payload<AppNotification>(event, 'notification');
-            if (pushed.type === 'profileToComplete') expectedList = [pushed, ...expectedList.filter((n) => n.id !== pushed.id)];
-          }
-          if (event.type === 'OPEN' && before?.matches('shown')) {
-            const redirect = EXPECTED_REDIRECTS[expectedList[0].id];
-            if (redirect) expectedMessages.push({ type: 'NOTIFICATION.REDIRECT', redirect });
-          }
-          expect(snapshot.context.notifications).toEqual(expectedList);
-
-          // Shown while some remain, unless the user closed it and nothing new came since.
-          if (snapshot.matches('shown')) expect(expectedList.length).toBeGreaterThan(0);
-          const closedByUser = event.type === 'CLOSE' && before?.matches('shown');
-          const emptied = event.type === 'IMPORTANT.PROCESSED' && before?.matches('shown') && expectedList.length === 0;
-          if (closedByUser || emptied) {
-            expect(snapshot.value).toBe('fadingOut');
-            fadeStartedAt = clock.now();
-          }
-          if (event.type.startsWith('xstate.after.bannerFade')) {
-            expect(clock.now() - fadeStartedAt).toBe(BANNER_FADE_MS);
-            expect(snapshot.value).toBe('hidden');
-          }
-          if (event.type === 'NOTIFICATION.RECEIVED' && payload<AppNotification>(event, 'notification').type === 'profileToComplete' && !before!.matches('failed') && !before!.matches('loading')) {
-            expect(snapshot.value).toBe('shown');
-          }
-          expect(calls).toEqual(expectedCalls);
-          expect(messages).toEqual(expectedMessages);
-        },
-      });
+/** Every step: the list, the calls and the messages to the app. */
+function checkStep(check: Check) {
+  const previous = before(check);
+  const { event } = check;
+  expect(check.snapshot.context.notifications).toEqual(remaining(check));
+  const loads = check.invocations.filter((i) => i.src === 'loadImportantNotifications').length;
+  // Loaded on entry, and once more per Retry of the dialog.
+  expect(loads).toBe(1 + check.path.steps.slice(1, check.index + 1).filter((s) => s.event.type === 'LOAD.RETRY').length);
+  const messages: AnyEventObject[] = [];
+  if (event.type === 'xstate.error.actor.loadImportantNotifications') {
+    messages.push({
+      type: 'FAILURE.RAISED',
+      failure: { source: 'banner', call: 'loadImportantNotifications', message: 'Service indisponible', retry: { type: 'LOAD.RETRY' } },
     });
   }
+  if (event.type === 'OPEN' && previous?.matches('shown')) {
+    // Leads where the first one's type says (the maintenance has no route).
+    const redirect = EXPECTED_REDIRECTS[remaining(check)[0].id];
+    if (redirect) messages.push({ type: 'NOTIFICATION.REDIRECT', redirect });
+  }
+  expect(check.sent.filter((m) => m.to === 'parent').map((m) => m.event)).toEqual(messages);
+}
+
+const oracle: Oracle<typeof bannerMachine> = {
+  // Internal users: nothing fetched, nothing shown.
+  'banner.inactive': (check) => {
+    expect(check.invocations).toEqual([]);
+    expect(check.snapshot.context.notifications).toEqual([]);
+  },
+  'banner.loading': checkStep,
+  'banner.failed': checkStep,
+  // Shown exactly while important notifications remain.
+  'banner.shown': (check) => {
+    checkStep(check);
+    expect(remaining(check).length).toBeGreaterThan(0);
+  },
+  // Fading out (800 ms): closed by the user, or the last one was processed.
+  'banner.fadingOut': (check) => {
+    checkStep(check);
+    const previous = before(check)!;
+    if (previous.matches('shown')) {
+      expect(check.event.type === 'CLOSE' || (check.event.type === 'IMPORTANT.PROCESSED' && remaining(check).length === 0)).toBe(true);
+      fadeStarts.set(check.path, check.clock.now());
+    }
+  },
+  // Hidden: nothing remained after loading, or the fade ended after its 800 ms.
+  'banner.hidden': (check) => {
+    checkStep(check);
+    if (check.event.type.startsWith('xstate.after.bannerFade')) {
+      expect(check.clock.now() - (fadeStarts.get(check.path) ?? 0)).toBe(BANNER_FADE_MS);
+    }
+    if (check.event.type === 'xstate.done.actor.loadImportantNotifications') expect(remaining(check)).toEqual([]);
+  },
+};
+const fadeStarts = new Map<unknown, number>();
+
+const workerModel = createModel(bannerMachine, { input: { userType: 'worker' }, events, oracle });
+const internalModel = createModel(bannerMachine, { input: { userType: 'internalUser' }, events, oracle });
+
+describe('banner model: a worker or client', () => {
+  for (const path of workerModel.paths()) it(path.description, () => workerModel.replay(path));
 });
 
 describe('banner model: an internal user', () => {
@@ -101,13 +105,7 @@ describe('banner model: an internal user', () => {
     expect(internalModel.paths()).toHaveLength(1);
   });
   for (const path of internalModel.paths()) {
-    it(path.description, () =>
-      internalModel.replay(path, {
-        onStep: (snapshot, _step, { invocations }) => {
-          expect(snapshot.value).toBe('inactive');
-          expect(invocations).toEqual([]);
-        },
-      }));
+    it(path.description, () => internalModel.replay(path));
   }
 });
 

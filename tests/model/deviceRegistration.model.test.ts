@@ -29,6 +29,8 @@ describe('deviceRegistration model', () => {
           const { context } = snapshot;
           // The typed name is never lost, and the device id never changes.
           expect(context.deviceId).toBe(INPUT.deviceId);
+          // The machine judges the name as typed (the view shows its problem once a save is refused).
+          expect(context.nameProblem).toBe(deviceNameProblem(context.name));
           if (step.event.type === 'xstate.init') expect(context.name).toBe(INPUT.suggestedName);
           if (snapshot.matches('saving')) {
             // Only a valid name is sent, trimmed, with the device id.

@@ -4,7 +4,7 @@
 // back to its source, Dismiss sends nothing), then the same rules on a live system.
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, createMachine, setup, type AnyEventObject } from 'xstate';
-import { createModel } from './harness';
+import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
 import { errorDialogMachine } from '../../machines/errorDialog/errorDialog.machine';
 import { isSameFailure, type RaisedFailure } from '../../machines/domain/failures';
 
@@ -33,13 +33,38 @@ function expected(events: readonly AnyEventObject[]) {
   return { queue, retries };
 }
 
-let delivered: RaisedFailure[] = [];
+const queueBefore = (check: { path: { steps: ReadonlyArray<{ event: AnyEventObject }> }; index: number }) =>
+  expected(check.path.steps.slice(1, check.index).map((s) => s.event)).queue;
+const queueNow = (check: { path: { steps: ReadonlyArray<{ event: AnyEventObject }> }; index: number }) =>
+  expected(check.path.steps.slice(1, check.index + 1).map((s) => s.event)).queue;
+
+/** Retry sends the shown failure's own event back (to its source); Dismiss sends nothing. */
+function checkAnswer(check: OracleCheck<typeof errorDialogMachine>) {
+  if (check.event.type === 'RETRY') expectEffect(check, 'deliverRetry', { failure: queueBefore(check)[0] });
+  else expectNoEffect(check, 'deliverRetry');
+}
+
+const oracle: Oracle<typeof errorDialogMachine> = {
+  // No dialog: nothing waits.
+  'errorDialog.closed': (check) => {
+    expect(queueNow(check)).toEqual([]);
+    expect(check.snapshot.context.queue).toEqual([]);
+    checkAnswer(check);
+  },
+  // One dialog, the oldest failure first, the others waiting in the order they came.
+  'errorDialog.open': (check) => {
+    const queue = queueNow(check);
+    expect(queue.length).toBeGreaterThan(0);
+    expect(check.snapshot.context.queue).toEqual(queue);
+    checkAnswer(check);
+  },
+};
 
 const model = createModel(errorDialogMachine, {
-  provide: { actions: { deliverRetry: (_: unknown, params: { failure: RaisedFailure }) => { delivered.push(params.failure); } } },
   events: {
     'FAILURE.RAISED': [{ failure: SETTINGS_FAILED }, { failure: IMPORTANT_FAILED }],
   },
+  oracle,
   coverage: {
     ignore: [{
       transition: { source: 'errorDialog', event: 'FAILURE.RAISED', guard: 'isAlreadyQueued' },
@@ -49,19 +74,7 @@ const model = createModel(errorDialogMachine, {
 });
 
 describe('errorDialog model', () => {
-  for (const path of model.paths()) {
-    it(path.description, () =>
-      model.replay(path, {
-        onStart: () => { delivered = []; },
-        onStep: (snapshot, _step, { index }) => {
-          const oracle = expected(path.steps.slice(1, index + 1).map((s) => s.event));
-          // Open exactly while a failure waits; the one shown is the oldest.
-          expect(snapshot.value).toBe(oracle.queue.length > 0 ? 'open' : 'closed');
-          expect(snapshot.context.queue).toEqual(oracle.queue);
-          expect(delivered).toEqual(oracle.retries);
-        },
-      }));
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
 

@@ -524,3 +524,35 @@ describe('real children (run)', () => {
     ).rejects.toThrow(/^in state relay\.running after CLICK \{"at":7\} \(step 2 .*\): expected \{"type":"PING","at":7\} sent to pinger, got \[\]/);
   });
 });
+
+describe('entered and alwaysPossible', () => {
+  it('tell an oracle whether its state was entered during the step (re-entry included)', async () => {
+    const seen: string[] = [];
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      oracle: {
+        ...settingsOracle,
+        'settingsForm.editing': (check) => {
+          seen.push(`${check.event.type} ${check.entered}`);
+        },
+      },
+    });
+    const path = model.paths().find((p) =>
+      ['xstate.done.actor.loadSettings', 'EDIT', 'EDIT'].every((type, i) => p.steps[i + 1]?.event.type === type),
+    );
+    await model.replay(path!);
+    // EDIT targets '.dirty': the child is entered, the editing state itself is not left.
+    expect(seen.slice(0, 3)).toEqual(['xstate.done.actor.loadSettings true', 'EDIT false', 'EDIT false']);
+  });
+
+  it('send an event the outside world can always send in every state, so an oracle sees it ignored', async () => {
+    const plain = createModel(settingsFormMachine, baseOptions());
+    const everywhere = createModel(settingsFormMachine, { ...baseOptions(), alwaysPossible: ['DISMISS'] });
+    const dismissedWhile = (model: typeof plain, state: string) =>
+      model.paths().some((p) => p.steps.some((step, i) => step.event.type === 'DISMISS' && JSON.stringify(p.steps[i - 1]?.state.value).includes(state)));
+    expect(dismissedWhile(plain, 'editing')).toBe(false);
+    expect(dismissedWhile(everywhere, 'editing')).toBe(true);
+    for (const path of everywhere.paths()) await everywhere.replay(path);
+    expect(() => everywhere.assertCoverage()).not.toThrow();
+  });
+});

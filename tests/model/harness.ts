@@ -131,6 +131,13 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** Payload variants per event type (see {@link EventVariants}). */
   events?: EventVariants<TMachine>;
   /**
+   * Event types the outside world can send in ANY state (a click, a network change). The
+   * traversal sends them in every state, even where the machine has no transition for them, so
+   * that an oracle can say what must happen there: a handler missing from a state then fails that
+   * state's oracle instead of only the gate. Their variants come from `events`.
+   */
+  alwaysPossible?: ReadonlyArray<EventFromLogic<TMachine>['type']>;
+  /**
    * Abstraction of a snapshot: two snapshots with the same string are the same graph vertex, and
    * the live snapshot must serialize like the expected one. Default: JSON of `{ value, context }`.
    * A lossy abstraction can hide states: keep every field a guard reads.
@@ -192,6 +199,13 @@ export interface OracleCheck<TMachine extends AnyStateMachine> {
   snapshot: SnapshotFrom<TMachine>;
   /** The event of this step (`xstate.init` at step 0). */
   event: AnyEventObject;
+  /**
+   * Whether this state node was entered (or re-entered) during this step; at step 0, every active
+   * one. What happens "on arrival" (an entry effect, an invocation's input) is checked when true.
+   */
+  entered: boolean;
+  /** Every state node entered during this step. */
+  enteredStates: readonly string[];
   index: number;
   path: ModelPath<TMachine>;
   /** Named actions the actor under test executed during THIS step, in order. */
@@ -511,6 +525,9 @@ interface Session {
   history: Effect[];
   childEffects: ChildEffect[];
   sent: SentMessage[];
+  /** State nodes entered during this step, and the nodes active after the last microstep. */
+  entered: Set<string>;
+  lastNodes: Set<string>;
   /** Event objects a named message action is sending, by the action's name. */
   pendingMessages: WeakMap<object, string>;
   delivered: Set<string>;
@@ -623,7 +640,8 @@ function fakeActors(machine: AnyStateMachine, except: readonly string[]): Record
       const session = sessionsBySystem.get(system);
       if (session) {
         session.deferreds.set(self.id, deferred);
-        session.invocations.push({ id: self.id, src, input });
+        // The actor under test's own children are recorded when started (fake or real alike).
+        if (!isActorUnderTest(session, (self as { _parent?: unknown })._parent)) session.invocations.push({ id: self.id, src, input });
       }
       return deferred.promise;
     });
@@ -781,9 +799,12 @@ export function createModel<TMachine extends AnyStateMachine>(
 
   // ---- traversal ------------------------------------------------------------------------------
 
+  const alwaysPossible = new Set<string>(options.alwaysPossible ?? []);
   const eventsFor = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const events: AnyEventObject[] = [];
-    for (const descriptor of getAllOwnEventDescriptors(snapshot)) {
+    const descriptors = new Set(getAllOwnEventDescriptors(snapshot));
+    if (snapshot.status === 'active') for (const type of alwaysPossible) descriptors.add(type);
+    for (const descriptor of descriptors) {
       if (descriptor.startsWith(DONE_STATE)) continue; // sending it from outside would fake onDone
       const entry = variants[descriptor];
       const given = typeof entry === 'function' ? entry(snapshot) : entry;
@@ -842,7 +863,11 @@ export function createModel<TMachine extends AnyStateMachine>(
         for (const { event, state } of Object.values(vertex.transitions)) {
           // Skip only events that enable nothing: a targetless transition with actions (forward a
           // click, navigate) leaves the snapshot as it was, yet it is a transition to cover.
-          if (state === vertex.state && !(vertex.state as AnyMachineSnapshot).can(event as AnyEventObject)) continue;
+          if (
+            state === vertex.state &&
+            !(vertex.state as AnyMachineSnapshot).can(event as AnyEventObject) &&
+            !alwaysPossible.has((event as AnyEventObject).type)
+          ) continue;
           extended.push({
             state: state as AnyMachineSnapshot,
             steps: [...path.steps, { event: event as AnyEventObject, state: state as AnyMachineSnapshot }],
@@ -924,6 +949,8 @@ export function createModel<TMachine extends AnyStateMachine>(
       history: [],
       childEffects: [],
       sent: [],
+      entered: new Set(),
+      lastNodes: new Set(),
       pendingMessages: new WeakMap(),
       delivered: new Set(),
     };
@@ -937,7 +964,18 @@ export function createModel<TMachine extends AnyStateMachine>(
       if (!session.parent) return;
       if (event.type === '@xstate.microstep') {
         if (!isSelf(event.actorRef)) return; // only the machine under test
-        recordSnapshot(event.snapshot as AnyMachineSnapshot);
+        const snapshot = event.snapshot as AnyMachineSnapshot;
+        recordSnapshot(snapshot);
+        const nodes = snapshot._nodes as AnyStateNode[];
+        // Entered: newly active nodes, and a transition's targets with their active descendants
+        // (a re-entering transition leaves the set of active nodes as it was).
+        for (const node of nodes) if (!session.lastNodes.has(node.id)) session.entered.add(node.id);
+        for (const transition of event._transitions) {
+          for (const target of (transition.target ?? []) as AnyStateNode[]) {
+            for (const node of nodes) if (node === target || isDescendant(node, target)) session.entered.add(node.id);
+          }
+        }
+        session.lastNodes = new Set(nodes.map((node) => node.id));
         for (const transition of event._transitions) {
           if (transition.eventType === null) continue; // initial transition
           const item = describeTransition(transition);
@@ -959,7 +997,13 @@ export function createModel<TMachine extends AnyStateMachine>(
       }
       if (event.type === '@xstate.event') {
         if (!isSelf(event.sourceRef) || isSelf(event.actorRef)) return;
-        if (event.event.type === 'xstate.init') return; // a child being started, not a message
+        if (event.event.type === 'xstate.init') {
+          // A child being started, not a message: an invocation, with its input.
+          const child = event.actorRef as AnyActorRef & { src?: unknown };
+          const src = typeof child.src === 'string' ? child.src : child.id;
+          session.invocations.push({ id: child.id, src, input: (event.event as { input?: unknown }).input });
+          return;
+        }
         const target = event.actorRef as AnyActorRef & { _parent?: AnyActorRef; systemId?: string };
         const to =
           target === session.parent ? 'parent' : target._parent === event.sourceRef ? target.id : (target.systemId ?? target.id);
@@ -1101,6 +1145,8 @@ export function createModel<TMachine extends AnyStateMachine>(
             stateId: node.id,
             snapshot: snapshot as never,
             event: step.event,
+            entered: index === 0 || session.entered.has(node.id),
+            enteredStates: index === 0 ? snapshot._nodes.map((n: AnyStateNode) => n.id) : [...session.entered],
             index,
             path: path as never,
             effects: [...session.effects],
@@ -1122,6 +1168,8 @@ export function createModel<TMachine extends AnyStateMachine>(
     };
 
     const startStep = () => {
+      session.entered.clear();
+      session.lastNodes = new Set((actor.getSnapshot() as AnyMachineSnapshot)._nodes.map((n: AnyStateNode) => n.id));
       session.effects.length = 0;
       session.sent.length = 0;
       session.childEffects.length = 0;
@@ -1296,6 +1344,11 @@ export function createModel<TMachine extends AnyStateMachine>(
     coverage,
     assertCoverage,
   };
+}
+
+function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
 }
 
 /** Every actor below `actor` (children, their children...). */

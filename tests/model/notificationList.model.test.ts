@@ -2,12 +2,10 @@
 // graph replayed on a live actor; after every step an oracle written from the rules checks the page
 // asked for (skip/take), the list shown, what an entry does (marked then redirected, or at once
 // when processed or of a type that skips processing) and the messages to the app.
-import type { RaisedFailure } from '../../machines/domain/failures';
-import type { NotificationRedirect } from '../../machines/domain/notificationRedirect';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel } from './harness';
-import { notificationListMachine, pageCount, type NotificationListParentEvent } from '../../machines/notificationList/notificationList.machine';
+import { createModel, type Oracle, type OracleCheck } from './harness';
+import { notificationListMachine, pageCount } from '../../machines/notificationList/notificationList.machine';
 import type { AppNotification, Paged } from '../../machines/domain/types';
 import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, httpFailure } from './notificationFixtures';
 
@@ -17,16 +15,101 @@ EXPECTED_REDIRECTS[PROCESSED_CONTRACT.id] = EXPECTED_REDIRECTS[CONTRACT.id];
 const FULL: Paged<AppNotification> = { items: [{ ...CONTRACT, processed: false }, PROCESSED_CONTRACT], total: 3 };
 const NONE: Paged<AppNotification> = { items: [], total: 0 };
 
-let sent: NotificationListParentEvent[] = [];
+type Check = OracleCheck<typeof notificationListMachine>;
+type Snapshot = ReturnType<typeof notificationListMachine.getInitialSnapshot>;
+const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
+const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
+const counts = new Map<unknown, number[]>();
+
+/** The page the user asked for so far: next and previous move by one within the pages there are. */
+function expectedPage(check: Check): number {
+  let page = 0;
+  for (let i = 1; i <= check.index; i += 1) {
+    const { event } = check.path.steps[i];
+    const previous = check.path.steps[i - 1].state as Snapshot;
+    if (event.type === 'NEXT_PAGE' && previous.matches('ready') && page + 1 < pageCount(previous.context)) page += 1;
+    if (event.type === 'PREVIOUS_PAGE' && (previous.matches('ready') || previous.matches('empty')) && page > 0) page -= 1;
+  }
+  return page;
+}
+function lastOpened(check: Check): AppNotification | null {
+  for (let i = check.index; i > 0; i -= 1) {
+    const { event } = check.path.steps[i];
+    const chosen = payload<AppNotification>(event, 'notification');
+    if (event.type === 'MARK_PROCESSED.RETRY') return chosen;
+    if (event.type === 'OPEN_NOTIFICATION' && !chosen.processed && chosen.type !== 'newsPublished'
+      && (check.path.steps[i - 1].state as Snapshot).matches('ready')) return chosen;
+  }
+  return null;
+}
+
+function checkStep(check: Check) {
+  const perStep = counts.get(check.path) ?? [];
+  const callsOfStep = check.invocations.slice(check.index > 0 ? perStep[check.index - 1] ?? 0 : 0).map(({ src, input }) => ({ src, input }));
+  perStep[check.index] = check.invocations.length;
+  counts.set(check.path, perStep);
+  const previous = before(check);
+  const { event } = check;
+  const calls: { src: string; input: unknown }[] = [];
+  const messages: AnyEventObject[] = [];
+  const page = expectedPage(check);
+  expect(check.snapshot.context.page).toBe(page);
+  const pageMoved = previous !== null && page !== previous.context.page;
+  if (event.type === 'xstate.init' || event.type === 'RETRY' || pageMoved) {
+    calls.push({ src: 'loadNotificationPage', input: { skip: page * PAGE_SIZE, take: PAGE_SIZE } });
+  }
+  if (event.type === 'OPEN_NOTIFICATION' && previous?.matches('ready')) {
+    const chosen = payload<AppNotification>(event, 'notification');
+    if (chosen.processed || chosen.type === 'newsPublished') messages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[chosen.id]! });
+    else calls.push({ src: 'markProcessed', input: { id: chosen.id } });
+  }
+  if (event.type === 'MARK_PROCESSED.RETRY') calls.push({ src: 'markProcessed', input: { id: payload<AppNotification>(event, 'notification').id } });
+  if (event.type === 'xstate.done.actor.markProcessed') {
+    const opened = lastOpened(check)!;
+    messages.push({ type: 'NOTIFICATIONS.PROCESSED' });
+    if (EXPECTED_REDIRECTS[opened.id]) messages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[opened.id]! });
+    // The entry now reads as processed.
+    const entry = check.snapshot.context.items.find((n) => n.id === opened.id);
+    if (entry) expect(entry.processed).toBe(true);
+  }
+  if (event.type === 'xstate.error.actor.markProcessed') {
+    messages.push({
+      type: 'FAILURE.RAISED',
+      failure: { source: 'notificationList', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: lastOpened(check)! } },
+    });
+  }
+  expect(callsOfStep).toEqual(calls);
+  expect(check.sent.filter((m) => m.to === 'parent').map((m) => m.event)).toEqual(messages);
+}
+
+const oracle: Oracle<typeof notificationListMachine> = {
+  'notificationList.loading': checkStep,
+  'notificationList.failed': (check) => {
+    checkStep(check);
+    expect(check.event.type).toBe('xstate.error.actor.loadNotificationPage');
+  },
+  // The page's entries.
+  'notificationList.ready': (check) => {
+    checkStep(check);
+    if (check.event.type === 'xstate.done.actor.loadNotificationPage') {
+      expect(check.snapshot.context.items).toEqual(payload<Paged<AppNotification>>(check.event, 'output').items);
+    }
+    expect(check.snapshot.context.items.length).toBeGreaterThan(0);
+  },
+  // Nothing to list.
+  'notificationList.empty': (check) => {
+    checkStep(check);
+    expect(check.snapshot.context.items).toEqual([]);
+  },
+  // The entry is being marked processed.
+  'notificationList.opening': (check) => {
+    checkStep(check);
+    expect(check.snapshot.context.opening).toEqual(lastOpened(check));
+  },
+};
+
 const model = createModel(notificationListMachine, {
   input: { pageSize: PAGE_SIZE },
-  provide: {
-    actions: {
-      raiseFailure: (_: unknown, params: { failure: RaisedFailure }) => { sent.push({ type: 'FAILURE.RAISED', failure: params.failure }); },
-      requestRedirect: (_: unknown, params: { redirect: NotificationRedirect }) => { sent.push({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }); },
-      announceProcessed: () => { sent.push({ type: 'NOTIFICATIONS.PROCESSED' }); },
-    },
-  },
   events: {
     'xstate.done.actor.loadNotificationPage': [{ output: FULL }, { output: NONE }],
     'xstate.error.actor.loadNotificationPage': [{ error: httpFailure(500, 'Liste indisponible') }],
@@ -35,72 +118,10 @@ const model = createModel(notificationListMachine, {
     OPEN_NOTIFICATION: [{ notification: { ...CONTRACT, processed: false } }, { notification: NEWS }, { notification: PROCESSED_CONTRACT }],
     'MARK_PROCESSED.RETRY': [{ notification: MAINTENANCE }],
   },
+  oracle,
 });
 
-type Snapshot = ReturnType<typeof notificationListMachine.getInitialSnapshot>;
-const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
-
 describe('notificationList model', () => {
-  for (const path of model.paths()) {
-    it(path.description, () => {
-      let seen = 0;
-      let page = 0;
-      let opened: AppNotification | null = null;
-      return model.replay(path, {
-        onStart: () => { sent = []; },
-        onStep: (snapshot, step, { index, invocations }) => {
-          const before = index > 0 ? (path.steps[index - 1].state as Snapshot) : null;
-          const event = step.event;
-          const calls = invocations.slice(seen).map(({ src, input }) => ({ src, input }));
-          seen = invocations.length;
-          const messages = sent.splice(0);
-          const expectedCalls: { src: string; input: unknown }[] = [];
-          const expectedMessages: NotificationListParentEvent[] = [];
-          const listShown = before?.matches('ready') || before?.matches('empty');
-          const load = () => expectedCalls.push({ src: 'loadNotificationPage', input: { skip: page * PAGE_SIZE, take: PAGE_SIZE } });
-
-          if (event.type === 'xstate.init' || event.type === 'RETRY') load();
-          if (event.type === 'NEXT_PAGE' && before?.matches('ready') && before.context.page + 1 < pageCount(before.context)) { page += 1; load(); }
-          if (event.type === 'PREVIOUS_PAGE' && listShown && before!.context.page > 0) { page -= 1; load(); }
-          expect(snapshot.context.page).toBe(page);
-          if (event.type === 'xstate.done.actor.loadNotificationPage') {
-            const output = payload<Paged<AppNotification>>(event, 'output');
-            expect(snapshot.value).toBe(output.items.length > 0 ? 'ready' : 'empty');
-            expect(snapshot.context.items).toEqual(output.items);
-          }
-          if (event.type === 'xstate.error.actor.loadNotificationPage') expect(snapshot.value).toBe('failed');
-          if (event.type === 'OPEN_NOTIFICATION' && before?.matches('ready')) {
-            const chosen = payload<AppNotification>(event, 'notification');
-            if (chosen.processed || chosen.type === 'newsPublished') {
-              expectedMessages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[chosen.id]! });
-            } else {
-              opened = chosen;
-              expectedCalls.push({ src: 'markProcessed', input: { id: chosen.id } });
-            }
-          }
-          if (event.type === 'MARK_PROCESSED.RETRY') {
-            opened = payload<AppNotification>(event, 'notification');
-            expectedCalls.push({ src: 'markProcessed', input: { id: opened.id } });
-          }
-          if (event.type === 'xstate.done.actor.markProcessed') {
-            expectedMessages.push({ type: 'NOTIFICATIONS.PROCESSED' });
-            const redirect = EXPECTED_REDIRECTS[opened!.id];
-            if (redirect) expectedMessages.push({ type: 'NOTIFICATION.REDIRECT', redirect });
-            // The entry now reads as processed.
-            const entry = snapshot.context.items.find((n) => n.id === opened!.id);
-            if (entry) expect(entry.processed).toBe(true);
-          }
-          if (event.type === 'xstate.error.actor.markProcessed') {
-            expectedMessages.push({
-              type: 'FAILURE.RAISED',
-              failure: { source: 'notificationList', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: opened! } },
-            });
-          }
-          expect(calls).toEqual(expectedCalls);
-          expect(messages).toEqual(expectedMessages);
-        },
-      });
-    });
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });

@@ -24,6 +24,8 @@ describe('passwordChange model', () => {
       model.replay(path, {
         onStep: (snapshot, step, { invocations }) => {
           const { context } = snapshot;
+          // The machine judges what is typed (the view lists the problems once a submit is refused).
+          expect(context.problems).toEqual(passwordProblems(context.password, context.confirmation));
           if (snapshot.matches('saving')) {
             // Only a valid password is ever sent.
             expect(passwordProblems(context.password, context.confirmation)).toEqual([]);

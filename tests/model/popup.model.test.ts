@@ -1,12 +1,10 @@
 // Model-based tests of the notification popup (spec section 4 "Popup", section 9): paths from its
 // graph replayed on a live actor; after every step an oracle written from the spec checks the list,
 // the calls with their parameters (pages of N, ids cleared, id marked) and the messages to the app.
-import type { RaisedFailure } from '../../machines/domain/failures';
-import type { NotificationRedirect } from '../../machines/domain/notificationRedirect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { createModel } from './harness';
-import { popupMachine, type PopupParentEvent } from '../../machines/popup/popup.machine';
+import { createModel, type Oracle, type OracleCheck } from './harness';
+import { popupMachine } from '../../machines/popup/popup.machine';
 import type { AppNotification, Paged } from '../../machines/domain/types';
 import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, PROFILE, httpFailure, page } from './notificationFixtures';
 
@@ -17,16 +15,148 @@ const EMPTY: Paged<AppNotification> = { items: [], total: 0 };
 const CLEAR_ERROR = httpFailure(500, 'Effacement impossible');
 const MARK_ERROR = httpFailure(502, 'Marquage impossible');
 
-let sent: PopupParentEvent[] = [];
+type Check = OracleCheck<typeof popupMachine>;
+type Snapshot = ReturnType<typeof popupMachine.getInitialSnapshot>;
+const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
+const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
+const callsOfStep = (check: Check) => {
+  const previous = check.index > 0 ? stepInvocations.get(check.path)?.[check.index - 1] ?? 0 : 0;
+  return check.invocations.slice(previous).map(({ src, input }) => ({ src, input }));
+};
+/** Invocation counts per step of each path, so an oracle sees the calls of its own step. */
+const stepInvocations = new Map<unknown, number[]>();
+function remember(check: Check) {
+  const counts = stepInvocations.get(check.path) ?? [];
+  counts[check.index] = check.invocations.length;
+  stepInvocations.set(check.path, counts);
+}
+/** The entry being opened: the last one chosen (not skipping processing) or retried. */
+function lastOpened(check: Check): AppNotification | null {
+  for (let i = check.index; i > 0; i -= 1) {
+    const { event } = check.path.steps[i];
+    if (event.type === 'MARK_PROCESSED.RETRY') return payload<AppNotification>(event, 'notification');
+    if (event.type === 'OPEN_NOTIFICATION' && payload<AppNotification>(event, 'notification').type !== 'newsPublished'
+      && (check.path.steps[i - 1].state as Snapshot).matches({ open: 'ready' })) return payload<AppNotification>(event, 'notification');
+  }
+  return null;
+}
+/** The ids the last clear (or its retry) sent. */
+function lastCleared(check: Check): string[] {
+  for (let i = check.index; i > 0; i -= 1) {
+    const { event } = check.path.steps[i];
+    if (event.type === 'CLEAR.RETRY') return payload<string[]>(event, 'ids');
+    if (event.type === 'CLEAR' && (check.path.steps[i - 1].state as Snapshot).matches({ open: 'ready' })) {
+      return (check.path.steps[i - 1].state as Snapshot).context.items.map((n) => n.id);
+    }
+  }
+  return [];
+}
+
+/** Calls and messages of every step, written from the spec. */
+function checkStep(check: Check) {
+  remember(check);
+  const previous = before(check);
+  const { event } = check;
+  const calls: { src: string; input: unknown }[] = [];
+  const messages: AnyEventObject[] = [];
+  const firstPage = { src: 'loadPopupPage', input: { skip: 0, take: PAGE_SIZE } };
+  if (event.type === 'OPEN' && previous?.matches('closed')) calls.push(firstPage);
+  if (event.type === 'RETRY_LOAD' && previous?.matches({ open: 'failed' })) calls.push(firstPage);
+  if (event.type === 'LOAD_MORE' && previous?.matches({ open: 'ready' }) && previous.context.items.length < previous.context.total) {
+    // The next N after what is shown.
+    calls.push({ src: 'loadPopupPage', input: { skip: previous.context.items.length, take: PAGE_SIZE } });
+  }
+  if ((event.type === 'CLEAR' && previous?.matches({ open: 'ready' }) && previous.context.items.length > 0) || event.type === 'CLEAR.RETRY') {
+    calls.push({ src: 'markPopupProcessed', input: { ids: lastCleared(check) } });
+  }
+  if (event.type === 'xstate.done.actor.markPopupProcessed') {
+    // The bell counts again; the list is read again from the first page.
+    messages.push({ type: 'NOTIFICATIONS.PROCESSED' });
+    calls.push(firstPage);
+  }
+  if (event.type === 'xstate.error.actor.markPopupProcessed') {
+    messages.push({
+      type: 'FAILURE.RAISED',
+      failure: { source: 'popup', call: 'clearPopup', message: 'Effacement impossible', retry: { type: 'CLEAR.RETRY', ids: lastCleared(check) } },
+    });
+  }
+  if (event.type === 'OPEN_NOTIFICATION' && previous?.matches({ open: 'ready' })) {
+    const chosen = payload<AppNotification>(event, 'notification');
+    if (chosen.type === 'newsPublished') messages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[chosen.id]! });
+    else calls.push({ src: 'markProcessed', input: { id: chosen.id } });
+  }
+  if (event.type === 'MARK_PROCESSED.RETRY') calls.push({ src: 'markProcessed', input: { id: payload<AppNotification>(event, 'notification').id } });
+  if (event.type === 'xstate.done.actor.markProcessed') {
+    const opened = lastOpened(check)!;
+    messages.push({ type: 'NOTIFICATIONS.PROCESSED' });
+    if (EXPECTED_REDIRECTS[opened.id]) messages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[opened.id]! });
+  }
+  if (event.type === 'xstate.error.actor.markProcessed') {
+    messages.push({
+      type: 'FAILURE.RAISED',
+      failure: { source: 'popup', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: lastOpened(check)! } },
+    });
+  }
+  expect(callsOfStep(check)).toEqual(calls);
+  expect(check.sent.filter((m) => m.to === 'parent').map((m) => m.event)).toEqual(messages);
+}
+
+const oracle: Oracle<typeof popupMachine> = {
+  // Closed: nothing listed (opening reads the first page again).
+  'popup.closed': (check) => {
+    checkStep(check);
+    expect(check.snapshot.context.items).toEqual([]);
+    if (check.event.type === 'xstate.done.actor.markProcessed') expect(lastOpened(check)).not.toBeNull();
+  },
+  // The chosen entry is being marked; the popup shows closed.
+  'popup.opening': (check) => {
+    checkStep(check);
+    expect(check.snapshot.context.items).toEqual([]);
+    expect(check.snapshot.context.opening).toEqual(lastOpened(check));
+  },
+  'popup.open': (check) => {
+    checkStep(check);
+    const previous = before(check)!;
+    if (check.event.type === 'NOTIFICATION.RECEIVED' && previous.matches('open')) {
+      const pushed = payload<AppNotification>(check.event, 'notification');
+      const joins = !previous.context.items.some((n) => n.id === pushed.id);
+      // A pushed notification goes on top.
+      expect(check.snapshot.context.items).toEqual(joins ? [pushed, ...previous.context.items] : previous.context.items);
+      expect(check.snapshot.context.total).toBe(previous.context.total + (joins ? 1 : 0));
+    }
+  },
+  'popup.open.loading': (check) => {
+    // After a clear the list is emptied at once.
+    if (check.event.type === 'xstate.done.actor.markPopupProcessed') expect(check.snapshot.context.items).toEqual([]);
+  },
+  'popup.open.failed': (check) => {
+    if (check.event.type === 'xstate.error.actor.loadFirstPage') expect(check.snapshot.context.items).toEqual(before(check)!.context.items);
+  },
+  'popup.open.ready': (check) => {
+    const previous = before(check)!;
+    if (check.event.type === 'xstate.done.actor.loadFirstPage') {
+      const output = payload<Paged<AppNotification>>(check.event, 'output');
+      expect(check.snapshot.context.items).toEqual(output.items);
+      expect(check.snapshot.context.total).toBe(output.total);
+    }
+    if (check.event.type === 'xstate.done.actor.loadNextPage') {
+      expect(check.snapshot.context.items).toEqual([...previous.context.items, ...NEXT.items]);
+    }
+    if (check.event.type === 'xstate.error.actor.loadNextPage' || check.event.type === 'xstate.error.actor.markPopupProcessed') {
+      expect(check.snapshot.context.items).toEqual(previous.context.items);
+    }
+    if (check.event.type === 'LOAD_MORE') expect(previous.context.items.length).toBe(previous.context.total);
+  },
+  'popup.open.loadingMore': (check) => {
+    expect(check.snapshot.context.items.length).toBeLessThan(check.snapshot.context.total);
+  },
+  'popup.open.clearing': (check) => {
+    expect(check.snapshot.context.clearing).toEqual(lastCleared(check));
+  },
+};
+
 const model = createModel(popupMachine, {
   input: { pageSize: PAGE_SIZE },
-  provide: {
-    actions: {
-      raiseFailure: (_: unknown, params: { failure: RaisedFailure }) => { sent.push({ type: 'FAILURE.RAISED', failure: params.failure }); },
-      requestRedirect: (_: unknown, params: { redirect: NotificationRedirect }) => { sent.push({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }); },
-      announceProcessed: () => { sent.push({ type: 'NOTIFICATIONS.PROCESSED' }); },
-    },
-  },
   events: {
     'xstate.done.actor.loadFirstPage': [{ output: FIRST }, { output: EMPTY }],
     'xstate.error.actor.loadFirstPage': [{ error: httpFailure(500, 'x') }],
@@ -43,116 +173,11 @@ const model = createModel(popupMachine, {
     'MARK_PROCESSED.RETRY': [{ notification: MAINTENANCE }],
     'CLEAR.RETRY': [{ ids: ['p-1', 'p-2'] }],
   },
+  oracle,
 });
 
-type Snapshot = ReturnType<typeof popupMachine.getInitialSnapshot>;
-const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
-
 describe('popup model', () => {
-  for (const path of model.paths()) {
-    it(path.description, () => {
-      let seen = 0;
-      let opened: AppNotification | null = null;
-      let cleared: string[] = [];
-      return model.replay(path, {
-        onStart: () => { sent = []; },
-        onStep: (snapshot, step, { index, invocations }) => {
-          const before = index > 0 ? (path.steps[index - 1].state as Snapshot) : null;
-          const event = step.event;
-          const calls = invocations.slice(seen);
-          seen = invocations.length;
-          const messages = sent.splice(0);
-          const expectedMessages: PopupParentEvent[] = [];
-          const expectedCalls: { src: string; input: unknown }[] = [];
-          const wasClosed = before?.matches('closed') ?? true;
-          const wasReady = before?.matches({ open: 'ready' }) ?? false;
-
-          if (event.type === 'xstate.init') expect(snapshot.value).toBe('closed');
-          if (event.type === 'OPEN' && wasClosed && before) {
-            expect(snapshot.matches({ open: 'loading' })).toBe(true);
-            expectedCalls.push({ src: 'loadPopupPage', input: { skip: 0, take: PAGE_SIZE } });
-          }
-          if (event.type === 'CLOSE' && before?.matches('open')) expect(snapshot.value).toBe('closed');
-          if (event.type === 'xstate.done.actor.loadFirstPage') {
-            const output = payload<Paged<AppNotification>>(event, 'output');
-            expect(snapshot.matches({ open: 'ready' })).toBe(true);
-            expect(snapshot.context.items).toEqual(output.items);
-            expect(snapshot.context.total).toBe(output.total);
-          }
-          if (event.type === 'xstate.error.actor.loadFirstPage') expect(snapshot.matches({ open: 'failed' })).toBe(true);
-          if (event.type === 'RETRY_LOAD') expectedCalls.push({ src: 'loadPopupPage', input: { skip: 0, take: PAGE_SIZE } });
-          if (event.type === 'LOAD_MORE' && wasReady) {
-            if (before!.context.items.length < before!.context.total) {
-              // The next N after what is shown.
-              expectedCalls.push({ src: 'loadPopupPage', input: { skip: before!.context.items.length, take: PAGE_SIZE } });
-            } else {
-              expect(snapshot.matches({ open: 'ready' })).toBe(true);
-            }
-          }
-          if (event.type === 'xstate.done.actor.loadNextPage') {
-            expect(snapshot.context.items).toEqual([...before!.context.items, ...NEXT.items.filter((n) => !before!.context.items.some((s) => s.id === n.id))]);
-          }
-          if (event.type === 'xstate.error.actor.loadNextPage') expect(snapshot.context.items).toEqual(before!.context.items);
-          if (event.type === 'CLEAR' && wasReady && before!.context.items.length > 0) {
-            cleared = before!.context.items.map((n) => n.id);
-            expectedCalls.push({ src: 'markPopupProcessed', input: { ids: cleared } });
-          }
-          if (event.type === 'CLEAR.RETRY') {
-            cleared = payload<string[]>(event, 'ids');
-            expectedCalls.push({ src: 'markPopupProcessed', input: { ids: cleared } });
-          }
-          if (event.type === 'xstate.done.actor.markPopupProcessed') {
-            // Emptied; the bell counts again; the list is read again from the first page.
-            expect(snapshot.context.items).toEqual([]);
-            expectedMessages.push({ type: 'NOTIFICATIONS.PROCESSED' });
-            expectedCalls.push({ src: 'loadPopupPage', input: { skip: 0, take: PAGE_SIZE } });
-          }
-          if (event.type === 'xstate.error.actor.markPopupProcessed') {
-            expectedMessages.push({
-              type: 'FAILURE.RAISED',
-              failure: { source: 'popup', call: 'clearPopup', message: 'Effacement impossible', retry: { type: 'CLEAR.RETRY', ids: cleared } },
-            });
-          }
-          if (event.type === 'OPEN_NOTIFICATION' && wasReady) {
-            const chosen = payload<AppNotification>(event, 'notification');
-            expect(snapshot.matches('open')).toBe(false);
-            if (chosen.type === 'newsPublished') {
-              expectedMessages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[chosen.id]! });
-            } else {
-              opened = chosen;
-              expectedCalls.push({ src: 'markProcessed', input: { id: chosen.id } });
-            }
-          }
-          if (event.type === 'MARK_PROCESSED.RETRY') {
-            opened = payload<AppNotification>(event, 'notification');
-            expectedCalls.push({ src: 'markProcessed', input: { id: opened.id } });
-          }
-          if (event.type === 'xstate.done.actor.markProcessed') {
-            expectedMessages.push({ type: 'NOTIFICATIONS.PROCESSED' });
-            const redirect = EXPECTED_REDIRECTS[opened!.id];
-            if (redirect) expectedMessages.push({ type: 'NOTIFICATION.REDIRECT', redirect });
-            expect(snapshot.value).toBe('closed');
-          }
-          if (event.type === 'xstate.error.actor.markProcessed') {
-            expectedMessages.push({
-              type: 'FAILURE.RAISED',
-              failure: { source: 'popup', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: opened! } },
-            });
-          }
-          if (snapshot.matches('closed') || snapshot.matches('opening')) expect(snapshot.context.items).toEqual([]);
-          if (event.type === 'NOTIFICATION.RECEIVED' && before!.matches('open')) {
-            const pushed = payload<AppNotification>(event, 'notification');
-            const joins = pushed.type !== 'profileToComplete' && !before!.context.items.some((n) => n.id === pushed.id);
-            // A pushed notification goes on top (important ones are the banner's).
-            expect(snapshot.context.items).toEqual(joins ? [pushed, ...before!.context.items] : before!.context.items);
-            expect(snapshot.context.total).toBe(before!.context.total + (joins ? 1 : 0));
-          }
-          expect(calls.map(({ src, input }) => ({ src, input }))).toEqual(expectedCalls);
-          expect(messages).toEqual(expectedMessages);
-        },
-      });
-    });
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
 

@@ -1,8 +1,9 @@
 // Model-based tests of the signIn machine: every state and transition, from the graph. Its
 // children (deviceRegistration, passwordChange) have their own models; here they are fakes whose
 // completion is an input.
-import { afterAll, describe, it } from 'vitest';
-import { signInMachine, type SignInInput } from '../../machines/signIn/signIn.machine';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type SnapshotFrom } from 'xstate';
+import { isLoadingModalShown, signInMachine, type AuthCheck, type SignInInput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
 import { assertJointCoverage, createModel } from './harness';
 
@@ -60,12 +61,33 @@ const callbackModel = createModel(signInMachine, {
   },
 });
 
+/** Spec section 4: the loading modal shows until the user-info fetch ends (with the checks before it and the device check after). */
+const LOADING_MODAL_STATES = ['checkingAuth', 'completingLogin', 'fetchingUserInfo', 'checkingDevice'] as const;
+const loadingModalOracle = (snapshot: SnapshotFrom<typeof signInMachine>) => {
+  // These models start without user data: the modal shows in exactly those states.
+  expect(isLoadingModalShown(snapshot)).toBe(LOADING_MODAL_STATES.some((state) => snapshot.matches(state)));
+};
+
 describe('signIn model: ensure mode', () => {
-  for (const path of ensureModel.paths()) it(path.description, () => ensureModel.replay(path));
+  for (const path of ensureModel.paths()) it(path.description, () => ensureModel.replay(path, { onStep: loadingModalOracle }));
 });
 
 describe('signIn model: callback mode', () => {
-  for (const path of callbackModel.paths()) it(path.description, () => callbackModel.replay(path));
+  for (const path of callbackModel.paths()) it(path.description, () => callbackModel.replay(path, { onStep: loadingModalOracle }));
+});
+
+describe('loading modal with user data already there', () => {
+  it('shows while checking without user data, and not at all with the tab\'s cached user info', () => {
+    const pending = signInMachine.provide({ actors: { checkAuth: fromPromise<AuthCheck>(() => new Promise(() => {})) } });
+    const fresh = createActor(pending, { input: input('ensure') }).start();
+    expect(fresh.getSnapshot().value).toBe('checkingAuth');
+    expect(isLoadingModalShown(fresh.getSnapshot())).toBe(true);
+    const cached = createActor(pending, { input: { ...input('ensure'), hasUserData: true } }).start();
+    expect(cached.getSnapshot().value).toBe('checkingAuth');
+    expect(isLoadingModalShown(cached.getSnapshot())).toBe(false);
+    fresh.stop();
+    cached.stop();
+  });
 });
 
 afterAll(() => assertJointCoverage([ensureModel, callbackModel]));

@@ -2,12 +2,10 @@
 // replayed on a live actor with a simulated clock; after every step an oracle written from the spec
 // checks the toast shown, its progress against the clock, the calls made with their parameters and
 // the messages sent to the app (failure with its retry event, redirect, processed).
-import type { RaisedFailure } from '../../machines/domain/failures';
-import type { NotificationRedirect } from '../../machines/domain/notificationRedirect';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
-import { createModel } from './harness';
-import { toastProgress, toasterMachine, type ToasterParentEvent } from '../../machines/toaster/toaster.machine';
+import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { toastProgress, toasterMachine } from '../../machines/toaster/toaster.machine';
 import type { AppNotification } from '../../machines/domain/types';
 import { TOAST_DURATION_MS, TOAST_RESET_MS, TOAST_TICK_MS } from '../../machines/domain/constants';
 import { CONTRACT, DAYS_OFF, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, httpFailure } from './notificationFixtures';
@@ -17,23 +15,138 @@ const TICK = 70;
 const SETTINGS_ERROR = httpFailure(500, 'Paramètres indisponibles');
 const MARK_ERROR = httpFailure(500, 'Marquage impossible');
 
-let sent: ToasterParentEvent[] = [];
-let blockedLogged: string[] = [];
-const record = (event: ToasterParentEvent) => { sent.push(event); };
+type Check = OracleCheck<typeof toasterMachine>;
+type Snapshot = ReturnType<typeof toasterMachine.getInitialSnapshot>;
+const notificationOf = (event: AnyEventObject) => (event as unknown as { notification: AppNotification }).notification;
+const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
+const toParent = (check: Check) => check.sent.filter((m) => m.to === 'parent').map((m) => m.event);
+/** The notification whose mark is running: the last one clicked or retried on this path. */
+function lastMarked(check: Check): AppNotification | null {
+  for (let i = check.index; i > 0; i -= 1) {
+    const { event } = check.path.steps[i];
+    if (event.type === 'MARK_PROCESSED.RETRY') return notificationOf(event);
+    if (event.type === 'CLICK') {
+      const clicked = (check.path.steps[i - 1].state as Snapshot).context.toast;
+      if (clicked && clicked.type !== 'newsPublished' && (check.path.steps[i - 1].state as Snapshot).matches({ ready: { display: 'visible' } })) return clicked;
+    }
+  }
+  return null;
+}
+/** Ticks since the toast was shown. */
+function ticksSinceShown(check: Check): number {
+  const types = check.path.steps.slice(0, check.index + 1).map((s) => s.event.type);
+  let shown = 0;
+  for (let i = 1; i <= check.index; i += 1) {
+    if (types[i] === 'NOTIFICATION.RECEIVED' && !check.path.steps[i - 1].state.matches({ ready: { display: 'visible' } })
+      && check.path.steps[i].state.matches({ ready: { display: 'visible' } })) shown = i;
+  }
+  return types.slice(shown).filter((t) => t.startsWith('xstate.after.toastTick')).length;
+}
+
+/** What every step must show, whatever the state: the parent hears exactly what the spec says. */
+function checkMessages(check: Check) {
+  const previous = before(check);
+  const expected: AnyEventObject[] = [];
+  const { event } = check;
+  if (event.type === 'xstate.error.actor.loadBlockedCategories') {
+    expected.push({
+      type: 'FAILURE.RAISED',
+      failure: { source: 'toaster', call: 'loadBlockedCategories', message: 'Paramètres indisponibles', retry: { type: 'SETTINGS.RETRY' } },
+    });
+  }
+  if (event.type === 'CLICK' && previous?.matches({ ready: { display: 'visible' } }) && previous.context.toast!.type === 'newsPublished') {
+    // Skips processing: redirected at once.
+    expected.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[previous.context.toast!.id]! });
+  }
+  if (event.type === 'xstate.done.actor.markProcessed') {
+    const marked = lastMarked(check)!;
+    expected.push({ type: 'NOTIFICATIONS.PROCESSED' });
+    if (EXPECTED_REDIRECTS[marked.id]) expected.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[marked.id]! });
+  }
+  if (event.type === 'xstate.error.actor.markProcessed') {
+    expected.push({
+      type: 'FAILURE.RAISED',
+      failure: { source: 'toaster', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: lastMarked(check)! } },
+    });
+  }
+  expect(toParent(check)).toEqual(expected);
+}
+
+const oracle: Oracle<typeof toasterMachine> = {
+  // The parent hears exactly what the spec says at every step (one of these three states is active).
+  'toaster.ready': checkMessages,
+  // The blocked categories load first; nothing shows meanwhile.
+  'toaster.loadingSettings': (check) => {
+    checkMessages(check);
+    expect(check.invocations.at(-1)?.src).toBe('loadBlockedCategories');
+    expect(check.snapshot.context.toast).toBeNull();
+  },
+  // Failed: the dialog was raised (checkMessages); a push is ignored.
+  'toaster.settingsFailed': (check) => {
+    checkMessages(check);
+    expect(check.snapshot.context.toast).toBeNull();
+  },
+  // No toast on screen. A push of a blocked category stays here and is logged.
+  'toaster.ready.display.hidden': (check) => {
+    expect(check.snapshot.context.toast).toBeNull();
+    if (check.event.type === 'NOTIFICATION.RECEIVED') {
+      const pushed = notificationOf(check.event);
+      expect(pushed.category).toBe('daysOff');
+      expectEffect(check, 'logBlockedToast', { notification: pushed });
+    } else {
+      expectNoEffect(check, 'logBlockedToast');
+    }
+  },
+  // The toast shows, its progress one tick per 70 ms (shortened here) from 0, never complete.
+  'toaster.ready.display.visible': (check) => {
+    const previous = before(check)!;
+    if (check.event.type === 'NOTIFICATION.RECEIVED') {
+      const pushed = notificationOf(check.event);
+      if (previous.matches({ ready: { display: 'hidden' } })) {
+        expect(pushed.category).not.toBe('daysOff');
+        expect(check.snapshot.context.toast).toEqual(pushed);
+      } else {
+        // Another toast shows: this one is ignored.
+        expect(check.snapshot.context.toast).toEqual(previous.context.toast);
+      }
+    }
+    expect(check.snapshot.context.elapsedMs).toBe(ticksSinceShown(check) * TICK);
+    expect(toastProgress(check.snapshot.context)).toBeCloseTo((ticksSinceShown(check) * TICK) / DURATION);
+    expect(toastProgress(check.snapshot.context)).toBeLessThan(1);
+  },
+  'toaster.ready.display.visible.running': (check) => {
+    expect(check.snapshot.context.toast).not.toBeNull();
+  },
+  // Leaving: after the duration, a close or a click; the toast stays on screen for its exit.
+  'toaster.ready.display.gone': (check) => {
+    const previous = before(check)!;
+    if (previous.matches({ ready: { display: 'visible' } })) {
+      expect(['CLOSE', 'CLICK'].includes(check.event.type) || check.event.type.startsWith('xstate.after.toastDuration')).toBe(true);
+      expect(check.snapshot.context.toast).toEqual(previous.context.toast);
+    }
+    if (check.event.type === 'NOTIFICATION.RECEIVED') expect(check.snapshot.context.toast).toEqual(previous.context.toast);
+  },
+  'toaster.ready.processing.idle': (check) => {
+    if (check.event.type === 'CLICK') {
+      // Only a type that skips processing leaves the marking idle.
+      expect(before(check)!.context.toast!.type).toBe('newsPublished');
+    }
+  },
+  // PATCH /v1/notifications/{id}/processed for the clicked (or retried) notification.
+  'toaster.ready.processing.marking': (check) => {
+    const marked = lastMarked(check)!;
+    expect(check.snapshot.context.marking).toEqual(marked);
+    if (check.event.type === 'CLICK' || check.event.type === 'MARK_PROCESSED.RETRY') {
+      expect(check.invocations.at(-1)).toMatchObject({ src: 'markProcessed', input: { id: marked.id } });
+    }
+  },
+};
 
 const model = createModel(toasterMachine, {
   input: { durationMs: DURATION, tickMs: TICK },
   // The tick re-arms itself: a simulated clock fires it once per increment, so timers are inputs
   // here and the progress oracle counts ticks; the spec timings are checked on the clock below.
   timers: 'independent',
-  provide: {
-    actions: {
-      raiseFailure: (_: unknown, params: { failure: RaisedFailure }) => record({ type: 'FAILURE.RAISED', failure: params.failure }),
-      requestRedirect: (_: unknown, params: { redirect: NotificationRedirect }) => record({ type: 'NOTIFICATION.REDIRECT', redirect: params.redirect }),
-      announceProcessed: () => record({ type: 'NOTIFICATIONS.PROCESSED' }),
-      logBlockedToast: (_: unknown, params: { notification: AppNotification }) => { blockedLogged.push(params.notification.id); },
-    },
-  },
   events: {
     'xstate.done.actor.loadBlockedCategories': [{ output: ['daysOff'] }],
     'xstate.error.actor.loadBlockedCategories': [{ error: SETTINGS_ERROR }],
@@ -44,112 +157,11 @@ const model = createModel(toasterMachine, {
     'xstate.done.actor.markProcessed': [{ output: undefined }],
     'xstate.error.actor.markProcessed': [{ error: MARK_ERROR }],
   },
+  oracle,
 });
 
-type Snapshot = ReturnType<typeof toasterMachine.getInitialSnapshot>;
-const notificationOf = (event: AnyEventObject) => (event as unknown as { notification: AppNotification }).notification;
-
 describe('toaster model', () => {
-  for (const path of model.paths()) {
-    it(path.description, () => {
-      let seenInvocations = 0;
-      let lastMarked: AppNotification | null = null;
-      return model.replay(path, {
-        onStart: () => { sent = []; blockedLogged = []; },
-        onStep: (snapshot, step, { index, invocations }) => {
-          const before = index > 0 ? (path.steps[index - 1].state as Snapshot) : null;
-          const event = step.event;
-          const newMessages = sent.splice(0);
-          const newBlockedLogs = blockedLogged.splice(0);
-          const expectedBlockedLogs: string[] = [];
-          const invocationsBefore = seenInvocations;
-          seenInvocations = invocations.length;
-          const expectedMessages: ToasterParentEvent[] = [];
-          const visibleBefore = before?.matches({ ready: { display: 'visible' } }) ?? false;
-
-          if (event.type === 'xstate.init') {
-            expect(snapshot.value).toBe('loadingSettings');
-            expect(invocations.map((i) => i.src)).toEqual(['loadBlockedCategories']);
-          }
-          if (event.type === 'xstate.error.actor.loadBlockedCategories') {
-            expect(snapshot.value).toBe('settingsFailed');
-            expectedMessages.push({
-              type: 'FAILURE.RAISED',
-              failure: { source: 'toaster', call: 'loadBlockedCategories', message: 'Paramètres indisponibles', retry: { type: 'SETTINGS.RETRY' } },
-            });
-          }
-          if (event.type === 'SETTINGS.RETRY') {
-            expect(snapshot.value).toBe('loadingSettings');
-            expect(invocations.at(-1)?.src).toBe('loadBlockedCategories');
-          }
-          if (event.type === 'NOTIFICATION.RECEIVED') {
-            const pushed = notificationOf(event);
-            const idle = before?.matches({ ready: { display: 'hidden' } }) ?? false;
-            if (idle && pushed.category !== 'daysOff') {
-              // Shown from the start of its progress.
-              expect(snapshot.matches({ ready: { display: 'visible' } })).toBe(true);
-              expect(snapshot.context.toast).toEqual(pushed);
-              expect(toastProgress(snapshot.context)).toBe(0);
-            } else {
-              if (idle) expectedBlockedLogs.push(pushed.id);
-              // Ignored: blocked category, another toast showing, or categories not loaded yet.
-              expect(snapshot.context.toast).toEqual(before?.context.toast ?? null);
-              expect(snapshot.matches({ ready: { display: 'hidden' } })).toBe(before?.matches({ ready: { display: 'hidden' } }) ?? false);
-            }
-          }
-          if (event.type.startsWith('xstate.after.toastTick')) {
-            // One tick further, never up to the end (the duration ends the toast).
-            const ticks = path.steps.slice(0, index + 1).map((s) => s.event.type);
-            const sinceShown = ticks.slice(ticks.lastIndexOf('NOTIFICATION.RECEIVED')).filter((t) => t.startsWith('xstate.after.toastTick')).length;
-            expect(snapshot.context.elapsedMs).toBe(sinceShown * TICK);
-            expect(snapshot.context.elapsedMs).toBeLessThan(DURATION);
-            expect(toastProgress(snapshot.context)).toBeCloseTo((sinceShown * TICK) / DURATION);
-          }
-          if (event.type.startsWith('xstate.after.toastDuration')) {
-            expect(snapshot.matches({ ready: { display: 'gone' } })).toBe(true);
-          }
-          if (event.type.startsWith('xstate.after.toastReset')) {
-            expect(snapshot.matches({ ready: { display: 'hidden' } })).toBe(true);
-            expect(snapshot.context.toast).toBeNull();
-          }
-          if (event.type === 'CLOSE' && visibleBefore) {
-            expect(snapshot.matches({ ready: { display: 'gone' } })).toBe(true);
-            expect(snapshot.context.toast).toEqual(before!.context.toast);
-          }
-          if (event.type === 'CLICK' && visibleBefore) {
-            const clicked = before!.context.toast!;
-            expect(snapshot.matches({ ready: { display: 'gone' } })).toBe(true);
-            if (clicked.type === 'newsPublished') {
-              // Skips processing: redirected at once, nothing marked.
-              expectedMessages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[clicked.id]! });
-              expect(invocations).toHaveLength(invocationsBefore);
-            } else {
-              expect(snapshot.matches({ ready: { processing: 'marking' } })).toBe(true);
-              expect(invocations.at(-1)).toMatchObject({ src: 'markProcessed', input: { id: clicked.id } });
-              lastMarked = clicked;
-            }
-          }
-          if (event.type === 'MARK_PROCESSED.RETRY') {
-            expect(invocations.at(-1)).toMatchObject({ src: 'markProcessed', input: { id: notificationOf(event).id } });
-            lastMarked = notificationOf(event);
-          }
-          if (event.type === 'xstate.done.actor.markProcessed') {
-            expectedMessages.push({ type: 'NOTIFICATIONS.PROCESSED' });
-            const redirect = EXPECTED_REDIRECTS[lastMarked!.id];
-            if (redirect) expectedMessages.push({ type: 'NOTIFICATION.REDIRECT', redirect });
-          }
-          if (event.type === 'xstate.error.actor.markProcessed') {
-            expectedMessages.push({
-              type: 'FAILURE.RAISED',
-              failure: { source: 'toaster', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: lastMarked! } },
-            });
-          }
-          expect(newMessages).toEqual(expectedMessages);
-          expect(newBlockedLogs).toEqual(expectedBlockedLogs);
-        },
-      });
-    });
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
 

@@ -178,9 +178,10 @@ describe('agency-folder dropdown', () => {
     await screen.findByTestId('agency-picker-button');
     await settle();
     expect(pickerButton().textContent).toContain('Toutes les agences');
-    expect(machineRoot('agencyFolders')?.getAttribute('data-state')).toBe('ready');
+    expect(machineRoot('agencyFolders')?.getAttribute('data-state')).toBe('ready.closed');
 
     open();
+    expect(machineRoot('agencyFolders')?.getAttribute('data-state')).toBe('ready.open');
     expect(box('Toutes les agences').checked).toBe(true);
     fireEvent.click(box('LYO - Lyon Part-Dieu'));
     expect(box('Toutes les agences').checked).toBe(false);
@@ -196,7 +197,7 @@ describe('agency-folder dropdown', () => {
     fireEvent.click(box('PAR - Paris Bercy'));
     fireEvent.keyDown(box('PAR - Paris Bercy'), { key: 'Escape' });
     expect(document.activeElement).toBe(pickerButton());
-    await waitFor(() => expect(machineRoot('agencyFolders')?.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(machineRoot('agencyFolders')?.getAttribute('data-state')).toBe('ready.closed'));
     open();
     expect(box('PAR - Paris Bercy').checked).toBe(false);
     expect(box('LYO - Lyon Part-Dieu').checked).toBe(true);
@@ -205,7 +206,7 @@ describe('agency-folder dropdown', () => {
     fireEvent.click(box('PAR - Paris Bercy'));
     fireEvent.blur(box('PAR - Paris Bercy'), { relatedTarget: screen.getByTestId('header-logo') });
     expect(screen.queryByRole('group', { name: 'Agences affichées' })).toBeNull();
-    await waitFor(() => expect(machineRoot('agencyFolders')?.getAttribute('data-state')).toBe('ready'));
+    await waitFor(() => expect(machineRoot('agencyFolders')?.getAttribute('data-state')).toBe('ready.closed'));
     open();
     expect(box('PAR - Paris Bercy').checked).toBe(false);
     expect(localStorage.getItem('agencyFolders')).toBe('["f-lyo"]');

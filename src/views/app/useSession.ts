@@ -2,7 +2,7 @@
 // user, the signIn child (for its modals), and named commands.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import type { signInMachine } from '../../../machines/signIn/signIn.machine';
+import { isLoadingModalShown, type signInMachine } from '../../../machines/signIn/signIn.machine';
 import { useAppActor } from './appActorContext';
 
 export type SignInRef = ActorRefFrom<typeof signInMachine>;
@@ -48,12 +48,12 @@ export function useSignInRef(): SignInRef | undefined {
 
 export function useSignIn(signIn: SignInRef) {
   const stateValue = useSelector(signIn, (snapshot) => String(snapshot.value));
-  const hasUserData = useSelector(signIn, (snapshot) => snapshot.context.hasUserData);
+  const loadingModalShown = useSelector(signIn, isLoadingModalShown);
   const errorMessage = useSelector(signIn, (snapshot) => snapshot.context.errorMessage);
   const children = useSelector(signIn, (snapshot) => snapshot.children);
   return {
     stateValue,
-    hasUserData,
+    loadingModalShown,
     errorMessage,
     deviceRegistration: children.deviceRegistration,
     passwordChange: children.passwordChange,

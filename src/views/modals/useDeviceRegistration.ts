@@ -1,18 +1,14 @@
 // Named commands and the slices of a deviceRegistration actor that its modal shows.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import {
-  deviceNameProblem,
-  type DeviceNameProblem,
-  type deviceRegistrationMachine,
-} from '../../../machines/deviceRegistration/deviceRegistration.machine';
+import type { DeviceNameProblem, deviceRegistrationMachine } from '../../../machines/deviceRegistration/deviceRegistration.machine';
 
 export type DeviceRegistrationRef = ActorRefFrom<typeof deviceRegistrationMachine>;
 
 /** The name's problem when the last SAVE/RETRY was refused for it (the actor did not start saving). */
 function refusal(actorRef: DeviceRegistrationRef): DeviceNameProblem | null {
   const snapshot = actorRef.getSnapshot();
-  return snapshot.matches('saving') ? null : deviceNameProblem(snapshot.context.name);
+  return snapshot.matches('saving') ? null : snapshot.context.nameProblem;
 }
 
 export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
@@ -20,16 +16,15 @@ export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
   const done = useSelector(actorRef, (snapshot) => snapshot.status === 'done');
   const name = useSelector(actorRef, (snapshot) => snapshot.context.name);
   const reason = useSelector(actorRef, (snapshot) => snapshot.context.reason);
-  const showProblem = useSelector(actorRef, (snapshot) => snapshot.context.showProblem);
+  const visibleProblem = useSelector(actorRef, (snapshot) => (snapshot.context.showProblem ? snapshot.context.nameProblem : null));
   const errorMessage = useSelector(actorRef, (snapshot) => snapshot.context.errorMessage);
-  const problem = deviceNameProblem(name);
   return {
     stateValue,
     done,
     name,
     reason,
     /** The name's problem, once a save was refused for it. */
-    visibleProblem: showProblem ? problem : null,
+    visibleProblem,
     saving: stateValue === 'saving',
     failed: stateValue === 'failed',
     errorMessage,

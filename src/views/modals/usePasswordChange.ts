@@ -1,8 +1,10 @@
 // Named commands and the slices of a passwordChange actor that its modal shows.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
-import { passwordProblems, type PasswordProblem } from '../../../machines/domain/passwordRules';
+import type { PasswordProblem } from '../../../machines/domain/passwordRules';
 import type { passwordChangeMachine } from '../../../machines/passwordChange/passwordChange.machine';
+
+const NO_PROBLEMS: PasswordProblem[] = [];
 
 export type PasswordChangeRef = ActorRefFrom<typeof passwordChangeMachine>;
 
@@ -11,9 +13,8 @@ export function usePasswordChange(actorRef: PasswordChangeRef) {
   const done = useSelector(actorRef, (snapshot) => snapshot.status === 'done');
   const password = useSelector(actorRef, (snapshot) => snapshot.context.password);
   const confirmation = useSelector(actorRef, (snapshot) => snapshot.context.confirmation);
-  const showProblems = useSelector(actorRef, (snapshot) => snapshot.context.showProblems);
+  const problems = useSelector(actorRef, (snapshot) => (snapshot.context.showProblems ? snapshot.context.problems : NO_PROBLEMS));
   const errorMessage = useSelector(actorRef, (snapshot) => snapshot.context.errorMessage);
-  const problems: PasswordProblem[] = showProblems ? passwordProblems(password, confirmation) : [];
   return {
     stateValue,
     done,
@@ -31,7 +32,7 @@ export function usePasswordChange(actorRef: PasswordChangeRef) {
     submit: (): PasswordProblem[] => {
       actorRef.send({ type: 'SUBMIT' });
       const snapshot = actorRef.getSnapshot();
-      return snapshot.matches('editing') ? passwordProblems(snapshot.context.password, snapshot.context.confirmation) : [];
+      return snapshot.matches('editing') ? snapshot.context.problems : [];
     },
     retry: () => actorRef.send({ type: 'RETRY' }),
   };

@@ -2,8 +2,8 @@
 // shows the selection in effect; it opens a panel where the user ticks folders (or 'all', which
 // clears the ticks), then Validate saves and Reset saves an empty selection. Closing the panel any
 // other way — Escape, a press outside, focus leaving it — is the spec's "losing focus": the saved
-// selection comes back.
-import { useId, useRef, useState, type FocusEvent } from 'react';
+// selection comes back. Open or closed is the machine's (`ready.open`); the view moves focus only.
+import { useId, useRef, type FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { agencyFolderLabel, ALL_AGENCY_FOLDERS_ID } from '../../../machines/domain/agencyFolders';
@@ -30,15 +30,14 @@ function summary(t: TFunction, folders: AgencyFolder[], ids: string[]): string {
 function AgencyFolderPickerView({ agencyFolders }: { agencyFolders: AgencyFoldersRef }) {
   const { t } = useTranslation();
   const picker = useAgencyFolders(agencyFolders);
-  const [open, setOpen] = useState(false);
+  const open = picker.panelOpen;
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
 
-  /** Closing without Validate or Reset abandons the draft (BLUR restores the saved selection). */
+  /** Closing without Validate or Reset abandons the draft (the machine restores the saved selection). */
   const abandon = (returnFocus: boolean) => {
-    setOpen(false);
-    picker.blur();
+    picker.abandon();
     if (returnFocus) button.current?.focus();
   };
   useDismiss({ open, within: [root], onDismiss: (reason) => abandon(reason === 'escape') });
@@ -60,14 +59,13 @@ function AgencyFolderPickerView({ agencyFolders }: { agencyFolders: AgencyFolder
     picker.select(checked ? [...picker.draft, id] : picker.draft.filter((selected) => selected !== id));
   const finish = (command: () => void) => {
     command();
-    setOpen(false);
     button.current?.focus();
   };
 
   return (
     <div ref={root} className="agency-picker" data-machine="agencyFolders" data-state={picker.state} onBlur={onBlur}>
       <button ref={button} type="button" className="agency-picker__button" aria-expanded={open} aria-controls={panelId}
-        onClick={() => (open ? abandon(false) : setOpen(true))} data-testid="agency-picker-button">
+        onClick={() => (open ? abandon(false) : picker.openPanel())} data-testid="agency-picker-button">
         <span className="agency-picker__caption">{t('shell.agencyFolders.label')}</span>
         <span className="agency-picker__summary">{summary(t, picker.folders, picker.saved)}</span>
         <ChevronDownIcon />

@@ -66,20 +66,21 @@ export function useAgencyFolders(agencyFolders: AgencyFoldersRef) {
   const folders = useSelector(agencyFolders, (snapshot) => snapshot.context.folders);
   const draft = useSelector(agencyFolders, (snapshot) => snapshot.context.draft);
   const saved = useSelector(agencyFolders, (snapshot) => snapshot.context.saved);
-  // Shown once the list is loaded and not empty (decisions.md "Shell"); while the saved selection is
-  // read again after a blur, it stays on screen.
-  const shown = useSelector(agencyFolders, (snapshot) =>
-    snapshot.context.folders.length > 0 && (snapshot.matches('ready') || snapshot.matches('restoring')));
+  const shown = useSelector(agencyFolders, (snapshot) => snapshot.hasTag('dropdownShown'));
+  const panelOpen = useSelector(agencyFolders, (snapshot) => snapshot.matches({ ready: 'open' }));
   const failed = useSelector(agencyFolders, (snapshot) => snapshot.matches('failed'));
   return {
     state,
     shown,
+    panelOpen,
     failed,
     folders,
     draft,
     saved,
     select: (ids: string[]) => agencyFolders.send({ type: 'SELECT', ids }),
-    blur: () => agencyFolders.send({ type: 'BLUR' }),
+    openPanel: () => agencyFolders.send({ type: 'OPEN' }),
+    /** Closes the panel without Validate or Reset: the saved selection comes back. */
+    abandon: () => agencyFolders.send({ type: 'BLUR' }),
     validate: () => agencyFolders.send({ type: 'VALIDATE' }),
     reset: () => agencyFolders.send({ type: 'RESET' }),
     retry: () => agencyFolders.send({ type: 'RETRY' }),

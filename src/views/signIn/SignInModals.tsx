@@ -7,8 +7,6 @@ import { PasswordChangeModal } from '../modals/PasswordChangeModal';
 import { Modal } from '../shared/Modal';
 import { useSignIn, useSignInRef, type SignInRef } from '../app/useSession';
 
-const LOADING_STATES = new Set(['starting', 'checkingAuth', 'completingLogin', 'fetchingUserInfo', 'routingUser', 'checkingDevice']);
-
 export function SignInModals() {
   const signIn = useSignInRef();
   return signIn ? <SignInModal signIn={signIn} /> : null;
@@ -19,8 +17,7 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
   const flow = useSignIn(signIn);
   const state = flow.stateValue;
 
-  if (LOADING_STATES.has(state)) {
-    if (flow.hasUserData) return null;
+  if (flow.loadingModalShown) {
     return (
       <Modal machine="signIn" state={state} title={t('signIn.loadingTitle')} busy testId="sign-in-loading">
         <div className="spinner" aria-hidden="true" />

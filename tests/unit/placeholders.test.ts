@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+// Every effect a machine declares is a placeholder that throws (machines/placeholders.ts), and the
+// portal's wiring (createPortal → create<Name>Implementations → `.provide()`) replaces every one,
+// in every machine of machines/registry.ts, children included.
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { createActor, toPromise, type AnyStateMachine } from 'xstate';
+import { appMachine } from '../../machines/app/app.machine';
+import { CHART_MACHINES } from '../../machines/registry';
+import { createPortal } from '../../src/portal';
+import { createLogger } from '../../src/services/logger';
+import { fakeAuth } from '../support/portalHarness';
+
+const isMachine = (logic: unknown): logic is AnyStateMachine =>
+  typeof logic === 'object' && logic !== null && 'root' in logic && 'implementations' in logic;
+
+/** Built-in actions (assign, raise, sendTo, sendParent…) are pure: they carry `resolve`. */
+const isEffectAction = (action: unknown) => typeof action === 'function' && !('resolve' in action);
+
+interface Walk {
+  /** `machineId.name` of every placeholder the provided machine still holds. */
+  missing: string[];
+  /** Ids of the machines reached, children included. */
+  reached: Set<string>;
+}
+
+/** Compares a declared machine with the machine the browser layer built from it, children included. */
+function walk(declared: AnyStateMachine, provided: AnyStateMachine, result: Walk = { missing: [], reached: new Set() }): Walk {
+  result.reached.add(declared.id);
+  for (const [name, action] of Object.entries(declared.implementations.actions)) {
+    if (isEffectAction(action) && provided.implementations.actions[name] === action) result.missing.push(`${declared.id}.${name}`);
+  }
+  for (const [name, logic] of Object.entries(declared.implementations.actors)) {
+    const providedLogic = provided.implementations.actors[name];
+    if (isMachine(logic)) {
+      if (isMachine(providedLogic)) walk(logic, providedLogic, result);
+      else result.missing.push(`${declared.id}.${name}`);
+    } else if (providedLogic === logic) {
+      result.missing.push(`${declared.id}.${name}`);
+    }
+  }
+  return result;
+}
+
+function portalMachine(): AnyStateMachine {
+  const router = createMemoryRouter([{ path: '*', element: null }]);
+  const portal = createPortal({
+    window,
+    router,
+    fetch: async () => new Response('not found', { status: 404 }),
+    auth: fakeAuth().auth,
+    logger: createLogger({ send: null, console: { error: () => {}, warn: () => {}, info: () => {} } }),
+  });
+  return portal.actor.logic as AnyStateMachine;
+}
+
+/** Every machine of the registry with its own placeholders (children are walked through their parent). */
+function placeholdersOf(machine: AnyStateMachine) {
+  const actions = Object.entries(machine.implementations.actions).filter(([, action]) => isEffectAction(action));
+  const actors = Object.entries(machine.implementations.actors).filter(([, logic]) => !isMachine(logic));
+  return { actions, actors };
+}
+
+describe('placeholders', () => {
+  for (const machine of CHART_MACHINES) {
+    it(`${machine.id}: every declared effect throws, naming itself, until the browser layer provides it`, async () => {
+      const { actions, actors } = placeholdersOf(machine);
+      expect(actions.length + actors.length, `${machine.id} declares no effect`).toBeGreaterThan(0);
+      for (const [name, action] of actions) {
+        expect(() => (action as (args: unknown, params: unknown) => void)({}, {}), `${machine.id}.${name}`)
+          .toThrow(`${name} is provided by the browser layer`);
+      }
+      for (const [name, logic] of actors) {
+        await expect(toPromise(createActor(logic as AnyStateMachine, { input: {} }).start()), `${machine.id}.${name}`)
+          .rejects.toThrow(`${name} is provided by the browser layer`);
+      }
+    });
+  }
+});
+
+describe('the browser layer provides every placeholder', () => {
+  it('a machine provided with nothing is reported, children included', () => {
+    const { missing } = walk(appMachine, appMachine.provide({}));
+    expect(missing).toEqual(expect.arrayContaining([
+      'app.navigate', 'app.loadSettings', 'signIn.startLogin', 'signIn.fetchUserInfo',
+      'deviceRegistration.saveDevice', 'passwordChange.savePassword', 'inactivity.autoLogout',
+      'alerts.loadAlerts', 'bell.loadUnprocessedCount', 'agencyFolders.saveSelection',
+    ]));
+  });
+
+  it('the portal (createPortal, as main.tsx runs it) leaves none, in every machine of the registry', () => {
+    const { missing, reached } = walk(appMachine, portalMachine());
+    expect(missing).toEqual([]);
+    // A registry machine the root never reaches would escape this check.
+    expect([...reached].sort()).toEqual(expect.arrayContaining(CHART_MACHINES.map((machine) => machine.id).sort()));
+  });
+});
