@@ -17,6 +17,7 @@ import { errorDialogMachine } from './errorDialog/errorDialog.machine';
 import { toasterMachine } from './toaster/toaster.machine';
 import { popupMachine } from './popup/popup.machine';
 import { bannerMachine } from './banner/banner.machine';
+import { profileApprovalMachine } from './profileApproval/profileApproval.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
@@ -33,4 +34,5 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   popupMachine,
   bannerMachine,
   notificationListMachine,
+  profileApprovalMachine,
 ];
