@@ -6,6 +6,7 @@ import { readNavigationIntent } from '../domain/session';
 import type { UserInfo } from '../domain/types';
 import type { SignInOutput } from '../signIn/signIn.machine';
 import { profileApprovalRegion } from './app.profileApproval';
+import { profileScreensRegion } from './app.profileScreens';
 import { appSetup, routeDecision, type AppContext } from './app.setup';
 
 type SignInDone = { event: { output: SignInOutput } };
@@ -208,6 +209,7 @@ export const sessionRegion = appSetup.createStateConfig({
           },
         },
         profileApproval: profileApprovalRegion,
+        profileScreens: profileScreensRegion,
       },
     },
     signingOut: {

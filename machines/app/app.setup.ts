@@ -17,6 +17,10 @@ import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
 import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
 import { needsProfileApproval } from '../domain/profileApproval';
+import { profileScreenOf, type ProfileScreen } from '../domain/profileScreens';
+import { myProfileMachine } from '../myProfile/myProfile.machine';
+import { daysOffMachine } from '../daysOff/daysOff.machine';
+import { devicesMachine } from '../devices/devices.machine';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
@@ -112,6 +116,9 @@ export const appSetup = setup({
       agencyFolders: 'agencyFolders';
       profileApproval: 'profileApproval';
       refreshUserInfo: 'refreshUserInfo';
+      myProfile: 'myProfile';
+      daysOff: 'daysOff';
+      devices: 'devices';
     },
   },
   actors: {
@@ -130,6 +137,9 @@ export const appSetup = setup({
     profileApproval: profileApprovalMachine,
     /** GET user info again (the spec's store action after a profile approval). */
     refreshUserInfo: placeholderActor<UserInfo>('refreshUserInfo'),
+    myProfile: myProfileMachine,
+    daysOff: daysOffMachine,
+    devices: devicesMachine,
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
@@ -207,6 +217,7 @@ export const appSetup = setup({
     isForbiddenOutcome: (_, params: SignInOutput) => params.result === 'forbidden',
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
     needsProfileApproval: ({ context }) => needsProfileApproval(context.userInfo),
+    isProfileScreen: ({ context }, params: { screen: ProfileScreen }) => profileScreen(context) === params.screen,
     isLeavingSession: ({ context }) => routeDecision(context).kind === 'leaveSession',
     isRouteRedirected: ({ context }) => routeDecision(context).kind === 'redirect',
     isEnteringApplicantArea: ({ context }) => routeDecision(context).kind === 'enterApplicantArea',
@@ -215,6 +226,11 @@ export const appSetup = setup({
     maintenanceReload: MAINTENANCE_RELOAD_MS,
   },
 });
+
+/** The profile screen the recorded location shows, if any (machines/domain/profileScreens.ts). */
+export function profileScreen(context: AppContext): ProfileScreen | null {
+  return profileScreenOf(context.location.path, context.userInfo, context.settings?.tenantName ?? '');
+}
 
 /** Where a signed-in user may go from the recorded location (route guards, applicant area). */
 export function routeDecision(context: AppContext): SignedInRouteDecision {

@@ -14,6 +14,10 @@ import { inactivityMachine } from '../../machines/inactivity/inactivity.machine'
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 import { createProfileApprovalImplementations } from './profileApproval.implementations';
+import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
+import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
+import { devicesMachine } from '../../machines/devices/devices.machine';
+import { createDaysOffImplementations, createDevicesImplementations, createMyProfileImplementations } from './profileScreens.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
@@ -78,6 +82,9 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
       profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api })),
       refreshUserInfo: fromPromise<UserInfo>(() => api.getUserInfo()),
+      myProfile: myProfileMachine.provide(createMyProfileImplementations({ api })),
+      daysOff: daysOffMachine.provide(createDaysOffImplementations({ api })),
+      devices: devicesMachine.provide(createDevicesImplementations({ api })),
     },
     actions: {
       navigate: (_: unknown, params: { to: string; replace?: boolean }) => deps.navigate(params.to, { replace: params.replace }),
