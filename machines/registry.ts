@@ -18,6 +18,9 @@ import { toasterMachine } from './toaster/toaster.machine';
 import { popupMachine } from './popup/popup.machine';
 import { bannerMachine } from './banner/banner.machine';
 import { profileApprovalMachine } from './profileApproval/profileApproval.machine';
+import { myProfileMachine } from './myProfile/myProfile.machine';
+import { daysOffMachine } from './daysOff/daysOff.machine';
+import { devicesMachine } from './devices/devices.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
@@ -35,4 +38,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   bannerMachine,
   notificationListMachine,
   profileApprovalMachine,
+  myProfileMachine,
+  daysOffMachine,
+  devicesMachine,
 ];
