@@ -1,9 +1,8 @@
 // The app machine's profile-approval region (spec section 4 "Profile approval"): once signed in
 // (the authorised view renders), a client user whose user info says requireProfileApproval gets the
-// profileApproval child (system id `profileApproval`, so the shared error dialog's Retry reaches
+// profileApproval child (child id `profileApproval`, the failures' source, so the shared error dialog's Retry reaches
 // it). When it reports the approval settled, the user info is read again (the spec's store
 // action); the region then rests, so the modal does not come back in this session.
-import { PROFILE_APPROVAL_SYSTEM_ID } from '../profileApproval/profileApproval.machine';
 import { appSetup } from './app.setup';
 
 export const profileApprovalRegion = appSetup.createStateConfig({
@@ -14,7 +13,7 @@ export const profileApprovalRegion = appSetup.createStateConfig({
     },
     notRequired: {},
     approving: {
-      invoke: { id: 'profileApproval', systemId: PROFILE_APPROVAL_SYSTEM_ID, src: 'profileApproval', onDone: { target: 'settled' } },
+      invoke: { id: 'profileApproval', src: 'profileApproval', onDone: { target: 'settled' } },
       on: { 'PROFILE.APPROVAL_SETTLED': { target: 'refreshingUserInfo' } },
     },
     refreshingUserInfo: {

@@ -1,5 +1,5 @@
 // The app machine's profile-screens region (issue 10): while the location shows My profile, the
-// days-off requests or the devices, the screen's machine runs as a child (system ids `myProfile`,
+// days-off requests or the devices, the screen's machine runs as a child (child ids `myProfile`,
 // `daysOff`, `devices`, so the shared error dialog's Retry reaches it); a navigation inside the same
 // screen keeps it, leaving the screen stops it.
 import { appSetup } from './app.setup';
@@ -23,15 +23,15 @@ export const profileScreensRegion = appSetup.createStateConfig({
       on: { 'ROUTE.UPDATED': { target: 'deciding' } },
     },
     myProfile: {
-      invoke: { id: 'myProfile', systemId: 'myProfile', src: 'myProfile' },
+      invoke: { id: 'myProfile', src: 'myProfile' },
       on: stayOn('myProfile'),
     },
     daysOff: {
-      invoke: { id: 'daysOff', systemId: 'daysOff', src: 'daysOff' },
+      invoke: { id: 'daysOff', src: 'daysOff' },
       on: stayOn('daysOff'),
     },
     devices: {
-      invoke: { id: 'devices', systemId: 'devices', src: 'devices' },
+      invoke: { id: 'devices', src: 'devices' },
       on: stayOn('devices'),
     },
   },

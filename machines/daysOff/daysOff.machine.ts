@@ -1,6 +1,6 @@
 // Days-off requests of a worker (spec section 2 "Worker profile": list, create, edit and details,
 // behind the daysOff flag, which section 5 turns off for self-registered workers and CDII holders).
-// Invoked by the app machine while the route is /my-profile/days-off, with system id `daysOff`.
+// Invoked by the app machine while the route is /my-profile/days-off, with child id `daysOff`.
 // Create, edit and details are states of this screen (they are hidden sub-items of its menu). Only
 // a pending request can be edited. A failed read or send goes to the shared error dialog, whose
 // Retry repeats the same call with the same data; the form keeps what was typed.

@@ -1,7 +1,7 @@
 // Parameters → devices (spec section 2; decisions.md "Profile calls"): the user's registered
 // devices with their names; one can be renamed (same name rule as the save-device modal) or
 // removed after a confirmation. Invoked by the app machine while the route is /parameters/devices,
-// system id `devices`. Failed calls go to the shared error dialog; Retry repeats the same call with
+// child id `devices`. Failed calls go to the shared error dialog; Retry repeats the same call with
 // the same data.
 import { assign, sendParent, setup } from 'xstate';
 import { deviceNameProblem } from '../deviceRegistration/deviceRegistration.machine';

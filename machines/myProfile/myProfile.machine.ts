@@ -1,7 +1,7 @@
 // My profile (spec sections 2, 3, 7, 8; issue 10): the signed-in user's profile read from the API,
 // shown, then edited in the same validated fields as the welcome modal and saved with
 // PUT /v1/users/profile (the edited fields plus id). Invoked by the app machine while the route is
-// /my-profile, with system id `myProfile`: a failed read or save goes to the shared error dialog,
+// /my-profile, with child id `myProfile`: a failed read or save goes to the shared error dialog,
 // whose Retry sends back the event that repeats the same call with the same data.
 import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '../domain/errors';

@@ -2,7 +2,7 @@
 // requireProfileApproval reads the pending approval, sees the welcome confirmation modal with the
 // returned data in editable, validated fields, and either closes it (Cancel approves the profile as
 // it is) or saves the edited fields. Afterwards it tells the app (PROFILE.APPROVAL_SETTLED), which
-// refreshes the user info (the spec's store action). Spawned by the app machine with system id
+// refreshes the user info (the spec's store action). Spawned by the app machine with child id
 // `profileApproval`: a failed read, approve or save is raised to the app's shared error dialog
 // (FAILURE.RAISED), whose Retry sends back the event below that repeats the same call with the
 // same data. What was typed is never lost; while a call runs, Save and Cancel are ignored (a

@@ -406,8 +406,42 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
   },
 };
 
+// ---- Profile screens (issue 10): the screen's machine runs while its route shows, for a user the
+// route admits; moving inside the same screen keeps it. ------------------------------------------
+
+const workerCdii = user({ hasValidCdii: true });
+const signedInWorkerCdii: SignInOutput = { result: 'signedIn', userInfo: workerCdii, returnUrl: null };
+/** Spec section 2 (my-profile for all roles; days off behind daysOff, off for CDII holders) and decisions-domain.md (parameters). */
+function expectedScreen(path: string, info: UserInfo): 'myProfile' | 'daysOff' | 'devices' | null {
+  if (path === '/my-profile') return 'myProfile';
+  if (path === '/parameters/devices') return 'devices';
+  if (path.startsWith('/my-profile/days-off')) return info.userType === 'worker' && !info.hasValidCdii ? 'daysOff' : null;
+  return null;
+}
+const SCREEN_CHILDREN = ['myProfile', 'daysOff', 'devices'] as const;
+function expectOnlyScreenChild(check: Check, screen: (typeof SCREEN_CHILDREN)[number] | null) {
+  for (const child of SCREEN_CHILDREN) expect(Boolean(check.snapshot.children[child]), child).toBe(child === screen);
+  if (screen) {
+    expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBe(screen);
+    // Entered from another screen: started now; moved inside the same screen: the same child.
+    const startedBefore = check.path.steps.slice(0, check.index).filter((s) => Boolean((s.state as { children: Record<string, unknown> }).children[screen])).length;
+    const wasOnScreen = Boolean((check.path.steps[check.index - 1]?.state as { children: Record<string, unknown> } | undefined)?.children[screen]);
+    const invoked = check.invocations.filter((i) => i.src === screen).length;
+    if (wasOnScreen) expect(invoked).toBeLessThanOrEqual(startedBefore);
+  }
+}
+const profileScreensOracle: Oracle<typeof appMachine> = {
+  'app.ready.session.signedIn.profileScreens.otherScreen': (check) => {
+    expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBeNull();
+    expectOnlyScreenChild(check, null);
+  },
+  'app.ready.session.signedIn.profileScreens.myProfile': (check) => expectOnlyScreenChild(check, 'myProfile'),
+  'app.ready.session.signedIn.profileScreens.daysOff': (check) => expectOnlyScreenChild(check, 'daysOff'),
+  'app.ready.session.signedIn.profileScreens.devices': (check) => expectOnlyScreenChild(check, 'devices'),
+};
+
 /** One oracle object for every model of the machine (docs/model-testing.md). */
-const allOracles: Oracle<typeof appMachine> = { ...appOracle, ...profileApprovalOracle };
+const allOracles: Oracle<typeof appMachine> = { ...appOracle, ...profileApprovalOracle, ...profileScreensOracle };
 
 /** Boot, maintenance, language, request counts and network: on a public screen, no session. */
 const globalsModel = createModel(appMachine, {
@@ -493,6 +527,35 @@ const profileApprovalModel = createModel(appMachine, {
   },
 });
 
+const profileScreensModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  oracle: allOracles,
+  events: {
+    ...noEvents([
+      'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
+      'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
+      'xstate.error.actor.readInactivityClock', 'xstate.done.actor.inactivity', 'xstate.done.actor.signOut', 'xstate.error.actor.signOut',
+      'LOGIN', 'LOGOUT', 'USER.CLICK', 'LANGUAGE.CHANGE', 'HTTP.REQUEST_STARTED', 'HTTP.REQUEST_ENDED',
+      'HTTP.UNAUTHORIZED', 'HTTP.MAINTENANCE', 'NETWORK.ONLINE', 'NETWORK.OFFLINE', 'ROUTE.UPDATED', 'BOOT.RETRY',
+      'xstate.done.actor.switchLanguage', 'xstate.error.actor.switchLanguage',
+      'PROFILE.APPROVAL_SETTLED', 'xstate.done.actor.profileApproval', 'xstate.done.actor.refreshUserInfo', 'xstate.error.actor.refreshUserInfo',
+    ]),
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInWorkerCdii }],
+    'LOCATION.CHANGED': [
+      { path: '/my-profile', search: '' }, { path: '/my-profile/days-off', search: '' }, { path: '/my-profile/days-off/create', search: '' },
+      { path: '/parameters/devices', search: '' },
+    ],
+  },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path, cdii: snapshot.context.userInfo?.hasValidCdii }),
+});
+
+describe('app machine model: profile screens', () => {
+  for (const path of profileScreensModel.paths()) it(path.description, () => profileScreensModel.replay(path));
+});
+
 describe('app machine model: profile approval', () => {
   for (const path of profileApprovalModel.paths()) it(path.description, () => profileApprovalModel.replay(path));
 });
@@ -524,4 +587,4 @@ function expectShellActors(
   }
 }
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel, profileApprovalModel]));
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, profileApprovalModel, profileScreensModel]));
