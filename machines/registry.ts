@@ -22,6 +22,8 @@ import { myProfileMachine } from './myProfile/myProfile.machine';
 import { daysOffMachine } from './daysOff/daysOff.machine';
 import { devicesMachine } from './devices/devices.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
+import { connectionMachine } from './connection/connection.machine';
+import { reLoginMachine } from './reLogin/reLogin.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -41,4 +43,6 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   myProfileMachine,
   daysOffMachine,
   devicesMachine,
+  connectionMachine,
+  reLoginMachine,
 ];

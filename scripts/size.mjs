@@ -10,6 +10,8 @@ import { gzipSync } from 'node:zlib';
 
 /** Budget of the entry chunk, gzipped (architecture.md, "Performance shape"). */
 const ENTRY_BUDGET_BYTES = 130 * 1024;
+/** A string that only the SignalR client's code contains: it must stay in a lazy chunk. */
+const SIGNALR_MARKER = 'X-SignalR-User-Agent';
 /** Strings that only the inspector's code contains. */
 const INSPECTOR_MARKERS = ['@statelyai/inspect', 'createBrowserInspector', 'stately.ai/inspect'];
 
@@ -96,6 +98,16 @@ for (const entry of entries) {
   const verdict = entry.gzip > ENTRY_BUDGET_BYTES ? 'OVER BUDGET' : 'within budget';
   console.log(`entry chunk ${entry.name}: ${kb(entry.gzip)} gzipped, budget ${kb(ENTRY_BUDGET_BYTES)}: ${verdict}`);
   if (entry.gzip > ENTRY_BUDGET_BYTES) failed = true;
+}
+
+// The SignalR client loads lazily, only for users who get a real-time connection (issue 9).
+const signalRChunks = chunks.filter((c) => !c.name.endsWith('.css') && c.content.toString('utf8').includes(SIGNALR_MARKER));
+const eagerSignalR = signalRChunks.filter((c) => c.entry || c.preload);
+if (eagerSignalR.length) {
+  console.error(`\nsize: the SignalR client is in the entry or a preloaded chunk: ${eagerSignalR.map((c) => c.name).join(', ')}`);
+  failed = true;
+} else {
+  console.log(`SignalR client: lazy, in ${signalRChunks.map((c) => `${c.name} (${kb(c.gzip)} gzipped)`).join(', ') || 'no chunk'}`);
 }
 
 // The inspector must never reach a production build (every JS file of dist, not only assets/).

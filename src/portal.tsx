@@ -6,6 +6,7 @@ import type { DataRouter } from 'react-router-dom';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { createApi } from './services/api';
+import type { ConnectionDeps } from './services/connection.implementations';
 import { createAppImplementations } from './services/app.implementations';
 import { createAuth, preloadOidc, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
@@ -26,6 +27,8 @@ export interface PortalDeps {
   auth?: Auth;
   now?: () => number;
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
+  /** The real-time hub client: the lazy @microsoft/signalr import unless a test passes a fake. */
+  realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
 }
 
 export function createPortal(deps: PortalDeps) {
@@ -70,6 +73,8 @@ export function createPortal(deps: PortalDeps) {
     reloadPage: () => win.location.reload(),
     setTitle: (title) => { win.document.title = title; },
     now,
+    backApiUrl: () => settings()?.backApiUrl ?? '',
+    realtime: deps.realtime,
   }));
 
   const actor = createActor(machine, {

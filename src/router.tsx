@@ -2,7 +2,7 @@
 // user may enter is decided by the app machine and the domain route table, not here.
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { LAYOUT_ROUTES } from '../machines/domain/routes';
+import { LAYOUT_ROUTES, NOTIFICATION_LIST_PATH } from '../machines/domain/routes';
 import { RouteErrorScreen, RouteLoading } from './views/app/RouteErrorScreen';
 
 const page = (load: () => Promise<{ default: ComponentType }>) => async () => ({ Component: (await load()).default });
@@ -34,6 +34,8 @@ export const routes: RouteObject[] = [
         children: [
           // The empty path: the app machine redirects it to /home.
           { index: true, element: null },
+          // The full notification list has its own screen; the others show the generic one.
+          { path: NOTIFICATION_LIST_PATH.slice(1), lazy: page(() => import('./views/pages/NotificationListPage')) },
           ...LAYOUT_ROUTES.map((route) => ({ path: `${route.path.slice(1)}/*`, lazy: screen })),
         ],
       },

@@ -44,22 +44,16 @@ export const appMachine = appSetup.createMachine({
     bootMaintenance: bootMaintenanceState,
     ready: {
       type: 'parallel',
+      // The re-login rule (spec section 8), one decision however many calls answer 401 together.
+      invoke: { id: 'reLogin', systemId: 'reLogin', src: 'reLogin' },
       on: {
         // Regions react to ROUTE.UPDATED, raised after the location is recorded, so their guards read
         // the new location.
-        'LOCATION.CHANGED': { actions: ['assignLocation', 'announceRoute'] },
+        'LOCATION.CHANGED': { actions: ['assignLocation', 'forwardLocationToReLogin', 'announceRoute'] },
         'HTTP.MAINTENANCE': {
           actions: { type: 'navigate', params: { to: MAINTENANCE_PATH, replace: true } },
         },
-        'HTTP.UNAUTHORIZED': {
-          actions: {
-            type: 'startReLogin',
-            params: ({ context }) => ({
-              returnUrl: context.location.path + context.location.search,
-              unauthorizedRoute: context.clientConfiguration!.unauthorized_route,
-            }),
-          },
-        },
+        'HTTP.UNAUTHORIZED': { actions: 'forwardUnauthorized' },
       },
       states: {
         session: sessionRegion,

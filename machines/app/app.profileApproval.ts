@@ -14,7 +14,14 @@ export const profileApprovalRegion = appSetup.createStateConfig({
     notRequired: {},
     approving: {
       invoke: { id: 'profileApproval', src: 'profileApproval', onDone: { target: 'settled' } },
-      on: { 'PROFILE.APPROVAL_SETTLED': { target: 'refreshingUserInfo' } },
+      on: {
+        'PROFILE.APPROVAL_SETTLED': { target: 'refreshingUserInfo' },
+        // The error dialog's Retry of one of its calls.
+        'FAILURE.RETRY': {
+          guard: { type: 'isRetryFor', params: ({ event }) => ({ failure: event.failure, sources: ['profileApproval'] }) },
+          actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
+        },
+      },
     },
     refreshingUserInfo: {
       invoke: {

@@ -2,10 +2,21 @@
 // days-off requests or the devices, the screen's machine runs as a child (child ids `myProfile`,
 // `daysOff`, `devices`, so the shared error dialog's Retry reaches it); a navigation inside the same
 // screen keeps it, leaving the screen stops it.
+import type { FailureRetryEvent } from '../domain/failures';
 import { appSetup } from './app.setup';
 
-const stayOn = (screen: 'myProfile' | 'daysOff' | 'devices') => ({
-  'ROUTE.UPDATED': [{ guard: { type: 'isProfileScreen' as const, params: { screen } } }, { target: 'deciding' }],
+type Screen = 'myProfile' | 'daysOff' | 'devices';
+
+/** A screen's child: kept while the route stays on its screen; hears the error dialog's Retry of its calls. */
+const screenState = <S extends Screen>(screen: S) => ({
+  invoke: { id: screen, src: screen } as { id: S; src: S },
+  on: {
+    'ROUTE.UPDATED': [{ guard: { type: 'isProfileScreen' as const, params: { screen } } }, { target: 'deciding' }],
+    'FAILURE.RETRY': {
+      guard: { type: 'isRetryFor' as const, params: ({ event }: { event: FailureRetryEvent }) => ({ failure: event.failure, sources: [screen] }) },
+      actions: { type: 'forwardRetry' as const, params: ({ event }: { event: FailureRetryEvent }) => ({ failure: event.failure }) },
+    },
+  },
 });
 
 export const profileScreensRegion = appSetup.createStateConfig({
@@ -22,17 +33,8 @@ export const profileScreensRegion = appSetup.createStateConfig({
     otherScreen: {
       on: { 'ROUTE.UPDATED': { target: 'deciding' } },
     },
-    myProfile: {
-      invoke: { id: 'myProfile', src: 'myProfile' },
-      on: stayOn('myProfile'),
-    },
-    daysOff: {
-      invoke: { id: 'daysOff', src: 'daysOff' },
-      on: stayOn('daysOff'),
-    },
-    devices: {
-      invoke: { id: 'devices', src: 'devices' },
-      on: stayOn('devices'),
-    },
+    myProfile: screenState('myProfile'),
+    daysOff: screenState('daysOff'),
+    devices: screenState('devices'),
   },
 });

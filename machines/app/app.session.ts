@@ -195,7 +195,17 @@ export const sessionRegion = appSetup.createStateConfig({
         // (decisions.md "Shell"). They live as long as the session, not the route.
         shell: {
           initial: 'deciding',
-          invoke: { id: 'alerts', src: 'alerts' },
+          invoke: [
+            { id: 'alerts', src: 'alerts' },
+            // The shared error dialog with Retry (spec section 8), for every signed-in user.
+            { id: 'errorDialog', src: 'errorDialog' },
+          ],
+          on: {
+            'FAILURE.RAISED': { actions: { type: 'forwardFailure', params: ({ event }) => event } },
+            'NOTIFICATION.REDIRECT': {
+              actions: { type: 'navigate', params: ({ event }) => ({ to: event.redirect.to, state: event.redirect.state }) },
+            },
+          },
           states: {
             deciding: {
               always: [{ guard: 'isInternalUser', target: 'internalUser' }, { target: 'otherUser' }],
@@ -203,8 +213,69 @@ export const sessionRegion = appSetup.createStateConfig({
             internalUser: {
               invoke: { id: 'agencyFolders', src: 'agencyFolders' },
             },
+            // Clients and workers: the bell's badge and popup, the toaster and the banner (internal
+            // users get no real-time connection and no banner fetch, spec section 6).
             otherUser: {
-              invoke: { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
+              invoke: [
+                { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
+                { id: 'toaster', src: 'toaster', input: {} },
+                { id: 'popup', src: 'popup', input: {} },
+                { id: 'banner', src: 'banner', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
+                // Clients and workers get the real-time connection; internal users never (spec section 6).
+                { id: 'connection', systemId: 'connection', src: 'connection', input: {} },
+              ],
+              on: {
+                'REALTIME.NOTIFICATION': [
+                  {
+                    guard: { type: 'isImportantPush', params: ({ event }) => ({ notification: event.notification }) },
+                    actions: [
+                      { type: 'forwardPushToToaster', params: ({ event }) => ({ notification: event.notification }) },
+                      { type: 'forwardPushToPopup', params: ({ event }) => ({ notification: event.notification }) },
+                      { type: 'forwardPushToBanner', params: ({ event }) => ({ notification: event.notification }) },
+                      'countPushOnBell',
+                    ],
+                  },
+                  {
+                    actions: [
+                      { type: 'forwardPushToToaster', params: ({ event }) => ({ notification: event.notification }) },
+                      { type: 'forwardPushToPopup', params: ({ event }) => ({ notification: event.notification }) },
+                      'countPushOnBell',
+                    ],
+                  },
+                ],
+                // No retry is spent while the network is gone; back online, it connects again. The
+                // online flag is the root's rule, repeated here because this handler takes the event.
+                'NETWORK.OFFLINE': { actions: ['markOffline', 'disconnectRealtime'] },
+                'NETWORK.ONLINE': { actions: ['markOnline', 'connectRealtime'] },
+                'REALTIME.IMPORTANT_PROCESSED': { actions: { type: 'forwardProcessedToBanner', params: ({ event }) => ({ ids: event.ids }) } },
+                'NOTIFICATIONS.PROCESSED': { actions: 'refreshBell' },
+                'FAILURE.RETRY': {
+                  guard: { type: 'isRetryFor', params: ({ event }) => ({ failure: event.failure, sources: ['toaster', 'popup', 'banner'] }) },
+                  actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
+                },
+              },
+            },
+          },
+        },
+        // The full notification list lives while its route is shown.
+        notificationList: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'isNotificationListRoute', target: 'shown' }, { target: 'away' }],
+            },
+            away: {
+              on: { 'ROUTE.UPDATED': { guard: 'isNotificationListRoute', target: 'shown' } },
+            },
+            shown: {
+              invoke: { id: 'notificationList', src: 'notificationList', input: {} },
+              on: {
+                'ROUTE.UPDATED': { guard: 'isNotNotificationListRoute', target: 'away' },
+                'FAILURE.RETRY': {
+                  guard: { type: 'isRetryFor', params: ({ event }) => ({ failure: event.failure, sources: ['notificationList'] }) },
+                  actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
+                },
+              },
             },
           },
         },

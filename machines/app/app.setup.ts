@@ -9,10 +9,20 @@ import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
 import { sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
-import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
+import type { AppNotification, AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
+import type { FailureRaisedEvent, FailureRetryEvent, RaisedFailure } from '../domain/failures';
+import { isImportantNotification, type NotificationRedirect } from '../domain/notificationRedirect';
+import { NOTIFICATION_LIST_PATH } from '../domain/routes';
+import { bannerMachine } from '../banner/banner.machine';
+import { errorDialogMachine } from '../errorDialog/errorDialog.machine';
+import { notificationListMachine } from '../notificationList/notificationList.machine';
+import { popupMachine } from '../popup/popup.machine';
+import { toasterMachine } from '../toaster/toaster.machine';
 import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../alerts/alerts.machine';
 import { bellMachine } from '../bell/bell.machine';
+import { connectionMachine, type ConnectionEvent, type ConnectionParentEvent } from '../connection/connection.machine';
+import { reLoginMachine, type ReLoginEvent } from '../reLogin/reLogin.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
 import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
@@ -88,7 +98,17 @@ export type AppEvent =
   | { type: 'LANGUAGE.CHANGE'; language: Language }
   | { type: 'BOOT.RETRY' }
   /** From the profileApproval child: approved or saved; the user info is refreshed. */
-  | ProfileApprovalSettledEvent;
+  | ProfileApprovalSettledEvent
+  /** From the `connection` child: a validated push, and ids the server marked processed. */
+  | ConnectionParentEvent
+  /** From a child whose call failed: the shared error dialog, with the event that repeats it. */
+  | FailureRaisedEvent
+  /** From the error dialog: Retry, to send back to the failure's source. */
+  | FailureRetryEvent
+  /** From the toaster, popup, banner or list: go where a notification leads. */
+  | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect }
+  /** From the toaster, popup or list: notifications were marked processed (the bell counts again). */
+  | { type: 'NOTIFICATIONS.PROCESSED' };
 
 export interface AppInput {
   location: AppLocation;
@@ -119,6 +139,13 @@ export const appSetup = setup({
       myProfile: 'myProfile';
       daysOff: 'daysOff';
       devices: 'devices';
+      errorDialog: 'errorDialog';
+      toaster: 'toaster';
+      popup: 'popup';
+      banner: 'banner';
+      notificationList: 'notificationList';
+      connection: 'connection';
+      reLogin: 'reLogin';
     },
   },
   actors: {
@@ -140,18 +167,36 @@ export const appSetup = setup({
     myProfile: myProfileMachine,
     daysOff: daysOffMachine,
     devices: devicesMachine,
+    errorDialog: errorDialogMachine,
+    toaster: toasterMachine,
+    popup: popupMachine,
+    banner: bannerMachine,
+    notificationList: notificationListMachine,
+    connection: connectionMachine,
+    reLogin: reLoginMachine,
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
-    navigate: placeholderAction<{ to: string; replace?: boolean }>('navigate'),
+    navigate: placeholderAction<{ to: string; replace?: boolean; state?: Readonly<Record<string, string>> | null }>('navigate'),
     /** Full page load of the front URL (maintenance screen, after its delay). */
     reloadFrontUrl: placeholderAction<{ url: string }>('reloadFrontUrl'),
     /** Full page load of the current URL (maintenance during boot: no front URL known yet). */
     reloadPage: placeholderAction('reloadPage'),
     /** Page title, favicon and logo from the tenant, once translations are there. */
     applyBranding: placeholderAction<{ tenant: string }>('applyBranding'),
-    /** Starts a new sign-in that comes back to the current URL (HTTP 401). */
-    startReLogin: placeholderAction<{ returnUrl: string; unauthorizedRoute: string }>('startReLogin'),
+    /** An HTTP 401: the reLogin child decides, once however many calls fail together. */
+    forwardUnauthorized: sendTo('reLogin', ({ context }) => ({
+      type: 'UNAUTHORIZED' as const,
+      returnUrl: context.location.path + context.location.search,
+      unauthorizedRoute: context.clientConfiguration!.unauthorized_route,
+    }) satisfies ReLoginEvent),
+    /** The reLogin child is armed again once the user is away from the re-login route. */
+    forwardLocationToReLogin: sendTo('reLogin', ({ context }) => ({ type: 'LOCATION.CHANGED' as const, path: context.location.path }) satisfies ReLoginEvent),
+    /** A push from the hub: the bell's badge counts it at once. */
+    countPushOnBell: sendTo('bell', { type: 'NOTIFICATION.RECEIVED' as const }),
+    /** The network is gone or back: the real-time connection closes on purpose, or opens again. */
+    disconnectRealtime: sendTo('connection', { type: 'DISCONNECT' } satisfies ConnectionEvent),
+    connectRealtime: sendTo('connection', { type: 'CONNECT' } satisfies ConnectionEvent),
     persistLanguage: placeholderAction<{ language: Language }>('persistLanguage'),
     /** Redirects to the identity provider (same implementation as signIn's). */
     startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
@@ -161,6 +206,19 @@ export const appSetup = setup({
     persistApplicantArea: placeholderAction<{ applicantArea: ApplicantArea }>('persistApplicantArea'),
     cacheUserInfo: placeholderAction<{ userInfo: UserInfo }>('cacheUserInfo'),
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
+    // Notifications (issue 9): pushes to the toaster, popup and banner; processed ids to the banner;
+    // failures to the shared error dialog; a processed mark makes the bell count again.
+    forwardPushToToaster: sendTo('toaster', (_, params: { notification: AppNotification }) =>
+      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
+    forwardPushToPopup: sendTo('popup', (_, params: { notification: AppNotification }) =>
+      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
+    forwardPushToBanner: sendTo('banner', (_, params: { notification: AppNotification }) =>
+      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
+    forwardProcessedToBanner: sendTo('banner', (_, params: { ids: string[] }) => ({ type: 'IMPORTANT.PROCESSED' as const, ids: params.ids })),
+    forwardFailure: sendTo('errorDialog', (_, params: FailureRaisedEvent) => params),
+    refreshBell: sendTo('bell', { type: 'REFRESH' as const }),
+    /** Sends a failure's retry event to its source; guarded by isRetryFor where the source runs. */
+    forwardRetry: sendTo((_, params: { failure: RaisedFailure }) => params.failure.source, (_, params: { failure: RaisedFailure }) => params.failure.retry),
     forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
     assignStorage: assign((_, params: PreparedStorage) => ({
       autoLogoutNotice: params.autoLogoutNotice,
@@ -210,6 +268,10 @@ export const appSetup = setup({
     isAutologinRoute: ({ context }) => sessionRouteKind(context.location.path) === 'autologin',
     isGuestOnlyRoute: ({ context }) => sessionRouteKind(context.location.path) === 'guestOnly',
     isPublicRoute: ({ context }) => sessionRouteKind(context.location.path) === 'public',
+    isImportantPush: (_, params: { notification: AppNotification }) => isImportantNotification(params.notification),
+    isNotificationListRoute: ({ context }) => context.location.path === NOTIFICATION_LIST_PATH,
+    isRetryFor: (_, params: { failure: RaisedFailure; sources: readonly string[] }) => params.sources.includes(params.failure.source),
+    isNotNotificationListRoute: ({ context }) => context.location.path !== NOTIFICATION_LIST_PATH,
     isSignInInterrupted: ({ context }) => ['autologin', 'public'].includes(sessionRouteKind(context.location.path)),
     hasAutoLogoutNotice: ({ context }) => context.autoLogoutNotice,
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,

@@ -9,7 +9,8 @@
 // - CLOSE fades it out too; it stays hidden until a new important notification is pushed.
 // - A pushed important notification (NOTIFICATION.RECEIVED) goes first and shows the banner.
 // - OPEN (its button) leads where the first notification's type says.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
+import { assign, sendParent, setup } from 'xstate';
 import { BANNER_FADE_MS } from '../domain/constants';
 import { errorMessage } from '../domain/errors';
 import type { RaisedFailure } from '../domain/failures';
@@ -47,9 +48,7 @@ export const bannerMachine = setup({
   },
   actors: {
     /** `GET /v1/notifications/important`. */
-    loadImportantNotifications: fromPromise<AppNotification[]>(async () => {
-      throw new Error('loadImportantNotifications is provided by the browser layer');
-    }),
+    loadImportantNotifications: placeholderActor<AppNotification[]>('loadImportantNotifications'),
   },
   actions: {
     assignNotifications: assign({

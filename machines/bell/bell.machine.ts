@@ -5,6 +5,9 @@
 // chart says it and a bell started for an internal user stays silent.
 //
 // REFRESH loads the count again (after a failure, or when a later feature knows it changed).
+// NOTIFICATION.RECEIVED is a push from the hub (issue 9): +1 on the badge at once. While the count
+// is loading, or after it failed, it loads again instead: the push is stored before it is sent, so
+// a count asked for after it includes it, and one asked for before may not.
 // The popup the bell opens is a machine of its own (a later issue), not this one.
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../placeholders';
@@ -20,7 +23,7 @@ export interface BellContext {
   unprocessedCount: number;
 }
 
-export type BellEvent = { type: 'REFRESH' };
+export type BellEvent = { type: 'REFRESH' } | { type: 'NOTIFICATION.RECEIVED' };
 
 export const bellMachine = setup({
   types: {
@@ -33,6 +36,7 @@ export const bellMachine = setup({
     loadUnprocessedCount: placeholderActor<number>('loadUnprocessedCount'),
   },
   actions: {
+    countPushedNotification: assign({ unprocessedCount: ({ context }) => context.unprocessedCount + 1 }),
     assignCount: assign({
       unprocessedCount: (_, params: { count: number }) => (Number.isFinite(params.count) ? Math.max(0, Math.floor(params.count)) : 0),
     }),
@@ -51,6 +55,7 @@ export const bellMachine = setup({
     /** Internal users: shown, not clickable, no badge, nothing loaded. */
     notClickable: {},
     loading: {
+      on: { 'NOTIFICATION.RECEIVED': { target: 'loading', reenter: true } },
       invoke: {
         id: 'loadUnprocessedCount',
         src: 'loadUnprocessedCount',
@@ -60,10 +65,13 @@ export const bellMachine = setup({
       },
     },
     loaded: {
-      on: { REFRESH: { target: 'loading' } },
+      on: {
+        REFRESH: { target: 'loading' },
+        'NOTIFICATION.RECEIVED': { actions: 'countPushedNotification' },
+      },
     },
     failed: {
-      on: { REFRESH: { target: 'loading' } },
+      on: { REFRESH: { target: 'loading' }, 'NOTIFICATION.RECEIVED': { target: 'loading' } },
     },
   },
 });

@@ -69,6 +69,12 @@ export const STORAGE_KEYS = {
   applicantArea: 'applicantArea',
 } as const;
 
+/**
+ * A 401 this soon after the last silent re-login means the API keeps refusing the tokens: the next
+ * login asks for the password instead of redirecting in a loop (docs/decisions.md; not in the spec).
+ */
+export const RE_LOGIN_LOOP_WINDOW_MS = 60_000;
+
 /** Defaults of the identity-provider client configuration's app routes (decisions.md). */
 export const DEFAULT_POST_LOGIN_ROUTE = '/home';
 export const DEFAULT_FORBIDDEN_ROUTE = '/forbidden';

@@ -1,6 +1,7 @@
 // A failure that the spec routes to "a shared error handler with a retry callback" (section 8).
 // A machine whose call failed raises it to the app (`FAILURE.RAISED`); the app's errorDialog shows
-// it and, on Retry, sends `retry` back to `source` (a system id), which repeats exactly that call.
+// it and, on Retry, hands it back (`FAILURE.RETRY`); the app sends `retry` to the child `source`,
+// which repeats exactly that call.
 
 /** The calls that raise failures; the dialog names the call with `errorDialog.call.<call>`. */
 export type FailedCall =
@@ -11,7 +12,7 @@ export type FailedCall =
   | (string & {});
 
 export interface RaisedFailure {
-  /** System id of the actor that made the call and hears `retry`. */
+  /** Id (under the app machine) of the child that made the call and hears `retry`. */
   source: string;
   call: FailedCall;
   /** The server's Message, else the error's own message: shown as text. */
@@ -21,6 +22,7 @@ export interface RaisedFailure {
 }
 
 export type FailureRaisedEvent = { type: 'FAILURE.RAISED'; failure: RaisedFailure };
+export type FailureRetryEvent = { type: 'FAILURE.RETRY'; failure: RaisedFailure };
 
 /** Two reports of the same call with the same retry are one failure: the dialog shows it once. */
 export function isSameFailure(a: RaisedFailure, b: RaisedFailure): boolean {

@@ -118,6 +118,9 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
 /** The layout's empty path redirects here. */
 export const EMPTY_PATH_REDIRECT = '/home';
 
+/** The full notification list (the popup's show-all link). */
+export const NOTIFICATION_LIST_PATH = '/my-profile/my-notifications';
+
 /** A refused route redirects to the first of these the user may enter (decisions.md). */
 export const LANDING_CANDIDATES = ['/home', '/news', '/back-office', '/my-profile'] as const;
 

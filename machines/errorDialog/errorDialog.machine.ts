@@ -4,10 +4,11 @@
 //
 // - One dialog at a time: failures raised while one shows wait in a queue (they never stack), in
 //   the order they came; the same failure raised twice while queued is kept once.
-// - RETRY sends the failure's own retry event back to the machine that raised it (by system id), so
-//   it repeats exactly that call, then shows the next failure. DISMISS drops it without retrying.
-// - A failure whose source has stopped meanwhile (the user left the page) is dropped on Retry.
-import { assign, enqueueActions, setup } from 'xstate';
+// - RETRY hands the failure back to the app (FAILURE.RETRY), which sends its retry event to the
+//   machine that raised it, so it repeats exactly that call; then the next failure shows. DISMISS
+//   drops it without retrying. The app drops a retry whose source has stopped meanwhile (the user
+//   left the page).
+import { assign, sendParent, setup } from 'xstate';
 import { isSameFailure, type RaisedFailure } from '../domain/failures';
 
 export interface ErrorDialogContext {
@@ -28,11 +29,8 @@ export const errorDialogMachine = setup({
   actions: {
     enqueueFailure: assign({ queue: ({ context }, params: { failure: RaisedFailure }) => [...context.queue, params.failure] }),
     dropShownFailure: assign({ queue: ({ context }) => context.queue.slice(1) }),
-    /** Sends the failure's retry event to the actor that raised it, if it still runs. */
-    deliverRetry: enqueueActions(({ enqueue, system }, params: { failure: RaisedFailure }) => {
-      const source = system.get(params.failure.source);
-      if (source) enqueue.sendTo(source, params.failure.retry);
-    }),
+    /** The app sends the failure's retry event to the actor that raised it, if it still runs. */
+    deliverRetry: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RETRY' as const, failure: params.failure })),
   },
   guards: {
     isAlreadyQueued: ({ context }, params: { failure: RaisedFailure }) => context.queue.some((queued) => isSameFailure(queued, params.failure)),

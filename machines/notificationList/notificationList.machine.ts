@@ -7,7 +7,8 @@
 // - OPEN_NOTIFICATION: a processed entry, or a type that skips processing, leads where its type
 //   says at once; an unprocessed one is marked processed first (failure → the shared error dialog,
 //   Retry = MARK_PROCESSED.RETRY), the app is told (the bell counts again), then it redirects.
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
+import { assign, sendParent, setup } from 'xstate';
 import { NOTIFICATION_LIST_PAGE_SIZE } from '../domain/constants';
 import { errorMessage } from '../domain/errors';
 import type { RaisedFailure } from '../domain/failures';
@@ -53,13 +54,9 @@ export const notificationListMachine = setup({
   },
   actors: {
     /** `GET /v1/notifications?skip=N&take=M`. */
-    loadNotificationPage: fromPromise<Paged<AppNotification>, { skip: number; take: number }>(async () => {
-      throw new Error('loadNotificationPage is provided by the browser layer');
-    }),
+    loadNotificationPage: placeholderActor<Paged<AppNotification>, { skip: number; take: number }>('loadNotificationPage'),
     /** `PATCH /v1/notifications/{id}/processed`. */
-    markProcessed: fromPromise<void, { id: string }>(async () => {
-      throw new Error('markProcessed is provided by the browser layer');
-    }),
+    markProcessed: placeholderActor<void, { id: string }>('markProcessed'),
   },
   actions: {
     assignPage: assign((_, params: { page: Paged<AppNotification> }) => ({ items: params.page.items, total: params.page.total })),

@@ -14,7 +14,8 @@
 //   MARK_PROCESSED.RETRY), the app is told, then it redirects. The popup closes.
 // - A failed page load shows a message with a retry button in the popup (not in the spec's error
 //   catalogue: the popup alone is affected).
-import { assign, fromPromise, sendParent, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
+import { assign, sendParent, setup } from 'xstate';
 import { POPUP_PAGE_SIZE } from '../domain/constants';
 import { errorMessage } from '../domain/errors';
 import type { RaisedFailure } from '../domain/failures';
@@ -62,17 +63,11 @@ export const popupMachine = setup({
   },
   actors: {
     /** `GET /v1/notifications/popup?skip=N&take=10`. */
-    loadPopupPage: fromPromise<Paged<AppNotification>, { skip: number; take: number }>(async () => {
-      throw new Error('loadPopupPage is provided by the browser layer');
-    }),
+    loadPopupPage: placeholderActor<Paged<AppNotification>, { skip: number; take: number }>('loadPopupPage'),
     /** `POST /v1/notifications/popup/processed` `{ids}`. */
-    markPopupProcessed: fromPromise<void, { ids: string[] }>(async () => {
-      throw new Error('markPopupProcessed is provided by the browser layer');
-    }),
+    markPopupProcessed: placeholderActor<void, { ids: string[] }>('markPopupProcessed'),
     /** `PATCH /v1/notifications/{id}/processed`. */
-    markProcessed: fromPromise<void, { id: string }>(async () => {
-      throw new Error('markProcessed is provided by the browser layer');
-    }),
+    markProcessed: placeholderActor<void, { id: string }>('markProcessed'),
   },
   actions: {
     assignFirstPage: assign((_, params: { page: Paged<AppNotification> }) => ({ items: params.page.items, total: params.page.total })),
@@ -93,7 +88,7 @@ export const popupMachine = setup({
     requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
     announceProcessed: sendParent({ type: 'NOTIFICATIONS.PROCESSED' }),
     /** A failed "load more" keeps the list shown; the reason goes to the log. */
-    logLoadFailure: (_, _params: { error: unknown }) => {},
+    logLoadFailure: placeholderAction<{ error: unknown }>('logLoadFailure'),
   },
   guards: {
     hasMore: ({ context }) => context.items.length < context.total,

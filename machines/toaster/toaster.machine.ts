@@ -12,7 +12,8 @@
 // - CLICK marks the notification processed, then redirects to its type's route; a type that skips
 //   processing redirects at once. The mark runs in its own region, so the next toast is not held
 //   up by it; a failed mark raises the error dialog, whose Retry (MARK_PROCESSED.RETRY) repeats it.
-import { assign, fromPromise, raise, sendParent, setup } from 'xstate';
+import { placeholderAction, placeholderActor } from '../placeholders';
+import { assign, raise, sendParent, setup } from 'xstate';
 import { TOAST_DURATION_MS, TOAST_RESET_MS, TOAST_TICK_MS } from '../domain/constants';
 import { errorMessage } from '../domain/errors';
 import type { RaisedFailure } from '../domain/failures';
@@ -67,13 +68,9 @@ export const toasterMachine = setup({
   },
   actors: {
     /** `GET /v1/notifications/settings` → the blocked categories. */
-    loadBlockedCategories: fromPromise<string[]>(async () => {
-      throw new Error('loadBlockedCategories is provided by the browser layer');
-    }),
+    loadBlockedCategories: placeholderActor<string[]>('loadBlockedCategories'),
     /** `PATCH /v1/notifications/{id}/processed`. */
-    markProcessed: fromPromise<void, { id: string }>(async () => {
-      throw new Error('markProcessed is provided by the browser layer');
-    }),
+    markProcessed: placeholderActor<void, { id: string }>('markProcessed'),
   },
   actions: {
     assignBlockedCategories: assign({ blockedCategories: (_, params: { categories: string[] }) => params.categories }),
@@ -83,7 +80,7 @@ export const toasterMachine = setup({
     assignMarking: assign({ marking: (_, params: { notification: AppNotification }) => params.notification }),
     forgetMarking: assign({ marking: null }),
     /** A toast of a blocked category is not shown; the console says so (debug level). */
-    logBlockedToast: (_, _params: { notification: AppNotification }) => {},
+    logBlockedToast: placeholderAction<{ notification: AppNotification }>('logBlockedToast'),
     requestProcessing: raise((_, params: { notification: AppNotification }) => ({ type: 'PROCESSING.REQUESTED' as const, notification: params.notification })),
     /** Tells the app: the shared error dialog, with the event that repeats the call. */
     raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),

@@ -2,7 +2,7 @@
 // relies on, so a server answering garbage ends in an HttpError('invalidResponse'), never a crash
 // further down.
 import type {
-  AgencyFolder, Alert, AppNotification, DaysOffRequest, LogEntry, Paged, ProfileApproval, RegisteredDevice, UserInfo, UserProfile,
+  AgencyFolder, Alert, DaysOffRequest, LogEntry, Paged, ProfileApproval, RegisteredDevice, UserInfo, UserProfile,
 } from '../../machines/domain/types';
 import type { DaysOffDraft } from '../../machines/domain/daysOff';
 import { HttpError, type HttpClient } from './http';
@@ -23,8 +23,9 @@ const isUserInfo: Check<UserInfo> = (value): value is UserInfo =>
   isRecord(value) && typeof value.userType === 'string' && Array.isArray(value.roles)
   && Array.isArray(value.disabledFeatures ?? []);
 
-const isNotification: Check<AppNotification> = (value): value is AppNotification =>
-  isRecord(value) && (typeof value.id === 'string' || typeof value.id === 'number') && typeof value.type === 'string';
+/** Notification lists keep their items raw: each goes through the intake (toNotifications), which
+ *  drops and logs a bad one instead of failing the whole list. */
+const isAnything: Check<unknown> = (_value): _value is unknown => true;
 
 const arrayOf = <T>(item: Check<T>): Check<T[]> => (value): value is T[] => Array.isArray(value) && value.every(item);
 
@@ -107,13 +108,13 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
     getNotificationSettings: () => get(back('/v1/notifications/settings'), isBlockedCategories),
     markNotificationProcessed: (id: string) =>
       http.request<void>(back(`/v1/notifications/${segment(id)}/processed`), { method: 'PATCH', expect: 'none' }),
-    getImportantNotifications: () => get(back('/v1/notifications/important'), arrayOf(isNotification)),
+    getImportantNotifications: () => get(back('/v1/notifications/important'), arrayOf(isAnything)),
     getPopupNotifications: (skip: number, take: number) =>
-      get(back(`/v1/notifications/popup?skip=${skip}&take=${take}`), pagedOf(isNotification)),
+      get(back(`/v1/notifications/popup?skip=${skip}&take=${take}`), pagedOf(isAnything)),
     markPopupProcessed: (ids: string[]) =>
       http.request<void>(back('/v1/notifications/popup/processed'), { method: 'POST', body: { ids }, expect: 'none' }),
     getNotifications: (skip: number, take: number) =>
-      get(back(`/v1/notifications?skip=${skip}&take=${take}`), pagedOf(isNotification)),
+      get(back(`/v1/notifications?skip=${skip}&take=${take}`), pagedOf(isAnything)),
 
     getAgencyFolders: () => get(back('/v1/agency-folders'), arrayOf(isAgencyFolder)),
     // Log sending never moves the page: a signed-out visitor's log answered 401 is just not sent.

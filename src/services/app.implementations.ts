@@ -9,8 +9,14 @@ import type { UserInfo } from '../../machines/domain/types';
 import type { InactivityClock, LoadedSettings, PreparedStorage } from '../../machines/app/app.machine';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
+import { bannerMachine } from '../../machines/banner/banner.machine';
 import { bellMachine } from '../../machines/bell/bell.machine';
+import { notificationListMachine } from '../../machines/notificationList/notificationList.machine';
+import { popupMachine } from '../../machines/popup/popup.machine';
+import { toasterMachine } from '../../machines/toaster/toaster.machine';
+import { connectionMachine } from '../../machines/connection/connection.machine';
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
+import { reLoginMachine } from '../../machines/reLogin/reLogin.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 import { createProfileApprovalImplementations } from './profileApproval.implementations';
@@ -23,17 +29,19 @@ import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
 import { createBellImplementations } from './bell.implementations';
+import {
+  createBannerImplementations, createNotificationListImplementations, createPopupImplementations, createToasterImplementations,
+} from './notifications.implementations';
+import { createConnectionImplementations, type ConnectionDeps } from './connection.implementations';
 import type { HttpClient } from './http';
 import { loadTranslations } from './i18n';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
+import { createReLoginImplementations } from './reLogin.implementations';
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
-import { prepareStorage, readSession, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
+import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
 
-/** When the last silent re-login started (session storage), to break a 401 loop. */
-const RE_LOGIN_KEY = 'reLoginAt';
-const RE_LOGIN_LOOP_WINDOW_MS = 60_000;
 
 export interface AppImplementationDeps {
   http: HttpClient;
@@ -51,6 +59,10 @@ export interface AppImplementationDeps {
   reloadPage: () => void;
   setTitle: (title: string) => void;
   now: () => number;
+  /** `{backApi}` of the loaded settings (the hub lives under it). */
+  backApiUrl: () => string;
+  /** Tests replace the SignalR client and the console its failures go to. */
+  realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
 }
 
 export function createAppImplementations(deps: AppImplementationDeps) {
@@ -85,23 +97,26 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       myProfile: myProfileMachine.provide(createMyProfileImplementations({ api })),
       daysOff: daysOffMachine.provide(createDaysOffImplementations({ api })),
       devices: devicesMachine.provide(createDevicesImplementations({ api })),
+      toaster: toasterMachine.provide(createToasterImplementations({ api, logger })),
+      popup: popupMachine.provide(createPopupImplementations({ api, logger })),
+      banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
+      notificationList: notificationListMachine.provide(createNotificationListImplementations({ api, logger })),
+      connection: connectionMachine.provide(createConnectionImplementations({
+        backApiUrl: () => deps.backApiUrl(),
+        getAccessToken: () => auth.getAccessToken(),
+        logger,
+        ...deps.realtime,
+      })),
+      reLogin: reLoginMachine.provide(createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
     },
     actions: {
-      navigate: (_: unknown, params: { to: string; replace?: boolean }) => deps.navigate(params.to, { replace: params.replace }),
+      navigate: (_: unknown, params: { to: string; replace?: boolean; state?: Readonly<Record<string, string>> | null }) =>
+        deps.navigate(params.to, params.state ? { replace: params.replace, state: params.state } : { replace: params.replace }),
       reloadFrontUrl: (_: unknown, params: { url: string }) => deps.assignLocation(params.url),
       reloadPage: () => deps.reloadPage(),
       applyBranding: (_: unknown, params: { tenant: string }) => {
         // The tenant's display name comes from its translation file; the key is the fallback.
         deps.setTitle(deps.i18n.t('tenant.name', { defaultValue: params.tenant }));
-      },
-      startReLogin: (_: unknown, params: { returnUrl: string; unauthorizedRoute: string }) => {
-        // forceLogin: a provider session still alive signs in again without a new password prompt.
-        // A second 401 soon after a silent re-login means the API refuses these tokens: ask for the
-        // password this time instead of redirecting in a loop.
-        const last = Number(readSession(RE_LOGIN_KEY));
-        const recent = Number.isFinite(last) && deps.now() - last < RE_LOGIN_LOOP_WINDOW_MS;
-        writeSession(RE_LOGIN_KEY, String(deps.now()));
-        deps.navigate(params.unauthorizedRoute, { state: { returnUrl: params.returnUrl, forceLogin: !recent } });
       },
       persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
       logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),

@@ -7,11 +7,15 @@ import { appMachine, type PreparedStorage } from '../../machines/app/app.machine
 import type { SignInOutput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
 import { MAINTENANCE_RELOAD_MS } from '../../machines/domain/constants';
+import { displayConfigFor } from '../../machines/domain/notificationTypes';
+import type { RaisedFailure } from '../../machines/domain/failures';
+import { CONTRACT, PROFILE } from './notificationFixtures';
 import {
   assertJointCoverage,
   createModel,
   expectEffect,
   expectNoEffect,
+  expectNotSent,
   expectSent,
   type Oracle,
   type OracleCheck,
@@ -253,8 +257,13 @@ const appOracle: Oracle<typeof appMachine> = {
         expectEffect(check, 'navigate', { to: output.returnUrl ?? '/home', replace: true });
       }
     }
-    // The shell's actors: alerts for everyone.
+    // The shell's actors: alerts and the shared error dialog for everyone.
     expect(snapshot.children.alerts).toBeDefined();
+    expect(snapshot.children.errorDialog).toBeDefined();
+    // A failure raised by a child goes to the one error dialog, as raised.
+    if (event.type === 'FAILURE.RAISED') expectSent(check, 'errorDialog', event);
+    // A notification's redirect: its route (query params included) with its state.
+    if (event.type === 'NOTIFICATION.REDIRECT') expectEffect(check, 'navigate', { to: event.redirect.to, state: event.redirect.state });
   },
   'app.ready.session.signedIn.route.redirecting': (check) => {
     const { snapshot } = check;
@@ -300,6 +309,13 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.context.userInfo?.userType).toBe('internalUser');
     expect(check.snapshot.children.agencyFolders).toBeDefined();
     expect(check.snapshot.children.bell).toBeUndefined();
+    // No real-time notifications for internal users: no toaster, popup or banner.
+    expect(check.snapshot.children.toaster).toBeUndefined();
+    expect(check.snapshot.children.popup).toBeUndefined();
+    expect(check.snapshot.children.banner).toBeUndefined();
+    if (check.event.type === 'FAILURE.RETRY' && ['toaster', 'popup', 'banner'].includes(check.event.failure.source)) {
+      expectNotSent(check, check.event.failure.source);
+    }
   },
   'app.ready.session.signedIn.shell.otherUser': (check) => {
     const { userType } = check.snapshot.context.userInfo!;
@@ -308,6 +324,41 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.children.bell).toBeDefined();
     // The bell is told the user type (its badge depends on it).
     if (check.entered) expect(lastInvocation(check, 'bell')?.input).toEqual({ userType });
+    // Toaster, popup and banner run for clients and workers; the banner knows the user type.
+    expect(check.snapshot.children.toaster).toBeDefined();
+    expect(check.snapshot.children.popup).toBeDefined();
+    expect(check.snapshot.children.banner).toBeDefined();
+    if (check.entered) expect(lastInvocation(check, 'banner')?.input).toEqual({ userType });
+    const { event } = check;
+    // A push reaches the toaster and the popup; an important one the banner too.
+    if (event.type === 'REALTIME.NOTIFICATION') {
+      const received = { type: 'NOTIFICATION.RECEIVED', notification: event.notification };
+      expectSent(check, 'toaster', received);
+      expectSent(check, 'popup', received);
+      if (displayConfigFor(event.notification.type)?.important) expectSent(check, 'banner', received);
+      else expectNotSent(check, 'banner');
+    }
+    if (event.type === 'REALTIME.IMPORTANT_PROCESSED') expectSent(check, 'banner', { type: 'IMPORTANT.PROCESSED', ids: event.ids });
+    // A mark processed anywhere: the bell counts again.
+    if (event.type === 'NOTIFICATIONS.PROCESSED') expectSent(check, 'bell', { type: 'REFRESH' });
+    // The error dialog's Retry reaches the child that failed, with its own retry event.
+    if (event.type === 'FAILURE.RETRY') {
+      if (['toaster', 'popup', 'banner'].includes(event.failure.source)) expectSent(check, event.failure.source, event.failure.retry);
+    }
+  },
+  // The full notification list runs while its route is shown.
+  'app.ready.session.signedIn.notificationList.away': (check) => {
+    expect(check.snapshot.context.location.path).not.toBe('/my-profile/my-notifications');
+    expect(check.snapshot.children.notificationList).toBeUndefined();
+    // A retry for a list that is gone is dropped.
+    if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') expectNotSent(check, 'notificationList');
+  },
+  'app.ready.session.signedIn.notificationList.shown': (check) => {
+    expect(check.snapshot.context.location.path).toBe('/my-profile/my-notifications');
+    expect(check.snapshot.children.notificationList).toBeDefined();
+    if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') {
+      expectSent(check, 'notificationList', check.event.failure.retry);
+    }
   },
   'app.ready.session.signingOut': (check) => {
     // The profile menu's logout, or an hour without a click.
@@ -379,6 +430,7 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.context.userInfo).toMatchObject({ userType: 'client', requireProfileApproval: true });
     expect(approvalChild(check)).toBeDefined();
     expect(check.invocations.filter((i) => i.src === 'profileApproval')).toHaveLength(1);
+    expectRetryDelivered(check, 'profileApproval');
   },
   'app.ready.session.signedIn.profileApproval.refreshingUserInfo': (check) => {
     // Approved or saved: the user info is read again, the modal's actor is gone.
@@ -419,6 +471,14 @@ function expectedScreen(path: string, info: UserInfo): 'myProfile' | 'daysOff' |
   return null;
 }
 const SCREEN_CHILDREN = ['myProfile', 'daysOff', 'devices'] as const;
+/** The error dialog's Retry reaches the child that raised the failure, with its own retry event, and no other. */
+function expectRetryDelivered(check: Check, child: string) {
+  const event = check.event as { type: string; failure?: RaisedFailure };
+  if (event.type !== 'FAILURE.RETRY') return;
+  if (event.failure!.source === child) expectSent(check, child, event.failure!.retry);
+  else expectNotSent(check, child);
+}
+const retryOf = (source: string, retry: { type: string } & Record<string, unknown>): RaisedFailure => ({ source, call: 'call', message: 'Échec', retry });
 function expectOnlyScreenChild(check: Check, screen: (typeof SCREEN_CHILDREN)[number] | null) {
   for (const child of SCREEN_CHILDREN) expect(Boolean(check.snapshot.children[child]), child).toBe(child === screen);
   if (screen) {
@@ -435,13 +495,18 @@ const profileScreensOracle: Oracle<typeof appMachine> = {
     expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBeNull();
     expectOnlyScreenChild(check, null);
   },
-  'app.ready.session.signedIn.profileScreens.myProfile': (check) => expectOnlyScreenChild(check, 'myProfile'),
-  'app.ready.session.signedIn.profileScreens.daysOff': (check) => expectOnlyScreenChild(check, 'daysOff'),
-  'app.ready.session.signedIn.profileScreens.devices': (check) => expectOnlyScreenChild(check, 'devices'),
+  'app.ready.session.signedIn.profileScreens.myProfile': (check) => { expectOnlyScreenChild(check, 'myProfile'); expectRetryDelivered(check, 'myProfile'); },
+  'app.ready.session.signedIn.profileScreens.daysOff': (check) => { expectOnlyScreenChild(check, 'daysOff'); expectRetryDelivered(check, 'daysOff'); },
+  'app.ready.session.signedIn.profileScreens.devices': (check) => { expectOnlyScreenChild(check, 'devices'); expectRetryDelivered(check, 'devices'); },
 };
 
 /** One oracle object for every model of the machine (docs/model-testing.md). */
 const allOracles: Oracle<typeof appMachine> = { ...appOracle, ...profileApprovalOracle, ...profileScreensOracle };
+/** The notification wiring has its own model below; the other models leave its events out. */
+const NO_NOTIFICATION_EVENTS = {
+  'REALTIME.NOTIFICATION': [], 'REALTIME.IMPORTANT_PROCESSED': [], 'FAILURE.RAISED': [], 'FAILURE.RETRY': [],
+  'NOTIFICATION.REDIRECT': [], 'NOTIFICATIONS.PROCESSED': [],
+} as const;
 
 /** Boot, maintenance, language, request counts and network: on a public screen, no session. */
 const globalsModel = createModel(appMachine, {
@@ -456,6 +521,7 @@ const globalsModel = createModel(appMachine, {
     LOGIN: [], LOGOUT: [], 'USER.CLICK': [],
     // Raised by the machine itself after each LOCATION.CHANGED.
     'ROUTE.UPDATED': [],
+    ...NO_NOTIFICATION_EVENTS,
   },
   // In-flight counts grow without bound: what the view shows is "busy or not".
   serializeState: (snapshot) => JSON.stringify({
@@ -488,6 +554,7 @@ const sessionModel = createModel(appMachine, {
     'USER.CLICK': [{ at: 1000 }],
     'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
     'ROUTE.UPDATED': [],
+    ...NO_NOTIFICATION_EVENTS,
   },
   serializeState: (snapshot) => JSON.stringify({
     value: snapshot.value,
@@ -507,6 +574,7 @@ const profileApprovalModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   oracle: allOracles,
   events: {
+    ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
       'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
       'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
@@ -520,6 +588,7 @@ const profileApprovalModel = createModel(appMachine, {
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.done.actor.signIn': [{ output: signedInClientApproval }, { output: signedInWorker }],
     'PROFILE.APPROVAL_SETTLED': [{ outcome: 'saved' }, { outcome: 'approved' }],
+    'FAILURE.RETRY': [{ failure: retryOf('profileApproval', { type: 'APPROVE.RETRY', id: 'u-approval' }) }, { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) }],
     // The child ends without a word when nothing was pending.
     'xstate.done.actor.profileApproval': [{ output: undefined }],
     'xstate.done.actor.refreshUserInfo': [{ output: clientApproved }],
@@ -531,6 +600,7 @@ const profileScreensModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   oracle: allOracles,
   events: {
+    ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
       'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
       'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
@@ -544,6 +614,10 @@ const profileScreensModel = createModel(appMachine, {
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInWorkerCdii }],
+    'FAILURE.RETRY': [
+      { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) }, { failure: retryOf('daysOff', { type: 'LOAD.RETRY' }) },
+      { failure: retryOf('devices', { type: 'REMOVE.RETRY', deviceId: 'phone' }) },
+    ],
     'LOCATION.CHANGED': [
       { path: '/my-profile', search: '' }, { path: '/my-profile/days-off', search: '' }, { path: '/my-profile/days-off/create', search: '' },
       { path: '/parameters/devices', search: '' },
@@ -558,6 +632,47 @@ describe('app machine model: profile screens', () => {
 
 describe('app machine model: profile approval', () => {
   for (const path of profileApprovalModel.paths()) it(path.description, () => profileApprovalModel.replay(path));
+});
+
+const failureOf = (source: string): RaisedFailure => ({
+  source, call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: { ...CONTRACT, id: `n-${source}` } },
+});
+
+/** Notifications in the shell: pushes, processed ids, failures and their retries, redirects, the full list. */
+const notificationsModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  events: {
+    ...bootOutcomes,
+    ...sessionOutcomes,
+    'xstate.error.actor.loadSettings': [],
+    'xstate.error.actor.prepareStorage': [],
+    'xstate.error.actor.loadTranslations': [],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInAdmin }],
+    'xstate.done.actor.readInactivityClock': [],
+    'xstate.error.actor.readInactivityClock': [],
+    'xstate.done.actor.inactivity': [],
+    'LOCATION.CHANGED': [{ path: '/my-profile/my-notifications', search: '' }, { path: '/home', search: '' }],
+    'REALTIME.NOTIFICATION': [{ notification: CONTRACT }, { notification: PROFILE }],
+    'REALTIME.IMPORTANT_PROCESSED': [{ ids: [PROFILE.id] }],
+    'FAILURE.RAISED': [{ failure: failureOf('toaster') }],
+    'FAILURE.RETRY': [{ failure: failureOf('toaster') }, { failure: failureOf('banner') }, { failure: failureOf('notificationList') }],
+    'NOTIFICATION.REDIRECT': [{ redirect: { to: '/my-profile', state: { from: 'profileToComplete' } } }, { redirect: { to: '/contracts?status=toSign', state: null } }],
+    LOGIN: [], LOGOUT: [], 'USER.CLICK': [],
+    'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
+    'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [], 'BOOT.RETRY': [],
+    'ROUTE.UPDATED': [],
+  },
+  serializeState: (snapshot) => JSON.stringify({
+    value: snapshot.value,
+    path: snapshot.context.location.path,
+    user: snapshot.context.userInfo?.userType ?? null,
+  }),
+  oracle: allOracles,
+});
+
+describe('app machine model: notifications in the shell', () => {
+  for (const path of notificationsModel.paths()) it(path.description, () => notificationsModel.replay(path));
 });
 
 describe('app machine model: boot and global concerns', () => {
@@ -587,4 +702,4 @@ function expectShellActors(
   }
 }
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel, profileApprovalModel, profileScreensModel]));
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, notificationsModel, profileApprovalModel, profileScreensModel]));

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { render } from '@testing-library/react';
 import { createMemoryRouter } from 'react-router-dom';
 import { createPortal } from '../../src/portal';
+import type { SignalRModule } from '../../src/services/connection.implementations';
 import { routes } from '../../src/router';
 import { createLogger } from '../../src/services/logger';
 import type { Auth } from '../../src/services/auth';
@@ -46,6 +47,13 @@ export const DEFAULT_CLIENT_CONFIGURATION = {
 
 export type Answer = Response | (() => Response | Promise<Response>);
 
+const QUIET_NOTIFICATION_ANSWERS: Record<string, unknown> = {
+  '/api/v1/notifications/settings': { blockedCategories: [] },
+  '/api/v1/notifications/important': [],
+  '/api/v1/notifications/popup': { items: [], total: 0 },
+  '/api/v1/notifications': { items: [], total: 0 },
+};
+
 export function fakeFetch(overrides: Record<string, Answer> = {}) {
   const calls: { url: string; init?: RequestInit }[] = [];
   const fetchImpl = async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -56,6 +64,9 @@ export function fakeFetch(overrides: Record<string, Answer> = {}) {
     if (override) return typeof override === 'function' ? override() : override.clone();
     if (key === '/settings/appsettings.json') return Response.json(DEFAULT_APP_SETTINGS);
     if (key === '/settings/clientconfiguration.json') return Response.json(DEFAULT_CLIENT_CONFIGURATION);
+    // The shell's notification calls answer "nothing to show" unless a test says otherwise.
+    const quietNotifications = QUIET_NOTIFICATION_ANSWERS[url.pathname];
+    if (quietNotifications) return Response.json(quietNotifications);
     const file = join(process.cwd(), 'public', url.pathname);
     if (url.origin === 'http://localhost:3000' && existsSync(file)) {
       return new Response(readFileSync(file, 'utf8'), { headers: { 'content-type': 'application/json' } });
@@ -65,7 +76,9 @@ export function fakeFetch(overrides: Record<string, Answer> = {}) {
   return { fetch: fetchImpl as typeof fetch, calls };
 }
 
-export function bootPortal(options: { path?: string; fetch?: typeof fetch; auth?: Auth; state?: unknown } = {}) {
+export function bootPortal(options: {
+  path?: string; fetch?: typeof fetch; auth?: Auth; state?: unknown; signalR?: ReturnType<typeof scriptedSignalR>;
+} = {}) {
   const router = createMemoryRouter(routes, { initialEntries: [{ pathname: options.path ?? '/', state: options.state }] });
   const quiet = { error: () => {}, warn: () => {}, info: () => {} };
   const portal = createPortal({
@@ -74,8 +87,52 @@ export function bootPortal(options: { path?: string; fetch?: typeof fetch; auth?
     fetch: options.fetch ?? fakeFetch().fetch,
     auth: options.auth ?? fakeAuth().auth,
     logger: createLogger({ send: null, console: quiet }),
+    realtime: { loadSignalR: (options.signalR ?? scriptedSignalR()).load, console: quiet },
   });
   portal.start();
   const view = render(portal.element);
   return { portal, router, view };
+}
+
+/**
+ * A scriptable SignalR client: each build() is recorded with its URL and options; start() waits
+ * until the test answers it (`connectNext()` / `failNext()`); `push()` calls the client's handlers
+ * for a server event and `drop()` its onclose handlers. By default nothing answers, so the
+ * connection of a signed-in client or worker rests in `connecting`. (tests/server/connection.test.ts
+ * and the browser suite drive the real client against the local stack's hub.)
+ */
+export function scriptedSignalR() {
+  const builds: { url: string; options: { accessTokenFactory?: () => Promise<string> | string } }[] = [];
+  const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
+  const closeHandlers: ((error?: Error) => void)[] = [];
+  const pendingStarts: { resolve: () => void; reject: (error: Error) => void }[] = [];
+  let loads = 0;
+  const connection = {
+    on: (target: string, handler: (...args: unknown[]) => void) => handlers.set(target, [...(handlers.get(target) ?? []), handler]),
+    onclose: (handler: (error?: Error) => void) => closeHandlers.push(handler),
+    start: () => new Promise<void>((resolve, reject) => pendingStarts.push({ resolve, reject })),
+    stop: async () => {},
+  };
+  let current = { url: '', options: {} };
+  const builder = {
+    withUrl: (url: string, options: object) => { current = { url, options }; return builder; },
+    withServerTimeout: () => builder, withKeepAliveInterval: () => builder,
+    withStatefulReconnect: () => builder, configureLogging: () => builder,
+    build: () => { builds.push(current); return connection; },
+  };
+  const module = {
+    HubConnectionBuilder: function HubConnectionBuilder() { return builder; },
+    HttpTransportType: { WebSockets: 1 },
+    LogLevel: { None: 6 },
+  } as unknown as SignalRModule;
+  return {
+    load: async () => { loads += 1; return module; },
+    loads: () => loads,
+    builds,
+    starts: () => pendingStarts.length,
+    connectNext: () => pendingStarts.shift()?.resolve(),
+    failNext: (message = 'negotiate answered 503') => pendingStarts.shift()?.reject(new Error(message)),
+    push: (target: string, ...args: unknown[]) => (handlers.get(target) ?? []).forEach((handler) => handler(...args)),
+    drop: (message = 'WebSocket closed with status code: 1006') => closeHandlers.forEach((handler) => handler(new Error(message))),
+  };
 }

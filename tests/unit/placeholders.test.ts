@@ -61,11 +61,15 @@ function placeholdersOf(machine: AnyStateMachine) {
   return { actions, actors };
 }
 
+/** Machines with no effect of their own: the error dialog only queues failures and hands them back. */
+const PURE_MACHINES = ['errorDialog'];
+
 describe('placeholders', () => {
   for (const machine of CHART_MACHINES) {
     it(`${machine.id}: every declared effect throws, naming itself, until the browser layer provides it`, async () => {
       const { actions, actors } = placeholdersOf(machine);
-      expect(actions.length + actors.length, `${machine.id} declares no effect`).toBeGreaterThan(0);
+      if (PURE_MACHINES.includes(machine.id)) expect(actions.length + actors.length, `${machine.id} declares effects`).toBe(0);
+      else expect(actions.length + actors.length, `${machine.id} declares no effect`).toBeGreaterThan(0);
       for (const [name, action] of actions) {
         expect(() => (action as (args: unknown, params: unknown) => void)({}, {}), `${machine.id}.${name}`)
           .toThrow(`${name} is provided by the browser layer`);

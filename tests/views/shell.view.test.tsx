@@ -114,7 +114,8 @@ describe('shell of a worker', () => {
     expect(bell.getAttribute('aria-expanded')).toBe('true');
     const popup = screen.getByRole('region', { name: 'Notifications' });
     expect(bell.getAttribute('aria-controls')).toBe(popup.id);
-    expect(popup.textContent).toContain('La liste de vos nouvelles notifications arrive bientôt ici.');
+    await waitFor(() => expect(machineRoot('popup')?.getAttribute('data-state')).toBe('open.ready'));
+    expect(popup.textContent).toContain('Aucune nouvelle notification.');
     expect(within(popup).getByRole('link', { name: 'Voir toutes mes notifications' }).getAttribute('href')).toBe('/my-profile/my-notifications');
     fireEvent.keyDown(popup, { key: 'Escape' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');

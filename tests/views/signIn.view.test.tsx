@@ -200,9 +200,9 @@ describe('routes of the session', () => {
   });
 
   it('a 401 mid-session signs in again and comes back to the same URL', async () => {
-    const { identity, portal, router } = start({ path: '/contracts', authenticated: true, api: { [`${API}/v1/notifications/important`]: () => new Response('', { status: 401 }) } });
+    const { identity, portal, router } = start({ path: '/contracts', authenticated: true, api: { [`${API}/v1/users/get-profile-approval`]: () => new Response('', { status: 401 }) } });
     await screen.findByRole('heading', { name: 'Contrats' });
-    await expect(portal.api.getImportantNotifications()).rejects.toMatchObject({ status: 401 });
+    await expect(portal.api.getProfileApproval()).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: undefined }]));
     expect(router.state.location.pathname).toBe('/autologin');
   });

@@ -1,6 +1,6 @@
 // The authorised layout (spec section 2): a random background picture, the header (logo, main
-// navigation or burger, agency folders, bell, profile menu), the alert slider, the slot of the
-// important-notification banner, the routed content and the footer. It renders only once the app
+// navigation or burger, agency folders, bell, profile menu), the alert slider, the important-
+// notification banner, the routed content and the footer; the toaster and the shared error dialog. It renders only once the app
 // machine says the session is signed in and the route allowed; until then a neutral waiting screen
 // (the sign-in modals show on top).
 import { useState } from 'react';
@@ -10,6 +10,9 @@ import { useSession } from '../app/useSession';
 import { backgroundUrl, randomBackgroundIndex } from '../shared/assets';
 import { Footer } from '../shared/Footer';
 import { ProfileApprovalModalSlot } from '../modals/ProfileApprovalModal';
+import { ErrorDialog } from '../notifications/ErrorDialog';
+import { ImportantBanner } from '../notifications/ImportantBanner';
+import { Toaster } from '../notifications/Toaster';
 import { AlertSlider } from './AlertSlider';
 import { Header } from './Header';
 import './shell.css';
@@ -35,14 +38,15 @@ export default function AuthorisedLayout() {
       <Header user={session.user} tenant={session.tenant} onLogout={session.logout} />
       <div className="layout__notices">
         <AlertSlider />
-        {/* The important-notification banner (a later issue) renders here. */}
-        <div data-slot="important-banner" />
+        <div data-slot="important-banner"><ImportantBanner /></div>
       </div>
       <main id="main-content" className="layout__content" tabIndex={-1}>
         <Outlet />
       </main>
       <Footer />
       <ProfileApprovalModalSlot />
+      <Toaster />
+      <ErrorDialog />
     </div>
   );
 }

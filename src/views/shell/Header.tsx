@@ -9,6 +9,7 @@ import type { UserInfo } from '../../../machines/domain/types';
 import { tenantLogoUrl, type LogoVariant } from '../shared/assets';
 import { useSmallScreen } from '../shared/useSmallScreen';
 import { AgencyFolderPicker } from './AgencyFolderPicker';
+import { ConnectionHint } from './ConnectionHint';
 import { BurgerMenu, MainTabs } from './MainNav';
 import { NotificationBell } from './NotificationBell';
 import { ProfileMenu } from './ProfileMenu';
@@ -30,6 +31,7 @@ export function Header({ user, tenant, onLogout }: { user: UserInfo; tenant: str
       {!small && <MainTabs entries={entries} />}
       {internalUser && <AgencyFolderPicker />}
       <div className="site-header__tools">
+        <ConnectionHint />
         <NotificationBell internalUser={internalUser} />
         <ProfileMenu user={user} entries={profileMenu(user)} onLogout={onLogout} />
       </div>

@@ -1,10 +1,10 @@
 // The notification bell (decisions.md "Shell"). Internal users: a bell that is shown, not
 // clickable, without badge. Others: a button whose badge is the number of unprocessed popup
-// notifications (bell machine); it opens the notification popup. The popup's list is a machine of
-// a later issue: until then the panel says the list is coming and links to the full list.
-import { useCallback, useId, useRef, useState } from 'react';
+// notifications (bell machine); it opens the notification popup (popup machine).
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { NotificationPopup } from '../notifications/NotificationPopup';
+import { usePopupRef, usePopupToggle, type PopupRef } from '../notifications/useNotifications';
 import { useDismiss } from '../shared/useDismiss';
 import { BellIcon } from './icons';
 import { useBell, useBellRef, type BellRef } from './useShell';
@@ -14,8 +14,9 @@ const BADGE_MAX = 99;
 
 export function NotificationBell({ internalUser }: { internalUser: boolean }) {
   const bell = useBellRef();
-  if (internalUser || !bell) return <StaticBell />;
-  return <ClickableBell bell={bell} />;
+  const popup = usePopupRef();
+  if (internalUser || !bell || !popup) return <StaticBell />;
+  return <ClickableBell bell={bell} popup={popup} />;
 }
 
 function StaticBell() {
@@ -27,19 +28,24 @@ function StaticBell() {
   );
 }
 
-function ClickableBell({ bell }: { bell: BellRef }) {
+function ClickableBell({ bell, popup }: { bell: BellRef; popup: PopupRef }) {
   const { t } = useTranslation();
   const { state, unprocessedCount } = useBell(bell);
-  // Open or closed is the popup machine's business once it exists; for now a plain disclosure.
-  const [open, setOpen] = useState(false);
+  const { open, show, close } = usePopupToggle(popup);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
   const panel = useRef<HTMLDivElement>(null);
-  const close = useCallback((returnFocus: boolean) => {
-    setOpen(false);
-    if (returnFocus) button.current?.focus();
-  }, []);
-  useDismiss({ open, within: [button, panel], onDismiss: (reason) => close(reason === 'escape') });
+  // Focus goes back to the bell on Escape, and after a press outside when it was in the popup
+  // (not when the press moved it somewhere else on purpose).
+  useDismiss({
+    open,
+    within: [button, panel],
+    onDismiss: (reason) => {
+      const focusWasInside = panel.current?.contains(document.activeElement) ?? false;
+      close();
+      if (reason === 'escape' || focusWasInside) button.current?.focus();
+    },
+  });
 
   const label = unprocessedCount > 0
     ? `${t('shell.bell.label')}, ${t('shell.bell.unprocessed', { count: unprocessedCount })}`
@@ -47,7 +53,7 @@ function ClickableBell({ bell }: { bell: BellRef }) {
   return (
     <div className="bell" data-machine="bell" data-state={state}>
       <button ref={button} type="button" className="bell__button" aria-label={label} aria-expanded={open} aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)} data-testid="notification-bell" data-clickable="true">
+        onClick={open ? close : show} data-testid="notification-bell" data-clickable="true">
         <BellIcon />
         {unprocessedCount > 0 && (
           <span className="bell__badge" aria-hidden="true" data-testid="notification-badge">
@@ -55,14 +61,7 @@ function ClickableBell({ bell }: { bell: BellRef }) {
           </span>
         )}
       </button>
-      <div ref={panel} id={panelId} className="bell__panel" role="region" aria-label={t('shell.bell.label')} hidden={!open}>
-        {open && (
-          <>
-            <p>{t('shell.bell.listComing')}</p>
-            <Link to="/my-profile/my-notifications" onClick={() => close(false)}>{t('shell.bell.showAll')}</Link>
-          </>
-        )}
-      </div>
+      <NotificationPopup popup={popup} id={panelId} panel={panel} />
     </div>
   );
 }

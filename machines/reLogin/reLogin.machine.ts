@@ -1,0 +1,121 @@
+// The re-login rule of spec section 8 ("HTTP 401 on any call: re-login") as one decision, however
+// many calls answer 401 together (issue 9: the toaster, popup, banner and bell load at the same
+// time). The app machine invokes it for its whole ready life and forwards every 401 and every
+// location to it.
+//
+// - The first 401 reads when the last silent re-login started (session storage, through
+//   `readReLoginClock`), then starts ONE re-login towards the unauthorized route, back to the URL
+//   the user was on: silent (forceLogin: a provider session still alive signs in without a
+//   password) unless the last silent one is less than RE_LOGIN_LOOP_WINDOW_MS old, in which case
+//   the API keeps refusing the tokens and the password is asked (no redirect loop).
+// - Every other 401 while deciding or redirecting belongs to the same re-login: counted, no effect.
+// - Leaving the re-login route (the provider was unreachable and the user went on) arms it again.
+import { assign, setup } from 'xstate';
+import { RE_LOGIN_LOOP_WINDOW_MS } from '../domain/constants';
+import { placeholderAction, placeholderActor } from '../placeholders';
+
+export interface ReLoginClock {
+  /** When the last silent re-login started (epoch ms), or null. */
+  lastReLoginAt: number | null;
+  now: number;
+}
+
+export interface ReLoginRequest {
+  /** Where to come back after the login (path and query of the page that got the 401). */
+  returnUrl: string;
+  /** The identity-provider configuration's unauthorized_route. */
+  unauthorizedRoute: string;
+}
+
+export type ReLoginEvent =
+  | ({ type: 'UNAUTHORIZED' } & ReLoginRequest)
+  | { type: 'LOCATION.CHANGED'; path: string };
+
+export interface ReLoginContext {
+  /** The first 401 of the current re-login: where it goes and comes back. */
+  request: ReLoginRequest | null;
+  /** Calls that answered 401 during the current re-login (for the inspector; one re-login all the same). */
+  unauthorizedCalls: number;
+}
+
+export const reLoginMachine = setup({
+  types: {
+    context: {} as ReLoginContext,
+    events: {} as ReLoginEvent,
+  },
+  actors: {
+    readReLoginClock: placeholderActor<ReLoginClock>('readReLoginClock'),
+  },
+  actions: {
+    assignRequest: assign({ request: (_, params: ReLoginRequest) => params, unauthorizedCalls: 1 }),
+    countUnauthorizedCall: assign({ unauthorizedCalls: ({ context }) => context.unauthorizedCalls + 1 }),
+    /** Navigates to the unauthorized route with `{returnUrl, forceLogin}` as navigation state. */
+    startReLogin: placeholderAction<{ to: string; returnUrl: string; forceLogin: boolean }>('startReLogin'),
+    /** Stores when this silent re-login started (session storage), for the loop rule. */
+    recordReLogin: placeholderAction<{ at: number }>('recordReLogin'),
+  },
+  guards: {
+    isReLoginLoop: (_, params: ReLoginClock) =>
+      params.lastReLoginAt !== null && params.now - params.lastReLoginAt >= 0 && params.now - params.lastReLoginAt < RE_LOGIN_LOOP_WINDOW_MS,
+    isAwayFromReLoginRoute: ({ context, event }) =>
+      event.type === 'LOCATION.CHANGED' && event.path !== context.request?.unauthorizedRoute,
+  },
+}).createMachine({
+  id: 'reLogin',
+  context: { request: null, unauthorizedCalls: 0 },
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        UNAUTHORIZED: {
+          target: 'deciding',
+          actions: {
+            type: 'assignRequest',
+            params: ({ event }) => ({ returnUrl: event.returnUrl, unauthorizedRoute: event.unauthorizedRoute }),
+          },
+        },
+      },
+    },
+    deciding: {
+      // Other 401s that arrive now are the same re-login: counted, nothing more.
+      on: { UNAUTHORIZED: { actions: 'countUnauthorizedCall' } },
+      invoke: {
+        id: 'readReLoginClock',
+        src: 'readReLoginClock',
+        onDone: [
+          {
+            guard: { type: 'isReLoginLoop', params: ({ event }) => event.output },
+            target: 'redirecting',
+            actions: [
+              { type: 'startReLogin', params: ({ context }) => reLoginNavigation(context, false) },
+              { type: 'recordReLogin', params: ({ event }) => ({ at: event.output.now }) },
+            ],
+          },
+          {
+            target: 'redirecting',
+            actions: [
+              { type: 'startReLogin', params: ({ context }) => reLoginNavigation(context, true) },
+              { type: 'recordReLogin', params: ({ event }) => ({ at: event.output.now }) },
+            ],
+          },
+        ],
+        // Session storage unreadable: no loop can be told, so a silent re-login.
+        onError: {
+          target: 'redirecting',
+          actions: { type: 'startReLogin', params: ({ context }) => reLoginNavigation(context, true) },
+        },
+      },
+    },
+    redirecting: {
+      on: {
+        UNAUTHORIZED: { actions: 'countUnauthorizedCall' },
+        'LOCATION.CHANGED': { guard: 'isAwayFromReLoginRoute', target: 'idle' },
+      },
+    },
+  },
+});
+
+function reLoginNavigation(context: ReLoginContext, forceLogin: boolean) {
+  const request = context.request!;
+  return { to: request.unauthorizedRoute, returnUrl: request.returnUrl, forceLogin };
+}

@@ -1,0 +1,67 @@
+// `/my-profile/my-notifications`: the full notification list (a projection of the notificationList
+// machine, which the app machine runs while this route is shown). Paged; processed and unprocessed
+// entries told apart by a word, not by colour alone; each entry leads where its type says.
+// Entries are rendered as text.
+import { useTranslation } from 'react-i18next';
+import { useLanguage } from '../app/useApp';
+import { notificationText } from '../notifications/notificationText';
+import { useNotificationList, useNotificationListRef, type NotificationListRef } from '../notifications/useNotifications';
+import '../notifications/notifications.css';
+
+export default function NotificationListPage() {
+  const list = useNotificationListRef();
+  const { t } = useTranslation();
+  return (
+    <section className="notification-list-page">
+      <h1>{t('notificationList.title')}</h1>
+      {list ? <NotificationListView list={list} /> : <p role="status">{t('common.loading')}</p>}
+    </section>
+  );
+}
+
+export function NotificationListView({ list }: { list: NotificationListRef }) {
+  const { t, i18n } = useTranslation();
+  const { language } = useLanguage();
+  const view = useNotificationList(list);
+  const loading = view.state === 'loading';
+  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (createdAt?: string) => {
+    const date = createdAt ? new Date(createdAt) : null;
+    return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : null;
+  };
+  return (
+    <div data-machine="notificationList" data-state={view.state} data-testid="notification-list" aria-busy={loading || undefined}>
+      {loading && <p role="status">{t('common.loading')}</p>}
+      {view.state === 'failed' && (
+        <p role="alert">
+          {t('notificationList.failed')}{' '}
+          <button type="button" className="button" onClick={view.retry}>{t('common.retry')}</button>
+        </p>
+      )}
+      {view.state === 'empty' && <p>{t('notificationList.empty')}</p>}
+      {(view.state === 'ready' || view.state === 'opening') && (
+        <ul className="notification-list">
+          {view.items.map((notification) => (
+            <li key={notification.id} className={`notification-list__entry notification-list__entry--${notification.processed ? 'processed' : 'unprocessed'}`}
+              data-processed={notification.processed ? 'true' : 'false'}>
+              <button type="button" onClick={() => view.openNotification(notification)} data-notification-id={notification.id}>
+                <span className="notification-list__status">
+                  {t(notification.processed ? 'notificationList.processed' : 'notificationList.unprocessed')}
+                </span>
+                <span className="notification-list__title">{notificationText(t, language, notification, 'toasterTitle')}</span>
+                {when(notification.createdAt) && <span className="notification-list__date">{when(notification.createdAt)}</span>}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {view.pages > 1 && (view.state === 'ready' || view.state === 'empty') && (
+        <nav className="notification-list__pages" aria-label={t('notificationList.pages')}>
+          <button type="button" className="button" onClick={view.previousPage} disabled={view.page === 0}>{t('notificationList.previous')}</button>
+          <span>{t('notificationList.page', { page: view.page + 1, pages: view.pages })}</span>
+          <button type="button" className="button" onClick={view.nextPage} disabled={view.page + 1 >= view.pages}>{t('notificationList.next')}</button>
+        </nav>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The discreet state of the real-time connection in the shell (issue 9): nothing while it connects
+// or is connected; "reconnecting" while it retries; once the retries are spent, a line saying the
+// real-time notifications are interrupted with a button to try again. Closed on purpose (the
+// network is gone) it says nothing: the offline notice already does, and it reconnects by itself.
+// The root always carries data-machine/data-state, so tests and QA see every phase.
+import { useTranslation } from 'react-i18next';
+import { useConnection, useConnectionRef, type ConnectionRef } from './useConnection';
+import './connection.css';
+
+export function ConnectionHint() {
+  const connection = useConnectionRef();
+  return connection ? <ConnectionHintView connection={connection} /> : null;
+}
+
+export function ConnectionHintView({ connection }: { connection: ConnectionRef }) {
+  const { t } = useTranslation();
+  const { phase, stoppedBecause, retry } = useConnection(connection);
+  const interrupted = phase === 'disconnected' && stoppedBecause === 'retriesExhausted';
+  return (
+    <div className="connection-hint" data-machine="connection" data-state={phase} role="status" aria-live="polite">
+      {phase === 'reconnecting' && (
+        <span className="connection-hint__text connection-hint__text--reconnecting">{t('connection.reconnecting')}</span>
+      )}
+      {interrupted && (
+        <>
+          <span className="connection-hint__text">{t('connection.retriesExhausted')}</span>
+          <button type="button" className="connection-hint__retry" onClick={retry}>{t('connection.retry')}</button>
+        </>
+      )}
+    </div>
+  );
+}
