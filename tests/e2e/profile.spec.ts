@@ -19,14 +19,14 @@ test('client-approval edits the welcome modal, saves, and the modal does not com
 
   // A bad e-mail is refused next to the field, and announced.
   await email.fill('gabriel-at-alpha');
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await welcome(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
 
   const saves: string[] = [];
   page.on('request', (request) => { if (request.method() === 'PUT' && request.url().endsWith('/v1/users/profile')) saves.push(request.postData() ?? ''); });
   await email.fill('gabriel.lefebvre@alpha-interim.example');
-  await page.getByRole('button', { name: 'Enregistrer' }).dblclick();
+  await welcome(page).getByRole('button', { name: 'Enregistrer' }).dblclick();
   await expect(welcome(page)).toHaveCount(0);
   expect(saves).toHaveLength(1);
   expect(JSON.parse(saves[0])).toMatchObject({ id: 'u-alpha-client-approval', email: 'gabriel.lefebvre@alpha-interim.example' });
@@ -49,7 +49,7 @@ test('client-approval closes the welcome modal: the profile is approved and the 
   await signInThroughPortal(page, 'client-approval', '/home');
   await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing');
   const approve = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/v1/users/u-alpha-client-approval/profile/approve'));
-  await page.getByRole('button', { name: 'Fermer' }).first().click();
+  await welcome(page).locator('.modal__actions').getByRole('button', { name: 'Fermer' }).click();
   await approve;
   await expect(welcome(page)).toHaveCount(0);
   await page.reload();
@@ -65,7 +65,7 @@ test('a 500 on save shows the error dialog with Retry, keeps what was typed, and
   await page.getByLabel('Téléphone mobile').fill('+33 6 99 88 77 66');
   const bodies: string[] = [];
   page.on('request', (r) => { if (r.method() === 'PUT' && r.url().endsWith('/v1/users/profile')) bodies.push(r.postData() ?? ''); });
-  await page.getByRole('button', { name: 'Enregistrer' }).click();
+  await welcome(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(welcome(page)).toHaveAttribute('data-state', 'form.saveFailed');
   const dialog = page.locator('[data-machine="errorDialog"]');
   await expect(dialog).toBeVisible();
