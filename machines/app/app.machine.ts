@@ -45,7 +45,7 @@ export const appMachine = appSetup.createMachine({
     ready: {
       type: 'parallel',
       // The re-login rule (spec section 8), one decision however many calls answer 401 together.
-      invoke: { id: 'reLogin', systemId: 'reLogin', src: 'reLogin' },
+      invoke: { id: 'reLogin', src: 'reLogin' },
       on: {
         // Regions react to ROUTE.UPDATED, raised after the location is recorded, so their guards read
         // the new location.

@@ -222,7 +222,7 @@ export const sessionRegion = appSetup.createStateConfig({
                 { id: 'popup', src: 'popup', input: {} },
                 { id: 'banner', src: 'banner', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
                 // Clients and workers get the real-time connection; internal users never (spec section 6).
-                { id: 'connection', systemId: 'connection', src: 'connection', input: {} },
+                { id: 'connection', src: 'connection', input: {} },
               ],
               on: {
                 'REALTIME.NOTIFICATION': [

@@ -1,8 +1,8 @@
 // The real-time connection in Chromium against the local stack's hub (issue 9): a dropped
 // connection shows Reconnecting then Connected; with the hub down the retries follow 0, 2, 10 and
 // 30 s on Playwright's clock, then stop with a way to try again; a push reaches the bell; an
-// internal user opens no WebSocket (a worker does). Expectations come from the spec (sections 4,
-// 6, 8, 9), written out here.
+// internal user opens no WebSocket (a worker does); calls answering 401 together start one silent
+// re-login. Expectations come from the spec (sections 4, 6, 8, 9), written out here.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
@@ -125,4 +125,25 @@ test('with the hub down, the retries follow 0, 2, 10 and 30 s, then stop; "try a
   await connection(page).getByRole('button', { name: 'Réessayer' }).click();
   await expect(connection(page)).toHaveAttribute('data-state', 'connected');
   expect(negotiations.length).toBe(RECONNECT_DELAYS_MS.length + 1);
+});
+
+test('calls answering 401 together start one silent re-login: back on the page, no password asked', async ({ page }) => {
+  await signInThroughPortal(page, 'worker', '/contracts');
+  await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
+  const prompts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === E2E_URLS.idp && url.pathname.endsWith('/auth')) prompts.push(url.searchParams.get('prompt') ?? 'none');
+  });
+  // The shell's alerts and the bell's count load together when the layout is entered: both refuse.
+  await control(page, '/faults', { method: 'GET', path: '/alerts-api/v1/alerts', status: 401, times: 1 });
+  await control(page, '/faults', { method: 'GET', path: '/v1/notifications/popup', status: 401, times: 1 });
+  await page.reload();
+
+  // One re-login, silent (the provider session is alive): straight back, no login page.
+  await expect.poll(() => prompts.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await page.waitForURL(`${E2E_URLS.portal}/contracts`);
+  await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
+  await expect(page.getByTestId('notification-badge')).toHaveText('14');
+  expect(prompts).toEqual(['none']);
 });

@@ -20,6 +20,8 @@ import {
   type Oracle,
   type OracleCheck,
 } from './harness';
+import { bellMachine } from '../../machines/bell/bell.machine';
+import { connectionMachine } from '../../machines/connection/connection.machine';
 
 const settings = {
   appSettings: {
@@ -170,12 +172,15 @@ const appOracle: Oracle<typeof appMachine> = {
     if (event.type === 'LOCATION.CHANGED') expect(snapshot.context.location).toEqual({ path: event.path, search: event.search, state: event.state });
     // HTTP 503 on any call: the maintenance page; HTTP 401: a re-login back to this URL.
     if (event.type === 'HTTP.MAINTENANCE') expectEffect(check, 'navigate', { to: '/maintenance', replace: true });
+    // Every 401 goes to the reLogin child, which decides once for calls failing together; it hears
+    // every location to know when to arm again.
+    const { location, clientConfiguration } = snapshot.context;
     if (event.type === 'HTTP.UNAUTHORIZED') {
-      const { path, search } = snapshot.context.location;
-      expectEffect(check, 'startReLogin', { returnUrl: path + search, unauthorizedRoute: '/autologin' });
+      expectSent(check, 'reLogin', { type: 'UNAUTHORIZED', returnUrl: location.path + location.search, unauthorizedRoute: clientConfiguration!.unauthorized_route });
     } else {
-      expectNoEffect(check, 'startReLogin');
+      expectNotSent(check, 'reLogin', 'UNAUTHORIZED');
     }
+    if (event.type === 'LOCATION.CHANGED') expectSent(check, 'reLogin', { type: 'LOCATION.CHANGED', path: event.path });
     // The in-flight counter drives the loading flag; the network status is kept.
     const before = previous(check)?.context;
     if (event.type === 'HTTP.REQUEST_STARTED' && before) expect(snapshot.context.inFlight).toBe(before.inFlight + 1);
@@ -309,7 +314,8 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.context.userInfo?.userType).toBe('internalUser');
     expect(check.snapshot.children.agencyFolders).toBeDefined();
     expect(check.snapshot.children.bell).toBeUndefined();
-    // No real-time notifications for internal users: no toaster, popup or banner.
+    // No real-time notifications for internal users: no connection, toaster, popup or banner.
+    expect(check.snapshot.children.connection).toBeUndefined();
     expect(check.snapshot.children.toaster).toBeUndefined();
     expect(check.snapshot.children.popup).toBeUndefined();
     expect(check.snapshot.children.banner).toBeUndefined();
@@ -330,6 +336,20 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.children.banner).toBeDefined();
     if (check.entered) expect(lastInvocation(check, 'banner')?.input).toEqual({ userType });
     const { event } = check;
+    // The real-time connection runs; a push adds one to the badge; the network going closes the
+    // connection on purpose and its return opens it again.
+    expect(check.snapshot.children.connection).toBeDefined();
+    if (event.type === 'REALTIME.NOTIFICATION') expectSent(check, 'bell', { type: 'NOTIFICATION.RECEIVED' });
+    else expectNotSent(check, 'bell', 'NOTIFICATION.RECEIVED');
+    if (event.type === 'NETWORK.OFFLINE') {
+      expectSent(check, 'connection', { type: 'DISCONNECT' });
+      expect(check.snapshot.context.online).toBe(false);
+    } else if (event.type === 'NETWORK.ONLINE') {
+      expectSent(check, 'connection', { type: 'CONNECT' });
+      expect(check.snapshot.context.online).toBe(true);
+    } else {
+      expectNotSent(check, 'connection');
+    }
     // A push reaches the toaster and the popup; an important one the banner too.
     if (event.type === 'REALTIME.NOTIFICATION') {
       const received = { type: 'NOTIFICATION.RECEIVED', notification: event.notification };
@@ -554,6 +574,8 @@ const sessionModel = createModel(appMachine, {
     'USER.CLICK': [{ at: 1000 }],
     'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
     'ROUTE.UPDATED': [],
+    // Pushes, failures and redirects have their own models below (notifications, real-time): here
+    // they would multiply the state space of sign-in and routing.
     ...NO_NOTIFICATION_EVENTS,
   },
   serializeState: (snapshot) => JSON.stringify({
@@ -702,4 +724,43 @@ function expectShellActors(
   }
 }
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel, notificationsModel, profileApprovalModel, profileScreensModel]));
+/** A signed-in worker's real-time concerns: pushes and the network, with the network in the state. */
+const realtimeModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  events: {
+    'xstate.done.actor.loadSettings': [{ output: settings }], 'xstate.error.actor.loadSettings': [],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }], 'xstate.error.actor.prepareStorage': [],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }], 'xstate.error.actor.loadTranslations': [],
+    'xstate.done.actor.signIn': [{ output: signedInWorker }],
+    'xstate.done.actor.readInactivityClock': [{ output: { lastClick: null, now: 0 } }], 'xstate.error.actor.readInactivityClock': [],
+    'xstate.done.actor.inactivity': [], 'xstate.done.actor.signOut': [], 'xstate.error.actor.signOut': [],
+    'xstate.done.actor.checkAuth': [], 'xstate.error.actor.checkAuth': [],
+    'xstate.done.actor.switchLanguage': [], 'xstate.error.actor.switchLanguage': [],
+    'LOCATION.CHANGED': [], LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'LANGUAGE.CHANGE': [], 'BOOT.RETRY': [],
+    'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.MAINTENANCE': [], 'ROUTE.UPDATED': [],
+    ...NO_NOTIFICATION_EVENTS,
+    'REALTIME.NOTIFICATION': [{ notification: { id: 'n-2', type: 'newsPublished', category: 'news' } }],
+  },
+  oracle: allOracles,
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, online: snapshot.context.online }),
+});
+
+describe('app machine model: real-time concerns of a signed-in worker', () => {
+  for (const path of realtimeModel.paths()) it(path.description, () => realtimeModel.replay(path));
+
+  it('with the real bell and connection: a push reaches the badge, offline closes the connection', async () => {
+    const final = await realtimeModel.run([
+      { type: 'xstate.done.actor.loadSettings', output: settings },
+      { type: 'xstate.done.actor.prepareStorage', output: storage() },
+      { type: 'xstate.done.actor.loadTranslations', output: undefined },
+      { type: 'xstate.done.actor.signIn', output: signedInWorker },
+      { type: 'xstate.done.actor.loadUnprocessedCount', output: 3 },
+      { type: 'REALTIME.NOTIFICATION', notification: { id: 'n-3', type: 'contractToSign', category: 'contracts' } },
+      { type: 'NETWORK.OFFLINE' },
+    ], { children: { bell: bellMachine, connection: connectionMachine } });
+    expect(final.children.bell?.getSnapshot().context.unprocessedCount).toBe(4);
+    expect(final.children.connection?.getSnapshot().value).toBe('disconnecting');
+  });
+});
+
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));

@@ -3,7 +3,6 @@
 // prefers-reduced-motion). Texts are rendered as text.
 import { useTranslation } from 'react-i18next';
 import { BANNER_FADE_MS } from '../../../machines/domain/constants';
-import { useLanguage } from '../app/useApp';
 import { notificationText } from './notificationText';
 import { useBanner, useBannerRef, type BannerRef } from './useNotifications';
 import './notifications.css';
@@ -15,8 +14,8 @@ export function ImportantBanner() {
 }
 
 export function BannerView({ banner }: { banner: BannerRef }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const { state, phase, first, close, open } = useBanner(banner);
   const shown = phase !== 'hidden' && first !== null;
   const title = first ? notificationText(t, language, first, 'bannerTitle') : null;

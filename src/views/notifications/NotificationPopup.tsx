@@ -7,14 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { POPUP_LIST_MAX_HEIGHT_PX } from '../../../machines/domain/constants';
 import { NOTIFICATION_LIST_PATH } from '../../../machines/domain/routes';
-import { useLanguage } from '../app/useApp';
 import { notificationText } from './notificationText';
 import { usePopup, type PopupRef } from './useNotifications';
 import './notifications.css';
 
 export function NotificationPopup({ popup, id, panel }: { popup: PopupRef; id: string; panel: RefObject<HTMLDivElement | null> }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const view = usePopup(popup);
   return (
     <div ref={panel} id={id} className="bell__panel notification-popup" role="region" aria-label={t('shell.bell.label')}

@@ -4,7 +4,6 @@
 // it alone. Texts are plain strings rendered as text.
 import { useTranslation } from 'react-i18next';
 import { TOAST_IN_MS, TOAST_OUT_MS } from '../../../machines/domain/constants';
-import { useLanguage } from '../app/useApp';
 import { notificationText } from './notificationText';
 import { useToaster, useToasterRef, useToastProgress, type ToasterRef } from './useNotifications';
 import './notifications.css';
@@ -16,8 +15,8 @@ export function Toaster() {
 }
 
 export function ToastView({ toaster }: { toaster: ToasterRef }) {
-  const { t } = useTranslation();
-  const { language } = useLanguage();
+  const { t, i18n } = useTranslation();
+  const language = i18n.language;
   const { state, phase, toast, close, open } = useToaster(toaster);
   const title = toast ? notificationText(t, language, toast, 'toasterTitle') : null;
   const button = toast ? notificationText(t, language, toast, 'buttonTitle') : null;

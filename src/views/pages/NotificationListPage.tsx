@@ -3,7 +3,6 @@
 // entries told apart by a word, not by colour alone; each entry leads where its type says.
 // Entries are rendered as text.
 import { useTranslation } from 'react-i18next';
-import { useLanguage } from '../app/useApp';
 import { notificationText } from '../notifications/notificationText';
 import { useNotificationList, useNotificationListRef, type NotificationListRef } from '../notifications/useNotifications';
 import '../notifications/notifications.css';
@@ -21,7 +20,7 @@ export default function NotificationListPage() {
 
 export function NotificationListView({ list }: { list: NotificationListRef }) {
   const { t, i18n } = useTranslation();
-  const { language } = useLanguage();
+  const language = i18n.language;
   const view = useNotificationList(list);
   const loading = view.state === 'loading';
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
