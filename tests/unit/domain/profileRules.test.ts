@@ -5,6 +5,7 @@ import { profileChange, profileFieldProblem, profileFieldsFrom } from '../../../
 import { daysOffProblems, isCalendarDate } from '../../../machines/domain/daysOff';
 import { needsProfileApproval } from '../../../machines/domain/profileApproval';
 import { profileScreenOf } from '../../../machines/domain/profileScreens';
+import type { AccessUser } from '../../../machines/domain/types';
 
 describe('profile fields', () => {
   it.each([
@@ -44,7 +45,7 @@ describe('days-off dates', () => {
 });
 
 describe('who gets what', () => {
-  const base = { roles: ['clientUser'], disabledFeatures: [], workerType: null, hasValidCdii: false };
+  const base: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [], workerType: null, hasValidCdii: false };
   it('gives the welcome modal to a client user with requireProfileApproval only', () => {
     expect(needsProfileApproval({ userType: 'client', requireProfileApproval: true })).toBe(true);
     expect(needsProfileApproval({ userType: 'client', requireProfileApproval: false })).toBe(false);
@@ -53,13 +54,13 @@ describe('who gets what', () => {
   });
 
   it('maps a location to a profile screen the user may enter', () => {
-    const worker = { ...base, userType: 'worker' as const, roles: ['worker'] };
+    const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
     expect(profileScreenOf('/my-profile', worker, 'alpha')).toBe('myProfile');
     expect(profileScreenOf('/My-Profile/', worker, 'alpha')).toBe('myProfile');
     expect(profileScreenOf('/my-profile/days-off/create', worker, 'alpha')).toBe('daysOff');
     expect(profileScreenOf('/my-profile/days-off', { ...worker, hasValidCdii: true }, 'alpha')).toBeNull();
     expect(profileScreenOf('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' }, 'alpha')).toBeNull();
-    expect(profileScreenOf('/parameters/devices', { ...base, userType: 'client' as const }, 'alpha')).toBe('devices');
+    expect(profileScreenOf('/parameters/devices', base, 'alpha')).toBe('devices');
     expect(profileScreenOf('/my-profile/my-notifications', worker, 'alpha')).toBeNull();
     expect(profileScreenOf('/home', worker, 'alpha')).toBeNull();
   });
