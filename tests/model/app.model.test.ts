@@ -22,6 +22,7 @@ import {
 } from './harness';
 import { bellMachine } from '../../machines/bell/bell.machine';
 import { connectionMachine } from '../../machines/connection/connection.machine';
+import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 
 const settings = {
   appSettings: {
@@ -451,6 +452,13 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
     expect(approvalChild(check)).toBeDefined();
     expect(check.invocations.filter((i) => i.src === 'profileApproval')).toHaveLength(1);
     expectRetryDelivered(check, 'profileApproval');
+    // With the real child: its failed read goes on to the shared error dialog.
+    if (check.event.type === 'xstate.error.actor.readApproval') {
+      expectSent(check, 'errorDialog', {
+        type: 'FAILURE.RAISED',
+        failure: { source: 'profileApproval', call: 'getProfileApproval', message: 'offline', retry: { type: 'LOAD.RETRY' } },
+      });
+    }
   },
   'app.ready.session.signedIn.profileApproval.refreshingUserInfo': (check) => {
     // Approved or saved: the user info is read again, the modal's actor is gone.
@@ -470,8 +478,10 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
       expect(check.snapshot.context.userInfo).toEqual({ ...clientApproval, requireProfileApproval: false });
       expectEffect(check, 'cacheUserInfo', { userInfo: { ...clientApproval, requireProfileApproval: false } });
     } else {
-      // Nothing was pending after all: nothing to refresh.
-      expect(event.type).toBe('xstate.done.actor.profileApproval');
+      // Nothing was pending after all: the child ended (with the real child, in the step that
+      // answered its read), nothing to refresh.
+      if (event.type === 'xstate.done.actor.readApproval') expect((event.output as unknown as { pendingApproval: boolean }).pendingApproval).toBe(false);
+      else expect(event.type).toBe('xstate.done.actor.profileApproval');
       expectNoEffect(check, 'cacheUserInfo');
       expect(check.snapshot.context.userInfo).toEqual(clientApproval);
     }
@@ -654,6 +664,25 @@ describe('app machine model: profile screens', () => {
 
 describe('app machine model: profile approval', () => {
   for (const path of profileApprovalModel.paths()) it(path.description, () => profileApprovalModel.replay(path));
+
+  it('with the real profileApproval: a failed read reaches the error dialog, its Retry reads again, nothing pending ends it', async () => {
+    const steps = [
+      { type: 'xstate.done.actor.loadSettings', output: settings },
+      { type: 'xstate.done.actor.prepareStorage', output: storage() },
+      { type: 'xstate.done.actor.loadTranslations', output: undefined },
+      { type: 'xstate.done.actor.signIn', output: signedInClientApproval },
+      { type: 'xstate.error.actor.readApproval', error: new Error('offline') },
+    ];
+    const failed = await profileApprovalModel.run(steps, { children: { profileApproval: profileApprovalMachine } });
+    expect(failed.children.profileApproval?.getSnapshot().value).toBe('loadFailed');
+    const final = await profileApprovalModel.run([
+      ...steps,
+      { type: 'FAILURE.RETRY', failure: retryOf('profileApproval', { type: 'LOAD.RETRY' }) },
+      { type: 'xstate.done.actor.readApproval', output: { id: 'u-approval', firstName: 'A', lastName: 'B', email: 'a@b.fr', function: null, landlinePhone: null, mobilePhone: null, pendingApproval: false } },
+    ], { children: { profileApproval: profileApprovalMachine } });
+    expect(final.matches({ ready: { session: { signedIn: { profileApproval: 'settled' } } } })).toBe(true);
+    expect(final.children.profileApproval).toBeUndefined();
+  });
 });
 
 const failureOf = (source: string): RaisedFailure => ({
