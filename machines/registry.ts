@@ -17,6 +17,10 @@ import { errorDialogMachine } from './errorDialog/errorDialog.machine';
 import { toasterMachine } from './toaster/toaster.machine';
 import { popupMachine } from './popup/popup.machine';
 import { bannerMachine } from './banner/banner.machine';
+import { profileApprovalMachine } from './profileApproval/profileApproval.machine';
+import { myProfileMachine } from './myProfile/myProfile.machine';
+import { daysOffMachine } from './daysOff/daysOff.machine';
+import { devicesMachine } from './devices/devices.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -35,6 +39,10 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   popupMachine,
   bannerMachine,
   notificationListMachine,
+  profileApprovalMachine,
+  myProfileMachine,
+  daysOffMachine,
+  devicesMachine,
   connectionMachine,
   reLoginMachine,
 ];

@@ -16,6 +16,16 @@ export interface Device {
   name: string;
 }
 
+/** A days-off request (worker profile; decisions.md "Profile calls"). */
+export interface DaysOffRequest {
+  id: string;
+  /** ISO dates, `YYYY-MM-DD`, end on or after start. */
+  startDate: string;
+  endDate: string;
+  reason: string;
+  status: 'pending' | 'accepted' | 'refused';
+}
+
 export interface DemoAccount {
   login: string;
   info: UserInfo & { id: string; firstName: string; lastName: string; email: string };
@@ -26,6 +36,7 @@ export interface DemoAccount {
   agencyFolders: AgencyFolder[];
   notifications: StoredNotification[];
   devices: Device[];
+  daysOff: DaysOffRequest[];
   /** Demo shortcut: every device counts as registered, so ordinary logins are not asked to save
    * one in each fresh browser. Only the first-connection account checks its saved devices. */
   anyDeviceRegistered: boolean;
@@ -218,7 +229,15 @@ function account(tenant: TenantId, spec: AccountSpec): DemoAccount {
     blockedCategories: spec.login === 'worker' ? ['daysOff'] : [],
     agencyFolders: FOLDERS[tenant].slice(0, folderCount).map((f) => ({ ...f })),
     notifications: notifications(tenant, spec.login, notes),
-    devices: [],
+    // Two devices already registered (Parameters → devices lists them); a first connection has none.
+    devices: spec.isFirstConnection ? [] : [
+      { deviceId: `${spec.login}-laptop`, name: 'Ordinateur portable' },
+      { deviceId: `${spec.login}-phone`, name: 'Téléphone' },
+    ],
+    daysOff: spec.userType === 'worker' ? [
+      { id: `d-${spec.login}-1`, startDate: '2025-07-14', endDate: '2025-07-18', reason: 'Congés d’été', status: 'accepted' },
+      { id: `d-${spec.login}-2`, startDate: '2025-08-11', endDate: '2025-08-11', reason: 'Rendez-vous médical', status: 'pending' },
+    ] : [],
     anyDeviceRegistered: !(spec.isFirstConnection ?? false),
   };
 }

@@ -5,6 +5,8 @@ import { isApplicantPath } from '../domain/routes';
 import { readNavigationIntent } from '../domain/session';
 import type { UserInfo } from '../domain/types';
 import type { SignInOutput } from '../signIn/signIn.machine';
+import { profileApprovalRegion } from './app.profileApproval';
+import { profileScreensRegion } from './app.profileScreens';
 import { appSetup, routeDecision, type AppContext } from './app.setup';
 
 type SignInDone = { event: { output: SignInOutput } };
@@ -302,6 +304,8 @@ export const sessionRegion = appSetup.createStateConfig({
             },
           },
         },
+        profileApproval: profileApprovalRegion,
+        profileScreens: profileScreensRegion,
       },
     },
     signingOut: {

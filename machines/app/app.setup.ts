@@ -25,6 +25,12 @@ import { connectionMachine, type ConnectionEvent, type ConnectionParentEvent } f
 import { reLoginMachine, type ReLoginEvent } from '../reLogin/reLogin.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
+import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
+import { needsProfileApproval } from '../domain/profileApproval';
+import { profileScreenOf, type ProfileScreen } from '../domain/profileScreens';
+import { myProfileMachine } from '../myProfile/myProfile.machine';
+import { daysOffMachine } from '../daysOff/daysOff.machine';
+import { devicesMachine } from '../devices/devices.machine';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
@@ -102,6 +108,8 @@ export type AppEvent =
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
   | { type: 'BOOT.RETRY' }
+  /** From the profileApproval child: approved or saved; the user info is refreshed. */
+  | ProfileApprovalSettledEvent
   /** From the `connection` child: a validated push, and ids the server marked processed. */
   | ConnectionParentEvent
   /** From a child whose call failed: the shared error dialog, with the event that repeats it. */
@@ -137,6 +145,11 @@ export const appSetup = setup({
       alerts: 'alerts';
       bell: 'bell';
       agencyFolders: 'agencyFolders';
+      profileApproval: 'profileApproval';
+      refreshUserInfo: 'refreshUserInfo';
+      myProfile: 'myProfile';
+      daysOff: 'daysOff';
+      devices: 'devices';
       errorDialog: 'errorDialog';
       toaster: 'toaster';
       popup: 'popup';
@@ -159,6 +172,12 @@ export const appSetup = setup({
     alerts: alertsMachine,
     bell: bellMachine,
     agencyFolders: agencyFoldersMachine,
+    profileApproval: profileApprovalMachine,
+    /** GET user info again (the spec's store action after a profile approval). */
+    refreshUserInfo: placeholderActor<UserInfo>('refreshUserInfo'),
+    myProfile: myProfileMachine,
+    daysOff: daysOffMachine,
+    devices: devicesMachine,
     errorDialog: errorDialogMachine,
     toaster: toasterMachine,
     popup: popupMachine,
@@ -223,6 +242,11 @@ export const appSetup = setup({
       userInfo: params.userInfo,
       device: { ...context.device, questionDeclined: params.deviceQuestionDeclined },
     })),
+    /** The refresh failed but the server settled the approval: the tab's copy says so too. */
+    markProfileApprovalSettled: assign({
+      userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, requireProfileApproval: false } : null),
+    }),
+    logUserInfoRefreshFailed: placeholderAction<{ error: unknown }>('logUserInfoRefreshFailed'),
     enterApplicantArea: assign({ applicantArea: 'worker' as const }),
     assignInactivityClock: assign({ inactivityClock: (_, params: InactivityClock) => params }),
     logBootError: placeholderAction<{ error: BootError | unknown }>('logBootError'),
@@ -270,6 +294,8 @@ export const appSetup = setup({
     isSignedInOutcome: (_, params: SignInOutput) => params.result === 'signedIn',
     isForbiddenOutcome: (_, params: SignInOutput) => params.result === 'forbidden',
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
+    needsProfileApproval: ({ context }) => needsProfileApproval(context.userInfo),
+    isProfileScreen: ({ context }, params: { screen: ProfileScreen }) => profileScreen(context) === params.screen,
     isLeavingSession: ({ context }) => routeDecision(context).kind === 'leaveSession',
     isRouteRedirected: ({ context }) => routeDecision(context).kind === 'redirect',
     isEnteringApplicantArea: ({ context }) => routeDecision(context).kind === 'enterApplicantArea',
@@ -278,6 +304,11 @@ export const appSetup = setup({
     maintenanceReload: MAINTENANCE_RELOAD_MS,
   },
 });
+
+/** The profile screen the recorded location shows, if any (machines/domain/profileScreens.ts). */
+export function profileScreen(context: AppContext): ProfileScreen | null {
+  return profileScreenOf(context.location.path, context.userInfo, context.settings?.tenantName ?? '');
+}
 
 /** Where a signed-in user may go from the recorded location (route guards, applicant area). */
 export function routeDecision(context: AppContext): SignedInRouteDecision {

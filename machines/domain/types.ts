@@ -115,3 +115,29 @@ export interface LogEntry {
   message: string;
   level: LogLevel;
 }
+
+/** `GET /v1/users/me/profile` (My profile; decisions.md "Profile calls"). */
+export interface UserProfile {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  function: string | null;
+  landlinePhone: string | null;
+  mobilePhone: string | null;
+}
+
+/** A worker's days-off request (`GET /v1/users/me/days-off`). Dates are `YYYY-MM-DD`. */
+export interface DaysOffRequest {
+  id: string;
+  startDate: string;
+  endDate: string;
+  reason: string;
+  status: 'pending' | 'accepted' | 'refused';
+}
+
+/** A registered device (`GET /v1/users/me/devices`). */
+export interface RegisteredDevice {
+  deviceId: string;
+  name: string;
+}

@@ -1,11 +1,53 @@
 // User calls: info, profile and its approval, devices, forced password change.
 import { HttpError } from '../http-utils.ts';
 import type { Route } from './router.ts';
+import { effectiveDisabledFeatures } from '../../machines/domain/features.ts';
+import type { DemoAccount } from '../demo-data.ts';
 import { emptyBody, objectBody, optionalString, requiredString } from './validate.ts';
 
 const PROFILE_FIELDS = ['firstName', 'lastName', 'email'] as const;
 const NULLABLE_PROFILE_FIELDS = ['function', 'landlinePhone', 'mobilePhone'] as const;
 const MIN_PASSWORD_LENGTH = 8;
+const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
+const MAX_DAYS_OFF_REQUESTS = 200;
+
+/** The profile screen's read: the approval shape without its flag. */
+function profileOf(account: DemoAccount) {
+  const { pendingApproval: _pending, ...profile } = account.profile;
+  return structuredClone(profile);
+}
+
+/** Days off are for workers whose effective flags keep `daysOff` (spec section 5). */
+function daysOffAccount(account: DemoAccount): DemoAccount {
+  if (account.info.userType !== 'worker' || effectiveDisabledFeatures(account.info).includes('daysOff')) {
+    throw new HttpError(403, 'Days off are not available for this account.');
+  }
+  return account;
+}
+
+function isoDate(input: Record<string, unknown>, field: string): string {
+  const value = requiredString(input, field, { max: 10 });
+  const parsed = new Date(`${value}T00:00:00Z`);
+  if (!ISO_DATE.test(value) || Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== value) {
+    throw new HttpError(400, `${field} must be a date written YYYY-MM-DD`);
+  }
+  return value;
+}
+
+function daysOffBody(body: unknown) {
+  const input = objectBody(body);
+  const startDate = isoDate(input, 'startDate');
+  const endDate = isoDate(input, 'endDate');
+  if (endDate < startDate) throw new HttpError(400, 'endDate must not be before startDate');
+  const reason = optionalString(input, 'reason', { max: 500 }) ?? '';
+  return { startDate, endDate, reason };
+}
+
+function deviceOf(account: DemoAccount, deviceId: string) {
+  const device = account.devices.find((d) => d.deviceId === deviceId);
+  if (!device) throw new HttpError(404, 'No such device.');
+  return device;
+}
 
 export const userRoutes: Route[] = [
   {
@@ -47,6 +89,55 @@ export const userRoutes: Route[] = [
       if (params.id !== account.info.id) throw new HttpError(403, 'You may only approve your own profile.');
       account.profile.pendingApproval = false;
       account.info.requireProfileApproval = false;
+      return { status: 204 };
+    },
+  },
+  {
+    method: 'GET', path: '/v1/users/me/profile',
+    handler: ({ account }) => ({ status: 200, body: profileOf(account) }),
+  },
+  {
+    method: 'GET', path: '/v1/users/me/days-off',
+    handler: ({ account }) => ({ status: 200, body: structuredClone(daysOffAccount(account).daysOff) }),
+  },
+  {
+    method: 'POST', path: '/v1/users/me/days-off',
+    handler: ({ account, body }) => {
+      const owner = daysOffAccount(account);
+      if (owner.daysOff.length >= MAX_DAYS_OFF_REQUESTS) throw new HttpError(400, 'Too many days-off requests.');
+      const request = { id: `d-${owner.login}-${owner.daysOff.length + 1}-${Date.now().toString(36)}`, ...daysOffBody(body), status: 'pending' as const };
+      owner.daysOff = [request, ...owner.daysOff];
+      return { status: 201, body: structuredClone(request) };
+    },
+  },
+  {
+    method: 'PUT', path: '/v1/users/me/days-off/:id',
+    handler: ({ account, params, body }) => {
+      const owner = daysOffAccount(account);
+      const request = owner.daysOff.find((d) => d.id === params.id);
+      if (!request) throw new HttpError(404, 'No such days-off request.');
+      if (request.status !== 'pending') throw new HttpError(409, 'Only a pending request can be changed.');
+      Object.assign(request, daysOffBody(body));
+      return { status: 200, body: structuredClone(request) };
+    },
+  },
+  {
+    method: 'GET', path: '/v1/users/me/devices',
+    handler: ({ account }) => ({ status: 200, body: structuredClone(account.devices) }),
+  },
+  {
+    method: 'PATCH', path: '/v1/users/me/devices/:deviceId',
+    handler: ({ account, params, body }) => {
+      const device = deviceOf(account, params.deviceId);
+      device.name = requiredString(objectBody(body), 'name', { max: 200 }).trim();
+      return { status: 200, body: structuredClone(device) };
+    },
+  },
+  {
+    method: 'DELETE', path: '/v1/users/me/devices/:deviceId',
+    handler: ({ account, params }) => {
+      deviceOf(account, params.deviceId);
+      account.devices = account.devices.filter((d) => d.deviceId !== params.deviceId);
       return { status: 204 };
     },
   },

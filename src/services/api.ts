@@ -2,8 +2,9 @@
 // relies on, so a server answering garbage ends in an HttpError('invalidResponse'), never a crash
 // further down.
 import type {
-  AgencyFolder, Alert, LogEntry, Paged, ProfileApproval,
+  AgencyFolder, Alert, DaysOffRequest, LogEntry, Paged, ProfileApproval, RegisteredDevice, UserProfile,
 } from '../../machines/domain/types';
+import type { DaysOffDraft } from '../../machines/domain/daysOff';
 import { HttpError, type HttpClient } from './http';
 
 export interface ApiDeps {
@@ -36,6 +37,20 @@ const isAlert: Check<Alert> = (value): value is Alert =>
 const isProfileApproval: Check<ProfileApproval> = (value): value is ProfileApproval =>
   isRecord(value) && typeof value.id === 'string' && typeof value.pendingApproval === 'boolean';
 
+const isNullableString = (value: unknown) => value === null || value === undefined || typeof value === 'string';
+
+const isUserProfile: Check<UserProfile> = (value): value is UserProfile =>
+  isRecord(value) && typeof value.id === 'string' && typeof value.firstName === 'string' && typeof value.lastName === 'string'
+  && typeof value.email === 'string' && isNullableString(value.function) && isNullableString(value.landlinePhone) && isNullableString(value.mobilePhone);
+
+const DAYS_OFF_STATUSES = ['pending', 'accepted', 'refused'];
+const isDaysOffRequest: Check<DaysOffRequest> = (value): value is DaysOffRequest =>
+  isRecord(value) && typeof value.id === 'string' && typeof value.startDate === 'string' && typeof value.endDate === 'string'
+  && typeof value.reason === 'string' && DAYS_OFF_STATUSES.includes(value.status as string);
+
+const isRegisteredDevice: Check<RegisteredDevice> = (value): value is RegisteredDevice =>
+  isRecord(value) && typeof value.deviceId === 'string' && typeof value.name === 'string';
+
 const isBlockedCategories: Check<{ blockedCategories: string[] }> = (value): value is { blockedCategories: string[] } =>
   isRecord(value) && Array.isArray(value.blockedCategories) && value.blockedCategories.every((c) => typeof c === 'string');
 
@@ -64,6 +79,22 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
     approveProfile: (id: string) =>
       http.request<void>(back(`/v1/users/${segment(id)}/profile/approve`), { method: 'PATCH', expect: 'none' }),
     getProfileApproval: () => get(back('/v1/users/get-profile-approval'), isProfileApproval),
+
+    getMyProfile: () => get(back('/v1/users/me/profile'), isUserProfile),
+    getDaysOff: () => get(back('/v1/users/me/days-off'), arrayOf(isDaysOffRequest)),
+    createDaysOff: async (request: DaysOffDraft) => {
+      const url = back('/v1/users/me/days-off');
+      return checked(url, await http.request<unknown>(url, { method: 'POST', body: request }), isDaysOffRequest);
+    },
+    updateDaysOff: async (id: string, request: DaysOffDraft) => {
+      const url = back(`/v1/users/me/days-off/${segment(id)}`);
+      return checked(url, await http.request<unknown>(url, { method: 'PUT', body: request }), isDaysOffRequest);
+    },
+    getDevices: () => get(back('/v1/users/me/devices'), arrayOf(isRegisteredDevice)),
+    renameDevice: (device: RegisteredDevice) =>
+      http.request<void>(back(`/v1/users/me/devices/${segment(device.deviceId)}`), { method: 'PATCH', body: { name: device.name }, expect: 'none' }),
+    removeDevice: (deviceId: string) =>
+      http.request<void>(back(`/v1/users/me/devices/${segment(deviceId)}`), { method: 'DELETE', expect: 'none' }),
 
     registerDevice: (device: { deviceId: string; name: string }) =>
       http.request<void>(back('/v1/users/me/devices'), { method: 'POST', body: device, expect: 'none' }),

@@ -6,6 +6,7 @@ import { fromPromise } from 'xstate';
 import { STORAGE_KEYS, type Language } from '../../machines/domain/constants';
 import type { ApplicantArea } from '../../machines/domain/applicantArea';
 import type { UserInfo } from '../../machines/domain/types';
+import { malformedUserInfoMessage, readUserInfo } from '../../machines/domain/userInfo';
 import type { InactivityClock, LoadedSettings, PreparedStorage } from '../../machines/app/app.machine';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
@@ -18,6 +19,12 @@ import { connectionMachine } from '../../machines/connection/connection.machine'
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { reLoginMachine } from '../../machines/reLogin/reLogin.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
+import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
+import { createProfileApprovalImplementations } from './profileApproval.implementations';
+import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
+import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
+import { devicesMachine } from '../../machines/devices/devices.machine';
+import { createDaysOffImplementations, createDevicesImplementations, createMyProfileImplementations } from './profileScreens.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
@@ -86,6 +93,16 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
       bell: bellMachine.provide(createBellImplementations({ api })),
       agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
+      profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api })),
+      // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
+      refreshUserInfo: fromPromise<UserInfo>(async () => {
+        const reading = readUserInfo(await api.getUserInfo());
+        if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
+        return reading.userInfo;
+      }),
+      myProfile: myProfileMachine.provide(createMyProfileImplementations({ api })),
+      daysOff: daysOffMachine.provide(createDaysOffImplementations({ api })),
+      devices: devicesMachine.provide(createDevicesImplementations({ api })),
       toaster: toasterMachine.provide(createToasterImplementations({ api, logger })),
       popup: popupMachine.provide(createPopupImplementations({ api, logger })),
       banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
@@ -109,6 +126,8 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       },
       persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
       logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),
+      logUserInfoRefreshFailed: (_: unknown, params: { error: unknown }) =>
+        logger.log('warn', `User info refresh after the profile approval failed: ${describeError(params.error)}`),
       startLogin,
       forgetAutoLogoutFlag: () => removeLocal(STORAGE_KEYS.autoLogout),
       persistApplicantArea: (_: unknown, params: { applicantArea: ApplicantArea }) =>

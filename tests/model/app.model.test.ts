@@ -27,6 +27,7 @@ import {
 } from './harness';
 import { bellMachine } from '../../machines/bell/bell.machine';
 import { connectionMachine } from '../../machines/connection/connection.machine';
+import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 
 const settings = {
   appSettings: {
@@ -81,6 +82,11 @@ const sessionOutcomes = {
   'xstate.done.actor.inactivity': [{ output: undefined }],
   'xstate.done.actor.signOut': [{ output: undefined }],
   'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
+  // The profile-approval region has its own model below.
+  'PROFILE.APPROVAL_SETTLED': [],
+  'xstate.done.actor.profileApproval': [],
+  'xstate.done.actor.refreshUserInfo': [],
+  'xstate.error.actor.refreshUserInfo': [],
 } as const;
 
 type Check = OracleCheck<typeof appMachine>;
@@ -453,6 +459,106 @@ const appOracle: Oracle<typeof appMachine> = {
   },
 };
 
+// ---- Profile approval (spec section 4): spawned for a client with requireProfileApproval, then the
+// user info is read again (the store action) and the modal does not come back. ----------------------
+
+const clientApproval = user({ userType: 'client', roles: ['clientUser'], requireProfileApproval: true, id: 'u-approval' });
+const clientApproved = { ...clientApproval, requireProfileApproval: false, email: 'new@example.fr' };
+const signedInClientApproval: SignInOutput = { result: 'signedIn', userInfo: clientApproval, returnUrl: null, deviceQuestionDeclined: false };
+const approvalChild = (check: Check) => check.snapshot.children.profileApproval;
+
+const profileApprovalOracle: Oracle<typeof appMachine> = {
+  'app.ready.session.signedIn.profileApproval.notRequired': (check) => {
+    // Only a client whose user info asks for it gets the approval.
+    const info = check.snapshot.context.userInfo!;
+    expect(info.userType === 'client' && info.requireProfileApproval).toBe(false);
+    expect(approvalChild(check)).toBeUndefined();
+  },
+  'app.ready.session.signedIn.profileApproval.approving': (check) => {
+    expect(check.snapshot.context.userInfo).toMatchObject({ userType: 'client', requireProfileApproval: true });
+    expect(approvalChild(check)).toBeDefined();
+    expect(check.invocations.filter((i) => i.src === 'profileApproval')).toHaveLength(1);
+    expectRetryDelivered(check, 'profileApproval');
+    // With the real child: its failed read goes on to the shared error dialog.
+    if (check.event.type === 'xstate.error.actor.readApproval') {
+      expectSent(check, 'errorDialog', {
+        type: 'FAILURE.RAISED',
+        failure: { source: 'profileApproval', call: 'getProfileApproval', message: 'offline', retry: { type: 'LOAD.RETRY' } },
+      });
+    }
+  },
+  'app.ready.session.signedIn.profileApproval.refreshingUserInfo': (check) => {
+    // Approved or saved: the user info is read again, the modal's actor is gone.
+    expect(check.event.type).toBe('PROFILE.APPROVAL_SETTLED');
+    expect(check.invocations.at(-1)?.src).toBe('refreshUserInfo');
+    expect(approvalChild(check)).toBeUndefined();
+  },
+  'app.ready.session.signedIn.profileApproval.settled': (check) => {
+    expect(approvalChild(check)).toBeUndefined();
+    const event = check.event as { type: string; output?: UserInfo };
+    if (event.type === 'xstate.done.actor.refreshUserInfo') {
+      expect(check.snapshot.context.userInfo).toEqual(event.output);
+      expectEffect(check, 'cacheUserInfo', { userInfo: event.output });
+    } else if (event.type === 'xstate.error.actor.refreshUserInfo') {
+      // The server settled it; the tab's copy says so too, so a reload does not ask again.
+      expectEffect(check, 'logUserInfoRefreshFailed');
+      expect(check.snapshot.context.userInfo).toEqual({ ...clientApproval, requireProfileApproval: false });
+      expectEffect(check, 'cacheUserInfo', { userInfo: { ...clientApproval, requireProfileApproval: false } });
+    } else {
+      // Nothing was pending after all: the child ended (with the real child, in the step that
+      // answered its read), nothing to refresh.
+      if (event.type === 'xstate.done.actor.readApproval') expect((event.output as unknown as { pendingApproval: boolean }).pendingApproval).toBe(false);
+      else expect(event.type).toBe('xstate.done.actor.profileApproval');
+      expectNoEffect(check, 'cacheUserInfo');
+      expect(check.snapshot.context.userInfo).toEqual(clientApproval);
+    }
+  },
+};
+
+// ---- Profile screens (issue 10): the screen's machine runs while its route shows, for a user the
+// route admits; moving inside the same screen keeps it. ------------------------------------------
+
+const workerCdii = user({ hasValidCdii: true });
+const signedInWorkerCdii: SignInOutput = { result: 'signedIn', userInfo: workerCdii, returnUrl: null, deviceQuestionDeclined: false };
+/** Spec section 2 (my-profile for all roles; days off behind daysOff, off for CDII holders) and decisions-domain.md (parameters). */
+function expectedScreen(path: string, info: UserInfo): 'myProfile' | 'daysOff' | 'devices' | null {
+  if (path === '/my-profile') return 'myProfile';
+  if (path === '/parameters/devices') return 'devices';
+  if (path.startsWith('/my-profile/days-off')) return info.userType === 'worker' && !info.hasValidCdii ? 'daysOff' : null;
+  return null;
+}
+const SCREEN_CHILDREN = ['myProfile', 'daysOff', 'devices'] as const;
+/** The error dialog's Retry reaches the child that raised the failure, with its own retry event, and no other. */
+function expectRetryDelivered(check: Check, child: string) {
+  const event = check.event as { type: string; failure?: RaisedFailure };
+  if (event.type !== 'FAILURE.RETRY') return;
+  if (event.failure!.source === child) expectSent(check, child, event.failure!.retry);
+  else expectNotSent(check, child);
+}
+const retryOf = (source: string, retry: { type: string } & Record<string, unknown>): RaisedFailure => ({ source, call: 'call', message: 'Échec', retry });
+function expectOnlyScreenChild(check: Check, screen: (typeof SCREEN_CHILDREN)[number] | null) {
+  for (const child of SCREEN_CHILDREN) expect(Boolean(check.snapshot.children[child]), child).toBe(child === screen);
+  if (screen) {
+    expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBe(screen);
+    // Entered from another screen: started now; moved inside the same screen: the same child.
+    const startedBefore = check.path.steps.slice(0, check.index).filter((s) => Boolean((s.state as { children: Record<string, unknown> }).children[screen])).length;
+    const wasOnScreen = Boolean((check.path.steps[check.index - 1]?.state as { children: Record<string, unknown> } | undefined)?.children[screen]);
+    const invoked = check.invocations.filter((i) => i.src === screen).length;
+    if (wasOnScreen) expect(invoked).toBeLessThanOrEqual(startedBefore);
+  }
+}
+const profileScreensOracle: Oracle<typeof appMachine> = {
+  'app.ready.session.signedIn.profileScreens.otherScreen': (check) => {
+    expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBeNull();
+    expectOnlyScreenChild(check, null);
+  },
+  'app.ready.session.signedIn.profileScreens.myProfile': (check) => { expectOnlyScreenChild(check, 'myProfile'); expectRetryDelivered(check, 'myProfile'); },
+  'app.ready.session.signedIn.profileScreens.daysOff': (check) => { expectOnlyScreenChild(check, 'daysOff'); expectRetryDelivered(check, 'daysOff'); },
+  'app.ready.session.signedIn.profileScreens.devices': (check) => { expectOnlyScreenChild(check, 'devices'); expectRetryDelivered(check, 'devices'); },
+};
+
+/** One oracle object for every model of the machine (docs/model-testing.md). */
+const allOracles: Oracle<typeof appMachine> = { ...appOracle, ...profileApprovalOracle, ...profileScreensOracle };
 /** The notification wiring has its own model below; the other models leave its events out. */
 const NO_NOTIFICATION_EVENTS = {
   'REALTIME.NOTIFICATION': [], 'REALTIME.IMPORTANT_PROCESSED': [], 'FAILURE.RAISED': [], 'FAILURE.RETRY': [],
@@ -483,7 +589,7 @@ const globalsModel = createModel(appMachine, {
     language: snapshot.context.language,
     requested: snapshot.context.requestedLanguage,
   }),
-  oracle: appOracle,
+  oracle: allOracles,
 });
 
 /** Sign-in routing, route guards, applicant area, inactivity and logout. */
@@ -518,9 +624,94 @@ const sessionModel = createModel(appMachine, {
     user: snapshot.context.userInfo?.userType ?? null,
     applicant: snapshot.context.applicantArea,
   }),
-  oracle: appOracle,
+  oracle: allOracles,
   // A click can happen on any screen: every state's oracle says what it must do.
   alwaysPossible: ['USER.CLICK'],
+});
+
+const noEvents = (types: string[]) => Object.fromEntries(types.map((type) => [type, []]));
+
+const profileApprovalModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  oracle: allOracles,
+  events: {
+    ...NO_NOTIFICATION_EVENTS,
+    ...noEvents([
+      'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
+      'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
+      'xstate.error.actor.readInactivityClock', 'xstate.done.actor.inactivity', 'xstate.done.actor.signOut', 'xstate.error.actor.signOut',
+      'LOCATION.CHANGED', 'LOGIN', 'LOGOUT', 'USER.CLICK', 'LANGUAGE.CHANGE', 'HTTP.REQUEST_STARTED', 'HTTP.REQUEST_ENDED',
+      'HTTP.UNAUTHORIZED', 'HTTP.MAINTENANCE', 'NETWORK.ONLINE', 'NETWORK.OFFLINE', 'ROUTE.UPDATED', 'BOOT.RETRY',
+      'xstate.done.actor.switchLanguage', 'xstate.error.actor.switchLanguage',
+    ]),
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.done.actor.signIn': [{ output: signedInClientApproval }, { output: signedInWorker }],
+    'PROFILE.APPROVAL_SETTLED': [{ outcome: 'saved' }, { outcome: 'approved' }],
+    'FAILURE.RETRY': [{ failure: retryOf('profileApproval', { type: 'APPROVE.RETRY', id: 'u-approval' }) }, { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) }],
+    // The child ends without a word when nothing was pending.
+    'xstate.done.actor.profileApproval': [{ output: undefined }],
+    'xstate.done.actor.refreshUserInfo': [{ output: clientApproved }],
+    'xstate.error.actor.refreshUserInfo': [{ error: new Error('offline') }],
+  },
+});
+
+const profileScreensModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  oracle: allOracles,
+  events: {
+    ...NO_NOTIFICATION_EVENTS,
+    ...noEvents([
+      'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
+      'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
+      'xstate.error.actor.readInactivityClock', 'xstate.done.actor.inactivity', 'xstate.done.actor.signOut', 'xstate.error.actor.signOut',
+      'LOGIN', 'LOGOUT', 'USER.CLICK', 'LANGUAGE.CHANGE', 'HTTP.REQUEST_STARTED', 'HTTP.REQUEST_ENDED',
+      'HTTP.UNAUTHORIZED', 'HTTP.MAINTENANCE', 'NETWORK.ONLINE', 'NETWORK.OFFLINE', 'ROUTE.UPDATED', 'BOOT.RETRY',
+      'xstate.done.actor.switchLanguage', 'xstate.error.actor.switchLanguage',
+      'PROFILE.APPROVAL_SETTLED', 'xstate.done.actor.profileApproval', 'xstate.done.actor.refreshUserInfo', 'xstate.error.actor.refreshUserInfo',
+    ]),
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInWorkerCdii }],
+    'FAILURE.RETRY': [
+      { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) }, { failure: retryOf('daysOff', { type: 'LOAD.RETRY' }) },
+      { failure: retryOf('devices', { type: 'REMOVE.RETRY', deviceId: 'phone' }) },
+    ],
+    'LOCATION.CHANGED': [
+      { path: '/my-profile', search: '' }, { path: '/my-profile/days-off', search: '' }, { path: '/my-profile/days-off/create', search: '' },
+      { path: '/parameters/devices', search: '' },
+    ],
+  },
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path, cdii: snapshot.context.userInfo?.hasValidCdii }),
+});
+
+describe('app machine model: profile screens', () => {
+  for (const path of profileScreensModel.paths()) it(path.description, () => profileScreensModel.replay(path));
+});
+
+describe('app machine model: profile approval', () => {
+  for (const path of profileApprovalModel.paths()) it(path.description, () => profileApprovalModel.replay(path));
+
+  it('with the real profileApproval: a failed read reaches the error dialog, its Retry reads again, nothing pending ends it', async () => {
+    const steps = [
+      { type: 'xstate.done.actor.loadSettings', output: settings },
+      { type: 'xstate.done.actor.prepareStorage', output: storage() },
+      { type: 'xstate.done.actor.loadTranslations', output: undefined },
+      { type: 'xstate.done.actor.signIn', output: signedInClientApproval },
+      { type: 'xstate.error.actor.readApproval', error: new Error('offline') },
+    ];
+    const failed = await profileApprovalModel.run(steps, { children: { profileApproval: profileApprovalMachine } });
+    expect(failed.children.profileApproval?.getSnapshot().value).toBe('loadFailed');
+    const final = await profileApprovalModel.run([
+      ...steps,
+      { type: 'FAILURE.RETRY', failure: retryOf('profileApproval', { type: 'LOAD.RETRY' }) },
+      { type: 'xstate.done.actor.readApproval', output: { id: 'u-approval', firstName: 'A', lastName: 'B', email: 'a@b.fr', function: null, landlinePhone: null, mobilePhone: null, pendingApproval: false } },
+    ], { children: { profileApproval: profileApprovalMachine } });
+    expect(final.matches({ ready: { session: { signedIn: { profileApproval: 'settled' } } } })).toBe(true);
+    expect(final.children.profileApproval).toBeUndefined();
+  });
 });
 
 const failureOf = (source: string): RaisedFailure => ({
@@ -557,7 +748,7 @@ const notificationsModel = createModel(appMachine, {
     path: snapshot.context.location.path,
     user: snapshot.context.userInfo?.userType ?? null,
   }),
-  oracle: appOracle,
+  oracle: allOracles,
 });
 
 describe('app machine model: notifications in the shell', () => {
@@ -795,7 +986,7 @@ const realtimeModel = createModel(appMachine, {
     ...NO_NOTIFICATION_EVENTS,
     'REALTIME.NOTIFICATION': [{ notification: { id: 'n-2', type: 'newsPublished', category: 'news' } }],
   },
-  oracle: appOracle,
+  oracle: allOracles,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, online: snapshot.context.online }),
 });
 
@@ -817,4 +1008,4 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
   });
 });
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel]));
+afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));

@@ -57,6 +57,35 @@ const SHAPES: ShapeCase[] = [
   { call: 'GET /v1/users/me/devices/dev-unknown', login: 'client-first', status: 200, shape: { registered: false } },
   { call: 'GET /v1/users/me/devices/any-device', login: 'worker', status: 200, shape: { registered: true } },
   { call: 'PUT /v1/users/me/password', login: 'worker-password', status: 204, body: { newPassword: 'a-long-password' } },
+  {
+    call: 'GET /v1/users/me/profile', login: 'client', status: 200,
+    shape: { id: 'u-alpha-client', firstName: 'Hugo', lastName: 'Dubois', email: isString, function: 'Responsable RH', landlinePhone: isString, mobilePhone: isString },
+  },
+  {
+    call: 'GET /v1/users/me/days-off', login: 'worker', status: 200,
+    shape: Array(2).fill({ id: isString, startDate: isString, endDate: isString, reason: isString, status: isString }),
+  },
+  { call: 'GET /v1/users/me/days-off', login: 'worker-cdii', status: 403, shape: { Message: isString } },
+  { call: 'GET /v1/users/me/days-off', login: 'selfregistered', status: 403, shape: { Message: isString } },
+  { call: 'GET /v1/users/me/days-off', login: 'client', status: 403, shape: { Message: isString } },
+  {
+    call: 'POST /v1/users/me/days-off', login: 'worker', status: 201, body: { startDate: '2025-09-01', endDate: '2025-09-05', reason: 'Vacances' },
+    shape: { id: isString, startDate: '2025-09-01', endDate: '2025-09-05', reason: 'Vacances', status: 'pending' },
+  },
+  {
+    call: 'PUT /v1/users/me/days-off/d-worker-2', login: 'worker', status: 200, body: { startDate: '2025-08-12', endDate: '2025-08-12', reason: 'Médecin' },
+    shape: { id: 'd-worker-2', startDate: '2025-08-12', endDate: '2025-08-12', reason: 'Médecin', status: 'pending' },
+  },
+  { call: 'PUT /v1/users/me/days-off/d-worker-1', login: 'worker', status: 409, body: { startDate: '2025-08-12', endDate: '2025-08-12' }, shape: { Message: isString } },
+  {
+    call: 'POST /v1/users/me/days-off', login: 'worker', status: 400, body: { startDate: '2025-09-05', endDate: '2025-09-01' },
+    shape: { Message: 'endDate must not be before startDate' },
+  },
+  { call: 'POST /v1/users/me/days-off', login: 'worker', status: 400, body: { startDate: '2025-02-30', endDate: '2025-03-01' }, shape: { Message: isString } },
+  { call: 'GET /v1/users/me/devices', login: 'client', status: 200, shape: [{ deviceId: 'client-laptop', name: isString }, { deviceId: 'client-phone', name: isString }] },
+  { call: 'PATCH /v1/users/me/devices/client-phone', login: 'client', status: 200, body: { name: 'Mon téléphone' }, shape: { deviceId: 'client-phone', name: 'Mon téléphone' } },
+  { call: 'PATCH /v1/users/me/devices/unknown', login: 'client', status: 404, body: { name: 'x' }, shape: { Message: isString } },
+  { call: 'DELETE /v1/users/me/devices/client-phone', login: 'client', status: 204 },
   { call: 'GET /v1/notifications/settings', login: 'worker', status: 200, shape: { blockedCategories: ['daysOff'] } },
   { call: 'GET /v1/notifications/important', login: 'worker', status: 200, shape: [notificationShape, notificationShape] },
   { call: 'GET /v1/notifications/popup?skip=0&take=10', login: 'worker', status: 200, shape: { items: Array(10).fill(notificationShape), total: 14 } },
@@ -169,6 +198,21 @@ describe('API state', () => {
 
     await control(stack(), '/reset');
     expect((await api(stack(), approval, 'GET', '/v1/users/me/info')).json()).toMatchObject({ requireProfileApproval: true });
+  });
+
+  it('keeps a created days-off request, a renamed device and a removed one', async () => {
+    const worker = await tokenFor('worker');
+    await api(stack(), worker, 'POST', '/v1/users/me/days-off', { startDate: '2025-09-01', endDate: '2025-09-02', reason: 'Déménagement' });
+    const list = (await api(stack(), worker, 'GET', '/v1/users/me/days-off')).json<{ reason: string }[]>();
+    expect(list.map((d) => d.reason)).toEqual(['Déménagement', 'Congés d’été', 'Rendez-vous médical']);
+
+    await api(stack(), worker, 'PATCH', '/v1/users/me/devices/worker-laptop', { name: 'PC du salon' });
+    await api(stack(), worker, 'DELETE', '/v1/users/me/devices/worker-phone');
+    expect((await api(stack(), worker, 'GET', '/v1/users/me/devices')).json()).toEqual([{ deviceId: 'worker-laptop', name: 'PC du salon' }]);
+
+    const client = await tokenFor('client-approval');
+    await api(stack(), client, 'PUT', '/v1/users/profile', { id: 'u-alpha-client-approval', email: 'gabriel@alpha.example' });
+    expect((await api(stack(), client, 'GET', '/v1/users/me/profile')).json()).toMatchObject({ email: 'gabriel@alpha.example' });
   });
 
   it('removes processed notifications from the popup and the banner lists', async () => {

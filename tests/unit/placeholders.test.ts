@@ -75,8 +75,11 @@ describe('placeholders', () => {
           .toThrow(`${name} is provided by the browser layer`);
       }
       for (const [name, logic] of actors) {
-        await expect(toPromise(createActor(logic as AnyStateMachine, { input: {} }).start()), `${machine.id}.${name}`)
-          .rejects.toThrow(`${name} is provided by the browser layer`);
+        // Listen before starting: a callback actor throws as it starts.
+        const actor = createActor(logic as AnyStateMachine, { input: {} });
+        const settled = toPromise(actor);
+        actor.start();
+        await expect(settled, `${machine.id}.${name}`).rejects.toThrow(`${name} is provided by the browser layer`);
       }
     });
   }

@@ -9,6 +9,10 @@ import { useSession } from '../app/useSession';
 import { SubNav } from '../shared/SubNav';
 import { useSmallScreen } from '../shared/useSmallScreen';
 import { PreferencePanel } from './PreferencePanel';
+import { DaysOffPanel } from './profile/DaysOffPanel';
+import { DevicesPanel } from './profile/DevicesPanel';
+import { MyProfilePanel } from './profile/MyProfilePanel';
+import { useProfileScreenRefs } from './profile/useProfileScreens';
 
 /** `/temporary-workers` → `temporaryWorkers`, `/my-profile/my-notifications` → `myProfile.myNotifications`. */
 export function screenKey(path: string): string {
@@ -31,13 +35,19 @@ export default function ScreenPage() {
   const subTitle = active && route && active.path.split('/').filter(Boolean).length > route.path.split('/').filter(Boolean).length
     ? t(`subnav.${active.menuId}.${active.id}`) : null;
   const isPreference = active?.menuId === 'parameters' && active.id === 'preference';
+  // The profile screens' machines run while their route shows (the app machine invokes them).
+  const profileScreens = useProfileScreenRefs();
+  const body = isPreference ? <PreferencePanel />
+    : profileScreens.myProfile ? <MyProfilePanel actorRef={profileScreens.myProfile} />
+      : profileScreens.daysOff ? <DaysOffPanel actorRef={profileScreens.daysOff} />
+        : profileScreens.devices ? <DevicesPanel actorRef={profileScreens.devices} /> : null;
   return (
     <section className="screen" data-screen={key} data-variant={variant} data-sub-entry={active ? `${active.menuId}.${active.id}` : undefined}
       aria-labelledby="screen-title">
       <h1 id="screen-title">{t(`screens.${key}${variant ? `.${variant}` : ''}.title`, { defaultValue: t(`screens.${key}.title`) })}</h1>
       {navigation?.menus.map((menu) => <SubNav key={menu.menuId} menuId={menu.menuId} entries={menu.entries} onLogout={logout} />)}
       {subTitle && <h2 className="screen__subtitle" data-testid="sub-entry-title">{subTitle}</h2>}
-      {isPreference ? <PreferencePanel /> : (
+      {body ?? (
         <div className="empty-state" role="note">
           <p>{t('screens.notShown')}</p>
         </div>

@@ -9,6 +9,7 @@ import { Outlet } from 'react-router-dom';
 import { useSession } from '../app/useSession';
 import { backgroundUrl, randomBackgroundIndex } from '../shared/assets';
 import { Footer } from '../shared/Footer';
+import { ProfileApprovalModalSlot } from '../modals/ProfileApprovalModal';
 import { ErrorDialog } from '../notifications/ErrorDialog';
 import { ImportantBanner } from '../notifications/ImportantBanner';
 import { Toaster } from '../notifications/Toaster';
@@ -43,6 +44,7 @@ export default function AuthorisedLayout() {
         <Outlet />
       </main>
       <Footer />
+      <ProfileApprovalModalSlot />
       <Toaster />
       <ErrorDialog />
     </div>

@@ -1,0 +1,153 @@
+// Days-off requests of a worker (spec section 2 "Worker profile": list, create, edit and details,
+// behind the daysOff flag, which section 5 turns off for self-registered workers and CDII holders).
+// Invoked by the app machine while the route is /my-profile/days-off, with child id `daysOff`.
+// Create, edit and details are states of this screen (they are hidden sub-items of its menu). Only
+// a pending request can be edited. A failed read or send goes to the shared error dialog, whose
+// Retry repeats the same call with the same data; the form keeps what was typed.
+import { assign, sendParent, setup } from 'xstate';
+import { daysOffBody, EMPTY_DAYS_OFF_DRAFT, isDaysOffDraftValid, type DaysOffDraft, type DaysOffField } from '../domain/daysOff';
+import { errorMessage } from '../domain/errors';
+import type { FailureRaisedEvent } from '../domain/failures';
+import type { DaysOffRequest } from '../domain/types';
+import { placeholderActor } from '../placeholders';
+
+export const DAYS_OFF_SYSTEM_ID = 'daysOff';
+
+/** What a send carries: a new request (id null) or the change of a pending one. */
+export interface DaysOffSubmission {
+  id: string | null;
+  request: DaysOffDraft;
+}
+
+export interface DaysOffContext {
+  requests: DaysOffRequest[];
+  /** The request whose details or edit form shows. */
+  selectedId: string | null;
+  draft: DaysOffDraft;
+  showProblems: boolean;
+  submitted: DaysOffSubmission | null;
+}
+
+export type DaysOffRetryEvent = { type: 'LOAD.RETRY' } | { type: 'SUBMIT.RETRY'; submission: DaysOffSubmission };
+
+export type DaysOffEvent =
+  | { type: 'CREATE' }
+  | { type: 'DETAILS'; id: string }
+  | { type: 'EDIT'; id: string }
+  | { type: 'BACK' }
+  | { type: 'DRAFT.CHANGE'; field: DaysOffField; value: string }
+  | { type: 'SUBMIT' }
+  | DaysOffRetryEvent;
+
+export const daysOffMachine = setup({
+  types: {
+    context: {} as DaysOffContext,
+    events: {} as DaysOffEvent,
+  },
+  actors: {
+    readRequests: placeholderActor<DaysOffRequest[]>('readRequests'),
+    /** POST a new request, or PUT the change of a pending one; answers the request as stored. */
+    submitRequest: placeholderActor<DaysOffRequest, DaysOffSubmission>('submitRequest'),
+  },
+  actions: {
+    assignRequests: assign({ requests: (_, params: { requests: DaysOffRequest[] }) => params.requests }),
+    select: assign({ selectedId: (_, params: { id: string }) => params.id }),
+    startCreating: assign({ selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false }),
+    startEditing: assign(({ context }, params: { id: string }) => {
+      const request = context.requests.find((r) => r.id === params.id)!;
+      return { selectedId: params.id, draft: { startDate: request.startDate, endDate: request.endDate, reason: request.reason }, showProblems: false };
+    }),
+    assignDraftField: assign({
+      draft: ({ context }, params: { field: DaysOffField; value: string }) => ({ ...context.draft, [params.field]: params.value }),
+    }),
+    showProblems: assign({ showProblems: true }),
+    assignSubmitted: assign({ submitted: (_, params: { submission: DaysOffSubmission }) => params.submission }),
+    /** The stored request replaces its old version, or comes first when new. */
+    storeRequest: assign({
+      requests: ({ context }, params: { request: DaysOffRequest }) =>
+        context.requests.some((r) => r.id === params.request.id)
+          ? context.requests.map((r) => (r.id === params.request.id ? params.request : r))
+          : [params.request, ...context.requests],
+    }),
+    raiseFailure: sendParent((_, params: { call: 'getDaysOff' | 'submitDaysOff'; error: unknown; retry: DaysOffRetryEvent }): FailureRaisedEvent => ({
+      type: 'FAILURE.RAISED',
+      failure: { source: DAYS_OFF_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
+    })),
+  },
+  guards: {
+    isKnownRequest: ({ context }, params: { id: string }) => context.requests.some((r) => r.id === params.id),
+    isPendingRequest: ({ context }, params: { id: string }) => context.requests.some((r) => r.id === params.id && r.status === 'pending'),
+    isDraftValid: ({ context }) => isDaysOffDraftValid(context.draft),
+  },
+}).createMachine({
+  id: 'daysOff',
+  context: { requests: [], selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false, submitted: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'readRequests',
+        src: 'readRequests',
+        onDone: { target: 'list', actions: { type: 'assignRequests', params: ({ event }) => ({ requests: event.output }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getDaysOff' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'LOAD.RETRY': { target: 'loading' } },
+    },
+    list: {
+      on: {
+        CREATE: { target: 'form', actions: 'startCreating' },
+        DETAILS: { guard: { type: 'isKnownRequest', params: ({ event }) => ({ id: event.id }) }, target: 'details', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
+        EDIT: { guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) }, target: 'form', actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) } },
+      },
+    },
+    details: {
+      on: {
+        BACK: { target: 'list' },
+        EDIT: { guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) }, target: 'form', actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) } },
+      },
+    },
+    form: {
+      initial: 'editing',
+      on: {
+        'DRAFT.CHANGE': { target: '.editing', actions: { type: 'assignDraftField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        SUBMIT: [
+          {
+            guard: 'isDraftValid',
+            target: 'submitting',
+            actions: { type: 'assignSubmitted', params: ({ context }) => ({ submission: { id: context.selectedId, request: daysOffBody(context.draft) } }) },
+          },
+          { target: '.editing', actions: 'showProblems' },
+        ],
+        BACK: { target: 'list' },
+      },
+      states: {
+        editing: {},
+        submitFailed: {
+          on: {
+            'SUBMIT.RETRY': { target: '#daysOff.submitting', actions: { type: 'assignSubmitted', params: ({ event }) => ({ submission: event.submission }) } },
+          },
+        },
+      },
+    },
+    submitting: {
+      invoke: {
+        id: 'submitRequest',
+        src: 'submitRequest',
+        input: ({ context }) => context.submitted!,
+        onDone: { target: 'list', actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.output }) } },
+        onError: {
+          target: 'form.submitFailed',
+          actions: {
+            type: 'raiseFailure',
+            params: ({ context, event }) => ({ call: 'submitDaysOff' as const, error: event.error, retry: { type: 'SUBMIT.RETRY' as const, submission: context.submitted! } }),
+          },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,152 @@
+// Parameters → devices (spec section 2; decisions.md "Profile calls"): the user's registered
+// devices with their names; one can be renamed (same name rule as the save-device modal) or
+// removed after a confirmation. Invoked by the app machine while the route is /parameters/devices,
+// child id `devices`. Failed calls go to the shared error dialog; Retry repeats the same call with
+// the same data.
+import { assign, sendParent, setup } from 'xstate';
+import { deviceNameProblem } from '../deviceRegistration/deviceRegistration.machine';
+import { errorMessage } from '../domain/errors';
+import type { FailureRaisedEvent } from '../domain/failures';
+import type { RegisteredDevice } from '../domain/types';
+import { placeholderActor } from '../placeholders';
+
+export const DEVICES_SYSTEM_ID = 'devices';
+
+export interface DevicesContext {
+  devices: RegisteredDevice[];
+  /** The device being renamed or removed. */
+  selectedId: string | null;
+  name: string;
+  showProblem: boolean;
+  /** The last rename sent (a Retry sends it again). */
+  renamed: RegisteredDevice | null;
+}
+
+export type DevicesRetryEvent =
+  | { type: 'LOAD.RETRY' }
+  | { type: 'RENAME.RETRY'; device: RegisteredDevice }
+  | { type: 'REMOVE.RETRY'; deviceId: string };
+
+export type DevicesEvent =
+  | { type: 'RENAME'; deviceId: string }
+  | { type: 'NAME.CHANGE'; name: string }
+  | { type: 'SAVE' }
+  | { type: 'REMOVE'; deviceId: string }
+  | { type: 'CONFIRM' }
+  | { type: 'CANCEL' }
+  | DevicesRetryEvent;
+
+export const devicesMachine = setup({
+  types: {
+    context: {} as DevicesContext,
+    events: {} as DevicesEvent,
+  },
+  actors: {
+    readDevices: placeholderActor<RegisteredDevice[]>('readDevices'),
+    renameDevice: placeholderActor<void, RegisteredDevice>('renameDevice'),
+    removeDevice: placeholderActor<void, { deviceId: string }>('removeDevice'),
+  },
+  actions: {
+    assignDevices: assign({ devices: (_, params: { devices: RegisteredDevice[] }) => params.devices }),
+    startRenaming: assign(({ context }, params: { deviceId: string }) => ({
+      selectedId: params.deviceId,
+      name: context.devices.find((d) => d.deviceId === params.deviceId)!.name,
+      showProblem: false,
+    })),
+    select: assign({ selectedId: (_, params: { deviceId: string }) => params.deviceId }),
+    assignName: assign({ name: (_, params: { name: string }) => params.name }),
+    showProblem: assign({ showProblem: true }),
+    assignRenamed: assign({ renamed: (_, params: { device: RegisteredDevice }) => params.device }),
+    storeRenamed: assign({
+      devices: ({ context }) => context.devices.map((d) => (d.deviceId === context.renamed!.deviceId ? { ...context.renamed! } : d)),
+    }),
+    dropDevice: assign({
+      devices: ({ context }, params: { deviceId: string }) => context.devices.filter((d) => d.deviceId !== params.deviceId),
+      selectedId: null,
+    }),
+    raiseFailure: sendParent((_, params: { call: 'getDevices' | 'renameDevice' | 'removeDevice'; error: unknown; retry: DevicesRetryEvent }): FailureRaisedEvent => ({
+      type: 'FAILURE.RAISED',
+      failure: { source: DEVICES_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
+    })),
+  },
+  guards: {
+    isKnownDevice: ({ context }, params: { deviceId: string }) => context.devices.some((d) => d.deviceId === params.deviceId),
+    isNameValid: ({ context }) => deviceNameProblem(context.name) === null,
+  },
+}).createMachine({
+  id: 'devices',
+  context: { devices: [], selectedId: null, name: '', showProblem: false, renamed: null },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'readDevices',
+        src: 'readDevices',
+        onDone: { target: 'list', actions: { type: 'assignDevices', params: ({ event }) => ({ devices: event.output }) } },
+        onError: {
+          target: 'loadFailed',
+          actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getDevices' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'LOAD.RETRY': { target: 'loading' } },
+    },
+    list: {
+      on: {
+        RENAME: { guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) }, target: 'renaming', actions: { type: 'startRenaming', params: ({ event }) => ({ deviceId: event.deviceId }) } },
+        REMOVE: { guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) }, target: 'confirmingRemoval', actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) } },
+        // The error dialog's Retry of a removal the user had confirmed.
+        'REMOVE.RETRY': { target: 'removing', actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) } },
+      },
+    },
+    renaming: {
+      initial: 'editing',
+      on: {
+        'NAME.CHANGE': { target: '.editing', actions: { type: 'assignName', params: ({ event }) => ({ name: event.name }) } },
+        SAVE: [
+          {
+            guard: 'isNameValid',
+            target: 'savingName',
+            actions: { type: 'assignRenamed', params: ({ context }) => ({ device: { deviceId: context.selectedId!, name: context.name.trim() } }) },
+          },
+          { target: '.editing', actions: 'showProblem' },
+        ],
+        CANCEL: { target: 'list' },
+      },
+      states: {
+        editing: {},
+        failed: {
+          on: { 'RENAME.RETRY': { target: '#devices.savingName', actions: { type: 'assignRenamed', params: ({ event }) => ({ device: event.device }) } } },
+        },
+      },
+    },
+    savingName: {
+      invoke: {
+        id: 'renameDevice',
+        src: 'renameDevice',
+        input: ({ context }) => context.renamed!,
+        onDone: { target: 'list', actions: 'storeRenamed' },
+        onError: {
+          target: 'renaming.failed',
+          actions: { type: 'raiseFailure', params: ({ context, event }) => ({ call: 'renameDevice' as const, error: event.error, retry: { type: 'RENAME.RETRY' as const, device: context.renamed! } }) },
+        },
+      },
+    },
+    confirmingRemoval: {
+      on: { CONFIRM: { target: 'removing' }, CANCEL: { target: 'list' } },
+    },
+    removing: {
+      invoke: {
+        id: 'removeDevice',
+        src: 'removeDevice',
+        input: ({ context }) => ({ deviceId: context.selectedId! }),
+        onDone: { target: 'list', actions: { type: 'dropDevice', params: ({ context }) => ({ deviceId: context.selectedId! }) } },
+        onError: {
+          target: 'list',
+          actions: { type: 'raiseFailure', params: ({ context, event }) => ({ call: 'removeDevice' as const, error: event.error, retry: { type: 'REMOVE.RETRY' as const, deviceId: context.selectedId! } }) },
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,18 @@
+// Which profile screen a location shows (issue 10), for the app machine's screen region: My
+// profile (`/my-profile` itself), the days-off requests (`/my-profile/days-off` and its hidden
+// sub-paths), the devices (`/parameters/devices`). Only a user the route admits gets one, so a
+// refused route starts no call before its redirect.
+import { canEnter } from './access';
+import { normalizePath } from './routes';
+import type { AccessUser } from './types';
+
+export type ProfileScreen = 'myProfile' | 'daysOff' | 'devices';
+
+export function profileScreenOf(path: string, user: AccessUser | null, tenant: string): ProfileScreen | null {
+  const normalized = normalizePath(path);
+  if (normalized === null || !user || !canEnter(normalized, user, tenant)) return null;
+  if (normalized === '/my-profile') return 'myProfile';
+  if (normalized === '/my-profile/days-off' || normalized.startsWith('/my-profile/days-off/')) return 'daysOff';
+  if (normalized === '/parameters/devices') return 'devices';
+  return null;
+}

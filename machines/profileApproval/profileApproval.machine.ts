@@ -1,0 +1,189 @@
+// Profile approval (spec sections 4, 7, 8): a client user whose user info says
+// requireProfileApproval reads the pending approval, sees the welcome confirmation modal with the
+// returned data in editable, validated fields, and either closes it (Cancel approves the profile as
+// it is) or saves the edited fields. Afterwards it tells the app (PROFILE.APPROVAL_SETTLED), which
+// refreshes the user info (the spec's store action). Spawned by the app machine with child id
+// `profileApproval`: a failed read, approve or save is raised to the app's shared error dialog
+// (FAILURE.RAISED), whose Retry sends back the event below that repeats the same call with the
+// same data. What was typed is never lost; while a call runs, Save and Cancel are ignored (a
+// double click sends one request).
+import { assign, sendParent, setup } from 'xstate';
+import { placeholderActor } from '../placeholders';
+import { errorMessage } from '../domain/errors';
+import type { FailureRaisedEvent } from '../domain/failures';
+import {
+  isProfileValid, profileChange, profileFieldsFrom, type ProfileChange, type ProfileField, type ProfileFields,
+} from '../domain/profileForm';
+import type { ProfileApproval } from '../domain/types';
+
+export const PROFILE_APPROVAL_SYSTEM_ID = 'profileApproval';
+
+export interface ProfileApprovalContext {
+  /** The user's id, from the approval read. */
+  id: string;
+  fields: ProfileFields;
+  /** Set by a refused Save: the view shows each field's problem from then on. */
+  showProblems: boolean;
+  /** The body of the last save sent (a Retry sends it again). */
+  submitted: ProfileChange | null;
+}
+
+/** The events the shared error dialog sends back on Retry: each repeats one call. */
+export type ProfileApprovalRetryEvent =
+  | { type: 'LOAD.RETRY' }
+  | { type: 'APPROVE.RETRY'; id: string }
+  | { type: 'SAVE.RETRY'; profile: ProfileChange };
+
+export type ProfileApprovalEvent =
+  | { type: 'FIELD.CHANGE'; field: ProfileField; value: string }
+  | { type: 'SAVE' }
+  /** Closing the welcome modal: the profile is approved as it is. */
+  | { type: 'CANCEL' }
+  | ProfileApprovalRetryEvent;
+
+/** What the app hears once the approval is settled (it then refreshes the user info). */
+export type ProfileApprovalSettledEvent = { type: 'PROFILE.APPROVAL_SETTLED'; outcome: 'approved' | 'saved' };
+
+export type ProfileApprovalCall = 'getProfileApproval' | 'approveProfile' | 'updateProfile';
+
+export const profileApprovalMachine = setup({
+  types: {
+    context: {} as ProfileApprovalContext,
+    events: {} as ProfileApprovalEvent,
+  },
+  actors: {
+    readApproval: placeholderActor<ProfileApproval>('readApproval'),
+    approveProfile: placeholderActor<void, { id: string }>('approveProfile'),
+    saveProfile: placeholderActor<void, { profile: ProfileChange }>('saveProfile'),
+  },
+  actions: {
+    assignApproval: assign((_, params: { approval: ProfileApproval }) => ({
+      id: params.approval.id,
+      fields: profileFieldsFrom(params.approval),
+    })),
+    assignField: assign({
+      fields: ({ context }, params: { field: ProfileField; value: string }) => ({ ...context.fields, [params.field]: params.value }),
+    }),
+    showProblems: assign({ showProblems: true }),
+    assignSubmitted: assign({ submitted: (_, params: { profile: ProfileChange }) => params.profile }),
+    /** To the app, which hands it to the shared error dialog. */
+    raiseFailure: sendParent((_, params: { call: ProfileApprovalCall; error: unknown; retry: ProfileApprovalRetryEvent }): FailureRaisedEvent => ({
+      type: 'FAILURE.RAISED',
+      failure: { source: PROFILE_APPROVAL_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
+    })),
+    announceSettled: sendParent((_, params: { outcome: 'approved' | 'saved' }): ProfileApprovalSettledEvent => ({
+      type: 'PROFILE.APPROVAL_SETTLED',
+      outcome: params.outcome,
+    })),
+  },
+  guards: {
+    isPending: (_, params: { approval: ProfileApproval }) => params.approval.pendingApproval,
+    isFormValid: ({ context }) => isProfileValid(context.fields),
+  },
+}).createMachine({
+  id: 'profileApproval',
+  context: {
+    id: '',
+    fields: profileFieldsFrom({}),
+    showProblems: false,
+    submitted: null,
+  },
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'readApproval',
+        src: 'readApproval',
+        onDone: [
+          {
+            guard: { type: 'isPending', params: ({ event }) => ({ approval: event.output }) },
+            target: 'form',
+            actions: { type: 'assignApproval', params: ({ event }) => ({ approval: event.output }) },
+          },
+          // Nothing pending after all (approved elsewhere): no modal.
+          { target: 'notPending' },
+        ],
+        onError: {
+          target: 'loadFailed',
+          actions: {
+            type: 'raiseFailure',
+            params: ({ event }) => ({ call: 'getProfileApproval' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
+          },
+        },
+      },
+    },
+    loadFailed: {
+      on: { 'LOAD.RETRY': { target: 'loading' } },
+    },
+    form: {
+      // The welcome modal shows in every state of the form: the data typed stays on screen while
+      // the error dialog is open.
+      initial: 'editing',
+      on: {
+        'FIELD.CHANGE': {
+          target: '.editing',
+          actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+        },
+        SAVE: [
+          {
+            guard: 'isFormValid',
+            target: 'saving',
+            actions: { type: 'assignSubmitted', params: ({ context }) => ({ profile: profileChange(context.id, context.fields) }) },
+          },
+          { target: '.editing', actions: 'showProblems' },
+        ],
+        CANCEL: { target: 'approving' },
+      },
+      states: {
+        editing: {},
+        saveFailed: {
+          on: {
+            'SAVE.RETRY': {
+              target: '#profileApproval.saving',
+              actions: { type: 'assignSubmitted', params: ({ event }) => ({ profile: event.profile }) },
+            },
+          },
+        },
+        approveFailed: {
+          on: { 'APPROVE.RETRY': { target: '#profileApproval.approving' } },
+        },
+      },
+    },
+    approving: {
+      invoke: {
+        id: 'approveProfile',
+        src: 'approveProfile',
+        input: ({ context }) => ({ id: context.id }),
+        onDone: { target: 'settled', actions: { type: 'announceSettled', params: { outcome: 'approved' } } },
+        onError: {
+          target: 'form.approveFailed',
+          actions: {
+            type: 'raiseFailure',
+            params: ({ context, event }) => ({
+              call: 'approveProfile' as const, error: event.error, retry: { type: 'APPROVE.RETRY' as const, id: context.id },
+            }),
+          },
+        },
+      },
+    },
+    saving: {
+      invoke: {
+        id: 'saveProfile',
+        src: 'saveProfile',
+        input: ({ context }) => ({ profile: context.submitted! }),
+        onDone: { target: 'settled', actions: { type: 'announceSettled', params: { outcome: 'saved' } } },
+        onError: {
+          target: 'form.saveFailed',
+          actions: {
+            type: 'raiseFailure',
+            params: ({ context, event }) => ({
+              call: 'updateProfile' as const, error: event.error, retry: { type: 'SAVE.RETRY' as const, profile: context.submitted! },
+            }),
+          },
+        },
+      },
+    },
+    settled: { type: 'final' },
+    notPending: { type: 'final' },
+  },
+});

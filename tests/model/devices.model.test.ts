@@ -1,0 +1,104 @@
+// Model-based tests of devices (Parameters → devices; issue 10, docs/decisions.md "Profile calls"):
+// per-state oracles check the list shown, the rename (PATCH with the trimmed name) and the removal
+// (DELETE after a confirmation) with their params, and the failures raised with the event that
+// repeats the same call.
+import { afterAll, describe, expect, it } from 'vitest';
+import type { AnyEventObject } from 'xstate';
+import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { devicesMachine } from '../../machines/devices/devices.machine';
+import type { RegisteredDevice } from '../../machines/domain/types';
+import { httpFailure } from './notificationFixtures';
+
+const LAPTOP: RegisteredDevice = { deviceId: 'laptop', name: 'Ordinateur portable' };
+const PHONE: RegisteredDevice = { deviceId: 'phone', name: 'Téléphone' };
+const READ_ERROR = httpFailure(500, 'Liste indisponible');
+const CALL_ERROR = httpFailure(500, 'Appel impossible');
+
+type Check = OracleCheck<typeof devicesMachine>;
+type Snapshot = Check['snapshot'];
+const before = (check: Check) => check.path.steps[check.index - 1]?.state as Snapshot | undefined;
+const timesEntered = (check: Check, value: string) => check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
+const calls = (check: Check, src: string) => check.invocations.filter((i) => i.src === src);
+const failureOf = (call: string, retry: AnyEventObject) => ({ type: 'FAILURE.RAISED', failure: { source: 'devices', call, message: call === 'getDevices' ? 'Liste indisponible' : 'Appel impossible', retry } });
+
+const oracle: Oracle<typeof devicesMachine> = {
+  'devices.loading': (check) => {
+    expect(calls(check, 'readDevices')).toHaveLength(timesEntered(check, 'loading'));
+  },
+  'devices.loadFailed': (check) => {
+    expectSent(check, 'parent', failureOf('getDevices', { type: 'LOAD.RETRY' }));
+  },
+  'devices.list': (check) => {
+    const event = check.event as AnyEventObject;
+    const { devices } = check.snapshot.context;
+    const old = before(check)?.context.devices;
+    if (event.type === 'xstate.done.actor.readDevices') expect(devices).toEqual([LAPTOP, PHONE]);
+    else if (event.type === 'xstate.done.actor.renameDevice') {
+      const renamed = calls(check, 'renameDevice').at(-1)!.input as RegisteredDevice;
+      expect(devices).toEqual(old!.map((d) => (d.deviceId === renamed.deviceId ? renamed : d)));
+    } else if (event.type === 'xstate.done.actor.removeDevice') {
+      const { deviceId } = calls(check, 'removeDevice').at(-1)!.input as { deviceId: string };
+      expect(devices).toEqual(old!.filter((d) => d.deviceId !== deviceId));
+    } else expect(devices).toEqual(old);
+    if (event.type === 'xstate.error.actor.removeDevice') {
+      // The device stays listed; Retry removes the one the user confirmed.
+      const { deviceId } = calls(check, 'removeDevice').at(-1)!.input as { deviceId: string };
+      expectSent(check, 'parent', failureOf('removeDevice', { type: 'REMOVE.RETRY', deviceId }));
+    } else expectNotSent(check, 'parent');
+  },
+  'devices.renaming': (check) => {
+    const event = check.event as AnyEventObject;
+    if (event.type === 'RENAME') expect(check.snapshot.context.name).toBe(before(check)!.context.devices.find((d) => d.deviceId === event.deviceId)!.name);
+    if (event.type === 'NAME.CHANGE') expect(check.snapshot.context.name).toBe(event.name);
+  },
+  'devices.renaming.editing': (check) => {
+    if (check.event.type === 'SAVE') {
+      expect(before(check)!.context.name.trim()).toBe('');
+      expect(check.snapshot.context.showProblem).toBe(true);
+    }
+    expect(calls(check, 'renameDevice')).toHaveLength(timesEntered(check, 'savingName'));
+  },
+  'devices.renaming.failed': (check) => {
+    expectSent(check, 'parent', failureOf('renameDevice', { type: 'RENAME.RETRY', device: calls(check, 'renameDevice').at(-1)!.input as AnyEventObject }));
+  },
+  'devices.savingName': (check) => {
+    const event = check.event as AnyEventObject;
+    const previous = before(check)!.context;
+    const expected = event.type === 'RENAME.RETRY' ? event.device : { deviceId: previous.selectedId, name: previous.name.trim() };
+    expect(calls(check, 'renameDevice').at(-1)!.input).toEqual(expected);
+    expect(calls(check, 'renameDevice')).toHaveLength(timesEntered(check, 'savingName'));
+  },
+  'devices.confirmingRemoval': (check) => {
+    // Nothing is removed before the confirmation.
+    expect(check.snapshot.context.selectedId).toBe((check.event as AnyEventObject).deviceId);
+    expect(calls(check, 'removeDevice')).toHaveLength(timesEntered(check, 'removing') );
+  },
+  'devices.removing': (check) => {
+    const event = check.event as AnyEventObject;
+    expect(['CONFIRM', 'REMOVE.RETRY']).toContain(event.type);
+    const expected = event.type === 'REMOVE.RETRY' ? event.deviceId : before(check)!.context.selectedId;
+    expect(calls(check, 'removeDevice').at(-1)!.input).toEqual({ deviceId: expected });
+  },
+};
+
+const model = createModel(devicesMachine, {
+  oracle,
+  events: {
+    'xstate.done.actor.readDevices': [{ output: [LAPTOP, PHONE] }],
+    'xstate.error.actor.readDevices': [{ error: READ_ERROR }],
+    RENAME: [{ deviceId: 'phone' }, { deviceId: 'unknown' }],
+    REMOVE: [{ deviceId: 'laptop' }, { deviceId: 'unknown' }],
+    'REMOVE.RETRY': [{ deviceId: 'laptop' }],
+    'NAME.CHANGE': [{ name: '  Mon téléphone  ' }, { name: '   ' }],
+    'RENAME.RETRY': [{ device: { deviceId: 'phone', name: 'Mon téléphone' } }],
+    'xstate.done.actor.renameDevice': [{ output: undefined }],
+    'xstate.error.actor.renameDevice': [{ error: CALL_ERROR }],
+    'xstate.done.actor.removeDevice': [{ output: undefined }],
+    'xstate.error.actor.removeDevice': [{ error: CALL_ERROR }],
+  },
+});
+
+describe('devices model', () => {
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
+  afterAll(() => model.assertCoverage());
+});

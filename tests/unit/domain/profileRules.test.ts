@@ -1,0 +1,67 @@
+// The form rules of issue 10 (docs/decisions.md "Profile approval and the profile screens"): the
+// profile fields, the PUT body, the days-off dates, and who gets the welcome modal.
+import { describe, expect, it } from 'vitest';
+import { profileChange, profileFieldProblem, profileFieldsFrom } from '../../../machines/domain/profileForm';
+import { daysOffProblems, isCalendarDate } from '../../../machines/domain/daysOff';
+import { needsProfileApproval } from '../../../machines/domain/profileApproval';
+import { profileScreenOf } from '../../../machines/domain/profileScreens';
+import type { AccessUser } from '../../../machines/domain/types';
+
+describe('profile fields', () => {
+  it.each([
+    ['firstName', '', 'required'], ['firstName', '   ', 'required'], ['firstName', 'Léa', null],
+    ['email', 'lea@alpha.example', null], ['email', 'lea@alpha', 'emailShape'], ['email', 'lea alpha@x.fr', 'emailShape'], ['email', '', 'required'],
+    ['mobilePhone', '', null], ['mobilePhone', '+33 6 12 34 56 78', null], ['mobilePhone', '(04) 72.00.00.00', null],
+    ['mobilePhone', '12345', 'phoneShape'], ['mobilePhone', '06 12 ab', 'phoneShape'], ['landlinePhone', '1234567890123456', 'phoneShape'],
+    ['function', 'x'.repeat(201), 'tooLong'], ['function', '', null],
+  ] as const)('%s %j → %s', (field, value, problem) => {
+    expect(profileFieldProblem(field, value)).toBe(problem);
+  });
+
+  it('reads null and missing values as empty fields, and sends empty optional fields as null, trimmed', () => {
+    const fields = profileFieldsFrom({ firstName: ' Léa ', lastName: 'Bernard', email: 'lea@x.fr', function: null });
+    expect(fields).toEqual({ firstName: ' Léa ', lastName: 'Bernard', email: 'lea@x.fr', function: '', landlinePhone: '', mobilePhone: '' });
+    expect(profileChange('u-1', fields)).toEqual({
+      id: 'u-1', firstName: 'Léa', lastName: 'Bernard', email: 'lea@x.fr', function: null, landlinePhone: null, mobilePhone: null,
+    });
+  });
+});
+
+describe('days-off dates', () => {
+  it('knows real calendar days', () => {
+    expect(isCalendarDate('2024-02-29')).toBe(true);
+    expect(isCalendarDate('2025-02-29')).toBe(false);
+    expect(isCalendarDate('2025-04-31')).toBe(false);
+    expect(isCalendarDate('2025-13-01')).toBe(false);
+    expect(isCalendarDate('01/09/2025')).toBe(false);
+  });
+
+  it('needs both dates, the end on or after the start', () => {
+    expect(daysOffProblems({ startDate: '', endDate: '', reason: '' })).toEqual({ startDate: 'required', endDate: 'required' });
+    expect(daysOffProblems({ startDate: '2025-09-02', endDate: '2025-09-01', reason: '' })).toEqual({ endDate: 'endBeforeStart' });
+    expect(daysOffProblems({ startDate: '2025-09-01', endDate: '2025-09-01', reason: 'x'.repeat(501) })).toEqual({ reason: 'tooLong' });
+    expect(daysOffProblems({ startDate: '2025-09-01', endDate: '2025-09-01', reason: '' })).toEqual({});
+  });
+});
+
+describe('who gets what', () => {
+  const base: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [], workerType: null, hasValidCdii: false };
+  it('gives the welcome modal to a client user with requireProfileApproval only', () => {
+    expect(needsProfileApproval({ userType: 'client', requireProfileApproval: true })).toBe(true);
+    expect(needsProfileApproval({ userType: 'client', requireProfileApproval: false })).toBe(false);
+    expect(needsProfileApproval({ userType: 'worker', requireProfileApproval: true })).toBe(false);
+    expect(needsProfileApproval(null)).toBe(false);
+  });
+
+  it('maps a location to a profile screen the user may enter', () => {
+    const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
+    expect(profileScreenOf('/my-profile', worker, 'alpha')).toBe('myProfile');
+    expect(profileScreenOf('/My-Profile/', worker, 'alpha')).toBe('myProfile');
+    expect(profileScreenOf('/my-profile/days-off/create', worker, 'alpha')).toBe('daysOff');
+    expect(profileScreenOf('/my-profile/days-off', { ...worker, hasValidCdii: true }, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' }, 'alpha')).toBeNull();
+    expect(profileScreenOf('/parameters/devices', base, 'alpha')).toBe('devices');
+    expect(profileScreenOf('/my-profile/my-notifications', worker, 'alpha')).toBeNull();
+    expect(profileScreenOf('/home', worker, 'alpha')).toBeNull();
+  });
+});

@@ -1,0 +1,206 @@
+// @vitest-environment happy-dom
+// What a person sees on My profile, days off and devices, in every state of their machines: the
+// shortest path to each state of each model is replayed through the panel itself (typing and
+// buttons go through the DOM; the error dialog's Retry events are sent to the actor as the app
+// would), and each state is checked on screen with the real French texts.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { I18nextProvider } from 'react-i18next';
+import type { AnyEventObject } from 'xstate';
+import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
+import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
+import { devicesMachine } from '../../machines/devices/devices.machine';
+import type { DaysOffRequest, RegisteredDevice, UserProfile } from '../../machines/domain/types';
+import { MyProfilePanel } from '../../src/views/pages/profile/MyProfilePanel';
+import { DaysOffPanel } from '../../src/views/pages/profile/DaysOffPanel';
+import { DevicesPanel } from '../../src/views/pages/profile/DevicesPanel';
+import { dottedState } from '../../src/views/modals/useProfileApproval';
+import { createModel } from '../model/harness';
+
+const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.init({ lng: 'fr', resources: { fr: { translation: FR } } });
+});
+afterEach(() => cleanup());
+
+const withI18n = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+function typeInto(field: HTMLElement, value: string) {
+  const input = field as HTMLInputElement;
+  if (input.value === value) fireEvent.change(input, { target: { value: `${value}x` } });
+  fireEvent.change(input, { target: { value } });
+}
+const root = (container: HTMLElement, machine: string) => container.querySelector<HTMLElement>(`[data-machine="${machine}"]`)!;
+
+describe('My profile panel', () => {
+  const PROFILE: UserProfile = { id: 'u-1', firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: null, landlinePhone: null, mobilePhone: '06 12 34 56 78' };
+  const model = createModel(myProfileMachine, {
+    traversal: 'shortest',
+    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, phone: snapshot.context.fields.mobilePhone, showProblems: snapshot.context.showProblems }),
+    events: {
+      'xstate.done.actor.readProfile': [{ output: PROFILE }],
+      'xstate.error.actor.readProfile': [{ error: new Error('500') }],
+      'FIELD.CHANGE': [{ field: 'mobilePhone', value: '06 99 88 77 66' }, { field: 'mobilePhone', value: '12' }],
+      'SAVE.RETRY': [{ profile: { ...PROFILE, mobilePhone: '06 99 88 77 66' } }],
+      'xstate.done.actor.saveProfile': [{ output: undefined }],
+      'xstate.error.actor.saveProfile': [{ error: new Error('500') }],
+    },
+  });
+  const send = (event: AnyEventObject, { actor }: { actor: { send: (e: never) => void } }) => {
+    if (event.type === 'EDIT') fireEvent.click(screen.getByRole('button', { name: 'Modifier mes informations' }));
+    else if (event.type === 'FIELD.CHANGE') typeInto(screen.getByLabelText('Téléphone mobile'), event.value);
+    else if (event.type === 'SAVE') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    else actor.send(event as never);
+  };
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      let container!: HTMLElement;
+      await model.replay(path, {
+        onStart: ({ actor }) => { container = withI18n(<MyProfilePanel actorRef={actor as never} />).container; return container; },
+        send,
+        onStep: async (snapshot) => {
+          const state = dottedState(snapshot.value);
+          await waitFor(() => expect(root(container, 'myProfile').getAttribute('data-state')).toBe(state));
+          if (state === 'viewing') {
+            // The profile as saved, an empty field said so.
+            expect(within(container.querySelector('[data-field="mobilePhone"]')!).getByText(snapshot.context.profile!.mobilePhone!)).toBeTruthy();
+            expect(within(container.querySelector('[data-field="function"]')!).getByText('Non renseigné')).toBeTruthy();
+          }
+          if (state.startsWith('form') || state === 'saving') {
+            expect((screen.getByLabelText('Téléphone mobile') as HTMLInputElement).value).toBe(snapshot.context.fields.mobilePhone);
+            expect((screen.getByLabelText('Téléphone mobile') as HTMLInputElement).readOnly).toBe(state === 'saving');
+            const problem = screen.queryByText(FR.profile.problem.phoneShape);
+            expect(Boolean(problem)).toBe(snapshot.context.showProblems && snapshot.context.fields.mobilePhone === '12');
+          }
+          if (state === 'loading') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
+          if (state === 'loadFailed') expect(screen.getByText(FR.profile.loadFailed)).toBeTruthy();
+        },
+      });
+    });
+  }
+});
+
+describe('Days-off panel', () => {
+  const LIST: DaysOffRequest[] = [
+    { id: 'd-1', startDate: '2025-07-14', endDate: '2025-07-18', reason: 'Été', status: 'accepted' },
+    { id: 'd-2', startDate: '2025-08-11', endDate: '2025-08-11', reason: 'Médecin', status: 'pending' },
+  ];
+  const model = createModel(daysOffMachine, {
+    traversal: 'shortest',
+    // What the panel shows apart: the list's length, the form's values, the problems, new or existing.
+    serializeState: (snapshot) => JSON.stringify({
+      value: snapshot.value, n: snapshot.context.requests.length, draft: snapshot.context.draft,
+      showProblems: snapshot.context.showProblems, existing: snapshot.context.selectedId !== null,
+    }),
+    events: {
+      'xstate.done.actor.readRequests': [{ output: LIST }],
+      'xstate.error.actor.readRequests': [{ error: new Error('500') }],
+      DETAILS: [{ id: 'd-2' }],
+      EDIT: [{ id: 'd-2' }],
+      'DRAFT.CHANGE': [{ field: 'startDate', value: '2025-09-01' }, { field: 'endDate', value: '2025-08-01' }],
+      'SUBMIT.RETRY': [{ submission: { id: null, request: { startDate: '2025-09-01', endDate: '2025-09-02', reason: '' } } }],
+      'xstate.done.actor.submitRequest': [{ output: { id: 'd-3', startDate: '2025-09-01', endDate: '2025-09-02', reason: 'Déménagement', status: 'pending' } }],
+      'xstate.error.actor.submitRequest': [{ error: new Error('500') }],
+    },
+  });
+  const send = (event: AnyEventObject, { actor }: { actor: { send: (e: never) => void } }) => {
+    const row = (id: string) => within(document.querySelector<HTMLElement>(`tr[data-request="${id}"]`) ?? document.querySelector<HTMLElement>(`section[data-request="${id}"]`)!);
+    if (event.type === 'CREATE') fireEvent.click(screen.getByRole('button', { name: 'Nouvelle demande' }));
+    else if (event.type === 'DETAILS') fireEvent.click(row(event.id).getByRole('button', { name: 'Détail' }));
+    else if (event.type === 'EDIT') fireEvent.click(row(event.id).getByRole('button', { name: 'Modifier' }));
+    else if (event.type === 'BACK') fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    else if (event.type === 'DRAFT.CHANGE') typeInto(screen.getByLabelText(event.field === 'startDate' ? 'Premier jour' : 'Dernier jour'), event.value);
+    else if (event.type === 'SUBMIT') fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
+    else actor.send(event as never);
+  };
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      let container!: HTMLElement;
+      await model.replay(path, {
+        onStart: ({ actor }) => { container = withI18n(<DaysOffPanel actorRef={actor as never} />).container; return container; },
+        send,
+        onStep: async (snapshot) => {
+          const state = dottedState(snapshot.value);
+          await waitFor(() => expect(root(container, 'daysOff').getAttribute('data-state')).toBe(state));
+          if (state === 'list') {
+            const rows = container.querySelectorAll('tbody tr');
+            expect([...rows].map((r) => r.getAttribute('data-request'))).toEqual(snapshot.context.requests.map((r) => r.id));
+            // Only a pending request offers Modifier.
+            for (const request of snapshot.context.requests) {
+              const edit = within(container.querySelector<HTMLElement>(`tr[data-request="${request.id}"]`)!).queryByRole('button', { name: 'Modifier' });
+              expect(Boolean(edit)).toBe(request.status === 'pending');
+            }
+          }
+          if (state === 'details') expect(screen.getByRole('heading', { name: FR.subnav.workerProfile.details })).toBeTruthy();
+          if (state.startsWith('form') || state === 'submitting') {
+            expect((screen.getByLabelText('Premier jour') as HTMLInputElement).value).toBe(snapshot.context.draft.startDate);
+            expect((screen.getByLabelText('Dernier jour') as HTMLInputElement).value).toBe(snapshot.context.draft.endDate);
+            const title = snapshot.context.selectedId ? FR.subnav.workerProfile.edit : FR.subnav.workerProfile.create;
+            expect(screen.getByRole('heading', { name: title })).toBeTruthy();
+            const required = screen.queryAllByText(FR.daysOff.problem.required);
+            expect(required.length > 0).toBe(snapshot.context.showProblems && (snapshot.context.draft.startDate === '' || snapshot.context.draft.endDate === ''));
+          }
+          if (state === 'loadFailed') expect(screen.getByText(FR.daysOff.loadFailed)).toBeTruthy();
+        },
+      });
+    });
+  }
+});
+
+describe('Devices panel', () => {
+  const DEVICES: RegisteredDevice[] = [{ deviceId: 'laptop', name: 'Ordinateur portable' }, { deviceId: 'phone', name: 'Téléphone' }];
+  const model = createModel(devicesMachine, {
+    traversal: 'shortest',
+    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, devices: snapshot.context.devices.length, name: snapshot.context.name, showProblem: snapshot.context.showProblem }),
+    events: {
+      'xstate.done.actor.readDevices': [{ output: DEVICES }],
+      'xstate.error.actor.readDevices': [{ error: new Error('500') }],
+      RENAME: [{ deviceId: 'phone' }],
+      REMOVE: [{ deviceId: 'laptop' }],
+      // The error dialog's Retry of a removal: the model test covers it; here it would only multiply paths.
+      'REMOVE.RETRY': [],
+      'NAME.CHANGE': [{ name: 'Mon téléphone' }, { name: ' ' }],
+      'RENAME.RETRY': [{ device: { deviceId: 'phone', name: 'Mon téléphone' } }],
+      'xstate.done.actor.renameDevice': [{ output: undefined }],
+      'xstate.error.actor.renameDevice': [{ error: new Error('500') }],
+      'xstate.done.actor.removeDevice': [{ output: undefined }],
+      'xstate.error.actor.removeDevice': [{ error: new Error('500') }],
+    },
+  });
+  const send = (event: AnyEventObject, { actor }: { actor: { send: (e: never) => void } }) => {
+    const item = (id: string) => within(document.querySelector<HTMLElement>(`li[data-device="${id}"]`)!);
+    if (event.type === 'RENAME') fireEvent.click(item(event.deviceId).getByRole('button', { name: /^Renommer / }));
+    else if (event.type === 'REMOVE') fireEvent.click(item(event.deviceId).getByRole('button', { name: /^Supprimer / }));
+    else if (event.type === 'NAME.CHANGE') typeInto(screen.getByLabelText('Nom de l’appareil'), event.name);
+    else if (event.type === 'SAVE') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    else if (event.type === 'CONFIRM') fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Supprimer' }));
+    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    else actor.send(event as never);
+  };
+  for (const path of model.paths()) {
+    it(path.description, async () => {
+      let container!: HTMLElement;
+      await model.replay(path, {
+        onStart: ({ actor }) => { container = withI18n(<DevicesPanel actorRef={actor as never} />).container; return container; },
+        send,
+        onStep: async (snapshot) => {
+          const state = dottedState(snapshot.value);
+          await waitFor(() => expect(root(container, 'devices').getAttribute('data-state')).toBe(state));
+          if (state !== 'loading' && state !== 'loadFailed') {
+            expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-device'))).toEqual(snapshot.context.devices.map((d) => d.deviceId));
+          }
+          if (state.startsWith('renaming') || state === 'savingName') {
+            expect((screen.getByLabelText('Nom de l’appareil') as HTMLInputElement).value).toBe(snapshot.context.name);
+          }
+          expect(Boolean(screen.queryByRole('group'))).toBe(state === 'confirmingRemoval' || state === 'removing');
+          if (state === 'loadFailed') expect(screen.getByText(FR.devices.loadFailed)).toBeTruthy();
+        },
+      });
+    });
+  }
+});
