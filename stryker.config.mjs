@@ -1,0 +1,23 @@
+// @ts-check
+// Mutation testing of machines/ (README, "Mutation testing"; docs/decisions.md, "Mutation testing").
+// `npm run mutation` runs every mutant and rewrites the committed baseline stryker-incremental.json;
+// `npm run mutation:ci` reuses that baseline and runs only the mutants whose code or tests changed.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  // types.ts holds types only: nothing to mutate.
+  mutate: ['machines/**/*.ts', '!machines/domain/types.ts'],
+  testRunner: 'vitest',
+  vitest: { configFile: 'vitest.mutation.config.ts' },
+  coverageAnalysis: 'perTest',
+  // Two cores: one test process per core. Stryker's own process mostly waits.
+  concurrency: 2,
+  thresholds: { high: 90, low: 85, break: 85 },
+  reporters: ['clear-text', 'progress', 'html'],
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  incremental: true,
+  incrementalFile: 'stryker-incremental.json',
+  ignorePatterns: ['dist', 'docs', 'public', 'server', 'test-results*', 'playwright-report', 'reports'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};
