@@ -7,6 +7,8 @@ export default {
   // types.ts holds types only: nothing to mutate.
   mutate: ['machines/**/*.ts', '!machines/domain/types.ts'],
   testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner', './stryker-plugins/machine-ignorer.mjs'],
+  ignorers: ['MachinePlaceholders'],
   vitest: { configFile: 'vitest.mutation.config.ts' },
   coverageAnalysis: 'perTest',
   // Two cores: one test process per core. Stryker's own process mostly waits.
@@ -17,7 +19,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   incremental: true,
   incrementalFile: 'stryker-incremental.json',
-  ignorePatterns: ['dist', 'docs', 'public', 'server', 'test-results*', 'playwright-report', 'reports'],
+  ignorePatterns: ['dist', 'docs', 'public', 'server', 'test-results*', 'playwright-report', 'reports', '.stryker-tmp*'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
