@@ -1,6 +1,6 @@
 // @ts-check
-// Mutation testing of machines/ (README, "Mutation testing"; docs/decisions.md, "Mutation testing").
-// `npm run mutation` runs every mutant and rewrites the committed baseline stryker-incremental.json;
+// Mutation testing of machines/ (README, "Mutation testing"; docs/mutation-testing.md).
+// `npm run mutation` runs every mutant and rewrites the incremental baseline stryker-incremental.json;
 // `npm run mutation:ci` reuses that baseline and runs only the mutants whose code or tests changed.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
