@@ -9,7 +9,7 @@ const browserPackages = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**', 'reports/**', '.stryker-tmp*/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },

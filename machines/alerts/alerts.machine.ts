@@ -63,6 +63,7 @@ export const alertsMachine = setup({
   },
   guards: {
     hasAlerts: (_, params: { alerts: Alert[] }) => params.alerts.length > 0,
+    // Stryker disable next-line ConditionalExpression,EqualityOperator: equivalent; with one alert, showing the next one shows it again.
     hasSeveralAlerts: ({ context }) => context.alerts.length > 1,
     isHeld: ({ context }) => context.pointerOver || context.focusWithin || context.pausedByUser,
   },
@@ -116,6 +117,7 @@ export const alertsMachine = setup({
         },
         rotating: {
           after: {
+            // Stryker disable next-line StringLiteral: equivalent (see hasSeveralAlerts).
             alertSlideInterval: { guard: 'hasSeveralAlerts', target: 'rotating', reenter: true, actions: 'showNextAlert' },
           },
         },

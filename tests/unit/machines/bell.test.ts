@@ -1,0 +1,72 @@
+// The bell's badge (spec sections 2 and 6; decisions.md "Shell"), as its view reads it: the state
+// (not clickable, loading, loaded, failed) and the unprocessed count.
+import { describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { bellMachine } from '../../../machines/bell/bell.machine';
+import type { UserType } from '../../../machines/domain/types';
+import { controlledActor, settle } from './deferred';
+
+function startBell(userType: UserType) {
+  const load = controlledActor<number>();
+  const actor = createActor(bellMachine.provide({ actors: { loadUnprocessedCount: load.logic } }), { input: { userType } });
+  actor.start();
+  return { actor, load };
+}
+
+describe('bell', () => {
+  it("an internal user's bell is not clickable and loads nothing", () => {
+    const { actor, load } = startBell('internalUser');
+    expect(actor.getSnapshot().value).toBe('notClickable');
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(0);
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('notClickable');
+    expect(load.calls).toHaveLength(0);
+  });
+
+  it.each(['worker', 'client'] as const)("a %s's bell loads the unprocessed count and shows it", async (userType) => {
+    const { actor, load } = startBell(userType);
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.calls).toHaveLength(1);
+    load.last.resolve(4);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(4);
+  });
+
+  it('a count that is negative, fractional or not a number never shows as such', async () => {
+    for (const [output, shown] of [[-2, 0], [2.9, 2], [Number.NaN, 0], [Number.POSITIVE_INFINITY, 0]] as const) {
+      const { actor, load } = startBell('worker');
+      load.last.resolve(output);
+      await settle();
+      expect(actor.getSnapshot().context.unprocessedCount).toBe(shown);
+    }
+  });
+
+  it('a failed load leaves the bell usable without a badge; REFRESH loads again', async () => {
+    const { actor, load } = startBell('worker');
+    load.last.reject(new Error('offline'));
+    await settle();
+    expect(actor.getSnapshot().value).toBe('failed');
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(0);
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.calls).toHaveLength(2);
+    load.last.resolve(1);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(1);
+  });
+
+  it('REFRESH after a load loads the count again and shows the new one', async () => {
+    const { actor, load } = startBell('client');
+    load.last.resolve(3);
+    await settle();
+    actor.send({ type: 'REFRESH' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.calls).toHaveLength(2);
+    load.last.resolve(0);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(0);
+  });
+});

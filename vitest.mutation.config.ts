@@ -1,0 +1,40 @@
+import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+// The tests StrykerJS runs against each mutant of machines/ (stryker.config.mjs,
+// docs/mutation-testing.md). Only what exercises machines/: the domain and machine unit tests and
+// the model tests of the child machines.
+// Left out:
+// - the app model (tests/model/app.model.test.ts, about 7,300 paths): its paths are generated from
+//   the mutated machine itself, so it kills little, and every static mutant it does not kill costs
+//   a run of all its paths (a full run went from minutes to hours). Re-measure it once the harness
+//   checks each state against a spec oracle;
+// - views, server and browser tests (slow; the rules they could catch live in machines that these
+//   tests drive directly), the harness's own tests (they test fixtures, not machines/), and the
+//   charts test (it compares generated text with docs/statecharts: it would "kill" a mutant without
+//   checking any behaviour).
+
+/**
+ * Most mutants of machines/ are static (machine configs and domain tables run at import), so Stryker
+ * runs every related test file for them and stops at the first failure: the unit tests first.
+ */
+class UnitTestsFirstSequencer extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const rank = (file: TestSpecification) => (file.moduleId.includes('/tests/unit/') ? 0 : 1);
+    return [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId));
+  }
+}
+
+export default defineConfig({
+  test: {
+    include: [
+      'tests/unit/domain/**/*.test.ts',
+      'tests/unit/machines/**/*.test.ts',
+      'tests/model/*.model.test.ts',
+    ],
+    exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts'],
+    environment: 'node',
+    testTimeout: 20000,
+    sequence: { sequencer: UnitTestsFirstSequencer },
+  },
+});
