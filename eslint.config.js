@@ -9,7 +9,7 @@ const browserPackages = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**'] },
+  { ignores: ['dist/**', 'dist-qa/**', 'test-results-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },

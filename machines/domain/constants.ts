@@ -73,3 +73,10 @@ export const STORAGE_KEYS = {
 export const DEFAULT_POST_LOGIN_ROUTE = '/home';
 export const DEFAULT_FORBIDDEN_ROUTE = '/forbidden';
 export const DEFAULT_UNAUTHORIZED_ROUTE = '/autologin';
+
+/** Live inspector (development and QA builds): log entries kept, oldest dropped first. */
+export const INSPECTOR_LOG_LIMIT = 1000;
+/** Live inspector: how deep a payload or context is shown before it is cut (`…`). */
+export const INSPECTOR_MAX_DEPTH = 6;
+/** Live inspector: items of one array shown before it is cut. */
+export const INSPECTOR_MAX_ITEMS = 50;

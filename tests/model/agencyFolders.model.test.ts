@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, type AnyEventObject } from 'xstate';
 import { createModel } from './harness';
+import { publishJourneys } from './journeys';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { agencyFolderLabel, knownSelection, sameSelection, selectionAfterChoice } from '../../machines/domain/agencyFolders';
 import type { AgencyFolder } from '../../machines/domain/types';
@@ -29,6 +30,7 @@ describe('agencyFolders model', () => {
       SELECT: [{ ids: [LYON.id] }, { ids: [LYON.id, PARIS.id] }, { ids: [PARIS.id, ''] }],
     },
   });
+  publishJourneys('agencyFolders', { model });
 
   for (const path of model.paths()) {
     let savesBefore = 0;

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { createModel } from './harness';
+import { publishJourneys } from './journeys';
 import { alertsMachine, nextAlertIndex } from '../../machines/alerts/alerts.machine';
 import { ALERT_SLIDE_INTERVAL_MS } from '../../machines/domain/constants';
 import type { Alert } from '../../machines/domain/types';
@@ -21,6 +22,7 @@ describe('alerts model', () => {
       'xstate.error.actor.loadAlerts': [{ error: OFFLINE }],
     },
   });
+  publishJourneys('alerts', { model });
 
   for (const path of model.paths()) {
     it(path.description, () =>

@@ -7,6 +7,7 @@ import { appMachine, type PreparedStorage } from '../../machines/app/app.machine
 import type { SignInOutput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
 import { assertJointCoverage, createModel } from './harness';
+import { publishJourneys } from './journeys';
 
 const settings = {
   appSettings: {
@@ -145,3 +146,5 @@ function expectShellActors(
 }
 
 afterAll(() => assertJointCoverage([globalsModel, sessionModel]));
+
+publishJourneys('app', { boot: globalsModel, session: sessionModel });

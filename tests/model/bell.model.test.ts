@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { assertJointCoverage, createModel } from './harness';
+import { publishJourneys } from './journeys';
 import { bellMachine } from '../../machines/bell/bell.machine';
 import { createBellImplementations } from '../../src/services/bell.implementations';
 
@@ -13,6 +14,7 @@ const countOutcomes = {
 
 const workerModel = createModel(bellMachine, { input: { userType: 'worker' }, events: countOutcomes });
 const internalModel = createModel(bellMachine, { input: { userType: 'internalUser' }, events: countOutcomes });
+publishJourneys('bell', { worker: workerModel, internal: internalModel });
 
 describe('bell model: a worker or client', () => {
   for (const path of workerModel.paths()) {

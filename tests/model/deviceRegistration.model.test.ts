@@ -2,6 +2,7 @@
 // a live actor; every state and transition must be visited (coverage gate in afterAll).
 import { afterAll, describe, expect, it } from 'vitest';
 import { createModel } from './harness';
+import { publishJourneys } from './journeys';
 import {
   DEVICE_NAME_MAX_LENGTH,
   deviceNameProblem,
@@ -61,3 +62,5 @@ describe('deviceNameProblem', () => {
     expect(deviceNameProblem('💻'.repeat(100))).toBeNull();
   });
 });
+
+publishJourneys('deviceRegistration', { model });

@@ -5,6 +5,7 @@ import { afterAll, describe, it } from 'vitest';
 import { signInMachine, type SignInInput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
 import { assertJointCoverage, createModel } from './harness';
+import { publishJourneys } from './journeys';
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
   userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
@@ -69,3 +70,5 @@ describe('signIn model: callback mode', () => {
 });
 
 afterAll(() => assertJointCoverage([ensureModel, callbackModel]));
+
+publishJourneys('signIn', { ensure: ensureModel, callback: callbackModel });
