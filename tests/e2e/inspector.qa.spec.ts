@@ -68,6 +68,12 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
   await expect(log.locator('[data-event-type="xstate.done.actor.signIn"]').first()).toBeVisible();
   await expect(log.locator('[data-event-type="LOCATION.CHANGED"]').first()).toBeVisible();
 
+  // `SCREENSHOTS=docs npm run test:e2e:qa` refreshes the README's pictures.
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/inspector-panel.png` });
+  }
+
   // Filter by type, then pause: new events wait.
   await panel(page).getByPlaceholder('e.g. LOCATION').fill('USER.CLICK');
   await expect(log.locator('li')).toHaveCount(0);
@@ -158,6 +164,11 @@ test('the gallery lists every machine of the registry and draws signIn with its 
   const forbidden = journeys.filter({ hasText: /403.* → forbidden$/ }).first();
   await forbidden.click();
   await expect(chart.locator('[data-highlighted="true"]')).toHaveAttribute('data-state-name', 'forbidden');
+  if (process.env.SCREENSHOTS) {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/flow-gallery.png` });
+  }
 
   // Every machine of the registry draws.
   for (const machine of CHART_MACHINES) {

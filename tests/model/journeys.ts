@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { eventsInWords } from '../../src/inspector/chart/chartGraph';
 
 export const JOURNEYS_DIR = fileURLToPath(new URL('../../docs/journeys/', import.meta.url));
 
@@ -38,14 +39,6 @@ const stateWords = (value: unknown): string =>
     : value && typeof value === 'object'
       ? Object.entries(value).map(([key, sub]) => (typeof sub === 'string' ? `${key}.${sub}` : `${key}.(${stateWords(sub)})`)).join(', ')
       : String(value);
-
-/** XState's internal event names in words: `checkAuth answers`, `loadAlerts fails`, `after toastDuration`. */
-export function eventsInWords(text: string): string {
-  return text
-    .replace(/xstate\.done\.actor\.([\w.-]+)/g, '$1 answers')
-    .replace(/xstate\.error\.actor\.([\w.-]+)/g, '$1 fails')
-    .replace(/xstate\.after\.(\w+)\.[\w.#-]+/g, 'after $1');
-}
 
 /** `#3 reaches signedIn: a → b` → `a → b → signedIn` (the harness's description, reordered). */
 export function journeyOf(model: string, path: PathLike): Journey {

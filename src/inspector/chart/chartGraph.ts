@@ -34,6 +34,14 @@ export interface ChartGraph {
 
 const AFTER = 'xstate.after.';
 
+/** XState's internal event names in words: `checkAuth answers`, `loadAlerts fails`, `after toastDuration`. */
+export function eventsInWords(text: string): string {
+  return text
+    .replace(/xstate\.done\.actor\.([\w.-]+)/g, '$1 answers')
+    .replace(/xstate\.error\.actor\.([\w.-]+)/g, '$1 fails')
+    .replace(/xstate\.after\.(\w+)\.[\w.#-]+/g, 'after $1');
+}
+
 export function eventName(transition: AnyTransitionDefinition): string {
   const delay = (transition as { delay?: unknown }).delay;
   if (delay !== undefined) return typeof delay === 'number' ? `after ${delay}ms` : `after ${String(delay)}`;

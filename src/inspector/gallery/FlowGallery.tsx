@@ -4,7 +4,7 @@
 // highlighted on the chart), a "Copy for Stately" button and a link to its Mermaid file.
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { activeStateIds, allStates, eventName, transitionsOf } from '../chart/chartGraph';
+import { activeStateIds, allStates, eventName, eventsInWords, transitionsOf } from '../chart/chartGraph';
 import { statelyCode } from '../chart/statelyExport';
 import { StateChart } from '../views/StateChart';
 
@@ -91,7 +91,7 @@ function describeState(machine: AnyStateMachine, node: AnyStateNode): string[] {
   for (const transition of transitionsOf(node)) {
     const guard = transition.guard === undefined ? '' : ` if ${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'a condition')}`;
     const target = transition.target?.length ? ` → ${transition.target.map((t) => stateName(machine, t)).join(', ')}` : ' (stays)';
-    lines.push(`on ${eventName(transition)}${guard}${target}`);
+    lines.push(`on ${eventsInWords(eventName(transition))}${guard}${target}`);
   }
   return lines;
 }

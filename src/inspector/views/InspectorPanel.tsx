@@ -1,7 +1,7 @@
 // The live inspector panel (development and QA builds): actor tree, the selected actor's chart with
 // its active states and last transition, its context, and the event log with filters and pause.
 // Everything shown comes from the inspector actor, already redacted.
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
 import { activeStateIds } from '../chart/chartGraph';
 import { StateChart } from './StateChart';
@@ -32,6 +32,20 @@ export function InspectorPanel({ actor, machineOf, saveTrace }: InspectorPanelPr
     () => (machine && inspector.selected ? activeStateIds(machine, inspector.selected.value) : new Set<string>()),
     [machine, inspector.selected],
   );
+  // Big charts (the app's) do not fit: keep the deepest active state in view as it changes.
+  const chartBox = useRef<HTMLDivElement>(null);
+  const activeKey = [...active].join(' ');
+  const scrollToActive = () => {
+    const box = chartBox.current;
+    const target = box?.querySelector<SVGGElement>('.insp-state-atomic.insp-active, .insp-state-final.insp-active');
+    if (!box || !target) return;
+    const boxRect = box.getBoundingClientRect();
+    const rect = target.getBoundingClientRect();
+    box.scrollLeft += rect.left - boxRect.left - box.clientWidth / 2 + rect.width / 2;
+    box.scrollTop += rect.top - boxRect.top - box.clientHeight / 2 + rect.height / 2;
+  };
+  // Scrolls when the active states or the zoom change.
+  useEffect(scrollToActive, [activeKey, scale]);
   const labelOf = (sessionId: string | null) => (sessionId ? (inspector.actors[sessionId]?.label ?? sessionId) : '(outside)');
 
   if (!inspector.open) return null;
@@ -77,9 +91,9 @@ export function InspectorPanel({ actor, machineOf, saveTrace }: InspectorPanelPr
               Last: {inspector.selected.lastTransition.eventType}
             </p>
           )}
-          <div className="insp-chart-box">
+          <div className="insp-chart-box" ref={chartBox}>
             {machine ? (
-              <StateChart machine={machine} active={active} lastTaken={inspector.selected.lastTransition?.transitions} scale={scale} />
+              <StateChart machine={machine} active={active} lastTaken={inspector.selected.lastTransition?.transitions} scale={scale} onDrawn={scrollToActive} />
             ) : (
               <p className="insp-muted">This actor is not a state machine: no chart.</p>
             )}

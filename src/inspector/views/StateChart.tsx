@@ -19,6 +19,8 @@ interface StateChartProps {
   highlighted?: ReadonlySet<string>;
   /** Draw at this scale (1 = natural size). */
   scale?: number;
+  /** Called once the chart is drawn (after the layout). */
+  onDrawn?: () => void;
 }
 
 const EMPTY = new Set<string>();
@@ -39,8 +41,13 @@ function useLayout(machine: AnyStateMachine) {
   return state?.machine === machine ? state : null;
 }
 
-export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighted = EMPTY, scale = 1 }: StateChartProps) {
+export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighted = EMPTY, scale = 1, onDrawn }: StateChartProps) {
   const laidOut = useLayout(machine);
+  const drawn = !!laidOut?.layout;
+  useEffect(() => {
+    if (drawn) onDrawn?.();
+    // Once per drawing, not per identity of the callback.
+  }, [drawn]);
   if (!laidOut) return <p className="insp-muted" data-chart-status="layout">Drawing the chart of {machine.id}…</p>;
   if (!laidOut.layout) return <p className="insp-error" data-chart-status="error">The chart of {machine.id} could not be drawn: {laidOut.error}</p>;
   const { layout } = laidOut;
