@@ -1,9 +1,9 @@
 // Model-based tests of the agency-folder dropdown (paths from its graph, replayed on a live actor,
 // coverage gate in afterAll), then the spec's rules with the browser implementations on a fake
 // local storage.
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createActor, type AnyEventObject } from 'xstate';
-import { createModel } from './harness';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createActor } from 'xstate';
+import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { agencyFolderLabel, knownSelection, sameSelection, selectionAfterChoice } from '../../machines/domain/agencyFolders';
@@ -13,11 +13,65 @@ import { createAgencyFoldersImplementations, parseStoredSelection } from '../../
 const LYON: AgencyFolder = { id: 'f-lyo', code: 'LYO', name: 'Lyon Part-Dieu' };
 const PARIS: AgencyFolder = { id: 'f-par', code: 'PAR', name: 'Paris Bercy' };
 const FOLDERS = [LYON, PARIS];
+const isListed = (id: string) => FOLDERS.some((folder) => folder.id === id);
+
+type Check = OracleCheck<typeof agencyFoldersMachine>;
+
+const previousContext = (check: Check) => (check.index > 0 ? check.path.steps[check.index - 1].state.context : undefined);
+
+/** Spec section 5 (agency dropdown), section 3 (saved under agencyFolders), decisions.md "Shell". */
+const oracle: Oracle<typeof agencyFoldersMachine> = {
+  agencyFolders: (check) => {
+    // The draft and the saved selection only ever hold folders of the list.
+    const { draft, saved } = check.snapshot.context;
+    expect(draft.every(isListed) && saved.every(isListed)).toBe(true);
+    // Only Validate and Reset save.
+    if (check.event.type !== 'VALIDATE' && check.event.type !== 'RESET') expectNoEffect(check, 'saveSelection');
+  },
+  'agencyFolders.loading': (check) => {
+    if (check.entered) expect(check.invocations.at(-1)?.src).toBe('loadAgencyFolders');
+  },
+  'agencyFolders.failed': (check) => {
+    expect(check.event.type).toBe('xstate.error.actor.loadAgencyFolders');
+  },
+  'agencyFolders.empty': (check) => {
+    // No folder: the dropdown stays hidden.
+    expect(check.event.output).toEqual([]);
+  },
+  'agencyFolders.restoring': (check) => {
+    // The saved selection is read at start and again when the dropdown loses focus.
+    expect(check.invocations.at(-1)?.src).toBe('readSavedSelection');
+    expect(['xstate.done.actor.loadAgencyFolders', 'BLUR']).toContain(check.event.type);
+  },
+  'agencyFolders.ready': (check) => {
+    const { event } = check;
+    const { draft, saved, folders } = check.snapshot.context;
+    expect(folders).toEqual(FOLDERS);
+    if (event.type === 'xstate.done.actor.readSavedSelection') {
+      const restored = (event.output as string[]).filter(isListed);
+      expect({ draft, saved }).toEqual({ draft: restored, saved: restored });
+    }
+    if (event.type === 'xstate.error.actor.readSavedSelection') expect(draft).toEqual(previousContext(check)!.saved);
+    if (event.type === 'SELECT') {
+      const ids = event.ids as string[];
+      // The 'all' entry (an empty id) clears the selection.
+      expect(draft).toEqual(ids.includes('') ? [] : ids);
+      expect(saved).toEqual(previousContext(check)!.saved);
+    }
+    if (event.type === 'VALIDATE') {
+      const before = previousContext(check)!.draft;
+      expect(saved).toEqual(before);
+      expectEffect(check, 'saveSelection', { ids: before });
+    }
+    if (event.type === 'RESET') {
+      expect({ draft, saved }).toEqual({ draft: [], saved: [] });
+      expectEffect(check, 'saveSelection', { ids: [] });
+    }
+  },
+};
 
 describe('agencyFolders model', () => {
-  const saveSelection = vi.fn();
   const model = createModel(agencyFoldersMachine, {
-    provide: { actions: { saveSelection } },
     events: {
       'xstate.done.actor.loadAgencyFolders': [{ output: FOLDERS }, { output: [] }],
       'xstate.error.actor.loadAgencyFolders': [{ error: new Error('offline') }],
@@ -29,49 +83,13 @@ describe('agencyFolders model', () => {
       'xstate.error.actor.readSavedSelection': [{ error: new Error('SecurityError: storage refused') }],
       SELECT: [{ ids: [LYON.id] }, { ids: [LYON.id, PARIS.id] }, { ids: [PARIS.id, ''] }],
     },
+    oracle,
   });
   publishJourneys('agencyFolders', { model });
 
-  for (const path of model.paths()) {
-    let savesBefore = 0;
-    it(path.description, () =>
-      model.replay(path, {
-        onStart: () => {
-          savesBefore = saveSelection.mock.calls.length;
-        },
-        onStep: (snapshot, step) => {
-          const { context } = snapshot;
-          const event = step.event as AnyEventObject;
-          // The draft and the saved selection only ever hold folders of the list.
-          expect(knownSelection(context.draft, context.folders)).toEqual(context.draft);
-          expect(knownSelection(context.saved, context.folders)).toEqual(context.saved);
-          if (snapshot.matches('ready')) expect(context.folders.length).toBeGreaterThan(0);
-          if (event.type === 'SELECT' && (event.ids as string[]).includes('')) expect(context.draft).toEqual([]);
-          if (event.type === 'VALIDATE') {
-            expect(context.saved).toEqual(context.draft);
-            expect(saveSelection).toHaveBeenLastCalledWith(expect.anything(), { ids: context.draft });
-          }
-          if (event.type === 'RESET') {
-            expect(context).toMatchObject({ draft: [], saved: [] });
-            expect(saveSelection).toHaveBeenLastCalledWith(expect.anything(), { ids: [] });
-          }
-          if (event.type === 'xstate.done.actor.readSavedSelection') {
-            expect(context.draft).toEqual(knownSelection(event.output as string[], FOLDERS));
-            expect(context.saved).toEqual(context.draft);
-          }
-          if (event.type === 'xstate.error.actor.readSavedSelection') expect(context.draft).toEqual(context.saved);
-          // Only VALIDATE and RESET save, once each.
-          const saves = event.type === 'VALIDATE' || event.type === 'RESET' ? 1 : 0;
-          expect(saveSelection.mock.calls.length).toBe(savesBefore + saves);
-          savesBefore = saveSelection.mock.calls.length;
-        },
-      }));
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
 
-  afterAll(() => {
-    model.assertCoverage();
-    expect(saveSelection).toHaveBeenCalled();
-  });
+  afterAll(() => model.assertCoverage());
 });
 
 describe('agency folder rules (machines/domain/agencyFolders)', () => {

@@ -1,7 +1,7 @@
 // Model-based tests of the deviceRegistration machine: paths generated from its graph, replayed on
 // a live actor; every state and transition must be visited (coverage gate in afterAll).
 import { afterAll, describe, expect, it } from 'vitest';
-import { createModel } from './harness';
+import { createModel, expectEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import {
   DEVICE_NAME_MAX_LENGTH,
@@ -12,6 +12,50 @@ import {
 const INPUT = { deviceId: 'device-42', suggestedName: 'Firefox sur Linux', reason: 'firstConnection' as const };
 const SERVER_REFUSAL = { serverMessage: 'Vous avez déjà enregistré 10 appareils.', status: 409 };
 
+type Check = OracleCheck<typeof deviceRegistrationMachine>;
+
+/** The name as the user typed it last on this path (prefilled with the suggestion). */
+function typedName(check: Check): string {
+  const typed = check.path.steps.slice(0, check.index + 1).filter((s) => s.event.type === 'NAME.CHANGE').at(-1);
+  return typed ? String(typed.event.name) : INPUT.suggestedName;
+}
+
+/** Asking and failed: the typed name is never lost; a refused save shows the name's problem. */
+function editingRules(check: Check) {
+  expect(check.snapshot.context.name).toBe(typedName(check));
+  if (check.event.type === 'SAVE' || check.event.type === 'RETRY') {
+    expect(deviceNameProblem(typedName(check))).not.toBeNull();
+    expectEffect(check, 'showNameProblem');
+    expect(check.snapshot.context.showProblem).toBe(true);
+  }
+}
+
+/** decisions.md "Sign-in": the save-device modal (Save with a prefilled name, Not now). */
+const oracle: Oracle<typeof deviceRegistrationMachine> = {
+  'deviceRegistration.asking': (check) => editingRules(check),
+  'deviceRegistration.saving': (check) => {
+    // Only a valid name is sent, trimmed, with the device id; a retry clears the old message.
+    expect(deviceNameProblem(typedName(check))).toBeNull();
+    expect(check.invocations.at(-1)).toEqual({ id: 'saveDevice', src: 'saveDevice', input: { deviceId: INPUT.deviceId, name: typedName(check).trim() } });
+    expect(check.snapshot.context.errorMessage).toBeNull();
+  },
+  'deviceRegistration.failed': (check) => {
+    editingRules(check);
+    if (check.event.type === 'xstate.error.actor.saveDevice') {
+      const error = check.event.error as { serverMessage?: string; message?: string };
+      // The server's message, else the error's.
+      expect(check.snapshot.context.errorMessage).toBe(error.serverMessage ?? error.message);
+    }
+  },
+  'deviceRegistration.done': (check) => {
+    // Saved only when the server said so; Not now goes on for this session without saving.
+    const saved = check.event.type === 'xstate.done.actor.saveDevice';
+    if (saved) expectEffect(check, 'markSaved');
+    else expect(check.event.type).toBe('NOT_NOW');
+    expectOutput(check, { saved });
+  },
+};
+
 const model = createModel(deviceRegistrationMachine, {
   input: INPUT,
   events: {
@@ -20,33 +64,11 @@ const model = createModel(deviceRegistrationMachine, {
     'xstate.done.actor.saveDevice': [{ output: undefined }],
     'xstate.error.actor.saveDevice': [{ error: SERVER_REFUSAL }, { error: new Error('Failed to fetch') }],
   },
+  oracle,
 });
 
 describe('deviceRegistration model', () => {
-  for (const path of model.paths()) {
-    it(path.description, () =>
-      model.replay(path, {
-        onStep: (snapshot, step, { invocations }) => {
-          const { context } = snapshot;
-          // The typed name is never lost, and the device id never changes.
-          expect(context.deviceId).toBe(INPUT.deviceId);
-          if (step.event.type === 'xstate.init') expect(context.name).toBe(INPUT.suggestedName);
-          if (snapshot.matches('saving')) {
-            // Only a valid name is sent, trimmed, with the device id.
-            expect(deviceNameProblem(context.name)).toBeNull();
-            expect(invocations.at(-1)).toMatchObject({ src: 'saveDevice', input: { deviceId: INPUT.deviceId, name: context.name.trim() } });
-            expect(context.errorMessage).toBeNull();
-          }
-          if (snapshot.matches('failed')) {
-            expect(context.errorMessage).toMatch(/^(Vous avez déjà enregistré 10 appareils\.|Failed to fetch)$/);
-          }
-          if (snapshot.status === 'done') {
-            // Saved only when the server said so; Not now goes on without saving.
-            expect(snapshot.output).toEqual({ saved: step.event.type === 'xstate.done.actor.saveDevice' });
-          }
-        },
-      }));
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
 
   afterAll(() => model.assertCoverage());
 });

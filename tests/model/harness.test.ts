@@ -1,10 +1,54 @@
-// Tests of the model-based harness itself, on the settingsForm fixture.
-import { afterAll, describe, expect, it, vi } from 'vitest';
-import { createModel, type EventVariants, type ModelOptions } from './harness';
+// Tests of the model-based harness itself, on the fixtures (settingsForm, linkMonitor, relay).
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  createModel,
+  expectEffect,
+  expectChildEffect,
+  expectNoEffect,
+  expectNotSent,
+  expectOutput,
+  expectSent,
+  type EventVariants,
+  type ModelOptions,
+  type Oracle,
+} from './harness';
 import { settingsFormMachine } from './fixtures/settingsForm.machine';
 import { linkMonitorMachine } from './fixtures/linkMonitor.machine';
+import { relayMachine, pingerMachine } from './fixtures/relay.machine';
 
 type Machine = typeof settingsFormMachine;
+
+/** What the fixture's comment says must hold in each state (its "spec"). */
+const settingsOracle: Oracle<Machine> = {
+  'settingsForm.loading': ({ invocations }) => expect(invocations.at(-1)?.src).toBe('loadSettings'),
+  'settingsForm.onboarding': ({ snapshot }) => expect(snapshot.context.draft.trim()).toBe(''),
+  'settingsForm.failed': (check) => {
+    if (check.event.type === 'xstate.error.actor.loadSettings') {
+      expectEffect(check, 'assignError', { error: check.event.error });
+    }
+    expect(check.snapshot.context.error).not.toBeNull();
+  },
+  'settingsForm.editing.pristine': (check) => {
+    if (check.event.type === 'xstate.done.actor.loadSettings') {
+      expectEffect(check, 'assignSettings', { settings: check.event.output });
+    }
+  },
+  'settingsForm.editing.dirty': (check) => {
+    if (check.event.type === 'EDIT') {
+      const { value } = check.event;
+      expectEffect(check, 'assignDraft', { value });
+      expect(check.snapshot.context.draft).toBe(value);
+    }
+  },
+  'settingsForm.editing.invalid': ({ snapshot }) => expect(snapshot.context.draft.trim()).toBe(''),
+  'settingsForm.saving': ({ invocations, snapshot }) =>
+    expect(invocations.at(-1)).toMatchObject({ src: 'saveSettings', input: { theme: snapshot.context.draft } }),
+  'settingsForm.saved': (check) => {
+    if (check.event.type === 'xstate.done.actor.saveSettings') expectSent(check, 'parent', { type: 'SETTINGS_SAVED' });
+    else expectNoEffect(check, 'notifySaved');
+  },
+  'settingsForm.closed': ({ snapshot }) => expect(snapshot.status).toBe('done'),
+};
 
 const fullEvents: EventVariants<Machine> = {
   EDIT: [{ value: 'light' }, { value: '  ' }],
@@ -14,16 +58,15 @@ const fullEvents: EventVariants<Machine> = {
   'xstate.error.actor.saveSettings': [{ error: new Error('conflict') }],
 };
 
-const baseOptions = (notifySaved = () => {}): ModelOptions<Machine> => ({
+// No stub for the named sendParent: the harness runs the machine under a recording fake parent.
+const baseOptions = (): ModelOptions<Machine> => ({
   input: { maxAttempts: 1 },
-  // sendParent throws when the machine runs alone: stub it by name.
-  provide: { actions: { notifySaved } },
   events: fullEvents,
+  oracle: settingsOracle,
 });
 
 describe('settingsForm model (complete events)', () => {
-  const notifySaved = vi.fn();
-  const model = createModel(settingsFormMachine, baseOptions(notifySaved));
+  const model = createModel(settingsFormMachine, baseOptions());
   const paths = model.paths();
 
   it('generates paths from the machine graph', () => {
@@ -55,7 +98,10 @@ describe('settingsForm model (complete events)', () => {
     expect(report.states.missing).toEqual([]);
     // The always transitions (not in toDirectedGraph) are part of the gate.
     expect(report.transitions.total).toBe(16);
-    expect(notifySaved).toHaveBeenCalled();
+    // Every named action of setup() ran, the sendParent one delivered to the parent.
+    expect(report.actions).toMatchObject({ total: 5, executed: 5, missing: [] });
+    expect(report.undeliveredMessages).toEqual([]);
+    expect(report.oracles).toEqual({ missing: [], stale: [] });
   });
 });
 
@@ -120,7 +166,7 @@ describe('replay on a live actor', () => {
     const path = findPath(model, ['xstate.done.actor.loadSettings', 'SUBMIT']);
     const divergent = createModel(settingsFormMachine, {
       ...baseOptions(),
-      provide: { actions: { notifySaved: () => {} }, guards: { isDraftValid: () => false } },
+      provide: { guards: { isDraftValid: () => false } },
     });
     await expect(divergent.replay(path)).rejects.toThrow(/not in the expected state/);
   });
@@ -208,6 +254,16 @@ describe('coverage gate', () => {
 
 describe('parallel regions and their timers', () => {
   const options = {
+    oracle: {
+      'linkMonitor.link.connecting': ({ invocations }) => expect(invocations.at(-1)?.src).toBeDefined(),
+      'linkMonitor.link.up': ({ snapshot }) => expect(Object.keys(snapshot.children)).toContain('0.linkMonitor.link.up'),
+      'linkMonitor.link.down': ({ snapshot }) => expect(Object.keys(snapshot.children)).not.toContain('0.linkMonitor.link.up'),
+      'linkMonitor.ticker.idle': ({ snapshot }) => expect(snapshot.context.ticks).toBeLessThanOrEqual(1),
+      'linkMonitor.ticker.ticking': (check) => {
+        if (check.event.type === 'TICK') expectEffect(check, 'countTick');
+        expect(check.snapshot.context.ticks).toBe(1);
+      },
+    },
     events: {
       // Invokes without an id get `<index>.<state node id>`.
       'xstate.done.actor.0.linkMonitor.link.up': [{ output: undefined }],
@@ -230,5 +286,273 @@ describe('parallel regions and their timers', () => {
     for (const path of model.paths()) await model.replay(path);
     expect(() => model.assertCoverage()).not.toThrow();
     expect(model.coverage().states.total).toBe(7);
+  });
+});
+
+describe('oracles', () => {
+  const findPath = (model: ReturnType<typeof createModel<Machine>>, types: string[]) => {
+    const path = model.paths().find((p) => types.every((type, i) => p.steps[i + 1]?.event.type === type));
+    if (!path) throw new Error(`no path starting with ${types.join(' → ')}`);
+    return path;
+  };
+
+  it('run at every step, for every active state node that has one, outermost first', async () => {
+    const seen: string[] = [];
+    const record = (check: { index: number; stateId: string; event: { type: string } }) => {
+      seen.push(`${check.index} ${check.stateId} ${check.event.type}`);
+    };
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      oracle: { ...settingsOracle, 'settingsForm.editing': record, 'settingsForm.editing.dirty': record, 'settingsForm.loading': record },
+    });
+    const path = findPath(model, ['xstate.done.actor.loadSettings', 'EDIT']);
+    await model.replay(path);
+    expect(seen.slice(0, 4)).toEqual([
+      '0 settingsForm.loading xstate.init',
+      // step 1 rests in editing.pristine: only the compound parent's oracle is in this record
+      '1 settingsForm.editing xstate.done.actor.loadSettings',
+      '2 settingsForm.editing EDIT',
+      '2 settingsForm.editing.dirty EDIT',
+    ]);
+  });
+
+  it('see the named actions of the step with their params, builtins under their setup() name', async () => {
+    const steps: string[][] = [];
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      oracle: {
+        ...settingsOracle,
+        'settingsForm.editing.dirty': (check) => {
+          if (check.index !== 2) return;
+          steps.push(check.effects.map((e) => `${e.type} ${JSON.stringify(e.params)}`));
+          expect(check.history.map((e) => e.type)).toEqual(['assignSettings', 'assignDraft']);
+        },
+      },
+    });
+    const path = model.paths().find(
+      (p) =>
+        p.steps[1]?.event.type === 'xstate.done.actor.loadSettings' &&
+        p.steps[2]?.event.type === 'EDIT' &&
+        p.steps[2].event.value === 'light',
+    );
+    await model.replay(path!);
+    expect(steps).toEqual([['assignDraft {"value":"light"}']]);
+  });
+
+  it('see messages to the parent in `sent`, without any stub', async () => {
+    let sentAtSaved: unknown;
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      oracle: { ...settingsOracle, 'settingsForm.saved': (check) => { sentAtSaved = check.sent; } },
+    });
+    await model.replay(findPath(model, ['xstate.done.actor.loadSettings', 'SUBMIT', 'xstate.done.actor.saveSettings']));
+    expect(sentAtSaved).toEqual([{ to: 'parent', event: { type: 'SETTINGS_SAVED' } }]);
+  });
+
+  it('fail the replay naming the state, the step and what was expected', async () => {
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      // A plausible bug in the machine: the draft is not recorded on EDIT. The traversal runs the
+      // same buggy machine, so the path agrees with it: only the oracle can see the bug.
+      provide: { actions: { assignDraft: () => {} } },
+    });
+    const path = findPath(model, ['xstate.done.actor.loadSettings', 'EDIT']);
+    const error = await model.replay(path).catch((e: Error) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect((error as Error).message).toMatch(
+      /^in state settingsForm\.editing\.dirty after EDIT \{"value":"(light|  )"\} \(step 2 \(EDIT .*\) of "#\d+ reaches .*"\): expected 'dark' to be '(light|  )'/,
+    );
+  });
+});
+
+describe('the gate with oracles and named actions', () => {
+  it('fails naming each atomic state without an oracle and each oracle naming no state', async () => {
+    const { 'settingsForm.failed': _failed, 'settingsForm.closed': _closed, ...partial } = settingsOracle;
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      oracle: { ...partial, 'settingsForm.nowhere': () => {} },
+    });
+    for (const path of model.paths()) await model.replay(path);
+    expect(model.coverage().oracles).toEqual({ missing: ['settingsForm.failed', 'settingsForm.closed'], stale: ['settingsForm.nowhere'] });
+    expect(() => model.assertCoverage()).toThrow(
+      /States without an oracle[^\n]*\n  - settingsForm\.failed\n  - settingsForm\.closed\nOracles naming no state node[^\n]*\n  - settingsForm\.nowhere/,
+    );
+  });
+
+  it('fails naming each named action never executed; an ignore rule needs a reason', async () => {
+    // Without a save that succeeds, notifySaved (the sendParent) never runs.
+    const events = { ...fullEvents, 'xstate.done.actor.saveSettings': [] };
+    const model = createModel(settingsFormMachine, { ...baseOptions(), events, coverage: { ignore: [{ state: 'settingsForm.saved', reason: 'x' }, { transition: { source: 'settingsForm.saving', event: 'xstate.done.actor.saveSettings' }, reason: 'x' }, { transition: { source: 'settingsForm.saved', event: 'DISMISS' }, reason: 'x' }, { transition: { source: 'settingsForm.saved', event: 'xstate.after.toastDuration.settingsForm.saved' }, reason: 'x' }] } });
+    for (const path of model.paths()) await model.replay(path);
+    expect(model.coverage().actions.missing).toEqual(['notifySaved']);
+    expect(() => model.assertCoverage()).toThrow(/Named actions never executed[^\n]*\n  - notifySaved/);
+
+    const ignoring = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      events,
+      coverage: {
+        ignore: [
+          { state: 'settingsForm.saved', reason: 'x' },
+          { transition: { source: 'settingsForm.saving', event: 'xstate.done.actor.saveSettings' }, reason: 'x' },
+          { transition: { source: 'settingsForm.saved', event: 'DISMISS' }, reason: 'x' },
+          { transition: { source: 'settingsForm.saved', event: 'xstate.after.toastDuration.settingsForm.saved' }, reason: 'x' },
+          { action: 'notifySaved', reason: 'saving is tested elsewhere' },
+        ],
+      },
+    });
+    for (const path of ignoring.paths()) await ignoring.replay(path);
+    expect(() => ignoring.assertCoverage()).not.toThrow();
+    expect(ignoring.coverage().actions.ignored).toEqual(['notifySaved (saving is tested elsewhere)']);
+  });
+
+  it('counts only actions of replays whose oracles passed', async () => {
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      oracle: { ...settingsOracle, 'settingsForm.saved': () => { throw new Error('the toast is not shown'); } },
+    });
+    for (const path of model.paths()) await model.replay(path).catch(() => {});
+    expect(model.coverage().actions.missing).toEqual(['notifySaved']);
+  });
+});
+
+describe('oracle helpers', () => {
+  const check = {
+    effects: [{ type: 'assignClick', params: { at: 5 } }, { type: 'storeLastClick', params: { at: 5 } }],
+    sent: [{ to: 'inactivity', event: { type: 'CLICK', at: 5 } }],
+  };
+
+  it('pass when the step did it, and say what they got when it did not', () => {
+    expectEffect(check, 'storeLastClick', { at: 5 });
+    expectEffect(check, 'storeLastClick');
+    expectEffect(check, 'storeLastClick', (params: unknown) => (params as { at: number }).at > 0);
+    expect(() => expectEffect(check, 'storeLastClick', { at: 6 })).toThrow(
+      'expected effect storeLastClick {"at":6}, got [assignClick {"at":5}, storeLastClick {"at":5}]',
+    );
+    expectNoEffect(check, 'autoLogout');
+    expect(() => expectNoEffect(check, 'storeLastClick')).toThrow('expected no effect storeLastClick');
+    expectSent(check, 'inactivity', { type: 'CLICK', at: 5 });
+    expectSent(check, 'inactivity', 'CLICK');
+    expect(() => expectSent(check, 'inactivity', { type: 'CLICK', at: 4 })).toThrow(
+      'expected {"type":"CLICK","at":4} sent to inactivity, got [{"type":"CLICK","at":5} to inactivity]',
+    );
+    expectNotSent(check, 'parent');
+    expect(() => expectNotSent(check, 'inactivity', 'CLICK')).toThrow('expected nothing of type CLICK sent to inactivity');
+  });
+});
+
+describe('real children (run)', () => {
+  // The relay's oracle, written from the fixture's comment.
+  const relayOracle: Oracle<typeof relayMachine> = {
+    'relay.running': (check) => {
+      if (check.event.type === 'CLICK') {
+        const { at } = check.event;
+        expectEffect(check, 'forwardPing', { at });
+        expectSent(check, 'pinger', { type: 'PING', at });
+      }
+      if (check.event.type === 'PONG') expect(check.snapshot.context.lastPong).toBe(check.event.at);
+    },
+    'relay.finished': (check) => {
+      expect(check.snapshot.status).toBe('done');
+      expectEffect(check, 'announceEnd', { total: check.snapshot.context.total });
+      expectOutput(check, { total: check.snapshot.context.total });
+    },
+  };
+  const model = createModel(relayMachine, {
+    events: {
+      CLICK: [{ at: 1000 }, { at: 2000 }],
+      PONG: [{ at: 1000 }],
+      'xstate.done.actor.pinger': [{ output: { pings: 2 } }],
+    },
+    oracle: relayOracle,
+  });
+
+  it('generated paths replay with the child faked; the gate sees every action and message', async () => {
+    for (const path of model.paths()) await model.replay(path);
+    expect(() => model.assertCoverage()).not.toThrow();
+  });
+
+  it('drive the parent with its real child: a forwarded event, the child\'s effect and answer, its output', async () => {
+    const childSteps: string[] = [];
+    const final = await model.run(
+      [
+        { type: 'xstate.done.actor.readToken', output: 'token-1' }, // the child's own (faked) actor
+        { type: 'CLICK', at: 1111 },
+        { type: 'CLICK', at: 2222 },
+        { type: 'FINISH' },
+      ],
+      {
+        children: { pinger: pingerMachine },
+        onStep: (_snapshot, step, { index }) => {
+          if (step.event.type === 'CLICK') childSteps.push(`${index}`);
+        },
+      },
+    );
+    expect(final.status).toBe('done');
+    expect(final.context).toEqual({ lastPong: 2222, total: 2 });
+    expect(childSteps).toEqual(['2', '3']);
+  });
+
+  it('show the child\'s placeholder effects to the oracle', async () => {
+    const seen: string[] = [];
+    const withChildCheck = createModel(relayMachine, {
+      events: { 'xstate.done.actor.pinger': [] },
+      oracle: {
+        ...relayOracle,
+        'relay.running': (check) => {
+          if (check.event.type !== 'CLICK') return;
+          const { at } = check.event;
+          expectChildEffect(check, 'pinger', 'storePing', { at });
+          seen.push(`storePing ${at}`);
+        },
+      },
+    });
+    await withChildCheck.run([{ type: 'xstate.done.actor.readToken', output: 't' }, { type: 'CLICK', at: 7 }], {
+      children: { pinger: pingerMachine },
+    });
+    expect(seen).toEqual(['storePing 7']);
+  });
+
+  it('fail naming the state and the expectation when the parent stops forwarding (a planted bug)', async () => {
+    const mutant = createModel(relayMachine, {
+      events: { 'xstate.done.actor.pinger': [] },
+      // The bug: CLICK does nothing any more.
+      provide: { actions: { forwardPing: () => {} } },
+      oracle: relayOracle,
+    });
+    await expect(
+      mutant.run([{ type: 'xstate.done.actor.readToken', output: 't' }, { type: 'CLICK', at: 7 }], { children: { pinger: pingerMachine } }),
+    ).rejects.toThrow(/^in state relay\.running after CLICK \{"at":7\} \(step 2 .*\): expected \{"type":"PING","at":7\} sent to pinger, got \[\]/);
+  });
+});
+
+describe('entered and alwaysPossible', () => {
+  it('tell an oracle whether its state was entered during the step (re-entry included)', async () => {
+    const seen: string[] = [];
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      oracle: {
+        ...settingsOracle,
+        'settingsForm.editing': (check) => {
+          seen.push(`${check.event.type} ${check.entered}`);
+        },
+      },
+    });
+    const path = model.paths().find((p) =>
+      ['xstate.done.actor.loadSettings', 'EDIT', 'EDIT'].every((type, i) => p.steps[i + 1]?.event.type === type),
+    );
+    await model.replay(path!);
+    // EDIT targets '.dirty': the child is entered, the editing state itself is not left.
+    expect(seen.slice(0, 3)).toEqual(['xstate.done.actor.loadSettings true', 'EDIT false', 'EDIT false']);
+  });
+
+  it('send an event the outside world can always send in every state, so an oracle sees it ignored', async () => {
+    const plain = createModel(settingsFormMachine, baseOptions());
+    const everywhere = createModel(settingsFormMachine, { ...baseOptions(), alwaysPossible: ['DISMISS'] });
+    const dismissedWhile = (model: typeof plain, state: string) =>
+      model.paths().some((p) => p.steps.some((step, i) => step.event.type === 'DISMISS' && JSON.stringify(p.steps[i - 1]?.state.value).includes(state)));
+    expect(dismissedWhile(plain, 'editing')).toBe(false);
+    expect(dismissedWhile(everywhere, 'editing')).toBe(true);
+    for (const path of everywhere.paths()) await everywhere.replay(path);
+    expect(() => everywhere.assertCoverage()).not.toThrow();
   });
 });

@@ -13,9 +13,15 @@
  *    the invoked child (every named actor is replaced by a deferred-promise fake, so the machine's
  *    own invoke/onDone/onError wiring runs), user events are sent; after every step the live
  *    snapshot must equal the path's expected snapshot;
- * 3. records, from the live actor's `@xstate.microstep` inspection events, every state entered and
- *    every transition taken, and `assertCoverage()` fails listing every state node and every
- *    transition (edges of `toDirectedGraph` plus `always` transitions) that no replay visited.
+ * 3. at every step, runs the ORACLE of every active state node: a function written from the spec
+ *    that checks what must be true there (what the view shows, which effects ran with which
+ *    params, which messages went to the parent or a child), given the step's own event;
+ * 4. records, from the live actor's inspection events, every state entered, every transition
+ *    taken, every named action executed and every message delivered, and `assertCoverage()` fails
+ *    listing every state node, transition and named action that no replay visited, every atomic
+ *    or final state without an oracle, and every named message action never delivered;
+ * 5. `model.run(events, { children })` drives the same machine with REAL child machines (their
+ *    own actors faked), so that the wiring between parent and children runs under the oracles.
  *
  * See docs/model-testing.md for a walkthrough.
  */
@@ -23,8 +29,10 @@ import {
   __unsafe_getAllOwnEventDescriptors as getAllOwnEventDescriptors,
   createActor,
   fromPromise,
+  fromTransition,
   SimulatedClock,
   type Actor,
+  type AnyActorRef,
   type AnyEventObject,
   type AnyMachineSnapshot,
   type AnyStateMachine,
@@ -45,6 +53,7 @@ import {
   type DirectedGraphNode,
   type StatePath,
 } from 'xstate/graph';
+import { isDeepStrictEqual } from 'node:util';
 
 // ---------------------------------------------------------------------------------------------
 // Public types
@@ -65,11 +74,14 @@ type EventVariant<E extends EventObject> = E extends unknown
  *   results); `[]` means "never let this actor finish / fail".
  * - `xstate.after.<delay>.<stateId>` events are generated automatically; `[]` skips one.
  * - Wildcard descriptors (`'*'`, `'feedback.*'`) send only the full events listed under them.
+ * - A user event's variants may be a function of the snapshot, so that payloads vary along a path
+ *   (`CLICK: (s) => [{ at: s.context.now + 5 * MINUTE }]`): an oracle that compares with the
+ *   step's own event then cannot pass by accident. Keep the state space finite (`serializeState`).
  */
 export type EventVariants<TMachine extends AnyStateMachine> = {
-  [K in EventFromLogic<TMachine>['type']]?: ReadonlyArray<
-    EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>
-  >;
+  [K in EventFromLogic<TMachine>['type']]?:
+    | ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>
+    | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>);
 } & {
   [K: `xstate.done.actor.${string}`]: ReadonlyArray<{ output?: unknown }>;
   [K: `xstate.error.actor.${string}`]: ReadonlyArray<{ error?: unknown }>;
@@ -91,8 +103,11 @@ export interface TransitionMatcher {
   guard?: string;
 }
 
-/** A coverage rule: one state or one (family of) transition(s), with the reason it is there. */
-export type CoverageRule = ({ state: string } | { transition: TransitionMatcher }) & {
+/**
+ * A coverage rule: one state, one (family of) transition(s) or one named action (of setup()), with
+ * the reason it is there. An ignored atomic state needs no oracle.
+ */
+export type CoverageRule = ({ state: string } | { transition: TransitionMatcher } | { action: string }) & {
   reason: string;
 };
 
@@ -115,6 +130,13 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   provide?: Parameters<TMachine['provide']>[0];
   /** Payload variants per event type (see {@link EventVariants}). */
   events?: EventVariants<TMachine>;
+  /**
+   * Event types the outside world can send in ANY state (a click, a network change). The
+   * traversal sends them in every state, even where the machine has no transition for them, so
+   * that an oracle can say what must happen there: a handler missing from a state then fails that
+   * state's oracle instead of only the gate. Their variants come from `events`.
+   */
+  alwaysPossible?: ReadonlyArray<EventFromLogic<TMachine>['type']>;
   /**
    * Abstraction of a snapshot: two snapshots with the same string are the same graph vertex, and
    * the live snapshot must serialize like the expected one. Default: JSON of `{ value, context }`.
@@ -140,7 +162,71 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    */
   timers?: 'clock' | 'independent';
   coverage?: CoverageOptions;
+  /**
+   * What must be true in each state, written from the spec, keyed by state node id (as in coverage
+   * rules: `'toaster.visible'`, `'app.ready.session.signedIn.route.entered'`). Required for every
+   * atomic and final state node (the gate lists each missing one) except transient ones (an
+   * unguarded `always`: no step ever rests there; check their effects where they lead); optional
+   * for compound and parallel ones. At every step of every replay (the initial one too) the oracle of every active
+   * state node that has one runs (all regions of a parallel state), outermost first.
+   */
+  oracle?: Oracle<TMachine>;
 }
+
+/** A named action executed by the actor under test (setup() name and resolved params). */
+export interface Effect {
+  type: string;
+  params: unknown;
+}
+
+/** A named action executed by another actor of the replay (a real child in `run()`). */
+export interface ChildEffect extends Effect {
+  /** The child's id (its invoke id). */
+  actor: string;
+}
+
+/** An event the actor under test sent to another actor. */
+export interface SentMessage {
+  /** `'parent'`, the id of one of its children, or the system id (else id) of another actor. */
+  to: string;
+  event: AnyEventObject;
+}
+
+/** What an oracle sees at one step of a replay. */
+export interface OracleCheck<TMachine extends AnyStateMachine> {
+  /** The state node whose oracle runs. */
+  stateId: string;
+  snapshot: SnapshotFrom<TMachine>;
+  /** The event of this step (`xstate.init` at step 0). */
+  event: AnyEventObject;
+  /**
+   * Whether this state node was entered (or re-entered) during this step; at step 0, every active
+   * one. What happens "on arrival" (an entry effect, an invocation's input) is checked when true.
+   */
+  entered: boolean;
+  /** Every state node entered during this step. */
+  enteredStates: readonly string[];
+  index: number;
+  path: ModelPath<TMachine>;
+  /** Named actions the actor under test executed during THIS step, in order. */
+  effects: readonly Effect[];
+  /** Every named action of the replay so far, this step's included. */
+  history: readonly Effect[];
+  /** Events the actor under test sent during this step (its done event to the parent too). */
+  sent: readonly SentMessage[];
+  /** Named placeholder actions that real children executed during this step (`run()` only). */
+  childEffects: readonly ChildEffect[];
+  /** Every invocation of a faked actor so far. */
+  invocations: readonly Invocation[];
+  /** What the replay's `onStart` returned (a view test returns the rendered container). */
+  view: unknown;
+  clock: SimulatedClock;
+}
+
+export type StateOracle<TMachine extends AnyStateMachine> = (check: OracleCheck<TMachine>) => void | Promise<void>;
+
+/** Oracles by state node id (see {@link ModelOptions.oracle}). */
+export type Oracle<TMachine extends AnyStateMachine> = Readonly<Record<string, StateOracle<TMachine>>>;
 
 /** One step of a path: the event sent and the snapshot expected after it. */
 export interface ModelStep<TMachine extends AnyStateMachine> {
@@ -172,11 +258,27 @@ export interface ReplayContext<TMachine extends AnyStateMachine> {
   index: number;
   /** Every invocation of a named actor so far, in order. */
   invocations: readonly Invocation[];
+  /** Named actions of the actor under test so far (see {@link OracleCheck.history}). */
+  history: readonly Effect[];
+}
+
+export interface RunOptions<TMachine extends AnyStateMachine> extends ReplayOptions<TMachine> {
+  /** A name for error messages (default: the events). */
+  name?: string;
+  /**
+   * Real child machines by actor name of the machine's setup(): each replaces the fake of that
+   * actor, with its own actors faked (results delivered by `xstate.done.actor.<id>` steps like the
+   * parent's) and its placeholder actions recorded (`check.childEffects`).
+   */
+  children?: Readonly<Record<string, AnyStateMachine>>;
 }
 
 export interface ReplayOptions<TMachine extends AnyStateMachine> {
-  /** Called once the actor is created and started (e.g. render a view bound to it). */
-  onStart?: (context: ReplayContext<TMachine>) => void | Promise<void>;
+  /**
+   * Called once the actor is created and started (e.g. render a view bound to it). What it returns
+   * is the oracles' `check.view`.
+   */
+  onStart?: (context: ReplayContext<TMachine>) => unknown;
   /**
    * Called after each step (including the initial one, `step.event.type === 'xstate.init'`) once
    * the live snapshot matched the expected one: assert what the view shows, etc.
@@ -195,6 +297,14 @@ export interface ReplayOptions<TMachine extends AnyStateMachine> {
 
 export interface CoverageReport {
   machineId: string;
+  /** Named actions of setup() executed in a replay whose oracles passed. */
+  actions: { total: number; executed: number; missing: string[]; ignored: string[] };
+  /** Named sendTo / sendParent actions executed but whose event never reached its target. */
+  undeliveredMessages: string[];
+  /** Atomic / final states without an oracle, and oracle keys that name no state node. */
+  oracles: { missing: string[]; stale: string[] };
+  /** States some replay visited, for the joint gate. */
+  visitedStates: string[];
   states: { total: number; visited: number; missing: string[]; ignored: string[] };
   transitions: { total: number; visited: number; missing: string[]; ignored: string[] };
   /** `require` rules that no replay satisfied. */
@@ -210,11 +320,24 @@ export interface Model<TMachine extends AnyStateMachine> {
   readonly machine: TMachine;
   /** Generated paths (computed once, deduplicated: no path is a prefix of another). */
   paths(): ReadonlyArray<ModelPath<TMachine>>;
-  /** Replays a path on a live actor; throws at the first step whose state differs. */
+  /**
+   * Replays a path on a live actor; throws at the first step whose state differs from the path's
+   * or whose oracle fails.
+   */
   replay(path: ModelPath<TMachine>, options?: ReplayOptions<TMachine>): Promise<void>;
+  /**
+   * Drives a live actor through `events` (same forms as path steps: user events,
+   * `xstate.after.<delay>.<stateId>`, `xstate.done.actor.<id>` / `xstate.error.actor.<id>` with
+   * their payloads, for faked actors at any depth), with real `children`, running the oracles at
+   * every step. Returns the final snapshot. Counts towards the gate like a replay.
+   */
+  run(events: readonly AnyEventObject[], options?: RunOptions<TMachine>): Promise<SnapshotFrom<TMachine>>;
   /** What the replays so far have covered. */
   coverage(): CoverageReport;
-  /** Throws, listing every state and transition never visited (use it in `afterAll`). */
+  /**
+   * Throws, listing every state, transition and named action never visited, every state without an
+   * oracle and every message never delivered (use it in `afterAll`).
+   */
   assertCoverage(): void;
 }
 
@@ -321,6 +444,7 @@ function matchesTransition(item: TransitionItem, matcher: TransitionMatcher): bo
 
 function describeRule(rule: CoverageRule): string {
   if ('state' in rule) return `state ${stripHash(rule.state)} (${rule.reason})`;
+  if ('action' in rule) return `action ${rule.action} (${rule.reason})`;
   const { source, event, target, guard } = rule.transition;
   const targetText = target === undefined ? '*' : typeof target === 'string' ? target : target.join(', ') || '(no target)';
   return `${stripHash(source)} --${event}${guard ? ` [${guard}]` : ''}--> ${targetText} (${rule.reason})`;
@@ -394,6 +518,19 @@ function createDeferred(): Deferred {
 interface Session {
   deferreds: Map<string, Deferred>;
   invocations: Invocation[];
+  /** The actor under test's fake parent: the actor under test is its only child. */
+  parent?: AnyActorRef;
+  /** Named actions of the actor under test in this step / in the whole replay. */
+  effects: Effect[];
+  history: Effect[];
+  childEffects: ChildEffect[];
+  sent: SentMessage[];
+  /** State nodes entered during this step, and the nodes active after the last microstep. */
+  entered: Set<string>;
+  lastNodes: Set<string>;
+  /** Event objects a named message action is sending, by the action's name. */
+  pendingMessages: WeakMap<object, string>;
+  delivered: Set<string>;
 }
 
 /** Sessions by actor system, so concurrent replays never share fakes. */
@@ -406,16 +543,221 @@ async function settle(isDone: () => boolean, maxTurns = 200): Promise<void> {
 type ScheduledEvent = ReturnType<Actor<AnyStateMachine>['system']['getSnapshot']>['_scheduledEvents'][string];
 
 // ---------------------------------------------------------------------------------------------
+// Named actions: placeholders become no-ops, builtins are wrapped to record their name and params
+// ---------------------------------------------------------------------------------------------
+
+/** A builtin action (assign, raise, sendTo, sendParent, enqueueActions...) as XState builds it. */
+interface BuiltinAction {
+  (...args: unknown[]): void;
+  type: string;
+  resolve: (actorScope: ActorScopeLike, snapshot: unknown, args: unknown, params: unknown, action: unknown, extra: unknown) => [unknown, unknown, unknown];
+  execute?: (actorScope: ActorScopeLike, params: unknown) => void;
+}
+
+interface ActorScopeLike {
+  self: AnyActorRef;
+  system: object;
+}
+
+const isBuiltin = (action: unknown): action is BuiltinAction =>
+  typeof action === 'function' && 'resolve' in action && typeof (action as BuiltinAction).resolve === 'function';
+
+const isMessageAction = (action: unknown) => isBuiltin(action) && action.type === 'xstate.sendTo';
+
+/**
+ * Whether `ref` is the actor under test of `session`: the child of its fake parent (known from the
+ * actor's construction on, when its initial state's actions already run).
+ */
+const isActorUnderTest = (session: Session, ref: unknown) =>
+  session.parent !== undefined && (ref as { _parent?: unknown } | undefined)?._parent === session.parent;
+
+/** The session of a live replay, if `actorScope` belongs to one (not during the traversal). */
+const sessionOf = (actorScope: ActorScopeLike) => sessionsBySystem.get(actorScope.system);
+
+/**
+ * Wraps a builtin named action so that a live replay records it under its setup() name with its
+ * resolved params. XState reports builtins to the inspector under their kind (`xstate.sendTo`) or
+ * not at all (`assign`), never under their name. During the traversal (no live session) a message
+ * to an actor that does not exist there (the parent, a child) is dropped instead of failing.
+ */
+function recordingBuiltin(name: string, original: BuiltinAction): BuiltinAction {
+  const wrapped = function recordedBuiltin() {} as unknown as BuiltinAction;
+  Object.assign(wrapped, original);
+  const message = isMessageAction(original);
+  wrapped.resolve = (actorScope, snapshot, args, params, action, extra) => {
+    const session = sessionOf(actorScope);
+    if (!session) {
+      if (!message) return original.resolve(actorScope, snapshot, args, params, action, extra);
+      try {
+        return original.resolve(actorScope, snapshot, args, params, action, extra);
+      } catch {
+        return [snapshot, {}, undefined];
+      }
+    }
+    const result = original.resolve(actorScope, snapshot, args, params, action, extra);
+    if (isActorUnderTest(session, actorScope.self)) {
+      const effect = { type: name, params };
+      session.effects.push(effect);
+      session.history.push(effect);
+      const resolved = result[1] as { event?: unknown } | undefined;
+      if (message && resolved?.event && typeof resolved.event === 'object') session.pendingMessages.set(resolved.event, name);
+    }
+    return result;
+  };
+  if (original.execute) {
+    const execute = original.execute;
+    wrapped.execute = (actorScope, params) => {
+      if (sessionOf(actorScope)) execute(actorScope, params);
+    };
+  }
+  return wrapped;
+}
+
+/** No-op stand-in of a placeholder action; the replay records it from `@xstate.action`. */
+const placeholder = () => {};
+
+function prepareActions(
+  machineActions: Record<string, unknown>,
+  given: Record<string, unknown> = {},
+): Record<string, unknown> {
+  const actions: Record<string, unknown> = {};
+  for (const [name, action] of Object.entries({ ...machineActions, ...given })) {
+    if (isBuiltin(action)) actions[name] = recordingBuiltin(name, action);
+    else if (name in given) actions[name] = action;
+    else if (typeof action === 'function') actions[name] = placeholder;
+    else actions[name] = action;
+  }
+  return actions;
+}
+
+/** Deferred-promise fakes for the named actors of `machine`, except those in `except`. */
+function fakeActors(machine: AnyStateMachine, except: readonly string[]): Record<string, unknown> {
+  const fakes: Record<string, unknown> = {};
+  for (const src of Object.keys(machine.implementations.actors)) {
+    if (except.includes(src)) continue;
+    fakes[src] = fromPromise<unknown, unknown>(({ input, self, system }) => {
+      const deferred = createDeferred();
+      const session = sessionsBySystem.get(system);
+      if (session) {
+        session.deferreds.set(self.id, deferred);
+        // The actor under test's own children are recorded when started (fake or real alike).
+        if (!isActorUnderTest(session, (self as { _parent?: unknown })._parent)) session.invocations.push({ id: self.id, src, input });
+      }
+      return deferred.promise;
+    });
+  }
+  return fakes;
+}
+
+/** A real child machine with its own actors faked and its placeholder actions made no-ops. */
+function prepareChild(child: AnyStateMachine): AnyStateMachine {
+  return child.provide({
+    actors: fakeActors(child, []),
+    actions: prepareActions(child.implementations.actions as Record<string, unknown>),
+  } as never) as AnyStateMachine;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Oracle helpers
+// ---------------------------------------------------------------------------------------------
+
+const show = (value: unknown): string => {
+  try {
+    const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof Error ? `Error(${v.message})` : v));
+    return text === undefined ? 'undefined' : text;
+  } catch {
+    return String(value);
+  }
+};
+
+const showEffects = (effects: readonly Effect[]) =>
+  `[${effects.map((e) => (e.params === undefined ? e.type : `${e.type} ${show(e.params)}`)).join(', ')}]`;
+
+const showSent = (sent: readonly SentMessage[]) => `[${sent.map((m) => `${show(m.event)} to ${m.to}`).join(', ')}]`;
+
+/** Expected params: a value compared deeply, or a predicate. */
+export type Expected = unknown | ((actual: unknown) => boolean);
+
+const matches = (actual: unknown, expected: Expected, hasExpected: boolean) =>
+  !hasExpected || (typeof expected === 'function' ? Boolean((expected as (a: unknown) => boolean)(actual)) : isDeepStrictEqual(actual, expected));
+
+/** This step executed the named action `type` (with these params, when given). */
+export function expectEffect(check: { effects: readonly Effect[] }, type: string, ...params: [Expected?]): void {
+  const found = check.effects.some((e) => e.type === type && matches(e.params, params[0], params.length > 0));
+  if (!found) {
+    const wanted = params.length ? `${type} ${typeof params[0] === 'function' ? '(predicate)' : show(params[0])}` : type;
+    throw new Error(`expected effect ${wanted}, got ${showEffects(check.effects)}`);
+  }
+}
+
+/** This step did NOT execute the named action `type`. */
+export function expectNoEffect(check: { effects: readonly Effect[] }, type: string): void {
+  if (check.effects.some((e) => e.type === type)) {
+    throw new Error(`expected no effect ${type}, got ${showEffects(check.effects)}`);
+  }
+}
+
+/** The named actions of this step are exactly `types`, in order (params not compared). */
+export function expectEffectTypes(check: { effects: readonly Effect[] }, types: readonly string[]): void {
+  const actual = check.effects.map((e) => e.type);
+  if (!isDeepStrictEqual(actual, [...types])) {
+    throw new Error(`expected effects [${types.join(', ')}], got ${showEffects(check.effects)}`);
+  }
+}
+
+/**
+ * This step sent `event` (compared deeply; a string compares the type only) to `to` (`'parent'`,
+ * a child id, a system id).
+ */
+export function expectSent(check: { sent: readonly SentMessage[] }, to: string, event: string | AnyEventObject): void {
+  const found = check.sent.some(
+    (m) => m.to === to && (typeof event === 'string' ? m.event.type === event : isDeepStrictEqual(m.event, event)),
+  );
+  if (!found) throw new Error(`expected ${show(event)} sent to ${to}, got ${showSent(check.sent)}`);
+}
+
+/** This step sent no event of type `type` (any, when not given) to `to`. */
+export function expectNotSent(check: { sent: readonly SentMessage[] }, to: string, type?: string): void {
+  if (check.sent.some((m) => m.to === to && (type === undefined || m.event.type === type))) {
+    throw new Error(`expected nothing${type ? ` of type ${type}` : ''} sent to ${to}, got ${showSent(check.sent)}`);
+  }
+}
+
+/** This step ended the actor: its done event, with `output` (compared deeply), reached the parent. */
+export function expectOutput(check: { sent: readonly SentMessage[] }, output: unknown): void {
+  const done = check.sent.find((m) => m.to === 'parent' && m.event.type.startsWith(DONE_ACTOR));
+  if (!done) throw new Error(`expected the actor to end with output ${show(output)}, got ${showSent(check.sent)}`);
+  const actual = (done.event as { output?: unknown }).output;
+  if (!isDeepStrictEqual(actual, output)) throw new Error(`expected output ${show(output)}, got ${show(actual)}`);
+}
+
+/** A real child executed the named action `type` during this step (with these params, when given). */
+export function expectChildEffect(check: { childEffects: readonly ChildEffect[] }, actor: string, type: string, ...params: [Expected?]): void {
+  const found = check.childEffects.some(
+    (e) => e.actor === actor && e.type === type && matches(e.params, params[0], params.length > 0),
+  );
+  if (!found) {
+    const wanted = params.length ? `${type} ${typeof params[0] === 'function' ? '(predicate)' : show(params[0])}` : type;
+    throw new Error(
+      `expected child ${actor} to run ${wanted}, got [${check.childEffects.map((e) => `${e.actor}:${e.type} ${show(e.params)}`).join(', ')}]`,
+    );
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
 // The model
 // ---------------------------------------------------------------------------------------------
 
 /**
- * Creates a model of `machine` (see the file header). Example:
+ * Creates a model of `machine` (see the file header and docs/model-testing.md). Example:
  *
  * ```ts
  * const model = createModel(toasterMachine, {
- *   provide: { actions: { notifyParent: () => {} } },
  *   events: { SHOW: [{ toast: aToast }], 'xstate.done.actor.load': [{ output: [] }] },
+ *   oracle: {
+ *     'toaster.hidden': ({ view }) => expect(view.textContent).toBe(''),
+ *     'toaster.visible': (check) => { if (check.event.type === 'SHOW') expectEffect(check, 'announce', ...) },
+ *   },
  * });
  * describe('toaster model', () => {
  *   for (const path of model.paths()) it(path.description, () => model.replay(path));
@@ -429,42 +771,43 @@ export function createModel<TMachine extends AnyStateMachine>(
 ): Model<TMachine> {
   const original = machine as AnyStateMachine;
   const serialize = (options.serializeState ?? defaultSerializeState) as (s: AnyMachineSnapshot) => string;
-  const variants = (options.events ?? {}) as Record<string, ReadonlyArray<Record<string, unknown>> | undefined>;
+  type Variants = ReadonlyArray<Record<string, unknown>> | ((snapshot: AnyMachineSnapshot) => ReadonlyArray<Record<string, unknown>>);
+  const variants = (options.events ?? {}) as Record<string, Variants | undefined>;
+  const oracle = (options.oracle ?? {}) as Record<string, StateOracle<AnyStateMachine>>;
   const userProvide = (options.provide ?? {}) as {
-    actions?: object;
+    actions?: Record<string, unknown>;
     actors?: Record<string, unknown>;
     guards?: object;
     delays?: object;
   };
+  const machineActions = original.implementations.actions as Record<string, unknown>;
 
-  // Every named actor becomes a deferred-promise fake unless the test provides its own.
-  const fakeSources = Object.keys(original.implementations.actors).filter(
-    (src) => !(userProvide.actors && src in userProvide.actors),
+  // Every named actor becomes a deferred-promise fake unless the test provides its own; every
+  // placeholder action a no-op unless the test provides it; every builtin is recorded.
+  const actionsWithRecording = prepareActions(machineActions, userProvide.actions);
+  const machineWith = (actors: Record<string, unknown>) =>
+    original.provide({
+      ...userProvide,
+      actions: actionsWithRecording,
+      actors: { ...fakeActors(original, Object.keys(userProvide.actors ?? {})), ...(userProvide.actors ?? {}), ...actors },
+    } as never) as AnyStateMachine;
+  const provided = machineWith({});
+  /** Named actions whose delivery the gate checks: the machine's own sendTo / sendParent. */
+  const messageActions = Object.keys(machineActions).filter(
+    (name) => isMessageAction(machineActions[name]) && !(userProvide.actions && name in userProvide.actions),
   );
-  const fakes: Record<string, unknown> = {};
-  for (const src of fakeSources) {
-    fakes[src] = fromPromise<unknown, unknown>(({ input, self, system }) => {
-      const deferred = createDeferred();
-      const session = sessionsBySystem.get(system);
-      if (session) {
-        session.deferreds.set(self.id, deferred);
-        session.invocations.push({ id: self.id, src, input });
-      }
-      return deferred.promise;
-    });
-  }
-  const provided = original.provide({
-    ...userProvide,
-    actors: { ...fakes, ...(userProvide.actors ?? {}) },
-  }) as AnyStateMachine;
 
   // ---- traversal ------------------------------------------------------------------------------
 
+  const alwaysPossible = new Set<string>(options.alwaysPossible ?? []);
   const eventsFor = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
     const events: AnyEventObject[] = [];
-    for (const descriptor of getAllOwnEventDescriptors(snapshot)) {
+    const descriptors = new Set(getAllOwnEventDescriptors(snapshot));
+    if (snapshot.status === 'active') for (const type of alwaysPossible) descriptors.add(type);
+    for (const descriptor of descriptors) {
       if (descriptor.startsWith(DONE_STATE)) continue; // sending it from outside would fake onDone
-      const given = variants[descriptor];
+      const entry = variants[descriptor];
+      const given = typeof entry === 'function' ? entry(snapshot) : entry;
       if (descriptor.includes('*')) {
         for (const event of given ?? []) events.push(event as AnyEventObject);
         continue;
@@ -499,7 +842,7 @@ export function createModel<TMachine extends AnyStateMachine>(
       message === 'Traversal limit exceeded'
         ? ' The state space grows without bound (a counter in context?): pass smaller values in ' +
           '`input`, fewer event variants, or abstract the snapshot with `serializeState`.'
-        : ' (A stubbed `sendParent`/`sendTo` missing from `provide`, or an event payload missing from `events`?)';
+        : ' (An event payload missing from `events`?)';
     throw new Error(`createModel(${original.id}): traversal failed: ${message}.${hint}`, { cause: error });
   };
 
@@ -520,7 +863,11 @@ export function createModel<TMachine extends AnyStateMachine>(
         for (const { event, state } of Object.values(vertex.transitions)) {
           // Skip only events that enable nothing: a targetless transition with actions (forward a
           // click, navigate) leaves the snapshot as it was, yet it is a transition to cover.
-          if (state === vertex.state && !(vertex.state as AnyMachineSnapshot).can(event as AnyEventObject)) continue;
+          if (
+            state === vertex.state &&
+            !(vertex.state as AnyMachineSnapshot).can(event as AnyEventObject) &&
+            !alwaysPossible.has((event as AnyEventObject).type)
+          ) continue;
           extended.push({
             state: state as AnyMachineSnapshot,
             steps: [...path.steps, { event: event as AnyEventObject, state: state as AnyMachineSnapshot }],
@@ -563,9 +910,20 @@ export function createModel<TMachine extends AnyStateMachine>(
   // ---- coverage bookkeeping -------------------------------------------------------------------
 
   const graphStates = collectGraphStates(original);
+  // States that need an oracle: atomic and final ones a snapshot can rest in. A transient state
+  // (an unguarded `always`) is never seen at a step: its effects are checked where it leads.
+  const isTransient = (node: AnyStateNode) => (node.always ?? []).some((t) => !t.guard);
+  const atomicStates = new Set(
+    getStateNodes(original.root)
+      .filter((node) => (node.type === 'atomic' || node.type === 'final') && !isTransient(node))
+      .map((node) => node.id),
+  );
   const graphTransitions = collectGraphTransitions(original);
   const visitedStates = new Set<string>();
   const visitedTransitions = new Map<string, TransitionItem>();
+  /** Named actions executed, and messages delivered, in replays whose oracles passed. */
+  const executedActions = new Set<string>();
+  const deliveredMessages = new Set<string>();
   const replayed = new Set<ModelPath<TMachine>>();
 
   const recordSnapshot = (snapshot: AnyMachineSnapshot) => {
@@ -574,29 +932,99 @@ export function createModel<TMachine extends AnyStateMachine>(
     }
   };
 
-  const recordInspection = (event: InspectionEvent) => {
-    if (event.type !== '@xstate.microstep') return;
-    if (event.actorRef.sessionId !== event.rootId) return; // only the machine under test
-    recordSnapshot(event.snapshot as AnyMachineSnapshot);
-    for (const transition of event._transitions) {
-      if (transition.eventType === null) continue; // initial transition
-      const item = describeTransition(transition);
-      visitedTransitions.set(item.key, item);
-      if (transition.source !== transition.source.machine.root) visitedStates.add(item.source);
-    }
-  };
+  // ---- live runs (replay and run share this) --------------------------------------------------
 
-  // ---- replay ---------------------------------------------------------------------------------
+  interface LiveOptions extends ReplayOptions<TMachine> {
+    /** Expected snapshot per step (a replay), or none (a run). */
+    expected?: (index: number) => AnyMachineSnapshot;
+    children?: Readonly<Record<string, AnyStateMachine>>;
+  }
 
-  const replay = async (path: ModelPath<TMachine>, replayOptions: ReplayOptions<TMachine> = {}) => {
+  const live = async (path: ModelPath<TMachine>, liveOptions: LiveOptions): Promise<AnyMachineSnapshot> => {
     const clock = new SimulatedClock();
-    const session: Session = { deferreds: new Map(), invocations: [] };
-    const actor = createActor(provided, {
+    const session: Session = {
+      deferreds: new Map(),
+      invocations: [],
+      effects: [],
+      history: [],
+      childEffects: [],
+      sent: [],
+      entered: new Set(),
+      lastNodes: new Set(),
+      pendingMessages: new WeakMap(),
+      delivered: new Set(),
+    };
+    const children = Object.fromEntries(
+      Object.entries(liveOptions.children ?? {}).map(([src, child]) => [src, prepareChild(child)]),
+    );
+    const runnable = liveOptions.children ? machineWith(children) : provided;
+
+    const isSelf = (ref: unknown) => isActorUnderTest(session, ref);
+    const inspect = (event: InspectionEvent) => {
+      if (!session.parent) return;
+      if (event.type === '@xstate.microstep') {
+        if (!isSelf(event.actorRef)) return; // only the machine under test
+        const snapshot = event.snapshot as AnyMachineSnapshot;
+        recordSnapshot(snapshot);
+        const nodes = snapshot._nodes as AnyStateNode[];
+        // Entered: newly active nodes, and a transition's targets with their active descendants
+        // (a re-entering transition leaves the set of active nodes as it was).
+        for (const node of nodes) if (!session.lastNodes.has(node.id)) session.entered.add(node.id);
+        for (const transition of event._transitions) {
+          for (const target of (transition.target ?? []) as AnyStateNode[]) {
+            for (const node of nodes) if (node === target || isDescendant(node, target)) session.entered.add(node.id);
+          }
+        }
+        session.lastNodes = new Set(nodes.map((node) => node.id));
+        for (const transition of event._transitions) {
+          if (transition.eventType === null) continue; // initial transition
+          const item = describeTransition(transition);
+          visitedTransitions.set(item.key, item);
+          if (transition.source !== transition.source.machine.root) visitedStates.add(item.source);
+        }
+        return;
+      }
+      if (event.type === '@xstate.action') {
+        const { type, params } = event.action;
+        if (type.startsWith('xstate.')) return; // builtins: recorded under their name when resolved
+        if (isSelf(event.actorRef)) {
+          session.effects.push({ type, params });
+          session.history.push({ type, params });
+        } else if (event.actorRef !== session.parent) {
+          session.childEffects.push({ actor: (event.actorRef as AnyActorRef).id, type, params });
+        }
+        return;
+      }
+      if (event.type === '@xstate.event') {
+        if (!isSelf(event.sourceRef) || isSelf(event.actorRef)) return;
+        if (event.event.type === 'xstate.init') {
+          // A child being started, not a message: an invocation, with its input.
+          const child = event.actorRef as AnyActorRef & { src?: unknown };
+          const src = typeof child.src === 'string' ? child.src : child.id;
+          session.invocations.push({ id: child.id, src, input: (event.event as { input?: unknown }).input });
+          return;
+        }
+        const target = event.actorRef as AnyActorRef & { _parent?: AnyActorRef; systemId?: string };
+        const to =
+          target === session.parent ? 'parent' : target._parent === event.sourceRef ? target.id : (target.systemId ?? target.id);
+        session.sent.push({ to, event: event.event });
+        const name = session.pendingMessages.get(event.event);
+        if (name) session.delivered.add(name);
+      }
+    };
+
+    // A recording fake parent: `sendParent` works and shows in `sent`, and the actor's done event
+    // (its output) reaches it. The actor joins the parent's system, so the inspector goes there.
+    const fakeParent = createActor(fromTransition((state: null) => state, null), { clock, inspect });
+    sessionsBySystem.set(fakeParent.system, session);
+    session.parent = fakeParent;
+    fakeParent.start();
+    const actor = createActor(runnable, {
+      id: original.id,
       input: options.input,
       clock,
-      inspect: recordInspection,
-    }) as unknown as Actor<TMachine>;
-    sessionsBySystem.set(actor.system, session);
+      parent: fakeParent,
+    } as never) as unknown as Actor<TMachine>;
     let actorError: unknown;
     let hasError = false;
     actor.subscribe({
@@ -612,6 +1040,7 @@ export function createModel<TMachine extends AnyStateMachine>(
       path,
       index: 0,
       invocations: session.invocations,
+      history: session.history,
     };
 
     // Timers are stamped with the simulated time at which they fire, the first time they are seen
@@ -635,9 +1064,8 @@ export function createModel<TMachine extends AnyStateMachine>(
       if (type.startsWith(AFTER)) {
         stampTimers();
         const scheduledEvents = actor.system.getSnapshot()._scheduledEvents;
-        const pending = Object.values(scheduledEvents).filter(
-          (scheduled) => scheduled.event.type === type && scheduled.target === actor,
-        );
+        // The event type names the state node (and so the machine): a child's timer too.
+        const pending = Object.values(scheduledEvents).filter((scheduled) => scheduled.event.type === type);
         if (!pending.length) {
           throw new Error(`${where(index)}: the live actor has no pending timer for '${type}'.`);
         }
@@ -647,7 +1075,7 @@ export function createModel<TMachine extends AnyStateMachine>(
         const alsoDue = Object.values(scheduledEvents).filter((scheduled) => scheduled !== timer && dueOf(scheduled) <= due);
         if (alsoDue.length && (options.timers ?? 'clock') === 'independent') {
           actor.system.scheduler.cancel(timer.source, timer.id);
-          actor.send(timer.event as never);
+          (timer.target as AnyActorRef).send(timer.event as never);
         } else {
           if (alsoDue.length) {
             stepHint =
@@ -656,38 +1084,43 @@ export function createModel<TMachine extends AnyStateMachine>(
           }
           clock.increment(Math.max(0, due - clock.now()));
         }
+        await settle(() => false, 20); // a real child may answer through promises
         stampTimers();
         return;
       }
       if (type.startsWith(DONE_ACTOR) || type.startsWith(ERROR_ACTOR)) {
         const isDone = type.startsWith(DONE_ACTOR);
         const id = type.slice((isDone ? DONE_ACTOR : ERROR_ACTOR).length);
-        const child = (actor.getSnapshot() as AnyMachineSnapshot).children[id];
-        if (!child) {
-          throw new Error(`${where(index)}: the live actor has no running child '${id}'.`);
-        }
         const deferred = session.deferreds.get(id);
-        if (!deferred || child.getSnapshot().status !== 'active') {
-          // The test provided this actor itself: deliver the result event as it would arrive.
-          actor.send(event as never);
+        const child = (actor.getSnapshot() as AnyMachineSnapshot).children[id] as AnyActorRef | undefined;
+        const fake = allDescendants(actor).find(
+          (ref) => ref.id === id && ref.getSnapshot().status === 'active' && deferred !== undefined,
+        );
+        if (deferred && fake) {
+          if (isDone) deferred.resolve((event as { output?: unknown }).output);
+          else deferred.reject((event as { error?: unknown }).error);
+          await settle(() => fake.getSnapshot().status !== 'active');
+          await settle(() => false, 20);
+          stampTimers();
           return;
         }
-        if (isDone) deferred.resolve((event as { output?: unknown }).output);
-        else deferred.reject((event as { error?: unknown }).error);
-        await settle(() => child.getSnapshot().status !== 'active');
-        stampTimers();
+        if (!child) throw new Error(`${where(index)}: the live actor has no running child '${id}'.`);
+        // The test provided this actor itself: deliver the result event as it would arrive.
+        actor.send(event as never);
         return;
       }
-      if (replayOptions.send) await replayOptions.send(event, context);
+      if (liveOptions.send) await liveOptions.send(event, context);
       else actor.send(event as never);
+      await settle(() => false, liveOptions.children ? 20 : 0);
       stampTimers();
     };
 
-    const check = (index: number) => {
+    const checkState = (index: number) => {
       if (hasError) {
         throw new Error(`${where(index)}: the live actor failed: ${String(actorError)}`, { cause: actorError });
       }
-      const expected = path.steps[index].state as AnyMachineSnapshot;
+      if (!liveOptions.expected) return;
+      const expected = liveOptions.expected(index);
       const actual = actor.getSnapshot() as AnyMachineSnapshot;
       const expectedText = serialize(expected);
       const actualText = serialize(actual);
@@ -700,24 +1133,92 @@ export function createModel<TMachine extends AnyStateMachine>(
       }
     };
 
+    let view: unknown;
+    const runOracles = async (index: number) => {
+      const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
+      const step = path.steps[index];
+      for (const node of snapshot._nodes as AnyStateNode[]) {
+        const check = oracle[node.id];
+        if (!check) continue;
+        try {
+          await check({
+            stateId: node.id,
+            snapshot: snapshot as never,
+            event: step.event,
+            entered: index === 0 || session.entered.has(node.id),
+            enteredStates: index === 0 ? snapshot._nodes.map((n: AnyStateNode) => n.id) : [...session.entered],
+            index,
+            path: path as never,
+            effects: [...session.effects],
+            history: [...session.history],
+            sent: [...session.sent],
+            childEffects: [...session.childEffects],
+            invocations: session.invocations,
+            view,
+            clock,
+          });
+        } catch (error) {
+          const message = error instanceof Error ? error.message : String(error);
+          throw new Error(
+            `in state ${node.id} after ${eventLabel(step.event)} (${where(index)}): ${message}`,
+            { cause: error },
+          );
+        }
+      }
+    };
+
+    const startStep = () => {
+      session.entered.clear();
+      session.lastNodes = new Set((actor.getSnapshot() as AnyMachineSnapshot)._nodes.map((n: AnyStateNode) => n.id));
+      session.effects.length = 0;
+      session.sent.length = 0;
+      session.childEffects.length = 0;
+    };
+
     try {
       actor.start();
+      await settle(() => false, liveOptions.children ? 20 : 0);
       recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
       stampTimers();
-      await replayOptions.onStart?.(context);
+      view = await liveOptions.onStart?.(context);
       for (let index = 0; index < path.steps.length; index++) {
         context.index = index;
         const step = path.steps[index];
-        if (index > 0) await dispatch(step.event, index);
+        if (index > 0) {
+          startStep();
+          await dispatch(step.event, index);
+        }
         recordSnapshot(actor.getSnapshot() as AnyMachineSnapshot);
-        check(index);
-        await replayOptions.onStep?.(actor.getSnapshot() as SnapshotFrom<TMachine>, step, context);
+        checkState(index);
+        if (!liveOptions.expected) (step as { state: unknown }).state = actor.getSnapshot();
+        await runOracles(index);
+        await liveOptions.onStep?.(actor.getSnapshot() as SnapshotFrom<TMachine>, step, context);
       }
-      replayed.add(path);
+      for (const effect of session.history) executedActions.add(effect.type);
+      for (const name of session.delivered) deliveredMessages.add(name);
+      return actor.getSnapshot() as AnyMachineSnapshot;
     } finally {
-      actor.stop();
-      sessionsBySystem.delete(actor.system);
+      // The actor has a (fake) parent, so `stop()` refuses: stop it as its parent would.
+      (actor as unknown as { _stop(): void })._stop();
+      fakeParent.stop();
+      sessionsBySystem.delete(fakeParent.system);
     }
+  };
+
+  const replay = async (path: ModelPath<TMachine>, replayOptions: ReplayOptions<TMachine> = {}) => {
+    await live(path, { ...replayOptions, expected: (index) => path.steps[index].state as AnyMachineSnapshot });
+    replayed.add(path);
+  };
+
+  const run = async (events: readonly AnyEventObject[], runOptions: RunOptions<TMachine> = {}) => {
+    const steps = [{ type: 'xstate.init' }, ...events].map((event) => ({ event, state: undefined as unknown }));
+    const path = {
+      description: runOptions.name ?? `run: ${events.map(eventLabel).join(' → ') || 'initial state'}`,
+      steps,
+      state: undefined,
+    } as unknown as ModelPath<TMachine>;
+    const snapshot = await live(path, runOptions);
+    return snapshot as SnapshotFrom<TMachine>;
   };
 
   // ---- coverage -------------------------------------------------------------------------------
@@ -728,8 +1229,10 @@ export function createModel<TMachine extends AnyStateMachine>(
     const isIgnoredState = (id: string) => ignore.find((r) => 'state' in r && stripHash(r.state) === id);
     const isIgnoredTransition = (item: TransitionItem) =>
       ignore.find((r) => 'transition' in r && matchesTransition(item, r.transition));
+    const isIgnoredAction = (name: string) => ignore.find((r) => 'action' in r && r.action === name);
 
     const states = { total: 0, visited: 0, missing: [] as string[], ignored: [] as string[] };
+    const oracles = { missing: [] as string[], stale: [] as string[] };
     for (const id of graphStates) {
       const rule = isIgnoredState(id);
       if (rule) {
@@ -739,7 +1242,10 @@ export function createModel<TMachine extends AnyStateMachine>(
       states.total++;
       if (visitedStates.has(id)) states.visited++;
       else states.missing.push(id);
+      if (atomicStates.has(id) && !oracle[id]) oracles.missing.push(id);
     }
+    // The root's id is a valid key too: what holds in every state.
+    oracles.stale = Object.keys(oracle).filter((id) => !graphStates.includes(id) && id !== original.id);
     const transitions = { total: 0, visited: 0, missing: [] as string[], ignored: [] as string[] };
     for (const item of graphTransitions) {
       const rule = isIgnoredTransition(item);
@@ -751,22 +1257,51 @@ export function createModel<TMachine extends AnyStateMachine>(
       if (visitedTransitions.has(item.key)) transitions.visited++;
       else transitions.missing.push(item.label);
     }
+    const actions = { total: 0, executed: 0, missing: [] as string[], ignored: [] as string[] };
+    for (const name of Object.keys(machineActions)) {
+      const rule = isIgnoredAction(name);
+      if (rule) {
+        actions.ignored.push(`${name} (${rule.reason})`);
+        continue;
+      }
+      actions.total++;
+      if (executedActions.has(name)) actions.executed++;
+      else actions.missing.push(name);
+    }
+    const undeliveredMessages = messageActions.filter(
+      (name) => executedActions.has(name) && !deliveredMessages.has(name) && !isIgnoredAction(name),
+    );
     const staleIgnores = ignore
       .filter((rule) =>
         'state' in rule
           ? !graphStates.includes(stripHash(rule.state))
-          : !graphTransitions.some((item) => matchesTransition(item, rule.transition)),
+          : 'action' in rule
+            ? !(rule.action in machineActions)
+            : !graphTransitions.some((item) => matchesTransition(item, rule.transition)),
       )
       .map(describeRule);
     const unmetRequirements = require
       .filter((rule) =>
         'state' in rule
           ? !visitedStates.has(stripHash(rule.state))
-          : ![...visitedTransitions.values()].some((item) => matchesTransition(item, rule.transition)),
+          : 'action' in rule
+            ? !executedActions.has(rule.action)
+            : ![...visitedTransitions.values()].some((item) => matchesTransition(item, rule.transition)),
       )
       .map(describeRule);
     const pathsNotReplayed = cachedPaths ? cachedPaths.filter((p) => !replayed.has(p)).length : 0;
-    return { machineId: original.id, states, transitions, unmetRequirements, staleIgnores, pathsNotReplayed };
+    return {
+      machineId: original.id,
+      states,
+      transitions,
+      actions,
+      undeliveredMessages,
+      oracles,
+      visitedStates: [...visitedStates],
+      unmetRequirements,
+      staleIgnores,
+      pathsNotReplayed,
+    };
   };
 
   const assertCoverage = () => {
@@ -776,7 +1311,11 @@ export function createModel<TMachine extends AnyStateMachine>(
       if (items.length) problems.push(`${title}:\n${items.map((item) => `  - ${item}`).join('\n')}`);
     };
     list('States never visited', report.states.missing);
+    list('States without an oracle (say what must be true there: `oracle`)', report.oracles.missing);
+    list('Oracles naming no state node (remove or rename them)', report.oracles.stale);
     list('Transitions never taken', report.transitions.missing);
+    list('Named actions never executed in a replay whose oracles passed', report.actions.missing);
+    list('Named message actions whose event never reached its target', report.undeliveredMessages);
     list('Required but never visited', report.unmetRequirements);
     list('Ignore rules matching nothing in the machine (remove them)', report.staleIgnores);
     if (report.pathsNotReplayed) {
@@ -789,10 +1328,11 @@ export function createModel<TMachine extends AnyStateMachine>(
       throw new Error(
         `Model coverage of '${report.machineId}' is incomplete ` +
           `(states ${report.states.visited}/${report.states.total}, ` +
-          `transitions ${report.transitions.visited}/${report.transitions.total}).\n` +
+          `transitions ${report.transitions.visited}/${report.transitions.total}, ` +
+          `actions ${report.actions.executed}/${report.actions.total}).\n` +
           `${problems.join('\n')}\n` +
-          'Add the missing event payload variants to `events`, or ignore an item with a reason ' +
-          '(`coverage.ignore`).',
+          'Add the missing event payload variants to `events`, an oracle to `oracle`, or ignore an ' +
+          'item with a reason (`coverage.ignore`).',
       );
     }
   };
@@ -801,15 +1341,38 @@ export function createModel<TMachine extends AnyStateMachine>(
     machine: provided as TMachine,
     paths,
     replay,
+    run,
     coverage,
     assertCoverage,
   };
 }
 
+function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolean {
+  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
+  return false;
+}
+
+/** Every actor below `actor` (children, their children...). */
+function allDescendants(actor: AnyActorRef): AnyActorRef[] {
+  const found: AnyActorRef[] = [];
+  const walk = (ref: AnyActorRef) => {
+    const snapshot = ref.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> };
+    for (const child of Object.values(snapshot?.children ?? {})) {
+      if (!child) continue;
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(actor);
+  return found;
+}
+
 /**
  * The coverage gate over several models of ONE machine. A large machine (the root app machine)
  * is better tested by focused models — one per concern, each with few event variants — than by one
- * model whose state space explodes; together they must still reach every state and transition.
+ * model whose state space explodes; together they must still reach every state, transition and
+ * named action. Oracles: give the models of a machine ONE shared oracle object; a state fails
+ * when a model visited it without an oracle, or when no model has an oracle for it.
  */
 export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMachine>, 'coverage'>>): void {
   if (models.length === 0) throw new Error('assertJointCoverage needs at least one model');
@@ -818,12 +1381,27 @@ export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMac
   if (ids.size !== 1) throw new Error(`assertJointCoverage: models of different machines (${[...ids].join(', ')})`);
   const missingEverywhere = (pick: (report: CoverageReport) => string[]) =>
     pick(reports[0]).filter((item) => reports.every((report) => pick(report).includes(item)));
+  const unique = (items: string[]) => [...new Set(items)];
   const problems: string[] = [];
   const list = (title: string, items: string[]) => {
     if (items.length) problems.push(`${title}:\n${items.map((item) => `  - ${item}`).join('\n')}`);
   };
   list('States no model visited', missingEverywhere((r) => r.states.missing));
+  list(
+    'States without an oracle (say what must be true there: `oracle`)',
+    unique([
+      ...missingEverywhere((r) => r.oracles.missing),
+      ...reports.flatMap((r) => r.oracles.missing.filter((id) => r.visitedStates.includes(id))),
+    ]),
+  );
+  list('Oracles naming no state node (remove or rename them)', unique(reports.flatMap((r) => r.oracles.stale)));
   list('Transitions no model took', missingEverywhere((r) => r.transitions.missing));
+  list('Named actions no model executed in a replay whose oracles passed', missingEverywhere((r) => r.actions.missing));
+  const delivered = (name: string) => reports.some((r) => !r.undeliveredMessages.includes(name) && !r.actions.missing.includes(name));
+  list(
+    'Named message actions whose event never reached its target',
+    unique(reports.flatMap((r) => r.undeliveredMessages)).filter((name) => !delivered(name)),
+  );
   list('Required but never visited', reports.flatMap((r) => r.unmetRequirements));
   list('Ignore rules matching nothing in the machine (remove them)', reports.flatMap((r) => r.staleIgnores));
   const notReplayed = reports.reduce((sum, r) => sum + r.pathsNotReplayed, 0);

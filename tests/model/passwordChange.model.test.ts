@@ -1,12 +1,55 @@
 // Model-based tests of the passwordChange machine: paths generated from its graph, replayed on a
 // live actor; every state and transition must be visited (coverage gate in afterAll).
 import { afterAll, describe, expect, it } from 'vitest';
-import { createModel } from './harness';
+import { createModel, expectEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import { passwordProblems } from '../../machines/domain/passwordRules';
 
 const GOOD = 'Intérim2024';
+const SERVER_REFUSAL = { serverMessage: 'Ce mot de passe a déjà été utilisé.', status: 400 };
+
+type Check = OracleCheck<typeof passwordChangeMachine>;
+
+/** The last value typed in a field on this path. */
+function typed(check: Check, type: 'PASSWORD.CHANGE' | 'CONFIRMATION.CHANGE'): string {
+  const last = check.path.steps.slice(0, check.index + 1).filter((s) => s.event.type === type).at(-1);
+  return last ? String(last.event.value) : '';
+}
+
+/** Spec section 4 and decisions.md "Forced password change": a modal that cannot be dismissed. */
+const oracle: Oracle<typeof passwordChangeMachine> = {
+  'passwordChange.editing': (check) => {
+    const { context } = check.snapshot;
+    // What was typed is what the fields hold; no old server message.
+    expect(context.password).toBe(typed(check, 'PASSWORD.CHANGE'));
+    expect(context.confirmation).toBe(typed(check, 'CONFIRMATION.CHANGE'));
+    expect(context.errorMessage).toBeNull();
+    if (check.event.type === 'SUBMIT') {
+      // A refused submit lists the problems.
+      expect(passwordProblems(context.password, context.confirmation)).not.toEqual([]);
+      expectEffect(check, 'showProblems');
+      expect(context.showProblems).toBe(true);
+    }
+  },
+  'passwordChange.saving': (check) => {
+    // Only a valid password is ever sent.
+    const password = typed(check, 'PASSWORD.CHANGE');
+    expect(passwordProblems(password, typed(check, 'CONFIRMATION.CHANGE'))).toEqual([]);
+    expect(check.invocations.at(-1)).toEqual({ id: 'savePassword', src: 'savePassword', input: { newPassword: password } });
+    expect(check.snapshot.context.errorMessage).toBeNull();
+  },
+  'passwordChange.failed': (check) => {
+    // What was typed is kept, and the server's message is there to show.
+    expect(check.snapshot.context.password).toBe(GOOD);
+    expect(check.snapshot.context.confirmation).toBe(GOOD);
+    expect(check.snapshot.context.errorMessage).toBe(SERVER_REFUSAL.serverMessage);
+  },
+  'passwordChange.done': (check) => {
+    expect(check.event.type).toBe('xstate.done.actor.savePassword');
+    expectOutput(check, { changed: true });
+  },
+};
 
 const model = createModel(passwordChangeMachine, {
   events: {
@@ -15,34 +58,13 @@ const model = createModel(passwordChangeMachine, {
     'PASSWORD.CHANGE': [{ value: GOOD }, { value: 'court1' }],
     'CONFIRMATION.CHANGE': [{ value: GOOD }, { value: 'autre' }],
     'xstate.done.actor.savePassword': [{ output: undefined }],
-    'xstate.error.actor.savePassword': [{ error: { serverMessage: 'Ce mot de passe a déjà été utilisé.', status: 400 } }],
+    'xstate.error.actor.savePassword': [{ error: SERVER_REFUSAL }],
   },
+  oracle,
 });
 
 describe('passwordChange model', () => {
-  for (const path of model.paths()) {
-    it(path.description, () =>
-      model.replay(path, {
-        onStep: (snapshot, step, { invocations }) => {
-          const { context } = snapshot;
-          if (snapshot.matches('saving')) {
-            // Only a valid password is ever sent.
-            expect(passwordProblems(context.password, context.confirmation)).toEqual([]);
-            expect(invocations.at(-1)).toMatchObject({ src: 'savePassword', input: { newPassword: context.password } });
-            expect(context.errorMessage).toBeNull();
-          }
-          if (snapshot.matches('failed')) {
-            // What was typed is kept, and the server's message is there to show.
-            expect(context.password).toBe(GOOD);
-            expect(context.confirmation).toBe(GOOD);
-            expect(context.errorMessage).toBe('Ce mot de passe a déjà été utilisé.');
-          }
-          if (snapshot.matches('editing')) expect(context.errorMessage).toBeNull();
-          if (step.event.type === 'SUBMIT' && snapshot.matches('editing')) expect(context.showProblems).toBe(true);
-          if (snapshot.status === 'done') expect(snapshot.output).toEqual({ changed: true });
-        },
-      }));
-  }
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
 
   afterAll(() => model.assertCoverage());
 });

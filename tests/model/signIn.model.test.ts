@@ -1,10 +1,20 @@
 // Model-based tests of the signIn machine: every state and transition, from the graph. Its
 // children (deviceRegistration, passwordChange) have their own models; here they are fakes whose
 // completion is an input.
-import { afterAll, describe, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signInMachine, type SignInInput } from '../../machines/signIn/signIn.machine';
+import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
+import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { UserInfo } from '../../machines/domain/types';
-import { assertJointCoverage, createModel } from './harness';
+import {
+  assertJointCoverage,
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectOutput,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 import { publishJourneys } from './journeys';
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
@@ -37,6 +47,115 @@ const userInfoOutcomes = {
   'xstate.done.actor.passwordChange': [{ output: { changed: true } }],
 } as const;
 
+type Check = OracleCheck<typeof signInMachine>;
+
+const eventsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1).map((s) => s.event);
+/** The user info the path's last fetch answered. */
+const fetchedUser = (check: Check) =>
+  eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.fetchUserInfo').at(-1)?.output as UserInfo | undefined;
+const happened = (check: Check, ...types: string[]) => eventsSoFar(check).some((e) => types.includes(e.type));
+const lastInvocation = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
+/** The device step ended (its result, or with the real child: saved, or Not now). */
+const deviceStepEnded = (check: Check) =>
+  happened(check, 'xstate.done.actor.deviceRegistration', 'xstate.done.actor.saveDevice', 'NOT_NOW');
+const passwordChanged = (check: Check) => happened(check, 'xstate.done.actor.passwordChange', 'xstate.done.actor.savePassword');
+
+/** Spec section 4 "Sign-in and user info", section 8 (error catalogue), decisions.md "Sign-in". */
+const oracle: Oracle<typeof signInMachine> = {
+  signIn: (check) => {
+    // The login redirect happens only where the oracle below says so.
+    if (!check.snapshot.matches('redirectingToLogin') && !check.snapshot.matches('loggingInAgain')) expectNoEffect(check, 'startLogin');
+  },
+  'signIn.checkingAuth': (check) => {
+    expect(check.snapshot.context.mode).toBe('ensure');
+    expect(check.invocations.at(-1)?.src).toBe('checkAuth');
+  },
+  'signIn.redirectingToLogin': (check) => {
+    // Not authenticated: the login starts, the requested URL saved for after it.
+    expect(check.event.output).toEqual({ authenticated: false });
+    expectEffect(check, 'startLogin', { returnUrl: '/contracts', prompt: undefined });
+  },
+  'signIn.completingLogin': (check) => {
+    expect(check.snapshot.context.mode).toBe('callback');
+    expect(check.invocations.at(-1)?.src).toBe('completeSignIn');
+  },
+  'signIn.failedConnection': (check) => {
+    // A failed authentication check (or a token issued too far from this clock): the modal.
+    const { event } = check;
+    if (event.type.startsWith('xstate.error.actor.')) {
+      expectEffect(check, 'logWarning', (params: unknown) => String((params as { message: string }).message).includes(String(event.error.message)));
+    } else {
+      expect(event.type).toBe('xstate.done.actor.completeSignIn');
+      expect(Math.abs(event.output.now / 1000 - event.output.idTokenIssuedAt)).toBeGreaterThan(300);
+    }
+  },
+  'signIn.loggingInAgain': (check) => {
+    expect(check.event.type).toBe('LOGIN_AGAIN');
+    expectEffect(check, 'startLogin', { returnUrl: null, prompt: 'login' });
+  },
+  'signIn.fetchingUserInfo': (check) => {
+    // After a successful authentication check, user info is fetched (again on RETRY).
+    expect(check.invocations.at(-1)?.src).toBe('fetchUserInfo');
+    if (check.event.type === 'xstate.done.actor.checkAuth') expect(check.event.output).toEqual({ authenticated: true });
+  },
+  'signIn.userInfoFailed': (check) => {
+    // Other user-info errors: the error modal with the server's Message.
+    if (check.entered) expect(check.snapshot.context.errorMessage).toBe('Compte verrouillé');
+  },
+  'signIn.registeringDevice': (check) => {
+    // Client and worker users on first connection (or an unregistered device) save their device.
+    const user = fetchedUser(check)!;
+    expect(user.userType).not.toBe('internalUser');
+    const firstConnection = user.isFirstConnection;
+    if (!check.entered) return;
+    if (!firstConnection) expect(check.event.output).toEqual({ registered: false });
+    expect(lastInvocation(check, 'deviceRegistration')).toEqual({
+      id: 'deviceRegistration',
+      src: 'deviceRegistration',
+      input: { deviceId: 'device-1', suggestedName: 'Chrome · Linux', reason: firstConnection ? 'firstConnection' : 'unregisteredDevice' },
+    });
+  },
+  'signIn.checkingDevice': (check) => {
+    const user = fetchedUser(check)!;
+    expect(user.userType).not.toBe('internalUser');
+    expect(user.isFirstConnection).toBe(false);
+    expect(check.invocations.at(-1)).toEqual({ id: 'checkDevice', src: 'checkDevice', input: { deviceId: 'device-1' } });
+  },
+  'signIn.changingPassword': (check) => {
+    expect(fetchedUser(check)!.hasToChangePassword).toBe(true);
+    if (check.entered) expect(check.invocations.at(-1)?.src).toBe('passwordChange');
+  },
+  'signIn.done': (check) => {
+    const user = fetchedUser(check)!;
+    // Internal users go straight in: no device step, no password change.
+    if (user.userType === 'internalUser') expect(check.invocations.map((i) => i.src)).not.toContain('checkDevice');
+    if (check.event.type === 'xstate.error.actor.checkDevice') {
+      expectEffect(check, 'logWarning', { message: 'Device check failed: offline' });
+    }
+    const completed = eventsSoFar(check).find((e) => e.type === 'xstate.done.actor.completeSignIn')?.output as { returnUrl: string } | undefined;
+    expectOutput(check, {
+      result: 'signedIn',
+      userInfo: {
+        ...user,
+        // Saving the device disables the onboarding redirect; a changed password is no longer due.
+        isFirstConnection: deviceStepEnded(check) ? false : user.isFirstConnection,
+        hasToChangePassword: passwordChanged(check) ? false : user.hasToChangePassword,
+      },
+      // The requested URL comes back only when it is a same-origin path.
+      returnUrl: completed?.returnUrl === '/contracts' ? '/contracts' : null,
+    });
+  },
+  'signIn.forbidden': (check) => {
+    expect(check.event.error.status).toBe(403);
+    expectOutput(check, { result: 'forbidden' });
+  },
+  'signIn.halted': (check) => {
+    // 503 (and 401) are the HTTP rule's: nothing to show here.
+    expect(check.event.error.status).toBe(503);
+    expectOutput(check, { result: 'halted' });
+  },
+};
+
 /** A route that needs a session: the authentication check first. */
 const ensureModel = createModel(signInMachine, {
   input: input('ensure'),
@@ -45,6 +164,7 @@ const ensureModel = createModel(signInMachine, {
     'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }, { output: { authenticated: false } }],
     'xstate.error.actor.checkAuth': [{ error: new Error('storage refused') }],
   },
+  oracle,
 });
 
 /** The login callback: the id token's issue time is checked against the clock reading. */
@@ -59,6 +179,7 @@ const callbackModel = createModel(signInMachine, {
     ],
     'xstate.error.actor.completeSignIn': [{ error: new Error('No matching state found in storage') }],
   },
+  oracle,
 });
 
 describe('signIn model: ensure mode', () => {
@@ -67,6 +188,63 @@ describe('signIn model: ensure mode', () => {
 
 describe('signIn model: callback mode', () => {
   for (const path of callbackModel.paths()) it(path.description, () => callbackModel.replay(path));
+});
+
+describe('signIn with its real children (device registration, password change)', () => {
+  /** The modals' buttons talk to the child that shows them, as the views do. */
+  const toChildren = (event: { type: string }, { actor }: { actor: { getSnapshot(): { children: Record<string, { send(e: unknown): void } | undefined> }; send(e: never): void } }) => {
+    const { children } = actor.getSnapshot();
+    const child = ['NAME.CHANGE', 'SAVE', 'NOT_NOW'].includes(event.type)
+      ? children.deviceRegistration
+      : ['PASSWORD.CHANGE', 'CONFIRMATION.CHANGE', 'SUBMIT'].includes(event.type)
+        ? children.passwordChange
+        : undefined;
+    if (child) child.send(event);
+    else actor.send(event as never);
+  };
+  const children = { deviceRegistration: deviceRegistrationMachine, passwordChange: passwordChangeMachine };
+  const firstConnectionWithPassword = user({ userType: 'client', roles: ['clientUser'], isFirstConnection: true, hasToChangePassword: true });
+
+  it("a client's first connection: the device saved, then the password changed; the output reaches the caller", async () => {
+    const saved: unknown[] = [];
+    const final = await ensureModel.run(
+      [
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: firstConnectionWithPassword },
+        { type: 'NAME.CHANGE', name: '  Poste accueil  ' },
+        { type: 'SAVE' },
+        { type: 'xstate.done.actor.saveDevice', output: undefined },
+        { type: 'PASSWORD.CHANGE', value: 'Intérim2024' },
+        { type: 'CONFIRMATION.CHANGE', value: 'Intérim2024' },
+        { type: 'SUBMIT' },
+        { type: 'xstate.done.actor.savePassword', output: undefined },
+      ],
+      {
+        children,
+        send: toChildren as never,
+        onStep: (_snapshot, _step, { invocations }) => {
+          saved.push(...invocations.filter((i) => i.src === 'saveDevice' || i.src === 'savePassword').map((i) => i.input));
+        },
+      },
+    );
+    expect(final.status).toBe('done');
+    expect(new Set(saved.map((s) => JSON.stringify(s)))).toEqual(
+      new Set([JSON.stringify({ deviceId: 'device-1', name: 'Poste accueil' }), JSON.stringify({ newPassword: 'Intérim2024' })]),
+    );
+  });
+
+  it("an unregistered device, 'Not now': the sign-in goes on for this session", async () => {
+    const final = await ensureModel.run(
+      [
+        { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
+        { type: 'xstate.done.actor.fetchUserInfo', output: user({}) },
+        { type: 'xstate.done.actor.checkDevice', output: { registered: false } },
+        { type: 'NOT_NOW' },
+      ],
+      { children, send: toChildren as never },
+    );
+    expect(final.output).toMatchObject({ result: 'signedIn' });
+  });
 });
 
 afterAll(() => assertJointCoverage([ensureModel, callbackModel]));

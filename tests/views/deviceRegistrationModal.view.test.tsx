@@ -18,7 +18,7 @@ import {
 } from '../../machines/deviceRegistration/deviceRegistration.machine';
 import { DeviceRegistrationModal } from '../../src/views/modals/DeviceRegistrationModal';
 import type { DeviceRegistrationRef } from '../../src/views/modals/useDeviceRegistration';
-import { createModel } from '../model/harness';
+import { createModel, type OracleCheck } from '../model/harness';
 
 const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
 const INPUT: DeviceRegistrationInput = { deviceId: 'device-42', suggestedName: 'Firefox sur Linux', reason: 'firstConnection' };
@@ -207,12 +207,59 @@ describe('device registration modal', () => {
 // ---- Every path of the machine's model, through the modal -------------------------------------
 
 describe('device registration modal, driven by the model paths', () => {
+  type Check = OracleCheck<typeof deviceRegistrationMachine>;
+  const stepsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1);
+  /** The name the person typed last on this path (prefilled with the suggestion). */
+  const typedName = (check: Check) => {
+    const typed = stepsSoFar(check).filter((s) => s.event.type === 'NAME.CHANGE').at(-1);
+    return typed ? String(typed.event.name) : INPUT.suggestedName;
+  };
+  /** A save was refused for the name on this path: from then on the field shows its problem. */
+  const refusedSave = (check: Check) => {
+    let name = INPUT.suggestedName;
+    return stepsSoFar(check).some((step) => {
+      if (step.event.type === 'NAME.CHANGE') name = String(step.event.name);
+      return (step.event.type === 'SAVE' || step.event.type === 'RETRY') && deviceNameProblem(name) !== null;
+    });
+  };
+  const lastFailure = (check: Check) => {
+    const error = stepsSoFar(check).filter((s) => s.event.type === 'xstate.error.actor.saveDevice').at(-1)?.event.error as
+      | { serverMessage?: string; message?: string }
+      | undefined;
+    return error?.serverMessage ?? error?.message ?? '';
+  };
+
+  /** What the person sees in an open modal, in state `state`. */
+  const openModal = (state: 'asking' | 'saving' | 'failed') => async (check: Check) => {
+    const container = check.view as HTMLElement;
+    const root = () => container.querySelector<HTMLElement>('[data-machine="deviceRegistration"]');
+    await waitFor(() => expect(root()?.getAttribute('data-state')).toBe(state));
+    expect((nameField() as HTMLInputElement).value).toBe(typedName(check));
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe(state === 'saving' ? 'true' : null);
+    const failureText = failure().textContent ?? '';
+    if (state === 'failed') expect(failureText).toContain(lastFailure(check));
+    else expect(failureText).toBe('');
+    const invalid = refusedSave(check) && deviceNameProblem(typedName(check)) !== null;
+    expect(nameField().getAttribute('aria-invalid')).toBe(invalid ? 'true' : null);
+  };
+
   const model = createModel(deviceRegistrationMachine, {
     input: INPUT,
     events: {
       'NAME.CHANGE': [{ name: '  PC du bureau  ' }, { name: '   ' }, { name: 'x'.repeat(DEVICE_NAME_MAX_LENGTH + 1) }],
       'xstate.done.actor.saveDevice': [{ output: undefined }],
       'xstate.error.actor.saveDevice': [{ error: { serverMessage: 'Quota atteint' } }, { error: new Error('Failed to fetch') }],
+    },
+    oracle: {
+      'deviceRegistration.asking': openModal('asking'),
+      'deviceRegistration.saving': openModal('saving'),
+      'deviceRegistration.failed': openModal('failed'),
+      // Saved or "Not now": the modal closes.
+      'deviceRegistration.done': async (check) => {
+        const container = check.view as HTMLElement;
+        await waitFor(() => expect(container.querySelector('[data-machine="deviceRegistration"]')).toBeNull());
+        expect(screen.queryByRole('dialog')).toBeNull();
+      },
     },
   });
 
@@ -237,31 +284,11 @@ describe('device registration modal, driven by the model paths', () => {
   };
 
   for (const path of model.paths()) {
-    it(path.description, async () => {
-      let container!: HTMLElement;
-      await model.replay(path, {
-        onStart: ({ actor }) => {
-          container = renderModal(actor as DeviceRegistrationRef).container;
-        },
+    it(path.description, () =>
+      model.replay(path, {
+        onStart: ({ actor }) => renderModal(actor as DeviceRegistrationRef).container,
         send: sendThroughTheView,
-        onStep: async (snapshot) => {
-          const root = () => container.querySelector<HTMLElement>('[data-machine="deviceRegistration"]');
-          if (snapshot.status === 'done') {
-            await waitFor(() => expect(root()).toBeNull());
-            return;
-          }
-          await waitFor(() => expect(root()?.getAttribute('data-state')).toBe(snapshot.value));
-          expect((nameField() as HTMLInputElement).value).toBe(snapshot.context.name);
-          const saving = snapshot.value === 'saving';
-          expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe(saving ? 'true' : null);
-          const failureText = failure().textContent ?? '';
-          if (snapshot.value === 'failed') expect(failureText).toContain(snapshot.context.errorMessage);
-          else expect(failureText).toBe('');
-          const invalid = snapshot.context.showProblem && deviceNameProblem(snapshot.context.name) !== null;
-          expect(nameField().getAttribute('aria-invalid')).toBe(invalid ? 'true' : null);
-        },
-      });
-    });
+      }));
   }
 
   afterAll(() => model.assertCoverage());

@@ -14,7 +14,7 @@ import { passwordChangeMachine } from '../../machines/passwordChange/passwordCha
 import { passwordProblems } from '../../machines/domain/passwordRules';
 import { PasswordChangeModal } from '../../src/views/modals/PasswordChangeModal';
 import type { PasswordChangeRef } from '../../src/views/modals/usePasswordChange';
-import { createModel } from '../model/harness';
+import { createModel, type OracleCheck } from '../model/harness';
 
 const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
 const GOOD = 'Intérim2024';
@@ -201,12 +201,55 @@ describe('password change modal', () => {
 // ---- Every path of the machine's model, through the modal -------------------------------------
 
 describe('password change modal, driven by the model paths', () => {
+  type Check = OracleCheck<typeof passwordChangeMachine>;
+  const stepsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1);
+  /** What the person typed last in each field on this path, and whether a submit was refused. */
+  const typed = (check: Check) => {
+    let password = '';
+    let confirmation = '';
+    let refused = false;
+    for (const { event } of stepsSoFar(check)) {
+      if (event.type === 'PASSWORD.CHANGE') password = String(event.value);
+      if (event.type === 'CONFIRMATION.CHANGE') confirmation = String(event.value);
+      if (event.type === 'SUBMIT' && passwordProblems(password, confirmation).length > 0) refused = true;
+    }
+    return { password, confirmation, refused };
+  };
+
+  /** What the person sees in the open modal, in state `state`. */
+  const openModal = (state: 'editing' | 'saving' | 'failed') => async (check: Check) => {
+    const container = check.view as HTMLElement;
+    const root = () => container.querySelector<HTMLElement>('[data-machine="passwordChange"]');
+    await waitFor(() => expect(root()?.getAttribute('data-state')).toBe(state));
+    const { password, confirmation, refused } = typed(check);
+    expect(passwordField().value).toBe(password);
+    expect(confirmationField().value).toBe(confirmation);
+    expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe(state === 'saving' ? 'true' : null);
+    const failureText = failure().textContent ?? '';
+    if (state === 'failed') expect(failureText).toContain('Ce mot de passe a déjà été utilisé.');
+    else expect(failureText).toBe('');
+    // After a refused submit, the problems show (and vanish as they are fixed).
+    const shown = refused ? passwordProblems(password, confirmation) : [];
+    expect(passwordField().getAttribute('aria-invalid')).toBe(shown.some((p) => p !== 'mismatch') ? 'true' : null);
+    expect(confirmationField().getAttribute('aria-invalid')).toBe(shown.includes('mismatch') ? 'true' : null);
+  };
+
   const model = createModel(passwordChangeMachine, {
     events: {
       'PASSWORD.CHANGE': [{ value: GOOD }, { value: 'court1' }],
       'CONFIRMATION.CHANGE': [{ value: GOOD }, { value: 'autre' }],
       'xstate.done.actor.savePassword': [{ output: undefined }],
       'xstate.error.actor.savePassword': [{ error: { serverMessage: 'Ce mot de passe a déjà été utilisé.' } }],
+    },
+    oracle: {
+      'passwordChange.editing': openModal('editing'),
+      'passwordChange.saving': openModal('saving'),
+      'passwordChange.failed': openModal('failed'),
+      // Changed: the modal closes.
+      'passwordChange.done': async (check) => {
+        const container = check.view as HTMLElement;
+        await waitFor(() => expect(container.querySelector('[data-machine="passwordChange"]')).toBeNull());
+      },
     },
   });
 
@@ -230,33 +273,11 @@ describe('password change modal, driven by the model paths', () => {
   };
 
   for (const path of model.paths()) {
-    it(path.description, async () => {
-      let container!: HTMLElement;
-      await model.replay(path, {
-        onStart: ({ actor }) => {
-          container = renderModal(actor as PasswordChangeRef).container;
-        },
+    it(path.description, () =>
+      model.replay(path, {
+        onStart: ({ actor }) => renderModal(actor as PasswordChangeRef).container,
         send: sendThroughTheView,
-        onStep: async (snapshot) => {
-          const root = () => container.querySelector<HTMLElement>('[data-machine="passwordChange"]');
-          if (snapshot.status === 'done') {
-            await waitFor(() => expect(root()).toBeNull());
-            return;
-          }
-          await waitFor(() => expect(root()?.getAttribute('data-state')).toBe(snapshot.value));
-          const { context } = snapshot;
-          expect(passwordField().value).toBe(context.password);
-          expect(confirmationField().value).toBe(context.confirmation);
-          expect(screen.getByRole('dialog').getAttribute('aria-busy')).toBe(snapshot.value === 'saving' ? 'true' : null);
-          const failureText = failure().textContent ?? '';
-          if (snapshot.value === 'failed') expect(failureText).toContain(context.errorMessage);
-          else expect(failureText).toBe('');
-          const shown = context.showProblems ? passwordProblems(context.password, context.confirmation) : [];
-          expect(passwordField().getAttribute('aria-invalid')).toBe(shown.some((p) => p !== 'mismatch') ? 'true' : null);
-          expect(confirmationField().getAttribute('aria-invalid')).toBe(shown.includes('mismatch') ? 'true' : null);
-        },
-      });
-    });
+      }));
   }
 
   afterAll(() => model.assertCoverage());
