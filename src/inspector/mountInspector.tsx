@@ -3,6 +3,7 @@
 // Alt+Shift+I. The portal's actor gets `collector.inspect` as its `inspect` option.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { setLayoutStore } from './chart/layout';
 import { createInspectorCollector } from './collector';
 import { InspectorPanel } from './views/InspectorPanel';
 import './inspector.css';
@@ -10,9 +11,27 @@ import './inspector.css';
 /** The keyboard shortcut that opens and closes the panel. */
 export const INSPECTOR_SHORTCUT = { altKey: true, shiftKey: true, code: 'KeyI' } as const;
 
+/** Session storage key: the panel stays open across the sign-in redirects and reloads of a tab. */
+const OPEN_KEY = 'inspectorPanelOpen';
+
 export function mountInspector(win: Window, options: { open: boolean }) {
-  const collector = createInspectorCollector({ now: () => Date.now(), open: options.open });
+  const readOpen = () => {
+    try {
+      return win.sessionStorage.getItem(OPEN_KEY) === 'true';
+    } catch {
+      return false;
+    }
+  };
+  const collector = createInspectorCollector({ now: () => Date.now(), open: options.open || readOpen() });
+  setLayoutStore({ get: (key) => win.sessionStorage.getItem(key), set: (key, value) => win.sessionStorage.setItem(key, value) });
   collector.start();
+  collector.actor.subscribe((snapshot) => {
+    try {
+      win.sessionStorage.setItem(OPEN_KEY, String(snapshot.matches({ panel: 'open' })));
+    } catch {
+      // Storage refused (private mode): the panel just does not remember.
+    }
+  });
 
   const host = win.document.createElement('div');
   host.id = 'inspector-root';

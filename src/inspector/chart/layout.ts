@@ -1,5 +1,5 @@
 // Lays a chart graph out with elkjs (the layout library Stately's editor uses), loaded on first use
-// only: it is imported by nothing a plain production build contains. Every coordinate comes back
+// only (in a Web Worker in the browser): it is imported by nothing a plain production build contains. Every coordinate comes back
 // relative to the root (ELK's json.shapeCoords/edgeCoords = ROOT), so the SVG needs no nesting.
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartEdge, ChartGraph, ChartState } from './chartGraph';
@@ -53,15 +53,79 @@ function toElkNode(state: ChartState): ElkNode {
   };
 }
 
-type ElkModule = { default: new () => { layout: (graph: ElkNode) => Promise<ElkNode> } };
-let elk: Promise<{ layout: (graph: ElkNode) => Promise<ElkNode> }> | null = null;
+type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> };
+type ElkModule = { default: new (options?: { workerUrl?: string }) => Elk };
+let elk: Promise<Elk> | null = null;
 
+/**
+ * In a browser, ELK runs in a Web Worker: the app's chart takes seconds to lay out, and on the main
+ * thread that would hold up the portal being inspected (a sign-in callback, say). Where there is no
+ * Worker (Node, happy-dom: tests), the bundled version runs in place.
+ */
 function loadElk() {
-  elk ??= (import('elkjs/lib/elk.bundled.js') as Promise<unknown> as Promise<ElkModule>).then(({ default: ELK }) => new ELK());
+  elk ??=
+    typeof Worker === 'function'
+      ? Promise.all([
+          import('elkjs/lib/elk-api.js') as Promise<unknown> as Promise<ElkModule>,
+          import('elkjs/lib/elk-worker.min.js?url') as Promise<{ default: string }>,
+        ]).then(([{ default: ELK }, { default: workerUrl }]) => new ELK({ workerUrl }))
+      : (import('elkjs/lib/elk.bundled.js') as Promise<unknown> as Promise<ElkModule>).then(({ default: ELK }) => new ELK());
   return elk;
 }
 
-export async function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
+/** Where finished layouts are kept between page loads (the panel gives it the tab's session storage). */
+export interface LayoutStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+}
+
+let store: LayoutStore | null = null;
+const memory = new Map<string, Promise<ChartLayout>>();
+
+/**
+ * Keeps layouts in `layoutStore` too: the app's chart takes seconds to lay out, and a sign-in loads
+ * the portal three times in a row; the same definition always gives the same layout.
+ */
+export function setLayoutStore(layoutStore: LayoutStore | null) {
+  store = layoutStore;
+}
+
+/** A short stable hash of the graph: a changed machine never reuses an old layout. */
+function keyOf(graph: ChartGraph): string {
+  const text = JSON.stringify(graph);
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193) >>> 0;
+  return `chartLayout:${graph.machineId}:${hash.toString(36)}:${text.length}`;
+}
+
+/** The layout of a chart graph: from memory or the store when this definition was laid out before. */
+export function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
+  const key = keyOf(graph);
+  const known = memory.get(key);
+  if (known) return known;
+  let stored: ChartLayout | null = null;
+  try {
+    const text = store?.get(key);
+    stored = text ? (JSON.parse(text) as ChartLayout) : null;
+  } catch {
+    stored = null;
+  }
+  const pending = stored
+    ? Promise.resolve(stored)
+    : computeLayout(graph).then((layout) => {
+        try {
+          store?.set(key, JSON.stringify(layout));
+        } catch {
+          // Storage full or refused: the layout is only kept in memory.
+        }
+        return layout;
+      });
+  memory.set(key, pending);
+  pending.catch(() => memory.delete(key));
+  return pending;
+}
+
+async function computeLayout(graph: ChartGraph): Promise<ChartLayout> {
   const edges: ElkExtendedEdge[] = graph.edges.map((edge) => ({
     id: edge.id,
     sources: [edge.source],

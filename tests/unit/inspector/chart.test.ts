@@ -4,7 +4,7 @@ import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import { CHART_MACHINES } from '../../../machines/registry';
 import { activeStateIds, chartGraph } from '../../../src/inspector/chart/chartGraph';
-import { layoutChart } from '../../../src/inspector/chart/layout';
+import { layoutChart, setLayoutStore } from '../../../src/inspector/chart/layout';
 import { statelyCode, statelyConfig } from '../../../src/inspector/chart/statelyExport';
 import { settingsFormMachine } from '../../model/fixtures/settingsForm.machine';
 
@@ -64,6 +64,24 @@ describe('chartGraph', () => {
       for (const edge of layout.edges) expect(edge.points.length, `${machine.id}: ${edge.label}`).toBeGreaterThanOrEqual(2);
     }
   }, 60_000);
+});
+
+describe('layout store', () => {
+  it('keeps a finished layout under a key of the definition, and a changed definition gets its own', async () => {
+    const saved = new Map<string, string>();
+    setLayoutStore({ get: (key) => saved.get(key) ?? null, set: (key, value) => void saved.set(key, value) });
+    try {
+      const first = createMachine({ id: 'door', initial: 'closed', states: { closed: { on: { OPEN: 'open' } }, open: { on: { CLOSE: 'closed' } } } });
+      const layout = await layoutChart(chartGraph(first));
+      expect([...saved.keys()]).toHaveLength(1);
+      expect(JSON.parse([...saved.values()][0])).toEqual(layout);
+      const changed = createMachine({ id: 'door', initial: 'closed', states: { closed: { on: { OPEN: 'open' } }, open: { on: { SLAM: 'closed' } } } });
+      await layoutChart(chartGraph(changed));
+      expect(saved.size).toBe(2);
+    } finally {
+      setLayoutStore(null);
+    }
+  });
 });
 
 describe('Copy for Stately', () => {

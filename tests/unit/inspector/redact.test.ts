@@ -22,6 +22,14 @@ describe('redact', () => {
     });
   });
 
+  it('keeps settings that merely mention a token (a number of seconds is no secret)', () => {
+    expect(redact({ max_id_token_iat_offset_allowed_in_seconds: 300, accessToken: 'x', idToken: 'y' })).toEqual({
+      max_id_token_iat_offset_allowed_in_seconds: 300,
+      accessToken: REDACTED,
+      idToken: REDACTED,
+    });
+  });
+
   it('hides JSON web tokens and bearer headers whatever their key', () => {
     expect(redact({ note: JWT, header: `Bearer ${JWT}`, other: 'Bearer abc', text: 'a bearer of news' })).toEqual({
       note: REDACTED,
