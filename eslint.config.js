@@ -9,7 +9,7 @@ const browserPackages = [
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**', 'reports/**', '.stryker-tmp*/**'] },
+  { ignores: ['dist/**', 'dist-qa/**', 'test-results-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**', 'reports/**', '.stryker-tmp*/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },
@@ -25,6 +25,9 @@ export default tseslint.config(
           { target: './machines', from: './src', message: 'machines/ is pure: it imports nothing from src/.' },
           { target: './machines', from: './server', message: 'machines/ is pure.' },
           { target: './src/views', from: './src/services', message: 'Views talk to machines, not to services.' },
+          // The inspector and the gallery exist in development and QA builds only (main.tsx imports them lazily).
+          { target: ['./src/views', './src/services', './src/portal.tsx', './src/router.tsx'], from: './src/inspector', message: 'The portal never imports the inspector: main.tsx loads it behind the flag.' },
+          { target: './src/inspector/views', from: './src/inspector/collector.ts', message: 'Inspector views read the inspector actor, not the collector.' },
           { target: './src', from: './server', message: 'The portal never imports the local stack.' },
           { target: './server', from: './src', message: 'The local stack stands alone.' },
         ],

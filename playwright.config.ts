@@ -16,6 +16,8 @@ const env = {
 
 export default defineConfig({
   testDir: 'tests/e2e',
+  // *.qa.spec.ts run against a QA build (VITE_INSPECT=true): playwright.qa.config.ts.
+  testIgnore: '**/*.qa.spec.ts',
   // One worker: the stack's state (control API faults, pushes, resets) is shared by all tests.
   workers: 1,
   fullyParallel: false,

@@ -1,7 +1,10 @@
 // `npm run size`: production build, then the size of every JS/CSS chunk (raw and gzipped).
-// Fails (exit 1) when the entry chunk is over budget, or when any built file contains the
-// Stately inspector (it must stay out of production builds: see vite.config.ts).
-// `node scripts/size.mjs --no-build` checks the dist/ that is already there.
+// Fails (exit 1) when the entry chunk is over budget, or when any built file contains inspection
+// code: the Stately inspector, the live inspector panel, the flow gallery or elkjs (they must stay
+// out of production builds: see src/main.tsx). Then a QA build (VITE_INSPECT=true, in dist-qa/)
+// must contain each of them, in lazy chunks only (never the entry chunk or its preloads).
+// `node scripts/size.mjs --no-build` checks the dist/ and dist-qa/ that are already there;
+// `--no-qa` skips the QA build.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { basename, dirname, join, relative, resolve } from 'node:path';
@@ -12,15 +15,23 @@ import { gzipSync } from 'node:zlib';
 const ENTRY_BUDGET_BYTES = 130 * 1024;
 /** A string that only the SignalR client's code contains: it must stay in a lazy chunk. */
 const SIGNALR_MARKER = 'X-SignalR-User-Agent';
-/** Strings that only the inspector's code contains. */
-const INSPECTOR_MARKERS = ['@statelyai/inspect', 'createBrowserInspector', 'stately.ai/inspect'];
+/** Strings that only each piece of inspection code contains (JS or CSS). */
+const INSPECTION_CODE = [
+  // `createBrowserInspector` also names the property the entry reads from the lazy module: the QA
+  // check looks for the package's own URL only.
+  { name: 'Stately inspector', markers: ['@statelyai/inspect', 'createBrowserInspector', 'stately.ai/inspect'], qaMarkers: ['stately.ai/inspect'] },
+  { name: 'live inspector panel', markers: ['Export trace', 'insp-panel'] },
+  { name: 'flow gallery', markers: ['Copy for Stately', 'flows-journeys'] },
+  { name: 'elkjs', markers: ['org.eclipse.elk'] },
+];
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = join(root, 'dist');
 const assets = join(dist, 'assets');
 
-if (!process.argv.includes('--no-build')) {
-  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build'], { cwd: root, stdio: 'inherit' });
+const qaDist = join(root, 'dist-qa');
+function viteBuild(args, env) {
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
   if (build.error) {
     console.error(`size: could not run vite build: ${build.error.message}`);
     process.exit(1);
@@ -29,6 +40,12 @@ if (!process.argv.includes('--no-build')) {
     console.error(`size: vite build failed (exit ${build.status ?? build.signal})`);
     process.exit(build.status ?? 1);
   }
+}
+const withQa = !process.argv.includes('--no-qa');
+if (!process.argv.includes('--no-build')) {
+  // A plain production build: no VITE_INSPECT, whatever the shell has.
+  viteBuild([], { VITE_INSPECT: '' });
+  if (withQa) viteBuild(['--outDir', qaDist, '--emptyOutDir', '--logLevel', 'warn'], { VITE_INSPECT: 'true' });
 }
 if (!existsSync(join(dist, 'index.html'))) {
   console.error('size: dist/index.html is missing: nothing to measure.');
@@ -110,21 +127,56 @@ if (eagerSignalR.length) {
   console.log(`SignalR client: lazy, in ${signalRChunks.map((c) => `${c.name} (${kb(c.gzip)} gzipped)`).join(', ') || 'no chunk'}`);
 }
 
-// The inspector must never reach a production build (every JS file of dist, not only assets/).
-const inspectorHits = walk(dist)
-  .filter((path) => /\.(m?js)$/.test(path))
-  .flatMap((path) => {
-    const text = readFileSync(path, 'utf8');
-    return INSPECTOR_MARKERS.filter((marker) => text.includes(marker)).map((marker) => `${relative(dist, path)}: "${marker}"`);
-  });
+// Inspection code must never reach a production build (every JS and CSS file of dist, not only assets/).
+const hitsIn = (dir) =>
+  walk(dir)
+    .filter((path) => /\.(m?js|css)$/.test(path))
+    .flatMap((path) => {
+      const text = readFileSync(path, 'utf8');
+      return INSPECTION_CODE.flatMap(({ name, markers, qaMarkers }) =>
+        (dir === qaDist && qaMarkers ? qaMarkers : markers).filter((marker) => text.includes(marker)).map((marker) => ({ name, marker, file: relative(dir, path), path })),
+      );
+    });
+const inspectorHits = hitsIn(dist);
 if (inspectorHits.length) {
   console.error(
-    `\nsize: the production build contains the Stately inspector (load it with a dynamic import() inside ` +
-      `the if that checks the flag):\n${inspectorHits.map((hit) => `  - dist/${hit}`).join('\n')}`,
+    `\nsize: the production build contains inspection code (import it with a dynamic import() inside ` +
+      `the if that checks the flag):\n${inspectorHits.map((hit) => `  - dist/${hit.file}: ${hit.name} ("${hit.marker}")`).join('\n')}`,
   );
   failed = true;
 } else {
-  console.log('no inspector code in the build');
+  console.log(`no inspection code in the production build (${INSPECTION_CODE.map(({ name }) => name).join(', ')})`);
+}
+
+// A QA build carries each piece, lazily: none in its entry chunk or the chunks the entry preloads.
+if (withQa) {
+  if (!existsSync(join(qaDist, 'index.html'))) {
+    console.error('size: dist-qa/index.html is missing: run without --no-build.');
+    failed = true;
+  } else {
+    const qaHtml = readFileSync(join(qaDist, 'index.html'), 'utf8');
+    const eager = new Set([
+      ...[...qaHtml.matchAll(/<script\b[^>]*\bsrc=["'][^"']+["'][^>]*>/g)].map((m) => basename(srcOf(m[0]) ?? '')),
+      ...[...qaHtml.matchAll(/<link\b[^>]*\brel=["'](?:modulepreload|stylesheet)["'][^>]*>/g)].map((m) => basename(srcOf(m[0]) ?? '')),
+    ]);
+    const qaHits = hitsIn(qaDist);
+    console.log('\nQA build (VITE_INSPECT=true, dist-qa/):');
+    for (const { name } of INSPECTION_CODE) {
+      const files = [...new Set(qaHits.filter((hit) => hit.name === name).map((hit) => hit.path))];
+      const eagerFiles = files.filter((path) => eager.has(basename(path)));
+      const gzip = files.reduce((sum, path) => sum + gzipSync(readFileSync(path)).length, 0);
+      const where = files.map((path) => relative(qaDist, path)).join(', ');
+      if (!files.length) {
+        console.error(`  ${name}: MISSING from the QA build`);
+        failed = true;
+      } else if (eagerFiles.length) {
+        console.error(`  ${name}: NOT LAZY (in the entry or a preloaded chunk: ${eagerFiles.map((path) => relative(qaDist, path)).join(', ')})`);
+        failed = true;
+      } else {
+        console.log(`  ${name}: lazy, ${kb(gzip)} gzipped in ${where}`);
+      }
+    }
+  }
 }
 
 process.exit(failed ? 1 : 0);

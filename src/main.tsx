@@ -1,7 +1,7 @@
 // Composition root: the real browser, the real router, the inspector when asked for.
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
-import type { InspectionEvent, Observer } from 'xstate';
+import type { InspectionEvent } from 'xstate';
 import { createLogger, installGlobalErrorHandlers } from './services/logger';
 import { createPortal } from './portal';
 import { routes } from './router';
@@ -11,13 +11,27 @@ async function main() {
   const logger = createLogger({ send: null });
   installGlobalErrorHandlers(window, logger);
 
-  // Inspection: `?inspect` in development, or a build made with VITE_INSPECT=true. The import sits
-  // inside the check so a plain production build carries none of the inspector's code.
-  let inspect: Observer<InspectionEvent> | undefined;
-  if ((import.meta.env.DEV && new URLSearchParams(window.location.search).has('inspect')) || import.meta.env.VITE_INSPECT === 'true') {
-    const { createBrowserInspector } = await import('@statelyai/inspect');
-    inspect = createBrowserInspector().inspect;
+  // Inspection, in development and in a build made with VITE_INSPECT=true (QA) only. The imports sit
+  // inside the check, so a plain production build carries none of this code (tests/unit/build.test.ts).
+  // `/__flows` is the flow gallery (no portal); `?inspect=panel` opens the live panel (Alt+Shift+I
+  // toggles it); `?inspect` alone also sends the actor system to Stately's online inspector.
+  const observers: Array<(event: InspectionEvent) => void> = [];
+  if (import.meta.env.DEV || import.meta.env.VITE_INSPECT === 'true') {
+    if (window.location.pathname.startsWith('/__flows')) {
+      const { mountFlowGallery } = await import('./inspector/gallery/mountFlowGallery');
+      mountFlowGallery(document.getElementById('root')!);
+      return;
+    }
+    const mode = new URLSearchParams(window.location.search).get('inspect');
+    const { mountInspector } = await import('./inspector/mountInspector');
+    observers.push(mountInspector(window, { open: mode === 'panel' }).inspect);
+    if (mode !== null && mode !== 'panel') {
+      const { createBrowserInspector } = await import('@statelyai/inspect');
+      const stately = createBrowserInspector().inspect;
+      observers.push((event) => stately.next?.(event));
+    }
   }
+  const inspect = observers.length ? (event: InspectionEvent) => observers.forEach((observe) => observe(event)) : undefined;
 
   const portal = createPortal({ window, router: createBrowserRouter(routes), logger, inspect });
   portal.start();

@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { agencyFolderLabel, knownSelection, sameSelection, selectionAfterChoice } from '../../machines/domain/agencyFolders';
 import type { AgencyFolder } from '../../machines/domain/types';
@@ -96,6 +97,7 @@ describe('agencyFolders model', () => {
     },
     oracle,
   });
+  publishJourneys('agencyFolders', { model });
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 

@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { alertsMachine, nextAlertIndex } from '../../machines/alerts/alerts.machine';
 import { ALERT_SLIDE_INTERVAL_MS } from '../../machines/domain/constants';
 import type { Alert } from '../../machines/domain/types';
@@ -80,6 +81,7 @@ describe('alerts model', () => {
     },
     oracle,
   });
+  publishJourneys('alerts', { model });
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 

@@ -28,6 +28,7 @@ import {
 import { bellMachine } from '../../machines/bell/bell.machine';
 import { connectionMachine } from '../../machines/connection/connection.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
+import { publishJourneys } from './journeys';
 
 const settings = {
   appSettings: {
@@ -1009,3 +1010,5 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
 });
 
 afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));
+
+publishJourneys('app', { boot: globalsModel, session: sessionModel });

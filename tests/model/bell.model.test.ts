@@ -3,6 +3,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { assertJointCoverage, createModel, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { bellMachine } from '../../machines/bell/bell.machine';
 import { createBellImplementations } from '../../src/services/bell.implementations';
 
@@ -92,3 +93,5 @@ describe('bell implementations', () => {
     expect(calls).toEqual([[0, 1]]);
   });
 });
+
+publishJourneys('bell', { worker: workerModel, internal: internalModel });

@@ -2,6 +2,7 @@
 // a live actor; every state and transition must be visited (coverage gate in afterAll).
 import { afterAll, describe, expect, it } from 'vitest';
 import { createModel, expectEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import {
   DEVICE_NAME_MAX_LENGTH,
   deviceNameProblem,
@@ -85,3 +86,5 @@ describe('deviceNameProblem', () => {
     expect(deviceNameProblem('💻'.repeat(100))).toBeNull();
   });
 });
+
+publishJourneys('deviceRegistration', { model });

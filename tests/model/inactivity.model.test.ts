@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Model, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { inactivityMachine, remainingInactivityMs } from '../../machines/inactivity/inactivity.machine';
 import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../../machines/domain/constants';
 import { createInactivityImplementations } from '../../src/services/inactivity.implementations';
@@ -157,6 +158,7 @@ describe('inactivity model (a recent stored click at start)', () => {
     coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
   jointModels.push(model);
+  publishJourneys('inactivity', { recentClick: model });
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 });

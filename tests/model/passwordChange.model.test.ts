@@ -2,6 +2,7 @@
 // live actor; every state and transition must be visited (coverage gate in afterAll).
 import { afterAll, describe, expect, it } from 'vitest';
 import { createModel, expectEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import { passwordProblems } from '../../machines/domain/passwordRules';
 
@@ -70,3 +71,5 @@ describe('passwordChange model', () => {
 
   afterAll(() => model.assertCoverage());
 });
+
+publishJourneys('passwordChange', { model });

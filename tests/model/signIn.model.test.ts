@@ -16,6 +16,7 @@ import {
   type Oracle,
   type OracleCheck,
 } from './harness';
+import { publishJourneys } from './journeys';
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
   userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
@@ -370,3 +371,5 @@ describe('loading modal with user data already there', () => {
 });
 
 afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel]));
+
+publishJourneys('signIn', { ensure: ensureModel, callback: callbackModel });

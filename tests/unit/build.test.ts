@@ -1,12 +1,18 @@
-// The production build carries none of the state inspector's code, and a QA build made with
-// VITE_INSPECT=true does (so the check below can fail). Builds go to temporary folders.
+// The production build carries none of the inspection code (the Stately inspector, the live
+// inspector panel, the flow gallery, elkjs), and a QA build made with VITE_INSPECT=true carries
+// each of them (so the check below can fail). Builds go to temporary folders.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 
-const INSPECTOR_MARKERS = ['createBrowserInspector', 'stately.ai/inspect'];
+const INSPECTION_CODE: Record<string, string[]> = {
+  'Stately inspector': ['createBrowserInspector', 'stately.ai/inspect'],
+  'live inspector panel': ['Export trace', 'insp-panel'],
+  'flow gallery': ['Copy for Stately', 'flows-journeys'],
+  elkjs: ['org.eclipse.elk'],
+};
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -23,17 +29,21 @@ async function builtJavaScript(env: Record<string, string>): Promise<string> {
     process.env = previous;
   }
   const assets = join(outDir, 'assets');
-  return readdirSync(assets).filter((file) => file.endsWith('.js')).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+  return readdirSync(assets).filter((file) => /\.(js|css)$/.test(file)).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
 }
 
 describe('production build', () => {
-  it('contains no inspector code', async () => {
-    const code = await builtJavaScript({});
-    for (const marker of INSPECTOR_MARKERS) expect(code.includes(marker), marker).toBe(false);
+  it('contains no inspection code', async () => {
+    const code = await builtJavaScript({ VITE_INSPECT: '' });
+    for (const [name, markers] of Object.entries(INSPECTION_CODE)) {
+      for (const marker of markers) expect(code.includes(marker), `${name}: "${marker}"`).toBe(false);
+    }
   }, 120_000);
 
-  it('a QA build with VITE_INSPECT=true does contain it', async () => {
+  it('a QA build with VITE_INSPECT=true does contain each piece', async () => {
     const code = await builtJavaScript({ VITE_INSPECT: 'true' });
-    expect(INSPECTOR_MARKERS.some((marker) => code.includes(marker))).toBe(true);
+    for (const [name, markers] of Object.entries(INSPECTION_CODE)) {
+      expect(markers.some((marker) => code.includes(marker)), name).toBe(true);
+    }
   }, 120_000);
 });

@@ -28,7 +28,7 @@ const SETTINGS: LoadedSettings = {
 function storage(overrides: Partial<PreparedStorage> = {}): PreparedStorage {
   return {
     language: null, autoLogoutNotice: false, applicantArea: null, cachedUserInfo: null,
-    device: { id: 'device-1', suggestedName: 'Chrome · Linux' }, ...overrides,
+    device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false }, ...overrides,
   };
 }
 
@@ -96,7 +96,7 @@ function start(location: AppLocation, { online = true } = {}) {
     await settle();
   };
   const signedInAs = async (userInfo: UserInfo, returnUrl: string | null = null) => {
-    signIn.last.resolve({ result: 'signedIn', userInfo, returnUrl });
+    signIn.last.resolve({ result: 'signedIn', userInfo, returnUrl, deviceQuestionDeclined: false });
     await settle();
   };
   const session = () => (snapshot().value as { ready: { session: unknown } }).ready.session;

@@ -22,7 +22,7 @@ function userInfo(extra: Partial<UserInfo> = {}): UserInfo {
 function start(input: Partial<SignInInput> = {}) {
   const checkAuth = controlledActor<AuthCheck>();
   const completeSignIn = controlledActor<SignInCallback>();
-  const fetchUserInfo = controlledActor<UserInfo>();
+  const fetchUserInfo = controlledActor<unknown>();
   const checkDevice = controlledActor<{ registered: boolean }, { deviceId: string }>();
   const saveDevice = controlledActor<void, { deviceId: string; name: string }>();
   const savePassword = controlledActor<void, { newPassword: string }>();
@@ -45,7 +45,7 @@ function start(input: Partial<SignInInput> = {}) {
   const actor = createActor(machine, {
     input: {
       mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, maxIatOffsetSeconds: 300,
-      deviceId: 'device-1', suggestedDeviceName: 'Chromium on Linux', ...input,
+      deviceId: 'device-1', suggestedDeviceName: 'Chromium on Linux', deviceQuestionDeclined: false, ...input,
     },
   });
   actor.start();

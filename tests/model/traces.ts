@@ -1,0 +1,111 @@
+// Replays the traces the live inspector exports (tests/traces/*.json) against today's machines.
+// A trace holds, per machine actor of a session, every event it processed in order (user events,
+// answers of its invoked actors, timers that fired, messages from its children) and the state value
+// after each. The replay runs each machine alone: its invoked actors become fakes that never answer
+// (their recorded answers are sent as events), its timers never fire (the recorded ones are sent),
+// its effects and its messages to other actors do nothing; assignments and raised events run, so
+// guards read the same context. The first step whose state differs is the regression.
+import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine } from 'xstate';
+import { TRACE_FORMAT, type Trace, type TraceActor } from '../../machines/inspector/inspector.machine';
+
+/** Built-in actions that only change the machine itself: they run during a replay. */
+const SELF_ACTIONS = new Set(['xstate.assign', 'xstate.raise']);
+
+export interface ReplayMismatch {
+  step: number;
+  eventType: string;
+  expected: unknown;
+  actual: unknown;
+  message: string;
+}
+
+export interface ActorReplay {
+  label: string;
+  machineId: string;
+  steps: number;
+  mismatch: ReplayMismatch | null;
+}
+
+/** The machine with fakes for everything that reaches outside it (see the file comment). */
+export function replayable(machine: AnyStateMachine): AnyStateMachine {
+  const { actors = {}, actions = {} } = machine.implementations as {
+    actors?: Record<string, unknown>;
+    actions?: Record<string, unknown>;
+  };
+  const never = fromPromise(() => new Promise<never>(() => {}));
+  return machine.provide({
+    actors: Object.fromEntries(Object.keys(actors).map((name) => [name, never])),
+    actions: Object.fromEntries(
+      Object.entries(actions)
+        .filter(([, action]) => !SELF_ACTIONS.has(String((action as { type?: unknown } | null)?.type)))
+        .map(([name]) => [name, () => {}]),
+    ),
+  } as never);
+}
+
+const text = (value: unknown) => JSON.stringify(value);
+
+/** Replays one actor of a trace; `mismatch` names the first step where the machine disagrees. */
+export function replayActor(machine: AnyStateMachine, traced: TraceActor): ActorReplay {
+  const fail = (step: number, eventType: string, expected: unknown, actual: unknown, why?: string): ActorReplay => ({
+    label: traced.label,
+    machineId: traced.machineId,
+    steps: traced.steps.length,
+    mismatch: {
+      step,
+      eventType,
+      expected,
+      actual,
+      message:
+        `${traced.label} (${traced.machineId}), step ${step} (${eventType}): ` +
+        (why ?? `the trace says ${text(expected)}, the machine is now in ${text(actual)}`),
+    },
+  });
+  const [init, ...rest] = traced.steps;
+  if (!init || (init.event as AnyEventObject | null)?.type !== 'xstate.init') {
+    return fail(0, 'xstate.init', 'xstate.init', init?.event, 'the trace does not start with xstate.init');
+  }
+  let error: unknown = null;
+  const actor = createActor(replayable(machine), { input: traced.input as never, clock: new SimulatedClock() });
+  actor.subscribe({ error: (err) => (error = err) });
+  actor.start();
+  const check = (step: number, eventType: string, expected: unknown): ActorReplay | null => {
+    const snapshot = actor.getSnapshot();
+    if (error || snapshot.status === 'error') {
+      return fail(step, eventType, expected, null, `the machine failed: ${error instanceof Error ? error.message : String(error ?? snapshot.error)}`);
+    }
+    return text(snapshot.value) === text(expected) ? null : fail(step, eventType, expected, snapshot.value);
+  };
+  const first = check(0, 'xstate.init', init.state);
+  if (first) return first;
+  for (const [index, step] of rest.entries()) {
+    const event = step.event as AnyEventObject;
+    // A stopped actor's last snapshot repeats its state: nothing to send.
+    if (event.type === 'xstate.stop') continue;
+    actor.send(event);
+    const result = check(index + 1, event.type, step.state);
+    if (result) return result;
+  }
+  actor.stop();
+  return { label: traced.label, machineId: traced.machineId, steps: traced.steps.length, mismatch: null };
+}
+
+export function parseTrace(json: string): Trace {
+  const trace = JSON.parse(json) as Partial<Trace>;
+  if (trace.format !== TRACE_FORMAT || !Array.isArray(trace.actors)) {
+    throw new Error(`not a portal trace (expected format "${TRACE_FORMAT}" and an actors list)`);
+  }
+  return trace as Trace;
+}
+
+/** Replays every machine actor of a trace whose machine is known; the others are listed as skipped. */
+export function replayTrace(trace: Trace, machines: readonly AnyStateMachine[]) {
+  const replays: ActorReplay[] = [];
+  const skipped: string[] = [];
+  for (const traced of trace.actors) {
+    const machine = machines.find((candidate) => candidate.id === traced.machineId);
+    if (!machine) skipped.push(`${traced.label} (${traced.machineId}): no such machine in machines/registry.ts`);
+    else replays.push(replayActor(machine, traced));
+  }
+  return { replays, skipped };
+}

@@ -1,0 +1,132 @@
+// The live inspector fed by a real actor system through XState's `inspect` option: what the panel
+// would show (tree, log, context, last transition) and what the trace holds.
+import { describe, expect, it } from 'vitest';
+import { assign, createActor, fromPromise, sendParent, setup } from 'xstate';
+import { actorTree, traceOf, visibleLog } from '../../../machines/inspector/inspector.machine';
+import { REDACTED } from '../../../machines/inspector/redact';
+import { createInspectorCollector } from '../../../src/inspector/collector';
+
+const child = setup({ actions: { tellParent: sendParent({ type: 'CHILD.FINISHED' }) } }).createMachine({
+  id: 'worker',
+  initial: 'working',
+  states: { working: { on: { FINISH: { target: 'finished', actions: 'tellParent' } } }, finished: { type: 'final' } },
+});
+
+const parent = setup({
+  types: { context: {} as { user: { name: string; access_token: string } | null } },
+  actors: { loadUser: fromPromise(async () => ({ name: 'Camille', access_token: 'secret-token' })), child },
+  actions: { assignUser: assign({ user: ({ event }) => (event as unknown as { output: { name: string; access_token: string } }).output }) },
+}).createMachine({
+  id: 'root',
+  context: { user: null },
+  initial: 'loading',
+  states: {
+    loading: { invoke: { id: 'loadUser', src: 'loadUser', onDone: { target: 'busy', actions: 'assignUser' } } },
+    busy: { invoke: { id: 'helper', src: 'child', systemId: 'helperSystem' }, on: { 'CHILD.FINISHED': 'idle' } },
+    idle: { on: { LOGIN: {} } },
+  },
+});
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function run() {
+  let now = 1000;
+  const collector = createInspectorCollector({ now: () => (now += 10), open: false });
+  collector.start();
+  const actor = createActor(parent, { inspect: collector.inspect });
+  return { collector, actor, context: () => collector.actor.getSnapshot().context };
+}
+
+describe('live inspector fed by inspect', () => {
+  it('shows actors as they start, under their parent, by system id, and drops them when they stop', async () => {
+    const { collector, actor, context } = run();
+    actor.start();
+    await settle();
+    const labels = () => actorTree(context()).map(({ actor: item, depth }) => `${'  '.repeat(depth)}${item.label}`);
+    expect(labels()).toEqual(['root', '  helperSystem']);
+
+    actor.getSnapshot().children.helper!.send({ type: 'FINISH' });
+    await settle();
+    expect(labels()).toEqual(['root']);
+    expect(actor.getSnapshot().value).toBe('idle');
+    // The selected actor is the root; its chart is the machine the actor runs.
+    const root = context().actors[context().selected!];
+    expect(root.label).toBe('root');
+    expect(collector.machineOf(root.sessionId)).toBe(actor.logic);
+    expect(root.value).toBe('idle');
+    expect(root.lastTransition).toEqual({ eventType: 'CHILD.FINISHED', transitions: [{ source: 'root.busy', targets: ['root.idle'] }] });
+  });
+
+  it('logs source → target, type and payload, redacted, in the context too', async () => {
+    const { actor, context } = run();
+    actor.start();
+    await settle();
+    const done = context().log.find((entry) => entry.type === 'xstate.done.actor.loadUser')!;
+    expect(context().actors[done.targetId].label).toBe('root');
+    expect(context().actors[done.sourceId!].label).toBe('loadUser');
+    expect(done.payload).toMatchObject({ output: { name: 'Camille', access_token: REDACTED } });
+    expect(JSON.stringify(context())).not.toContain('secret-token');
+    const root = context().actors[context().selected!];
+    expect(root.context).toEqual({ user: { name: 'Camille', access_token: REDACTED } });
+  });
+
+  it('filters by actor and by type, and holds new entries while paused', async () => {
+    const { collector, actor, context } = run();
+    actor.start();
+    await settle();
+    const rootId = context().selected!;
+    collector.actor.send({ type: 'FILTER.TYPE', text: 'login' });
+    expect(visibleLog(context()).map((entry) => entry.type)).toEqual([]);
+    actor.getSnapshot().children.helper!.send({ type: 'FINISH' });
+    actor.send({ type: 'LOGIN' });
+    await settle();
+    expect(visibleLog(context()).map((entry) => entry.type)).toEqual(['LOGIN']);
+
+    collector.actor.send({ type: 'FILTER.TYPE', text: '' });
+    collector.actor.send({ type: 'FILTER.ACTOR', actorId: rootId });
+    expect(visibleLog(context()).every((entry) => entry.targetId === rootId || entry.sourceId === rootId)).toBe(true);
+    expect(visibleLog(context()).length).toBeLessThan(context().log.length);
+
+    collector.actor.send({ type: 'LOG.PAUSE' });
+    const before = context().log.length;
+    actor.send({ type: 'LOGIN' });
+    await settle();
+    expect(context().log.length).toBe(before);
+    expect(context().held.map((entry) => entry.type)).toEqual(['LOGIN']);
+    collector.actor.send({ type: 'LOG.RESUME' });
+    expect(context().log.length).toBe(before + 1);
+    expect(context().log.at(-1)!.type).toBe('LOGIN');
+  });
+
+  it('records a trace: per machine actor, its events in order with the state after each', async () => {
+    const { actor, context } = run();
+    actor.start();
+    await settle();
+    actor.getSnapshot().children.helper!.send({ type: 'FINISH' });
+    await settle();
+    const trace = traceOf(context());
+    expect(trace.format).toBe('portal-trace/1');
+    // The promise actor is no machine: not in the trace.
+    expect(trace.actors.map((item) => item.machineId)).toEqual(['root', 'worker']);
+    const root = trace.actors[0];
+    expect(root.steps.map((step) => [(step.event as { type: string }).type, step.state])).toEqual([
+      ['xstate.init', 'loading'],
+      ['xstate.done.actor.loadUser', 'busy'],
+      ['CHILD.FINISHED', 'idle'],
+      // The child reached its final state: its done event comes after the message it sent.
+      ['xstate.done.actor.helper', 'idle'],
+    ]);
+    expect(JSON.stringify(trace)).not.toContain('secret-token');
+  });
+
+  it('the panel starts closed unless asked, and toggles', () => {
+    const closed = createInspectorCollector({ now: () => 0, open: false });
+    closed.start();
+    expect(closed.actor.getSnapshot().matches({ panel: 'closed' })).toBe(true);
+    closed.actor.send({ type: 'PANEL.TOGGLE' });
+    expect(closed.actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+    const open = createInspectorCollector({ now: () => 0, open: true });
+    open.start();
+    expect(open.actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+  });
+});

@@ -1,0 +1,74 @@
+// What the live inspector may show or export: secrets never, everything else as plain JSON.
+import { describe, expect, it } from 'vitest';
+import { createActor, setup } from 'xstate';
+import { INSPECTOR_MAX_DEPTH, INSPECTOR_MAX_ITEMS } from '../../../machines/domain/constants';
+import { REDACTED, redact } from '../../../machines/inspector/redact';
+
+const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ3b3JrZXIifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
+
+describe('redact', () => {
+  it('hides tokens, passwords and secrets by key, at any depth, and keeps the other fields', () => {
+    const out = redact({
+      user: { access_token: 'abc', id_token: 'def', refresh_token: 'ghi', profile: { name: 'Camille' } },
+      form: { newPassword: 'S3cret!', password: 'demo', login: 'worker' },
+      headers: { Authorization: 'whatever', 'Device-Unique-Id': 'd-1' },
+      clientSecret: 'x',
+    });
+    expect(out).toEqual({
+      user: { access_token: REDACTED, id_token: REDACTED, refresh_token: REDACTED, profile: { name: 'Camille' } },
+      form: { newPassword: REDACTED, password: REDACTED, login: 'worker' },
+      headers: { Authorization: REDACTED, 'Device-Unique-Id': 'd-1' },
+      clientSecret: REDACTED,
+    });
+  });
+
+  it('keeps settings that merely mention a token (a number of seconds is no secret)', () => {
+    expect(redact({ max_id_token_iat_offset_allowed_in_seconds: 300, accessToken: 'x', idToken: 'y' })).toEqual({
+      max_id_token_iat_offset_allowed_in_seconds: 300,
+      accessToken: REDACTED,
+      idToken: REDACTED,
+    });
+  });
+
+  it('hides JSON web tokens and bearer headers whatever their key', () => {
+    expect(redact({ note: JWT, header: `Bearer ${JWT}`, other: 'Bearer abc', text: 'a bearer of news' })).toEqual({
+      note: REDACTED,
+      header: REDACTED,
+      other: REDACTED,
+      text: 'a bearer of news',
+    });
+  });
+
+  it('hides the login callback’s code and state inside URLs and search strings, keeping the rest', () => {
+    expect(redact('/success-login?code=SplxlOBeZQQYbYS6WxSbIA&state=af0ifjsldkj&iss=http%3A%2F%2Fidp')).toBe(
+      `/success-login?code=${REDACTED}&state=${REDACTED}&iss=http%3A%2F%2Fidp`,
+    );
+    expect(redact('/home?tab=contracts')).toBe('/home?tab=contracts');
+  });
+
+  it('a key that is a secret but empty stays empty (nothing to hide, and a guard may read it)', () => {
+    expect(redact({ token: null, password: false })).toEqual({ token: null, password: false });
+  });
+
+  it('turns actor references, functions, errors and cycles into text', () => {
+    const actor = createActor(setup({}).createMachine({ id: 'child' }), { id: 'toaster' });
+    const cyclic: Record<string, unknown> = { name: 'loop' };
+    cyclic.self = cyclic;
+    expect(redact({ ref: actor, fn: function navigate() {}, error: new TypeError('offline'), cyclic })).toEqual({
+      ref: '[actor toaster]',
+      fn: '[function navigate]',
+      error: { name: 'TypeError', message: 'offline' },
+      cyclic: { name: 'loop', self: '[circular]' },
+    });
+  });
+
+  it('cuts deep values and long lists', () => {
+    let deep: unknown = 'bottom';
+    for (let i = 0; i < INSPECTOR_MAX_DEPTH + 2; i++) deep = { next: deep };
+    expect(JSON.stringify(redact(deep))).toContain('"…"');
+    expect(JSON.stringify(redact(deep))).not.toContain('bottom');
+    const list = redact(Array.from({ length: INSPECTOR_MAX_ITEMS + 5 }, (_, i) => i)) as unknown[];
+    expect(list).toHaveLength(INSPECTOR_MAX_ITEMS + 1);
+    expect(list.at(-1)).toBe('… 5 more');
+  });
+});
