@@ -1011,4 +1011,7 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
 
 afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));
 
-publishJourneys('app', { boot: globalsModel, session: sessionModel });
+publishJourneys('app', {
+  boot: globalsModel, session: sessionModel, switchAccount: switchAccountModel, notifications: notificationsModel,
+  realtime: realtimeModel, profileApproval: profileApprovalModel, profileScreens: profileScreensModel,
+});

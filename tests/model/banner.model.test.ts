@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { assertJointCoverage, createModel, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { bannerMachine } from '../../machines/banner/banner.machine';
 import { BANNER_FADE_MS } from '../../machines/domain/constants';
 import type { AppNotification } from '../../machines/domain/types';
@@ -110,3 +111,5 @@ describe('banner model: an internal user', () => {
 });
 
 afterAll(() => assertJointCoverage([workerModel, internalModel]));
+
+publishJourneys('banner', { worker: workerModel, internal: internalModel });

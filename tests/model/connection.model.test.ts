@@ -11,6 +11,7 @@ import type { AnyEventObject } from 'xstate';
 import {
   createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck,
 } from './harness';
+import { publishJourneys } from './journeys';
 import { connectionMachine } from '../../machines/connection/connection.machine';
 import type { AppNotification } from '../../machines/domain/types';
 
@@ -139,3 +140,5 @@ describe('connection model', () => {
 
   afterAll(() => model.assertCoverage());
 });
+
+publishJourneys('connection', { model });

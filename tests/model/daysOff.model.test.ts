@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import type { DaysOffRequest } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
@@ -106,3 +107,5 @@ describe('daysOff model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
+
+publishJourneys('daysOff', { model });

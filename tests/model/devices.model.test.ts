@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import type { RegisteredDevice } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
@@ -102,3 +103,5 @@ describe('devices model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
+
+publishJourneys('devices', { model });

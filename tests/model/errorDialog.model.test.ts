@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, setup, type AnyEventObject } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { errorDialogMachine } from '../../machines/errorDialog/errorDialog.machine';
 import { isSameFailure, type RaisedFailure } from '../../machines/domain/failures';
 
@@ -108,3 +109,5 @@ describe('errorDialog under a parent', () => {
     expect(dialog.getSnapshot().value).toBe('closed');
   });
 });
+
+publishJourneys('errorDialog', { model });

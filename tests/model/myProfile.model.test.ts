@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import type { UserProfile } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
@@ -96,3 +97,5 @@ describe('myProfile model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
+
+publishJourneys('myProfile', { model });

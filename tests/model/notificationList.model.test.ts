@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { createModel, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { notificationListMachine, pageCount } from '../../machines/notificationList/notificationList.machine';
 import type { AppNotification, Paged } from '../../machines/domain/types';
 import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, httpFailure } from './notificationFixtures';
@@ -125,3 +126,5 @@ describe('notificationList model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
   afterAll(() => model.assertCoverage());
 });
+
+publishJourneys('notificationList', { model });

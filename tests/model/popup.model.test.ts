@@ -4,6 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { createModel, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { popupMachine } from '../../machines/popup/popup.machine';
 import type { AppNotification, Paged } from '../../machines/domain/types';
 import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, PROFILE, httpFailure, page } from './notificationFixtures';
@@ -195,3 +196,5 @@ describe('popup scenarios', () => {
     expect(actor.getSnapshot().context.total).toBe(4);
   });
 });
+
+publishJourneys('popup', { model });

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { profileApprovalMachine, type ProfileApprovalRetryEvent } from '../../machines/profileApproval/profileApproval.machine';
 import type { ProfileApproval } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
@@ -189,3 +190,5 @@ describe('profileApproval scenarios', () => {
     expect(parent).toEqual([{ type: 'PROFILE.APPROVAL_SETTLED', outcome: 'approved' }]);
   });
 });
+
+publishJourneys('profileApproval', { model });

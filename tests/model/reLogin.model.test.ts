@@ -7,6 +7,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { reLoginMachine, type ReLoginClock } from '../../machines/reLogin/reLogin.machine';
 
 /** The loop window, written out from docs/decisions.md: the oracle does not read the constant. */
@@ -111,3 +112,5 @@ describe('reLogin model', () => {
 
   afterAll(() => model.assertCoverage());
 });
+
+publishJourneys('reLogin', { model });

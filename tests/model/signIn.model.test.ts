@@ -372,4 +372,6 @@ describe('loading modal with user data already there', () => {
 
 afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel]));
 
-publishJourneys('signIn', { ensure: ensureModel, callback: callbackModel });
+publishJourneys('signIn', {
+  ensure: ensureModel, callback: callbackModel, userInfo: userInfoModel, notAskedYet: notAskedYetModel, declinedEarlier: declinedEarlierModel,
+});

@@ -5,6 +5,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { publishJourneys } from './journeys';
 import { toastProgress, toasterMachine } from '../../machines/toaster/toaster.machine';
 import type { AppNotification } from '../../machines/domain/types';
 import { TOAST_DURATION_MS, TOAST_RESET_MS, TOAST_TICK_MS } from '../../machines/domain/constants';
@@ -190,3 +191,5 @@ describe('toaster with the spec timings', () => {
     expect(actor.getSnapshot().context.toast).toEqual(NEWS);
   });
 });
+
+publishJourneys('toaster', { model });

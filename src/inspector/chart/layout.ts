@@ -132,10 +132,14 @@ async function computeLayout(graph: ChartGraph): Promise<ChartLayout> {
     targets: [edge.target],
     labels: [{ id: `${edge.id}-label`, text: edge.label, width: textWidth(edge.label) + 6, height: LINE_HEIGHT }],
   }));
+  // The machine's root box is a child of an outer graph: a transition of the root itself (a
+  // machine-level `on` with a target) is an edge from that box into it, and ELK accepts an edge only
+  // between nodes of the graph, never from the graph node itself.
   const root: ElkNode = {
-    ...toElkNode(graph.root),
+    id: '__chart',
+    children: [toElkNode(graph.root)],
     layoutOptions: {
-      ...toElkNode(graph.root).layoutOptions,
+      'elk.padding': '[top=0,left=0,bottom=0,right=0]',
       'elk.algorithm': 'layered',
       'elk.direction': 'DOWN',
       'elk.hierarchyHandling': 'INCLUDE_CHILDREN',
@@ -178,7 +182,7 @@ async function computeLayout(graph: ChartGraph): Promise<ChartLayout> {
     }
     for (const child of node.children ?? []) place(child, depth + 1);
   };
-  place(laidOut, 0);
+  for (const child of laidOut.children ?? []) place(child, 0);
 
   const laidEdges = new Map<string, ElkExtendedEdge>();
   const collect = (node: ElkNode) => {
