@@ -46,7 +46,8 @@ describe('agency folders', () => {
     expect(snapshot().context.folders).toEqual(FOLDERS);
     read.last.resolve(['par', 'closed-folder']);
     await settle();
-    expect(snapshot().value).toBe('ready');
+    expect(snapshot().value).toEqual({ ready: 'closed' });
+    expect(snapshot().hasTag('dropdownShown')).toBe(true);
     expect(snapshot().context.saved).toEqual(['par']);
     expect(snapshot().context.draft).toEqual(['par']);
   });
@@ -75,13 +76,17 @@ describe('agency folders', () => {
     await settle();
     read.last.reject(new Error('storage blocked'));
     await settle();
-    expect(snapshot().value).toBe('ready');
+    expect(snapshot().value).toEqual({ ready: 'closed' });
     expect(snapshot().context.draft).toEqual([]);
   });
 
   it('choosing folders changes the draft only; the saved selection and storage stay', async () => {
     const { actor, saveSelection, snapshot, ready } = start();
     await ready(['lyo']);
+    actor.send({ type: 'SELECT', ids: ['nan'] }); // the panel is closed: the draft is edited in it only
+    expect(snapshot().context.draft).toEqual(['lyo']);
+    actor.send({ type: 'OPEN' });
+    expect(snapshot().value).toEqual({ ready: 'open' });
     actor.send({ type: 'SELECT', ids: ['nan', 'par', 'unknown'] });
     expect(snapshot().context.draft).toEqual(['nan', 'par']);
     expect(snapshot().context.saved).toEqual(['lyo']);
@@ -91,6 +96,9 @@ describe('agency folders', () => {
   it("choosing the 'all' entry clears the draft", async () => {
     const { actor, snapshot, ready } = start();
     await ready(['lyo']);
+    actor.send({ type: 'OPEN' });
+    actor.send({ type: 'SELECT', ids: ['par'] });
+    expect(snapshot().context.draft).toEqual(['par']);
     actor.send({ type: 'SELECT', ids: ['par', ''] });
     expect(snapshot().context.draft).toEqual([]);
     expect(snapshot().context.saved).toEqual(['lyo']);
@@ -99,17 +107,20 @@ describe('agency folders', () => {
   it('VALIDATE saves the draft to storage and makes it the selection in effect', async () => {
     const { actor, saveSelection, snapshot, ready } = start();
     await ready();
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'SELECT', ids: ['par', 'lyo'] });
     actor.send({ type: 'VALIDATE' });
     expect(saveSelection).toHaveBeenCalledExactlyOnceWith(['par', 'lyo']);
     expect(snapshot().context.saved).toEqual(['par', 'lyo']);
-    expect(snapshot().value).toBe('ready');
+    expect(snapshot().value).toEqual({ ready: 'closed' });
   });
 
   it('RESET saves an empty selection and clears the draft', async () => {
     const { actor, saveSelection, snapshot, ready } = start();
     await ready(['lyo', 'par']);
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'RESET' });
+    expect(snapshot().value).toEqual({ ready: 'closed' });
     expect(saveSelection).toHaveBeenCalledExactlyOnceWith([]);
     expect(snapshot().context.saved).toEqual([]);
     expect(snapshot().context.draft).toEqual([]);
@@ -118,13 +129,15 @@ describe('agency folders', () => {
   it('losing focus reads the saved selection again and puts it back in the draft', async () => {
     const { actor, read, snapshot, ready } = start();
     await ready(['lyo']);
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'SELECT', ids: ['nan'] });
+    expect(snapshot().context.draft).toEqual(['nan']);
     actor.send({ type: 'BLUR' });
     expect(snapshot().value).toBe('restoring');
     expect(read.calls).toHaveLength(2);
     read.last.resolve(['par']); // another tab saved meanwhile
     await settle();
-    expect(snapshot().value).toBe('ready');
+    expect(snapshot().value).toEqual({ ready: 'closed' });
     expect(snapshot().context.draft).toEqual(['par']);
     expect(snapshot().context.saved).toEqual(['par']);
   });
@@ -132,13 +145,16 @@ describe('agency folders', () => {
   it('losing focus with storage unreadable puts back the selection this tab saved', async () => {
     const { actor, read, snapshot, ready } = start();
     await ready();
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'SELECT', ids: ['nan'] });
     actor.send({ type: 'VALIDATE' });
+    actor.send({ type: 'OPEN' });
     actor.send({ type: 'SELECT', ids: ['par'] });
+    expect(snapshot().context.draft).toEqual(['par']);
     actor.send({ type: 'BLUR' });
     read.last.reject(new Error('storage blocked'));
     await settle();
-    expect(snapshot().value).toBe('ready');
+    expect(snapshot().value).toEqual({ ready: 'closed' });
     expect(snapshot().context.draft).toEqual(['nan']);
   });
 });

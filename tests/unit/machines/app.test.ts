@@ -5,6 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
 import { appMachine, type AppLocation, type InactivityClock, type LoadedSettings, type PreparedStorage } from '../../../machines/app/app.machine';
+import { reLoginMachine, type ReLoginClock } from '../../../machines/reLogin/reLogin.machine';
 import type { AuthCheck, SignInInput, SignInOutput } from '../../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../../machines/domain/types';
 import { controlledActor, settle } from './deferred';
@@ -42,6 +43,13 @@ function user(overrides: Partial<UserInfo> = {}): UserInfo {
 const WORKER = user();
 const ADMIN = user({ userType: 'internalUser', roles: ['administrator'] });
 
+/** The shell's other children (errorDialog, toaster, popup, banner, connection, notification list) have
+ * their own tests; here they only need to run quietly. */
+const QUIET_CHILDREN = {
+  errorDialog: createMachine({}), toaster: createMachine({}), popup: createMachine({}), banner: createMachine({}),
+  connection: createMachine({}), notificationList: createMachine({}),
+};
+
 /** A child machine that records what it receives and never ends. */
 function recordingChild(received: unknown[]) {
   return createMachine({ on: { '*': { actions: ({ event }) => received.push(event) } } });
@@ -60,8 +68,18 @@ function start(location: AppLocation, { online = true } = {}) {
   const childInputs: Record<string, unknown[]> = { alerts: [], bell: [], agencyFolders: [] };
   const child = (name: string) =>
     createMachine({ context: ({ input }) => { childInputs[name].push(input); return {}; } });
+  // The 401 rule is the reLogin child's (issue 9): the real one, its clock and effects recorded here.
+  const readReLoginClock = controlledActor<ReLoginClock>();
+  const reLoginEffects = { startReLogin: vi.fn(), recordReLogin: vi.fn() };
+  const reLogin = reLoginMachine.provide({
+    actors: { readReLoginClock: readReLoginClock.logic },
+    actions: {
+      startReLogin: (_, params) => reLoginEffects.startReLogin(params),
+      recordReLogin: (_, params) => reLoginEffects.recordReLogin(params),
+    },
+  });
   const effects = {
-    navigate: vi.fn(), reloadFrontUrl: vi.fn(), reloadPage: vi.fn(), applyBranding: vi.fn(), startReLogin: vi.fn(),
+    navigate: vi.fn(), reloadFrontUrl: vi.fn(), reloadPage: vi.fn(), applyBranding: vi.fn(),
     persistLanguage: vi.fn(), startLogin: vi.fn(), forgetAutoLogoutFlag: vi.fn(), persistApplicantArea: vi.fn(),
     cacheUserInfo: vi.fn(), logBootError: vi.fn(),
   };
@@ -79,6 +97,8 @@ function start(location: AppLocation, { online = true } = {}) {
       alerts: child('alerts'),
       bell: child('bell'),
       agencyFolders: child('agencyFolders'),
+      reLogin,
+      ...QUIET_CHILDREN,
     } as never,
     actions: Object.fromEntries(Object.keys(effects).map((name) => [name, recorded(name as keyof typeof effects)])) as never,
   });
@@ -101,8 +121,8 @@ function start(location: AppLocation, { online = true } = {}) {
   };
   const session = () => (snapshot().value as { ready: { session: unknown } }).ready.session;
   return {
-    actor, clock, snapshot, go, boot, signedInAs, session, effects, childInputs,
-    loadSettings, prepareStorage, loadTranslations, checkAuth, signOut, readInactivityClock, signIn, inactivity,
+    actor, clock, snapshot, go, boot, signedInAs, session, effects, reLoginEffects, childInputs,
+    readReLoginClock, loadSettings, prepareStorage, loadTranslations, checkAuth, signOut, readInactivityClock, signIn, inactivity,
   };
 }
 
@@ -251,7 +271,15 @@ describe('app: globals', () => {
     app.actor.send({ type: 'HTTP.MAINTENANCE' });
     expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/maintenance', replace: true });
     app.actor.send({ type: 'HTTP.UNAUTHORIZED' });
-    expect(app.effects.startReLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/evaluate?id=4', unauthorizedRoute: '/unauthorized-route' });
+    // The reLogin child decides (one re-login however many 401s, silent unless it loops): it reads
+    // its clock, then goes to unauthorized_route, back to the current URL.
+    expect(app.reLoginEffects.startReLogin).not.toHaveBeenCalled();
+    app.actor.send({ type: 'HTTP.UNAUTHORIZED' });
+    app.readReLoginClock.last.resolve({ lastReLoginAt: null, now: 5_000 });
+    await settle();
+    expect(app.readReLoginClock.calls).toHaveLength(1);
+    expect(app.reLoginEffects.startReLogin).toHaveBeenCalledExactlyOnceWith({ to: '/unauthorized-route', returnUrl: '/evaluate?id=4', forceLogin: true });
+    expect(app.reLoginEffects.recordReLogin).toHaveBeenCalledExactlyOnceWith({ at: 5_000 });
   });
 
   it('the maintenance page reloads the front URL after 30 s, not when left before', async () => {
@@ -328,10 +356,29 @@ describe('app: routes without a session', () => {
     expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/invoices?x=1', prompt: undefined });
   });
 
-  it('an unknown path behaves like autologin', async () => {
+  it('an unknown path behaves like autologin, but a live session signs in without a prompt (issue 11)', async () => {
     const app = start({ path: '/no-such-page', search: '' });
     await app.boot();
+    expect(app.session()).toEqual({ autologin: 'checkingSession' });
+    expect(app.effects.startLogin).not.toHaveBeenCalled();
+    app.checkAuth.last.resolve({ authenticated: false });
+    await settle();
     expect(app.session()).toEqual({ autologin: 'redirecting' });
+    expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: null, prompt: 'login' });
+
+    const failing = start({ path: '/no-such-page', search: '' });
+    await failing.boot();
+    failing.checkAuth.last.reject(new Error('storage'));
+    await settle();
+    expect(failing.session()).toEqual({ autologin: 'redirecting' });
+    expect(failing.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: null, prompt: 'login' });
+
+    const signedIn = start({ path: '/no-such-page', search: '' });
+    await signedIn.boot();
+    signedIn.checkAuth.last.resolve({ authenticated: true });
+    await settle();
+    expect(signedIn.session()).toEqual({ autologin: 'resuming' });
+    expect(signedIn.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: null, prompt: undefined });
   });
 
   it('after an inactivity logout, /autologin shows its notice once and forgets the flag; LOGIN signs in', async () => {
@@ -385,8 +432,14 @@ describe('app: sign-in', () => {
     expect(app.session()).toBe('authenticating');
     expect(app.signIn.last.input).toEqual({
       mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, maxIatOffsetSeconds: 120,
-      deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux',
+      deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
     });
+  });
+
+  it('"Not now" to the device question earlier in the tab reaches the sign-in', async () => {
+    const app = start({ path: '/contracts', search: '' });
+    await app.boot(storage({ device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: true } }));
+    expect(app.signIn.last.input.deviceQuestionDeclined).toBe(true);
   });
 
   it('with user info cached for the tab, the sign-in knows (no loading modal)', async () => {
@@ -455,8 +508,9 @@ describe('app: sign-in', () => {
     app.go('/contracts');
     expect(app.snapshot().children.signIn).toBeDefined();
     expect(app.signIn.calls).toHaveLength(1);
+    // unauthorized_route is not a route of the portal here: an unknown path, whose session is checked first.
     app.go('/unauthorized-route');
-    expect(app.session()).toEqual({ autologin: 'redirecting' });
+    expect(app.session()).toEqual({ autologin: 'checkingSession' });
     expect(app.snapshot().children.signIn).toBeUndefined();
 
     const maintenance = start({ path, search: '' });
@@ -518,10 +572,12 @@ describe('app: signed in', () => {
       appMachine.provide({
         actors: {
           loadSettings: resolved(SETTINGS), prepareStorage: resolved(storage()), loadTranslations: resolved(undefined),
-          signIn: resolved({ result: 'signedIn', userInfo: WORKER, returnUrl: null }),
+          signIn: resolved({ result: 'signedIn', userInfo: WORKER, returnUrl: null, deviceQuestionDeclined: false }),
           readInactivityClock: resolved({ lastClick: null, now: 0 }),
           inactivity: recordingChild(received), alerts: createMachine({}), bell: createMachine({}),
+          reLogin: createMachine({}), ...QUIET_CHILDREN,
         } as never,
+        actions: { applyBranding: () => {}, cacheUserInfo: () => {} } as never,
       }),
       { input: { location: { path: '/home', search: '' }, online: true } },
     ).start();
@@ -591,7 +647,10 @@ describe('app: signed in', () => {
     expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/unauthorized-route', replace: true });
     expect(app.session()).toBe('leaving');
     app.go('/unauthorized-route');
-    expect(app.session()).toEqual({ autologin: 'redirecting' });
+    expect(app.session()).toEqual({ autologin: 'checkingSession' });
+    app.checkAuth.last.resolve({ authenticated: false });
+    await settle();
+    expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: null, prompt: 'login' });
   });
 });
 

@@ -35,7 +35,7 @@ describe('device registration', () => {
     const { snapshot } = start();
     expect(snapshot().value).toBe('asking');
     expect(snapshot().context).toEqual({
-      deviceId: 'device-7', reason: 'unregisteredDevice', name: 'Firefox on Linux',
+      deviceId: 'device-7', reason: 'unregisteredDevice', name: 'Firefox on Linux', nameProblem: null,
       showProblem: false, errorMessage: null, saved: false,
     });
   });

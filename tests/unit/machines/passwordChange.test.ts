@@ -20,7 +20,11 @@ describe('password change', () => {
   it('starts empty, editing, with no problem shown and no error', () => {
     const { snapshot } = start();
     expect(snapshot().value).toBe('editing');
-    expect(snapshot().context).toEqual({ password: '', confirmation: '', showProblems: false, errorMessage: null });
+    // An empty password breaks the length, letter and digit rules: listed, but not shown before a SUBMIT.
+    expect(snapshot().context).toEqual({
+      password: '', confirmation: '', problems: ['tooShort', 'needsLetter', 'needsDigit'],
+      showProblems: false, errorMessage: null,
+    });
   });
 
   it('keeps what is typed in both fields', () => {

@@ -28,6 +28,7 @@ function start(input: Partial<SignInInput> = {}) {
   const savePassword = controlledActor<void, { newPassword: string }>();
   const startLogin = vi.fn();
   const logWarning = vi.fn();
+  const persistDeviceQuestionDeclined = vi.fn();
   const machine = signInMachine.provide({
     actors: {
       checkAuth: checkAuth.logic,
@@ -40,6 +41,7 @@ function start(input: Partial<SignInInput> = {}) {
     actions: {
       startLogin: (_, params) => startLogin(params),
       logWarning: (_, params) => logWarning(params.message),
+      persistDeviceQuestionDeclined: () => persistDeviceQuestionDeclined(),
     },
   });
   const actor = createActor(machine, {
@@ -56,7 +58,7 @@ function start(input: Partial<SignInInput> = {}) {
     fetchUserInfo.last.resolve(info);
     await settle();
   };
-  return { actor, snapshot, checkAuth, completeSignIn, fetchUserInfo, checkDevice, saveDevice, savePassword, startLogin, logWarning, signedInAs };
+  return { actor, snapshot, checkAuth, completeSignIn, fetchUserInfo, checkDevice, saveDevice, savePassword, startLogin, logWarning, persistDeviceQuestionDeclined, signedInAs };
 }
 
 type Started = ReturnType<typeof start>;
@@ -91,7 +93,7 @@ describe('sign-in: authentication check (ensure mode)', () => {
     const info = userInfo({ userType: 'internalUser', roles: ['agencySales'], isFirstConnection: true, hasToChangePassword: true });
     await s.signedInAs(info);
     expect(s.snapshot().status).toBe('done');
-    expect(s.snapshot().output).toEqual({ result: 'signedIn', userInfo: info, returnUrl: null });
+    expect(s.snapshot().output).toEqual({ result: 'signedIn', userInfo: info, returnUrl: null, deviceQuestionDeclined: false });
     expect(s.checkDevice.calls).toHaveLength(0);
     expect(s.snapshot().children.deviceRegistration).toBeUndefined();
   });
@@ -210,9 +212,13 @@ describe('sign-in: client and worker users', () => {
     expect(s.snapshot().value).toBe('registeringDevice');
     const modal = deviceModal(s);
     expect(modal.getSnapshot().context.reason).toBe('unregisteredDevice');
+    expect(s.persistDeviceQuestionDeclined).not.toHaveBeenCalled();
     modal.send({ type: 'NOT_NOW' });
     await settle();
     expect(s.snapshot().status).toBe('done');
+    // "Not now" is kept for the tab's session and handed to the app (decisions.md, issue 11).
+    expect(s.persistDeviceQuestionDeclined).toHaveBeenCalledOnce();
+    expect(s.snapshot().output).toMatchObject({ result: 'signedIn', deviceQuestionDeclined: true });
   });
 
   it('a failed device check does not stop the sign-in; it is logged', async () => {
