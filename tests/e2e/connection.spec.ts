@@ -63,9 +63,28 @@ test('an internal user opens no WebSocket and loads no SignalR client', async ({
   await expect(connection(page)).toHaveCount(0);
 });
 
-test.fixme('an internal user fetches no important notifications (a worker does)', async () => {
-  // The important-notification fetch is the banner machine's (branch `notifications`, engineer B);
-  // until it is merged no user fetches them, so the positive case cannot be shown here.
+test('an internal user fetches no important notifications (a worker does)', async ({ browser }) => {
+  const isImportant = (request: Request) => new URL(request.url()).pathname === '/api/v1/notifications/important';
+  // Spec section 6: no banner fetch for internal users. First the positive case: a worker fetches them.
+  const workerContext = await browser.newContext();
+  const workerPage = await workerContext.newPage();
+  const workerFetches: string[] = [];
+  workerPage.on('request', (request) => { if (isImportant(request)) workerFetches.push(request.url()); });
+  await signInThroughPortal(workerPage, 'worker', '/home');
+  await expect(workerPage.getByTestId('important-banner')).toBeVisible();
+  expect(workerFetches.length).toBeGreaterThan(0);
+  await workerContext.close();
+
+  const internalContext = await browser.newContext();
+  const internalPage = await internalContext.newPage();
+  const internalFetches: string[] = [];
+  internalPage.on('request', (request) => { if (isImportant(request)) internalFetches.push(request.url()); });
+  await signInThroughPortal(internalPage, 'director', '/home');
+  await expect(internalPage.getByTestId('notification-bell')).toHaveAttribute('data-clickable', 'false');
+  await internalPage.waitForLoadState('networkidle');
+  expect(internalFetches).toEqual([]);
+  await expect(internalPage.getByTestId('important-banner')).toHaveCount(0);
+  await internalContext.close();
 });
 
 test('hub/drop shows Reconnecting, then Connected', async ({ page }) => {

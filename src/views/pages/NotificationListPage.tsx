@@ -11,7 +11,7 @@ export default function NotificationListPage() {
   const list = useNotificationListRef();
   const { t } = useTranslation();
   return (
-    <section className="notification-list-page">
+    <section className="screen notification-list-page" data-screen="my-notifications">
       <h1>{t('notificationList.title')}</h1>
       {list ? <NotificationListView list={list} /> : <p role="status">{t('common.loading')}</p>}
     </section>
