@@ -24,6 +24,9 @@ import { devicesMachine } from './devices/devices.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
+// The live inspector of development and QA builds: charted like the product machines; this file is
+// imported only by the QA gallery and scripts, so the plain production build stays without it.
+import { inspectorMachine } from './inspector/inspector.machine';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -45,4 +48,5 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   devicesMachine,
   connectionMachine,
   reLoginMachine,
+  inspectorMachine,
 ];

@@ -139,10 +139,12 @@ export const inspectorMachine = setup({
             actor.sessionId === event.sessionId ? { ...actor, steps: [...actor.steps, { event: event.event, state: event.value }] } : actor,
           )
         : context.trace;
+      const running = stopped ? context.running.filter((id) => id !== event.sessionId) : context.running;
       return {
         actors: { ...context.actors, [event.sessionId]: record },
-        running: stopped ? context.running.filter((id) => id !== event.sessionId) : context.running,
-        selected: stopped && context.selected === event.sessionId ? (context.running[0] ?? null) : context.selected,
+        running,
+        // A stopped actor leaves the tree: the selection moves to the first actor still running.
+        selected: stopped && context.selected === event.sessionId ? (running[0] ?? null) : context.selected,
         trace,
       };
     }),

@@ -1,12 +1,14 @@
 // @vitest-environment happy-dom
 // Every effect a machine declares is a placeholder that throws (machines/placeholders.ts), and the
 // portal's wiring (createPortal → create<Name>Implementations → `.provide()`) replaces every one,
-// in every machine of machines/registry.ts, children included.
+// in every machine of machines/registry.ts, children included. The inspector's machine is run by the
+// panel's collector (src/inspector/collector.ts), not by the portal: it is checked there.
 import { createMemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyStateMachine } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { CHART_MACHINES } from '../../machines/registry';
+import { createInspectorCollector } from '../../src/inspector/collector';
 import { createPortal } from '../../src/portal';
 import { createLogger } from '../../src/services/logger';
 import { fakeAuth } from '../support/portalHarness';
@@ -61,8 +63,13 @@ function placeholdersOf(machine: AnyStateMachine) {
   return { actions, actors };
 }
 
-/** Machines with no effect of their own: the error dialog only queues failures and hands them back. */
-const PURE_MACHINES = ['errorDialog'];
+/**
+ * Machines with no effect of their own: the error dialog only queues failures and hands them back;
+ * the inspector only records what the collector feeds it (the panel renders its snapshot).
+ */
+const PURE_MACHINES = ['errorDialog', 'inspector'];
+/** Registry machines the panel runs (development and QA builds), not the portal's root. */
+const PANEL_MACHINES = ['inspector'];
 
 describe('placeholders', () => {
   for (const machine of CHART_MACHINES) {
@@ -99,6 +106,20 @@ describe('the browser layer provides every placeholder', () => {
     const { missing, reached } = walk(appMachine, portalMachine());
     expect(missing).toEqual([]);
     // A registry machine the root never reaches would escape this check.
-    expect([...reached].sort()).toEqual(expect.arrayContaining(CHART_MACHINES.map((machine) => machine.id).sort()));
+    const portalMachines = CHART_MACHINES.map((machine) => machine.id).filter((id) => !PANEL_MACHINES.includes(id));
+    expect([...reached].sort()).toEqual(expect.arrayContaining(portalMachines.sort()));
+    // The exception list names only machines the portal really does not run.
+    for (const id of PANEL_MACHINES) expect(reached.has(id), `${id} is run by the portal`).toBe(false);
+  });
+
+  it('the panel (createInspectorCollector) runs every panel machine of the registry and leaves none', () => {
+    const collector = createInspectorCollector({ now: () => 0, open: false });
+    const logic = collector.actor.logic as AnyStateMachine;
+    const declared = CHART_MACHINES.find((machine) => machine.id === logic.id);
+    expect(declared, `${logic.id} is in machines/registry.ts`).toBeDefined();
+    expect(PANEL_MACHINES).toContain(logic.id);
+    const { missing, reached } = walk(declared!, logic);
+    expect(missing).toEqual([]);
+    expect([...reached]).toEqual(PANEL_MACHINES);
   });
 });
