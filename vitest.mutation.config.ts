@@ -11,8 +11,8 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 //   checks each state against a spec oracle;
 // - views, server and browser tests (slow; the rules they could catch live in machines that these
 //   tests drive directly), the harness's own tests (they test fixtures, not machines/), and the
-//   charts test (it compares generated text with docs/statecharts: it would "kill" a mutant without
-//   checking any behaviour).
+//   charts test and the journeys files (they compare generated text with docs/statecharts and
+//   docs/journeys: they would "kill" a mutant without checking any behaviour).
 
 /**
  * Most mutants of machines/ are static (machine configs and domain tables run at import), so Stryker
@@ -34,6 +34,8 @@ export default defineConfig({
     ],
     exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts'],
     environment: 'node',
+    // tests/model/journeys.ts: the journeys golden files are not a behaviour check (see above).
+    env: { MUTATION_RUN: '1' },
     testTimeout: 20000,
     sequence: { sequencer: UnitTestsFirstSequencer },
   },
