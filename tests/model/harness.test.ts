@@ -1,5 +1,6 @@
 // Tests of the model-based harness itself, on the fixtures (settingsForm, linkMonitor, relay).
 import { afterAll, describe, expect, it } from 'vitest';
+import { assign, setup } from 'xstate';
 import {
   assertJointCoverage,
   createModel,
@@ -566,5 +567,24 @@ describe('joint gate with oracles', () => {
     for (const model of [complete, partial]) for (const path of model.paths()) await model.replay(path);
     expect(() => assertJointCoverage([complete])).not.toThrow();
     expect(() => assertJointCoverage([complete, partial])).toThrow(/States without an oracle[^\n]*\n  - settingsForm\.failed/);
+  });
+});
+
+describe('a machine that breaks while its graph is walked', () => {
+  it('gives one path whose replay fails with the error, not an error while the file is collected', async () => {
+    const broken = setup({
+      types: { context: {} as { items: string[] }, events: {} as { type: 'ADD' } },
+      actions: { lose: assign({ items: () => undefined as unknown as string[] }) },
+      guards: { hasItems: ({ context }) => context.items.length > 0 },
+    }).createMachine({
+      id: 'broken',
+      context: { items: [] },
+      initial: 'idle',
+      states: { idle: { on: { ADD: { actions: 'lose', target: 'checking' } } }, checking: { always: [{ guard: 'hasItems', target: 'idle' }] } },
+    });
+    const model = createModel(broken, { oracle: { 'broken.idle': () => {}, 'broken.checking': () => {} } });
+    const paths = model.paths();
+    expect(paths.map((p) => p.description)).toEqual(['traversal of broken failed']);
+    await expect(model.replay(paths[0])).rejects.toThrow(/traversal failed.*length/);
   });
 });

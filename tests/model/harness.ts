@@ -490,6 +490,11 @@ function eventLabel(event: AnyEventObject): string {
   return `${type} ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
 }
 
+/** A mistake in a model's options (not in the machine): thrown while the paths are generated. */
+class ModelOptionsError extends Error {
+  override name = 'ModelOptionsError';
+}
+
 const DONE_ACTOR = 'xstate.done.actor.';
 const ERROR_ACTOR = 'xstate.error.actor.';
 const AFTER = 'xstate.after.';
@@ -818,7 +823,7 @@ export function createModel<TMachine extends AnyStateMachine>(
       }
       if (descriptor.startsWith(DONE_ACTOR) || descriptor.startsWith(ERROR_ACTOR)) {
         const field = descriptor.startsWith(DONE_ACTOR) ? '{ output }' : '{ error }';
-        throw new Error(
+        throw new ModelOptionsError(
           `createModel(${original.id}): in state ${stateLabel(snapshot.value)} the machine can receive ` +
             `'${descriptor}', but options.events has no payload for it. ` +
             `Give events['${descriptor}'] = [${field}, ...] (or [] to never send it).`,
@@ -882,9 +887,22 @@ export function createModel<TMachine extends AnyStateMachine>(
   };
 
   let cachedPaths: ModelPath<TMachine>[] | undefined;
+  let traversalError: unknown;
   const paths = (): ReadonlyArray<ModelPath<TMachine>> => {
     if (cachedPaths) return cachedPaths;
-    const raw = generate();
+    let raw: RawPath[];
+    try {
+      raw = generate();
+    } catch (error) {
+      // A mistake in the test's options stops the file at once, with its message.
+      if (error instanceof ModelOptionsError || (error instanceof Error && error.cause instanceof ModelOptionsError)) throw error;
+      // A machine whose graph cannot be walked (it throws in a guard, an assign...) gives one path
+      // that fails when replayed: a failing test, where an error while collecting the file would
+      // not count as one (StrykerJS reads test results, so such a mutant would survive).
+      traversalError = error;
+      cachedPaths = [{ description: `traversal of ${original.id} failed`, steps: [], state: undefined as never }];
+      return cachedPaths;
+    }
     // Deduplicate: drop any path whose event sequence is a prefix of (or equal to) another one.
     const withKeys = raw
       .map((path) => ({ path, events: path.steps.slice(1).map((s) => JSON.stringify(s.event)) }))
@@ -1206,6 +1224,7 @@ export function createModel<TMachine extends AnyStateMachine>(
   };
 
   const replay = async (path: ModelPath<TMachine>, replayOptions: ReplayOptions<TMachine> = {}) => {
+    if (traversalError !== undefined) throw traversalError;
     await live(path, { ...replayOptions, expected: (index) => path.steps[index].state as AnyMachineSnapshot });
     replayed.add(path);
   };
