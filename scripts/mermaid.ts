@@ -39,7 +39,8 @@ export function actionLabel(action: unknown): string {
 
 const AFTER = 'xstate.after.';
 
-function eventText(transition: AnyTransitionDefinition): string {
+/** The event of a transition in words: `after toastDuration`, `always`, `done`, or its type. */
+export function eventText(transition: AnyTransitionDefinition): string {
   const delay = (transition as { delay?: unknown }).delay;
   if (delay !== undefined) return typeof delay === 'number' ? `after ${delay}ms` : `after ${String(delay)}`;
   const type = transition.eventType;

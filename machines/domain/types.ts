@@ -98,14 +98,8 @@ export interface Alert {
   level?: 'info' | 'warning' | 'critical';
 }
 
-export interface ProfileApproval {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  function: string | null;
-  landlinePhone: string | null;
-  mobilePhone: string | null;
+/** `GET /v1/users/get-profile-approval`: the profile fields, and whether an approval is pending. */
+export interface ProfileApproval extends UserProfile {
   pendingApproval: boolean;
 }
 

@@ -2,7 +2,7 @@
 // hold their children), one edge per transition target, labelled with the event, the guard name and
 // the delay name. Pure: the panel and the gallery lay it out with elkjs (layout.ts).
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
-import { guardLabel } from '../../../scripts/mermaid';
+import { eventText, guardLabel } from '../../../scripts/mermaid';
 
 export interface ChartState {
   /** State node id: `app.ready.session.signedIn`. */
@@ -42,15 +42,8 @@ export function eventsInWords(text: string): string {
     .replace(/xstate\.after\.(\w+)\.[\w.#-]+/g, 'after $1');
 }
 
-export function eventName(transition: AnyTransitionDefinition): string {
-  const delay = (transition as { delay?: unknown }).delay;
-  if (delay !== undefined) return typeof delay === 'number' ? `after ${delay}ms` : `after ${String(delay)}`;
-  const type = transition.eventType;
-  if (type === '') return 'always';
-  if (type.startsWith(AFTER)) return `after ${type.slice(AFTER.length).split('.')[0]}`;
-  if (type.startsWith('xstate.done.state.')) return 'done';
-  return type;
-}
+/** The same words as the Mermaid charts (scripts/mermaid.ts). */
+export const eventName = eventText;
 
 function named(items: readonly unknown[]): string[] {
   return items.flatMap((item) => {
