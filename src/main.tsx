@@ -1,10 +1,9 @@
-// Composition root: the real browser, the real router, the inspector when asked for.
+// Composition root: the real browser, the real history, the inspector when asked for.
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import type { InspectionEvent } from 'xstate';
 import { createLogger, installGlobalErrorHandlers } from './services/logger';
 import { createPortal } from './portal';
-import { routes } from './router';
+import { BUILT_IN_TEXTS } from './services/builtInTexts';
 import './styles.css';
 
 async function main() {
@@ -33,9 +32,34 @@ async function main() {
   }
   const inspect = observers.length ? (event: InspectionEvent) => observers.forEach((observe) => observe(event)) : undefined;
 
-  const portal = createPortal({ window, router: createBrowserRouter(routes), logger, inspect });
+  const portal = createPortal({ window, logger, inspect });
   portal.start();
-  createRoot(document.getElementById('root')!).render(portal.element);
+  const container = document.getElementById('root')!;
+  try {
+    // The static boot screen of index.html stays until React's first render replaces it.
+    createRoot(container).render(await portal.loadElement());
+  } catch (error) {
+    // The views' chunk could not be fetched (network down, a deployment in between): say so in the
+    // boot screen's place, with the built-in texts, rather than leave it spinning.
+    logger.error('The portal could not load', error);
+    showLoadFailure(container);
+  }
+}
+
+function showLoadFailure(container: HTMLElement) {
+  const texts = BUILT_IN_TEXTS[document.documentElement.lang === 'en' ? 'en' : 'fr'].routeError;
+  const main = document.createElement('main');
+  main.className = 'boot-screen boot-failed';
+  main.dataset.page = 'load-error';
+  const alert = main.appendChild(document.createElement('div'));
+  alert.setAttribute('role', 'alert');
+  alert.appendChild(document.createElement('h1')).textContent = texts.title;
+  alert.appendChild(document.createElement('p')).textContent = texts.message;
+  const reload = alert.appendChild(document.createElement('a'));
+  reload.className = 'button button--primary';
+  reload.href = '/';
+  reload.textContent = texts.home;
+  container.replaceChildren(main);
 }
 
 void main();

@@ -1,27 +1,24 @@
 // Wiring of the portal: adapters → root machine → actor → views. main.tsx calls it with the real
-// browser; view tests call it with a fake fetch and a memory router, so they exercise the same code.
-import { StrictMode } from 'react';
-import { I18nextProvider } from 'react-i18next';
-import type { DataRouter } from 'react-router-dom';
+// browser; view tests call it with a fake fetch and a memory history, so they exercise the same code.
+// The views, the router and i18next are lazy chunks started here at once, in parallel with the
+// settings: the machine boots without them, and the first screen needs the settings anyway.
+import type { ReactElement } from 'react';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { createApi } from './services/api';
 import type { ConnectionDeps } from './services/connection.implementations';
-import { createAppImplementations } from './services/app.implementations';
+import { createAppImplementations, type I18nRuntime } from './services/app.implementations';
 import { createAuth, preloadOidc, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
-import { createI18n } from './services/i18n';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
+import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
 import { clearSession } from './services/storage';
-import { AppActorContext } from './views/app/appActorContext';
-import { AppErrorBoundary } from './views/app/AppErrorBoundary';
-import { AppRoot } from './views/app/AppRoot';
 
 export interface PortalDeps {
   window: Window;
   fetch?: typeof fetch;
-  /** Builds the router once the navigation callbacks exist (browser router or memory router). */
-  router: DataRouter;
+  /** The address bar, or a memory history in tests. */
+  history?: PortalHistory;
   logger?: Logger;
   /** Tests pass a fake; the browser gets oidc-client-ts. */
   auth?: Auth;
@@ -32,10 +29,20 @@ export interface PortalDeps {
 }
 
 export function createPortal(deps: PortalDeps) {
-  const { window: win, router } = deps;
+  const { window: win } = deps;
+  const history = deps.history ?? createBrowserPortalHistory(win);
   const baseUrl = new URL(import.meta.env.BASE_URL ?? '/', win.location.origin).toString();
-  const i18n = createI18n();
   const logger = deps.logger ?? createLogger({ send: null });
+
+  // Lazy chunks, started now: i18next (the translations are activated in it) and the views.
+  const i18nRuntime: Promise<I18nRuntime> = import('./services/i18n').then((module) => ({
+    i18n: module.createI18n(),
+    activateTranslations: module.activateTranslations,
+  }));
+  const viewModule = import('./portalView');
+  // A failure is reported where it is awaited (loadTranslations, loadElement), not as unhandled.
+  i18nRuntime.catch(() => {});
+  viewModule.catch(() => {});
 
   const now = deps.now ?? (() => Date.now());
   // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk).
@@ -62,12 +69,12 @@ export function createPortal(deps: PortalDeps) {
     http,
     api,
     auth,
-    i18n,
+    i18n: () => i18nRuntime,
     logger,
     baseUrl,
-    // Deferred: a redirect decided while the router notifies a location must not run inside that
-    // notification (the router would then write the older URL to history after the newer one).
-    navigate: (to, options) => queueMicrotask(() => void router.navigate(to, options)),
+    // Deferred: a redirect decided while the history notifies a location must not run inside that
+    // notification (the older URL would then be written to history after the newer one).
+    navigate: (to, options) => queueMicrotask(() => history.navigate(to, options)),
     currentUrl: () => win.location.href,
     assignLocation: (url) => win.location.assign(url),
     reloadPage: () => win.location.reload(),
@@ -79,19 +86,19 @@ export function createPortal(deps: PortalDeps) {
 
   const actor = createActor(machine, {
     input: {
-      location: { path: router.state.location.pathname, search: router.state.location.search, state: router.state.location.state },
+      location: { path: history.location.pathname, search: history.location.search, state: history.location.state },
       online: win.navigator.onLine,
     },
     inspect: deps.inspect,
   });
   sink.send = (event) => actor.send(event);
 
-  // The router notifies every state change (loading, idle…): only a new location is an event.
-  let lastLocationKey = router.state.location.key;
-  const unsubscribeRouter = router.subscribe((state) => {
-    if (state.location.key === lastLocationKey) return;
-    lastLocationKey = state.location.key;
-    actor.send({ type: 'LOCATION.CHANGED', path: state.location.pathname, search: state.location.search, state: state.location.state });
+  // Each new location is an event (a push, a replace, Back or Forward).
+  let lastLocationKey = history.location.key;
+  const unsubscribeHistory = history.listen(({ location }) => {
+    if (location.key === lastLocationKey) return;
+    lastLocationKey = location.key;
+    actor.send({ type: 'LOCATION.CHANGED', path: location.pathname, search: location.search, state: location.state });
   });
   // Every click counts as activity (inactivity logout); the machine ignores it when exempt.
   const click = () => actor.send({ type: 'USER.CLICK', at: now() });
@@ -122,26 +129,24 @@ export function createPortal(deps: PortalDeps) {
     }
   });
 
-  const element = (
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppErrorBoundary onError={(error) => logger.error('Rendering failed', error)}>
-          <AppActorContext.Provider value={actor}>
-            <AppRoot router={router} />
-          </AppActorContext.Provider>
-        </AppErrorBoundary>
-      </I18nextProvider>
-    </StrictMode>
-  );
+  const onRenderError = (error: unknown) => logger.error('Rendering failed', error);
+  /** The React tree, once its chunks (views, router, i18next) are there. */
+  const loadElement = async (): Promise<ReactElement> => {
+    const [{ portalElement, preloadScreen }, { i18n }] = await Promise.all([viewModule, i18nRuntime]);
+    // The first screen's own chunks too, so it renders without a loading fallback. A chunk that
+    // fails here fails again when rendered, where the route error screen says so.
+    await preloadScreen(history.location.pathname).catch(() => {});
+    return portalElement({ actor, i18n, history, onError: onRenderError });
+  };
 
   return {
     actor,
-    i18n,
     api,
-    element,
+    history,
+    loadElement,
     start: () => actor.start(),
     stop: () => {
-      unsubscribeRouter();
+      unsubscribeHistory();
       logWatch.unsubscribe();
       win.document.removeEventListener('click', click, { capture: true });
       win.document.removeEventListener('visibilitychange', visible);

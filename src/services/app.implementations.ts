@@ -35,7 +35,8 @@ import {
 } from './notifications.implementations';
 import { createConnectionImplementations, type ConnectionDeps } from './connection.implementations';
 import type { HttpClient } from './http';
-import { loadTranslations } from './i18n';
+import type { activateTranslations } from './i18n';
+import { fetchLanguage, languagesFor } from './translations';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
 import { createReLoginImplementations } from './reLogin.implementations';
@@ -48,7 +49,8 @@ export interface AppImplementationDeps {
   http: HttpClient;
   api: Api;
   auth: Auth;
-  i18n: I18n;
+  /** i18next, a lazy chunk the portal starts loading at page load (the same promise every call). */
+  i18n: () => Promise<I18nRuntime>;
   logger: Logger;
   /** Where index.html lives: settings and translation files are relative to it. */
   baseUrl: string;
@@ -66,8 +68,15 @@ export interface AppImplementationDeps {
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
 }
 
+export interface I18nRuntime {
+  i18n: I18n;
+  activateTranslations: typeof activateTranslations;
+}
+
 export function createAppImplementations(deps: AppImplementationDeps) {
   const { api, auth, logger } = deps;
+  // Set once i18next has arrived: the languages it holds are not fetched again.
+  let loadedI18n: I18n | null = null;
   const startLogin = createStartLogin({ auth, logger });
   const inactivity = createInactivityImplementations();
 
@@ -76,8 +85,17 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       loadSettings: fromPromise<LoadedSettings>(() => loadSettings(deps.http, deps.baseUrl)),
       prepareStorage: fromPromise<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>(async ({ input }) =>
         prepareStorage(input.localStorageVersion, input.deviceId)),
-      loadTranslations: fromPromise<void, { tenant: string; language: Language }>(({ input }) =>
-        loadTranslations({ http: deps.http, i18n: deps.i18n, baseUrl: deps.baseUrl, warn: (m) => logger.log('warn', m) }, input)),
+      // The files are fetched at once, in parallel with the i18next chunk if it is still on its way.
+      loadTranslations: fromPromise<void, { tenant: string; language: Language }>(async ({ input }) => {
+        const fetchDeps = { http: deps.http, baseUrl: deps.baseUrl, warn: (m: string) => logger.log('warn', m) };
+        const toLoad = languagesFor(input.language).filter((lng) => !loadedI18n?.hasResourceBundle(lng, 'loaded'));
+        const [runtime, ...dictionaries] = await Promise.all([
+          deps.i18n(),
+          ...toLoad.map((lng) => fetchLanguage(fetchDeps, input.tenant, lng)),
+        ]);
+        loadedI18n = runtime.i18n;
+        await runtime.activateTranslations(runtime.i18n, input.language, toLoad.map((lng, index) => [lng, dictionaries[index]]));
+      }),
       checkAuth: fromPromise(() => auth.checkAuth()),
       signOut: fromPromise<void>(() => auth.logout()),
       readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
@@ -122,7 +140,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       reloadPage: () => deps.reloadPage(),
       applyBranding: (_: unknown, params: { tenant: string }) => {
         // The tenant's display name comes from its translation file; the key is the fallback.
-        deps.setTitle(deps.i18n.t('tenant.name', { defaultValue: params.tenant }));
+        deps.setTitle(loadedI18n?.t('tenant.name', { defaultValue: params.tenant }) ?? params.tenant);
       },
       persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
       logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),

@@ -2,13 +2,22 @@
 // serves public/ from disk, with per-test overrides. View tests assert what a person sees.
 import { readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { useEffect, useState, type ReactElement } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { createPortal } from '../../src/portal';
 import type { SignalRModule } from '../../src/services/connection.implementations';
-import { routes } from '../../src/router';
+import { createMemoryPortalHistory } from './memoryHistory';
 import { createLogger } from '../../src/services/logger';
 import type { Auth } from '../../src/services/auth';
+
+// The lazy chunks of the portal (views, router, i18next), loaded once per test file before its first
+// test, as a browser has them cached after the first page: a cold module transform would otherwise
+// eat the first test's waiting time.
+await Promise.all([
+  import('../../src/services/i18n'),
+  import('../../src/portalView').then(({ preloadScreen }) =>
+    Promise.all(['/home', '/my-profile/my-notifications', '/forbidden', '/autologin', '/success-login', '/evaluate'].map(preloadScreen))),
+]);
 
 /** A scriptable identity layer: records login redirects and logouts. */
 export function fakeAuth(options: {
@@ -79,18 +88,26 @@ export function fakeFetch(overrides: Record<string, Answer> = {}) {
 export function bootPortal(options: {
   path?: string; fetch?: typeof fetch; auth?: Auth; state?: unknown; signalR?: ReturnType<typeof scriptedSignalR>;
 } = {}) {
-  const router = createMemoryRouter(routes, { initialEntries: [{ pathname: options.path ?? '/', state: options.state }] });
+  const history = createMemoryPortalHistory({ pathname: options.path ?? '/', state: options.state });
+  // What the tests read of the location, as they did with the data router.
+  const router = { get state() { return { location: history.location }; } };
   const quiet = { error: () => {}, warn: () => {}, info: () => {} };
   const portal = createPortal({
     window,
-    router,
+    history,
     fetch: options.fetch ?? fakeFetch().fetch,
     auth: options.auth ?? fakeAuth().auth,
     logger: createLogger({ send: null, console: quiet }),
     realtime: { loadSignalR: (options.signalR ?? scriptedSignalR()).load, console: quiet },
   });
   portal.start();
-  const view = render(portal.element);
+  // The React tree arrives as the browser gets it: once its lazy chunks are loaded.
+  function PortalTree() {
+    const [element, setElement] = useState<ReactElement | null>(null);
+    useEffect(() => { void portal.loadElement().then(setElement); }, []);
+    return element;
+  }
+  const view = render(<PortalTree />);
   return { portal, router, view };
 }
 

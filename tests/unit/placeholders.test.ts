@@ -3,7 +3,7 @@
 // portal's wiring (createPortal → create<Name>Implementations → `.provide()`) replaces every one,
 // in every machine of machines/registry.ts, children included. The inspector's machine is run by the
 // panel's collector (src/inspector/collector.ts), not by the portal: it is checked there.
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryPortalHistory } from '../support/memoryHistory';
 import { describe, expect, it } from 'vitest';
 import { createActor, toPromise, type AnyStateMachine } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
@@ -45,10 +45,9 @@ function walk(declared: AnyStateMachine, provided: AnyStateMachine, result: Walk
 }
 
 function portalMachine(): AnyStateMachine {
-  const router = createMemoryRouter([{ path: '*', element: null }]);
   const portal = createPortal({
     window,
-    router,
+    history: createMemoryPortalHistory({ pathname: '/' }),
     fetch: async () => new Response('not found', { status: 404 }),
     auth: fakeAuth().auth,
     logger: createLogger({ send: null, console: { error: () => {}, warn: () => {}, info: () => {} } }),

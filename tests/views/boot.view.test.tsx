@@ -14,8 +14,17 @@ function boot(options: Parameters<typeof bootPortal>[0]) {
 
 describe('boot', () => {
   it('shows a splash, then the branded portal with the tenant name as page title', async () => {
-    boot({});
-    expect(screen.getByRole('status').textContent).toBe('Chargement du portail…');
+    // The shared texts are held back, so the splash is what React shows first (index.html shows the
+    // same screen before any JavaScript runs).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const { fetch } = fakeFetch();
+    boot({ fetch: async (input, init) => {
+      if (String(input).endsWith('/i18n/core/fr.json')) await held;
+      return fetch(input, init);
+    } });
+    expect((await screen.findByRole('status')).textContent).toBe('Chargement du portail…');
+    release();
     expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' })).toBeTruthy();
     expect(document.title).toBe('Alpha Intérim');
   });

@@ -1,14 +1,14 @@
 // The top of the React tree: a projection of the root machine's boot phase. Routes render only once
 // the settings and texts are there.
-import { RouterProvider } from 'react-router-dom';
-import type { DataRouter } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { BootFailedScreen, BootSplash } from './BootScreens';
 import { LoadingBar, OfflineNotice } from './GlobalIndicators';
+import { PortalRouter, type ViewHistory } from './PortalRouter';
 import { SignInModals } from '../signIn/SignInModals';
 import { useBootStatus } from './useApp';
 import MaintenancePage from '../pages/MaintenancePage';
 
-export function AppRoot({ router }: { router: DataRouter }) {
+export function AppRoot({ history, routes }: { history: ViewHistory; routes: ReactNode }) {
   const { phase, bootError, stateValue, retry } = useBootStatus();
   return (
     <>
@@ -17,7 +17,7 @@ export function AppRoot({ router }: { router: DataRouter }) {
       {phase === 'booting' && <BootSplash stateValue={stateValue} />}
       {phase === 'bootFailed' && <BootFailedScreen error={bootError} stateValue={stateValue} onRetry={retry} />}
       {phase === 'bootMaintenance' && <MaintenancePage />}
-      {phase === 'ready' && <RouterProvider router={router} />}
+      {phase === 'ready' && <PortalRouter history={history}>{routes}</PortalRouter>}
       {phase === 'ready' && <SignInModals />}
     </>
   );

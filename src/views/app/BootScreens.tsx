@@ -6,8 +6,15 @@ import type { BootError } from '../../../machines/domain/settingsValidation';
 export function BootSplash({ stateValue }: { stateValue: string }) {
   const { t } = useTranslation();
   return (
+    // The same markup as index.html's static boot screen, which this replaces without a layout shift.
     <main className="boot-screen" data-machine="app" data-state={stateValue} aria-busy="true">
-      <p role="status">{t('boot.loading')}</p>
+      <div className="boot-splash">
+        <svg className="boot-splash__mark" viewBox="0 0 32 32" aria-hidden="true">
+          <rect width="32" height="32" rx="7" fill="#0b5cad" />
+          <path d="M9 22l7-13 7 13" stroke="#fff" strokeWidth="3" fill="none" strokeLinecap="round" strokeLinejoin="round" />
+        </svg>
+        <p role="status">{t('boot.loading')}</p>
+      </div>
     </main>
   );
 }

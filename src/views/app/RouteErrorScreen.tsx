@@ -1,21 +1,46 @@
 // Shown when a route fails to load or render (a lazy chunk that cannot be fetched after a
-// deployment, a rendering bug): a clear message and a way out, never a blank page.
+// deployment, a rendering bug): a clear message and a way out, never a blank page. The boundary
+// resets when the location changes, so the next navigation renders again.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 
 export function RouteErrorScreen() {
-  const error = useRouteError();
   const { t } = useTranslation();
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className="boot-screen boot-failed" data-page="route-error">
       <div role="alert">
-        <h1>{t(notFound ? 'routeError.notFoundTitle' : 'routeError.title')}</h1>
+        <h1>{t('routeError.title')}</h1>
         <p>{t('routeError.message')}</p>
         <a className="button button--primary" href="/">{t('routeError.home')}</a>
       </div>
     </main>
   );
+}
+
+interface BoundaryProps {
+  /** The location key: a new location clears a previous failure. */
+  resetKey: string;
+  children: ReactNode;
+  onError?: (error: unknown, info: ErrorInfo) => void;
+}
+
+export class RouteErrorBoundary extends Component<BoundaryProps, { failedAt: string | null }> {
+  state: { failedAt: string | null } = { failedAt: null };
+
+  static getDerivedStateFromError() {
+    return { failedAt: '' };
+  }
+
+  componentDidCatch(error: unknown, info: ErrorInfo) {
+    this.setState({ failedAt: this.props.resetKey });
+    this.props.onError?.(error, info);
+  }
+
+  render() {
+    const { failedAt } = this.state;
+    const failedHere = failedAt === '' || failedAt === this.props.resetKey;
+    return failedAt !== null && failedHere ? <RouteErrorScreen /> : this.props.children;
+  }
 }
 
 export function RouteLoading() {

@@ -3,9 +3,10 @@
 // notification banner, the routed content and the footer; the toaster and the shared error dialog. It renders only once the app
 // machine says the session is signed in and the route allowed; until then a neutral waiting screen
 // (the sign-in modals show on top).
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
+import { RouteLoading } from '../app/RouteErrorScreen';
 import { useSession } from '../app/useSession';
 import { backgroundUrl, randomBackgroundIndex } from '../shared/assets';
 import { Footer } from '../shared/Footer';
@@ -41,7 +42,8 @@ export default function AuthorisedLayout() {
         <div data-slot="important-banner"><ImportantBanner /></div>
       </div>
       <main id="main-content" className="layout__content" tabIndex={-1}>
-        <Outlet />
+        {/* The header stays while a screen's chunk loads. */}
+        <Suspense fallback={<RouteLoading />}><Outlet /></Suspense>
       </main>
       <Footer />
       <ProfileApprovalModalSlot />

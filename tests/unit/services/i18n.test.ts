@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, loadTranslations, localeFormats, mergeDictionaries, translationFiles } from '../../../src/services/i18n';
+import { createI18n, loadTranslations, localeFormats } from '../../../src/services/i18n';
+import { mergeDictionaries, translationFiles } from '../../../src/services/translations';
 import type { HttpClient } from '../../../src/services/http';
 import { HttpError } from '../../../src/services/http';
 

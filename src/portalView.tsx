@@ -1,0 +1,35 @@
+// The portal's React tree: the views, the router, react-i18next and i18next. It is a lazy chunk that
+// the composition root starts loading at once, in parallel with the settings (index.html preloads
+// them): the first screen needs the settings and the texts anyway, so waiting for this chunk costs
+// no extra round, and the entry chunk stays within its budget (docs/performance.md).
+import { StrictMode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { i18n as I18n } from 'i18next';
+import { PortalRoutes, preloadScreen } from './router';
+import { AppActorContext, type AppActorRef } from './views/app/appActorContext';
+import { AppErrorBoundary } from './views/app/AppErrorBoundary';
+import { AppRoot } from './views/app/AppRoot';
+import type { ViewHistory } from './views/app/PortalRouter';
+
+export { preloadScreen };
+
+export interface PortalViewDeps {
+  actor: AppActorRef;
+  i18n: I18n;
+  history: ViewHistory;
+  onError: (error: unknown) => void;
+}
+
+export function portalElement({ actor, i18n, history, onError }: PortalViewDeps) {
+  return (
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppErrorBoundary onError={onError}>
+          <AppActorContext.Provider value={actor}>
+            <AppRoot history={history} routes={<PortalRoutes onError={onError} />} />
+          </AppActorContext.Provider>
+        </AppErrorBoundary>
+      </I18nextProvider>
+    </StrictMode>
+  );
+}
