@@ -333,6 +333,7 @@ function signInInput(context: AppContext, mode: 'ensure' | 'callback') {
     // from it comes back to /home.
     requestedUrl: isApplicantPath(context.location.path) ? '/home' : context.location.path + context.location.search,
     hasUserData: context.userInfo !== null,
+    cachedUserInfo: context.userInfo,
     maxIatOffsetSeconds: context.clientConfiguration!.max_id_token_iat_offset_allowed_in_seconds,
     deviceId: context.device.id,
     suggestedDeviceName: context.device.suggestedName,

@@ -32,6 +32,12 @@ export interface SignInInput {
   requestedUrl: string | null;
   /** User data already there (cached for this tab): no loading modal while refreshing it. */
   hasUserData: boolean;
+  /**
+   * The tab's cached user info (a reload), or null. When it says a client or worker past the first
+   * connection, the device is checked alongside the user-info fetch instead of after it: the
+   * dashboard then waits one request round less (issue 12). The fresh answer still decides.
+   */
+  cachedUserInfo: UserInfo | null;
   maxIatOffsetSeconds: number;
   deviceId: string;
   suggestedDeviceName: string;
@@ -44,8 +50,12 @@ export type SignInOutput =
   | { result: 'forbidden' }
   | { result: 'halted' };
 
+/** The device check made alongside the user-info fetch: its answer, or its failure's message. */
+export type EarlyDeviceCheck = { registered: boolean } | { failed: string };
+
 export interface SignInContext extends SignInInput {
   userInfo: UserInfo | null;
+  earlyDeviceCheck: EarlyDeviceCheck | null;
   returnUrl: string | null;
   errorMessage: string | null;
   outcome: SignInOutput | null;
@@ -111,6 +121,7 @@ export const signInMachine = setup({
         deviceQuestionDeclined: context.deviceQuestionDeclined,
       }),
     }),
+    assignEarlyDeviceCheck: assign({ earlyDeviceCheck: (_, params: { check: EarlyDeviceCheck }) => params.check }),
     setForbidden: assign({ outcome: { result: 'forbidden' as const } }),
     setHalted: assign({ outcome: { result: 'halted' as const } }),
   },
@@ -124,6 +135,13 @@ export const signInMachine = setup({
     isFirstConnection: ({ context }) => context.userInfo?.isFirstConnection === true,
     hasToChangePassword: ({ context }) => context.userInfo?.hasToChangePassword === true,
     isDeviceRegistered: (_, params: { registered: boolean }) => params.registered,
+    /** A reload of a client or worker past the first connection who was not told "Not now". */
+    isDeviceCheckExpected: ({ context }) =>
+      context.cachedUserInfo !== null && context.cachedUserInfo.userType !== 'internalUser'
+      && !context.cachedUserInfo.isFirstConnection && !context.deviceQuestionDeclined,
+    isEarlyDeviceRegistered: ({ context }) => context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && context.earlyDeviceCheck.registered,
+    isEarlyDeviceUnregistered: ({ context }) => context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && !context.earlyDeviceCheck.registered,
+    hasEarlyDeviceCheckFailed: ({ context }) => context.earlyDeviceCheck !== null && 'failed' in context.earlyDeviceCheck,
     hasDeclinedDeviceQuestion: ({ context }) => context.deviceQuestionDeclined,
     isDeviceQuestionDeclined: (_, params: { saved: boolean }) => !params.saved,
     isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === 403,
@@ -132,7 +150,7 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
-  context: ({ input }) => ({ ...input, userInfo: null, returnUrl: null, errorMessage: null, outcome: null }),
+  context: ({ input }) => ({ ...input, userInfo: null, earlyDeviceCheck: null, returnUrl: null, errorMessage: null, outcome: null }),
   initial: 'starting',
   states: {
     starting: {
@@ -185,31 +203,69 @@ export const signInMachine = setup({
     loggingInAgain: {
       entry: { type: 'startLogin', params: { returnUrl: null, prompt: 'login' } },
     },
+    // The user info, and on a reload of a client or worker (the tab's cached copy says so) the
+    // device check at the same time: the check no longer waits for the answer (issue 12).
     fetchingUserInfo: {
       tags: 'loading',
-      invoke: {
-        id: 'fetchUserInfo',
-        src: 'fetchUserInfo',
-        onDone: [
-          {
-            guard: { type: 'isUsableUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
-            target: 'routingUser',
-            actions: { type: 'assignUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+      type: 'parallel',
+      onDone: { target: 'routingUser' },
+      states: {
+        userInfo: {
+          initial: 'fetching',
+          states: {
+            fetching: {
+              invoke: {
+                id: 'fetchUserInfo',
+                src: 'fetchUserInfo',
+                onDone: [
+                  {
+                    guard: { type: 'isUsableUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+                    target: 'fetched',
+                    actions: { type: 'assignUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+                  },
+                  {
+                    target: '#signIn.userInfoFailed',
+                    actions: [
+                      { type: 'assignMalformedUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+                      { type: 'logError', params: ({ event }) => ({ message: userInfoLogMessage(readUserInfo(event.output)) }) },
+                    ],
+                  },
+                ],
+                onError: [
+                  { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: '#signIn.forbidden', actions: 'setForbidden' },
+                  { guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) }, target: '#signIn.halted', actions: 'setHalted' },
+                  { target: '#signIn.userInfoFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+                ],
+              },
+            },
+            fetched: { type: 'final' },
           },
-          // A malformed answer is a user-info error with its modal, not a half-signed-in session.
-          {
-            target: 'userInfoFailed',
-            actions: [
-              { type: 'assignMalformedUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
-              { type: 'logError', params: ({ event }) => ({ message: userInfoLogMessage(readUserInfo(event.output)) }) },
-            ],
+        },
+        earlyDevice: {
+          initial: 'deciding',
+          states: {
+            deciding: {
+              always: [{ guard: 'isDeviceCheckExpected', target: 'checking' }, { target: 'skipped' }],
+            },
+            checking: {
+              invoke: {
+                id: 'checkDevice',
+                src: 'checkDevice',
+                input: ({ context }) => ({ deviceId: context.deviceId }),
+                onDone: {
+                  target: 'checked',
+                  actions: { type: 'assignEarlyDeviceCheck', params: ({ event }) => ({ check: { registered: event.output.registered } }) },
+                },
+                onError: {
+                  target: 'checked',
+                  actions: { type: 'assignEarlyDeviceCheck', params: ({ event }) => ({ check: { failed: errorMessage(event.error) } }) },
+                },
+              },
+            },
+            checked: { type: 'final' },
+            skipped: { type: 'final' },
           },
-        ],
-        onError: [
-          { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: 'forbidden', actions: 'setForbidden' },
-          { guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) }, target: 'halted', actions: 'setHalted' },
-          { target: 'userInfoFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
-        ],
+        },
       },
     },
     userInfoFailed: {
@@ -223,6 +279,14 @@ export const signInMachine = setup({
         // "Not now" earlier in this tab's session: not asked again until a new session.
         { guard: 'hasDeclinedDeviceQuestion', target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
         { guard: 'isFirstConnection', target: 'registeringDevice' },
+        // The device was checked alongside the user info: its answer is used as it came.
+        { guard: 'isEarlyDeviceRegistered', target: 'checkingPassword' },
+        { guard: 'isEarlyDeviceUnregistered', target: 'registeringDevice' },
+        {
+          guard: 'hasEarlyDeviceCheckFailed',
+          target: 'checkingPassword',
+          actions: { type: 'logWarning', params: ({ context }) => ({ message: `Device check failed: ${earlyDeviceCheckFailure(context.earlyDeviceCheck)}` }) },
+        },
         { target: 'checkingDevice' },
       ],
     },
@@ -286,6 +350,10 @@ export const signInMachine = setup({
  */
 export function isLoadingModalShown(snapshot: SnapshotFrom<typeof signInMachine>): boolean {
   return snapshot.hasTag('loading') && !snapshot.context.hasUserData;
+}
+
+function earlyDeviceCheckFailure(check: EarlyDeviceCheck | null): string {
+  return check !== null && 'failed' in check ? check.failed : '';
 }
 
 function usableUserInfo(reading: UserInfoReading): UserInfo {

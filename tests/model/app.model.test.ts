@@ -257,6 +257,8 @@ const appOracle: Oracle<typeof appMachine> = {
       mode: 'ensure',
       requestedUrl: path === '/applicant' ? '/home' : path + search,
       hasUserData: check.snapshot.context.userInfo !== null,
+      // Issue 12: the cached user info lets signIn check the device alongside the user info.
+      cachedUserInfo: check.snapshot.context.userInfo,
     });
   },
   'app.ready.session.leaving': (check) => {

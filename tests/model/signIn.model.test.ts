@@ -26,7 +26,7 @@ const user = (overrides: Partial<UserInfo>): UserInfo => ({
 
 const NOW = 1_800_000_000_000;
 const input = (mode: SignInInput['mode']): SignInInput => ({
-  mode, requestedUrl: '/contracts', hasUserData: false, maxIatOffsetSeconds: 300,
+  mode, requestedUrl: '/contracts', hasUserData: false, cachedUserInfo: null, maxIatOffsetSeconds: 300,
   deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
 });
 
@@ -94,6 +94,16 @@ const lastInvocation = (check: Check, src: string) => check.invocations.filter((
 /** The device step ended (its result, or with the real child: saved, or Not now). */
 const deviceStepEnded = (check: Check) =>
   happened(check, 'xstate.done.actor.deviceRegistration', 'xstate.done.actor.saveDevice', 'NOT_NOW');
+/** The device check's last answer in this path. */
+const lastDeviceAnswer = (check: Check) => eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.checkDevice').at(-1)?.output;
+/**
+ * Issue 12: a reload whose cached user info says a client or worker past the first connection (and
+ * no "Not now" this session) checks the device alongside the user-info fetch.
+ */
+const earlyCheckExpected = (check: Check) => {
+  const { cachedUserInfo, deviceQuestionDeclined } = check.path.steps[0].state.context;
+  return cachedUserInfo !== null && cachedUserInfo.userType !== 'internalUser' && !cachedUserInfo.isFirstConnection && !deviceQuestionDeclined;
+};
 const passwordChanged = (check: Check) => happened(check, 'xstate.done.actor.passwordChange', 'xstate.done.actor.savePassword');
 
 /** Spec section 4: the loading modal shows until the user-info fetch ends (with the checks before it and the device check after). */
@@ -102,8 +112,9 @@ const LOADING_MODAL_STATES = ['checkingAuth', 'completingLogin', 'fetchingUserIn
 /** Spec section 4 "Sign-in and user info", section 8 (error catalogue), decisions.md "Sign-in". */
 const oracle: Oracle<typeof signInMachine> = {
   signIn: (check) => {
-    // These models start without user data: the loading modal shows in exactly those states.
-    expect(isLoadingModalShown(check.snapshot)).toBe(LOADING_MODAL_STATES.some((state) => check.snapshot.matches(state)));
+    // The loading modal shows in exactly those states, unless user data already exists (a reload).
+    expect(isLoadingModalShown(check.snapshot)).toBe(
+      !check.snapshot.context.hasUserData && LOADING_MODAL_STATES.some((state) => check.snapshot.matches(state)));
     // The login redirect happens only where the oracle below says so.
     if (!check.snapshot.matches('redirectingToLogin') && !check.snapshot.matches('loggingInAgain')) expectNoEffect(check, 'startLogin');
     // Issue 11: "Not now" is kept for the tab's session, in the step that answers it, once.
@@ -141,10 +152,35 @@ const oracle: Oracle<typeof signInMachine> = {
     expect(check.event.type).toBe('LOGIN_AGAIN');
     expectEffect(check, 'startLogin', { returnUrl: null, prompt: 'login' });
   },
-  'signIn.fetchingUserInfo': (check) => {
+  'signIn.fetchingUserInfo.userInfo.fetching': (check) => {
     // After a successful authentication check, user info is fetched (again on RETRY).
-    expect(check.invocations.at(-1)?.src).toBe('fetchUserInfo');
+    if (check.entered) expect(check.invocations.slice(-2).map((i) => i.src)).toContain('fetchUserInfo');
     if (check.event.type === 'xstate.done.actor.checkAuth') expect(check.event.output).toEqual({ authenticated: true });
+  },
+  'signIn.fetchingUserInfo.userInfo.fetched': (check) => {
+    // Only an early device check still out makes a usable answer wait (the modal stays).
+    expect(earlyCheckExpected(check)).toBe(true);
+    expect(fetchedUser(check)).toBeDefined();
+    expect(check.snapshot.matches({ fetchingUserInfo: { earlyDevice: 'checking' } })).toBe(true);
+  },
+  'signIn.fetchingUserInfo.earlyDevice.checking': (check) => {
+    // Issue 12: the device check goes out with the user-info fetch, for this device.
+    expect(earlyCheckExpected(check)).toBe(true);
+    if (check.entered) {
+      expect(lastInvocation(check, 'checkDevice')).toEqual({ id: 'checkDevice', src: 'checkDevice', input: { deviceId: 'device-1' } });
+      expect(check.invocations.slice(-2).map((i) => i.src)).toEqual(['fetchUserInfo', 'checkDevice']);
+    }
+  },
+  'signIn.fetchingUserInfo.earlyDevice.checked': (check) => {
+    expect(earlyCheckExpected(check)).toBe(true);
+    expect(happened(check, 'xstate.done.actor.checkDevice', 'xstate.error.actor.checkDevice')).toBe(true);
+    // A failure is logged once the user is known to concern it, not here.
+    expectNoEffect(check, 'logWarning');
+  },
+  'signIn.fetchingUserInfo.earlyDevice.skipped': (check) => {
+    // No cached client or worker (or "Not now"): the device waits for the answer (first connection?).
+    expect(earlyCheckExpected(check)).toBe(false);
+    if (check.entered) expect(check.invocations.at(-1)?.src).toBe('fetchUserInfo');
   },
   'signIn.userInfoFailed': (check) => {
     const refused = check.event.type === 'xstate.done.actor.fetchUserInfo' ? answerCase(check.event.output)?.refusedFor : undefined;
@@ -167,7 +203,7 @@ const oracle: Oracle<typeof signInMachine> = {
     expect(declinedEarlier(check)).toBe(false);
     const firstConnection = user.isFirstConnection;
     if (!check.entered) return;
-    if (!firstConnection) expect(check.event.output).toEqual({ registered: false });
+    if (!firstConnection) expect(lastDeviceAnswer(check)).toEqual({ registered: false });
     expect(lastInvocation(check, 'deviceRegistration')).toEqual({
       id: 'deviceRegistration',
       src: 'deviceRegistration',
@@ -187,13 +223,20 @@ const oracle: Oracle<typeof signInMachine> = {
   },
   'signIn.done': (check) => {
     const user = fetchedUser(check)!;
-    // Internal users go straight in: no device step, no password change.
+    // Internal users go straight in: no device step, no password change. (A reload checks the
+    // device early when the cached copy says client or worker; the fresh answer still decides.)
     if (user.userType === 'internalUser' || declinedEarlier(check)) {
-      expect(check.invocations.map((i) => i.src)).not.toContain('checkDevice');
+      if (!earlyCheckExpected(check)) expect(check.invocations.map((i) => i.src)).not.toContain('checkDevice');
       expect(check.invocations.map((i) => i.src)).not.toContain('deviceRegistration');
     }
-    if (check.event.type === 'xstate.error.actor.checkDevice') {
-      expectEffect(check, 'logWarning', { message: 'Device check failed: offline' });
+    // A failed device check is logged once, for a user it concerns, and the sign-in goes on.
+    const deviceWarnings = check.history.filter((e) => e.type === 'logWarning' && String((e.params as { message: string }).message).startsWith('Device check failed'));
+    const concerned = user.userType !== 'internalUser' && !user.isFirstConnection && !declinedEarlier(check);
+    const lastDeviceEvent = eventsSoFar(check).filter((e) => e.type.endsWith('.actor.checkDevice')).at(-1);
+    if (lastDeviceEvent?.type === 'xstate.error.actor.checkDevice' && concerned) {
+      expect(deviceWarnings.map((e) => e.params)).toEqual([{ message: 'Device check failed: offline' }]);
+    } else {
+      expect(deviceWarnings).toEqual([]);
     }
     const completed = eventsSoFar(check).find((e) => e.type === 'xstate.done.actor.completeSignIn')?.output as { returnUrl: string } | undefined;
     expectOutput(check, {
@@ -247,6 +290,17 @@ const callbackModel = createModel(signInMachine, {
   oracle,
 });
 
+/** Issue 12: a reload with the tab's cached user info (a client): the device checked early. */
+const reloadModel = createModel(signInMachine, {
+  input: { ...input('ensure'), hasUserData: true, cachedUserInfo: user({ userType: 'client', roles: ['clientUser'] }) },
+  events: {
+    ...userInfoOutcomes,
+    'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
+    'xstate.error.actor.checkAuth': [],
+  },
+  oracle,
+});
+
 /** Issue 11, item 4: the user-info answers of the table above. */
 const userInfoModel = createModel(signInMachine, {
   input: input('ensure'),
@@ -293,6 +347,10 @@ describe('signIn model: the device question, Not now kept for the session (issue
 
 describe('signIn model: ensure mode', () => {
   for (const path of ensureModel.paths()) it(path.description, () => ensureModel.replay(path));
+});
+
+describe('signIn model: a reload, the device checked alongside the user info (issue 12)', () => {
+  for (const path of reloadModel.paths()) it(path.description, () => reloadModel.replay(path));
 });
 
 describe('signIn model: callback mode', () => {
@@ -370,8 +428,9 @@ describe('loading modal with user data already there', () => {
   });
 });
 
-afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel]));
+afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel, reloadModel]));
 
 publishJourneys('signIn', {
   ensure: ensureModel, callback: callbackModel, userInfo: userInfoModel, notAskedYet: notAskedYetModel, declinedEarlier: declinedEarlierModel,
+  reload: reloadModel,
 });

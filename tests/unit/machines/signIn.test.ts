@@ -46,7 +46,7 @@ function start(input: Partial<SignInInput> = {}) {
   });
   const actor = createActor(machine, {
     input: {
-      mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, maxIatOffsetSeconds: 300,
+      mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, cachedUserInfo: null, maxIatOffsetSeconds: 300,
       deviceId: 'device-1', suggestedDeviceName: 'Chromium on Linux', deviceQuestionDeclined: false, ...input,
     },
   });
@@ -106,7 +106,7 @@ describe('sign-in: login callback', () => {
     expect(s.checkAuth.calls).toHaveLength(0);
     s.completeSignIn.last.resolve({ returnUrl: '/missions', idTokenIssuedAt: NOW / 1000 - 300, now: NOW });
     await settle();
-    expect(s.snapshot().value).toBe('fetchingUserInfo');
+    expect(s.snapshot().matches('fetchingUserInfo')).toBe(true);
     s.fetchUserInfo.last.resolve(userInfo({ userType: 'internalUser', roles: ['support'] }));
     await settle();
     expect(s.snapshot().output).toMatchObject({ result: 'signedIn', returnUrl: '/missions' });
@@ -169,7 +169,7 @@ describe('sign-in: user info errors (spec section 8)', () => {
     expect(s.snapshot().value).toBe('userInfoFailed');
     expect(s.snapshot().context.errorMessage).toBe('Base indisponible');
     s.actor.send({ type: 'RETRY' });
-    expect(s.snapshot().value).toBe('fetchingUserInfo');
+    expect(s.snapshot().matches('fetchingUserInfo')).toBe(true);
     expect(s.fetchUserInfo.calls).toHaveLength(2);
     s.fetchUserInfo.last.resolve(userInfo({ userType: 'internalUser', roles: ['support'] }));
     await settle();
@@ -219,6 +219,92 @@ describe('sign-in: client and worker users', () => {
     // "Not now" is kept for the tab's session and handed to the app (decisions.md, issue 11).
     expect(s.persistDeviceQuestionDeclined).toHaveBeenCalledOnce();
     expect(s.snapshot().output).toMatchObject({ result: 'signedIn', deviceQuestionDeclined: true });
+  });
+
+  // Issue 12: on a reload the tab's cached user info says who signs in; the device check of a client
+  // or worker then goes out with the user-info fetch, and the dashboard waits one round less.
+  it('a reload of a client: the device is checked alongside the user info, and signs in when both answered', async () => {
+    const cached = userInfo();
+    const s = start({ hasUserData: true, cachedUserInfo: cached });
+    s.checkAuth.last.resolve({ authenticated: true });
+    await settle();
+    // Both calls are in flight at once.
+    expect(s.fetchUserInfo.calls).toHaveLength(1);
+    expect(s.checkDevice.calls).toHaveLength(1);
+    expect(s.checkDevice.last.input).toEqual({ deviceId: 'device-1' });
+    s.checkDevice.last.resolve({ registered: true });
+    await settle();
+    expect(s.snapshot().status).toBe('active');
+    s.fetchUserInfo.last.resolve(cached);
+    await settle();
+    expect(s.snapshot().status).toBe('done');
+    expect(s.checkDevice.calls).toHaveLength(1);
+    expect(s.snapshot().output).toMatchObject({ result: 'signedIn', userInfo: cached });
+  });
+
+  it('without cached user info the device check waits for the answer (it may be a first connection)', async () => {
+    const s = start();
+    s.checkAuth.last.resolve({ authenticated: true });
+    await settle();
+    expect(s.fetchUserInfo.calls).toHaveLength(1);
+    expect(s.checkDevice.calls).toHaveLength(0);
+    s.fetchUserInfo.last.resolve(userInfo());
+    await settle();
+    expect(s.checkDevice.calls).toHaveLength(1);
+  });
+
+  it('a reload: an unregistered device found early opens the save-device modal once the user info is there', async () => {
+    const s = start({ hasUserData: true, cachedUserInfo: userInfo({ userType: 'worker', roles: ['worker'] }) });
+    s.checkAuth.last.resolve({ authenticated: true });
+    await settle();
+    s.checkDevice.last.resolve({ registered: false });
+    await settle();
+    expect(s.snapshot().children.deviceRegistration).toBeUndefined();
+    s.fetchUserInfo.last.resolve(userInfo({ userType: 'worker', roles: ['worker'], hasToChangePassword: true }));
+    await settle();
+    expect(s.snapshot().value).toBe('registeringDevice');
+    expect(deviceModal(s).getSnapshot().context.reason).toBe('unregisteredDevice');
+    // The password modal still comes after the device question.
+    deviceModal(s).send({ type: 'NOT_NOW' });
+    await settle();
+    expect(s.snapshot().value).toBe('changingPassword');
+    expect(s.checkDevice.calls).toHaveLength(1);
+  });
+
+  it('a reload: the fresh answer decides; an early check failure is logged only for a user it concerns', async () => {
+    const internal = start({ hasUserData: true, cachedUserInfo: userInfo() });
+    internal.checkAuth.last.resolve({ authenticated: true });
+    await settle();
+    internal.checkDevice.last.reject(new Error('HTTP 500'));
+    await settle();
+    internal.fetchUserInfo.last.resolve(userInfo({ userType: 'internalUser', roles: ['administrator'] }));
+    await settle();
+    expect(internal.snapshot().status).toBe('done');
+    expect(internal.logWarning).not.toHaveBeenCalled();
+
+    const client = start({ hasUserData: true, cachedUserInfo: userInfo() });
+    client.checkAuth.last.resolve({ authenticated: true });
+    await settle();
+    client.checkDevice.last.reject(new Error('HTTP 500'));
+    await settle();
+    client.fetchUserInfo.last.resolve(userInfo());
+    await settle();
+    expect(client.snapshot().status).toBe('done');
+    expect(client.logWarning).toHaveBeenCalledExactlyOnceWith('Device check failed: HTTP 500');
+  });
+
+  it('a reload of an internal user or after "Not now": no device check goes out', async () => {
+    for (const input of [
+      { hasUserData: true, cachedUserInfo: userInfo({ userType: 'internalUser', roles: ['administrator'] }) },
+      { hasUserData: true, cachedUserInfo: userInfo(), deviceQuestionDeclined: true },
+      { hasUserData: true, cachedUserInfo: userInfo({ isFirstConnection: true }) },
+    ]) {
+      const s = start(input);
+      s.checkAuth.last.resolve({ authenticated: true });
+      await settle();
+      expect(s.fetchUserInfo.calls).toHaveLength(1);
+      expect(s.checkDevice.calls).toHaveLength(0);
+    }
   });
 
   it('a failed device check does not stop the sign-in; it is logged', async () => {
