@@ -36,8 +36,9 @@ export interface SignInInput {
    * The tab's cached user info (a reload), or null. When it says a client or worker past the first
    * connection, the device is checked alongside the user-info fetch instead of after it: the
    * dashboard then waits one request round less (issue 12). The fresh answer still decides.
+   * Optional: an input without it (a trace recorded before issue 12) means none.
    */
-  cachedUserInfo: UserInfo | null;
+  cachedUserInfo?: UserInfo | null;
   maxIatOffsetSeconds: number;
   deviceId: string;
   suggestedDeviceName: string;
@@ -136,9 +137,10 @@ export const signInMachine = setup({
     hasToChangePassword: ({ context }) => context.userInfo?.hasToChangePassword === true,
     isDeviceRegistered: (_, params: { registered: boolean }) => params.registered,
     /** A reload of a client or worker past the first connection who was not told "Not now". */
-    isDeviceCheckExpected: ({ context }) =>
-      context.cachedUserInfo !== null && context.cachedUserInfo.userType !== 'internalUser'
-      && !context.cachedUserInfo.isFirstConnection && !context.deviceQuestionDeclined,
+    isDeviceCheckExpected: ({ context }) => {
+      const cached = context.cachedUserInfo ?? null;
+      return cached !== null && cached.userType !== 'internalUser' && !cached.isFirstConnection && !context.deviceQuestionDeclined;
+    },
     isEarlyDeviceRegistered: ({ context }) => context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && context.earlyDeviceCheck.registered,
     isEarlyDeviceUnregistered: ({ context }) => context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && !context.earlyDeviceCheck.registered,
     hasEarlyDeviceCheckFailed: ({ context }) => context.earlyDeviceCheck !== null && 'failed' in context.earlyDeviceCheck,

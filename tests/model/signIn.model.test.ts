@@ -101,7 +101,7 @@ const lastDeviceAnswer = (check: Check) => eventsSoFar(check).filter((e) => e.ty
  * no "Not now" this session) checks the device alongside the user-info fetch.
  */
 const earlyCheckExpected = (check: Check) => {
-  const { cachedUserInfo, deviceQuestionDeclined } = check.path.steps[0].state.context;
+  const { cachedUserInfo = null, deviceQuestionDeclined } = check.path.steps[0].state.context;
   return cachedUserInfo !== null && cachedUserInfo.userType !== 'internalUser' && !cachedUserInfo.isFirstConnection && !deviceQuestionDeclined;
 };
 const passwordChanged = (check: Check) => happened(check, 'xstate.done.actor.passwordChange', 'xstate.done.actor.savePassword');

@@ -20,6 +20,7 @@ export function PortalRouter({ history, children }: { history: ViewHistory; chil
     return history.listen((change) => startTransition(() => setState(change)));
   }, [history]);
   return (
+    // React Router types the action as its own enum of these same three strings.
     <Router location={state.location} navigationType={state.action as never} navigator={history}>
       {children}
     </Router>

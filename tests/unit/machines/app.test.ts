@@ -431,7 +431,7 @@ describe('app: sign-in', () => {
     await app.boot();
     expect(app.session()).toBe('authenticating');
     expect(app.signIn.last.input).toEqual({
-      mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, maxIatOffsetSeconds: 120,
+      mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, cachedUserInfo: null, maxIatOffsetSeconds: 120,
       deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
     });
   });
@@ -446,6 +446,8 @@ describe('app: sign-in', () => {
     const app = start({ path: '/home', search: '' });
     await app.boot(storage({ cachedUserInfo: WORKER }));
     expect(app.signIn.last.input.hasUserData).toBe(true);
+    // Issue 12: and who it was, so the device can be checked alongside the user info.
+    expect(app.signIn.last.input.cachedUserInfo).toEqual(WORKER);
   });
 
   it('a login started from the applicant area comes back to /home', async () => {
