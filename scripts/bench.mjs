@@ -21,7 +21,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
-import { countActors } from './bench/heapActors.ts';
+import { countActors, heapComposition } from './bench/heapActors.ts';
 import { formatRounds, requestRounds } from './bench/requestRounds.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -227,7 +227,8 @@ async function actorsInHeap(session) {
   session.on('HeapProfiler.addHeapSnapshotChunk', onChunk);
   await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false, captureNumericValue: true });
   session.off('HeapProfiler.addHeapSnapshotChunk', onChunk);
-  return countActors(JSON.parse(chunks.join('')));
+  const heap = JSON.parse(chunks.join(''));
+  return { ...countActors(heap), composition: heapComposition(heap) };
 }
 
 async function signIn(page, login, path = '/home') {
@@ -457,12 +458,12 @@ async function layoutCyclesSection(browser) {
   const figures = { cycles: CYCLES, cyclesMs, start, onNotificationList, backFromList, outside, afterOne, afterAll, heapGrowthPerCycle: (afterAll.heap - afterOne.heap) / Math.max(1, CYCLES - 1) };
 
   log(`\nAuthorised layout: ${CYCLES} leave/enter cycles (/home → /evaluate → back, hub reconnected each time) in ${(cyclesMs / 1000).toFixed(1)} s`);
-  log(`${pad('', 24)} ${padLeft('actors running', 15)} ${padLeft('in heap', 8)} ${padLeft('JS heap (GC)', 13)} ${padLeft('hub conns', 10)}`);
+  log(`${pad('', 24)} ${padLeft('actors running', 15)} ${padLeft('in heap', 8)} ${padLeft('JS heap (GC)', 13)} ${padLeft('of it: objects', 15)} ${padLeft('code', 9)} ${padLeft('hub conns', 10)}`);
   for (const [label, value] of [['signed in (reference)', start], ['left once (/evaluate)', outside], ['after 1 cycle', afterOne], [`after ${CYCLES} cycles`, afterAll]]) {
-    log(`${pad(label, 24)} ${padLeft(value.actors.running, 15)} ${padLeft(value.actors.total, 8)} ${padLeft(mb(value.heap), 13)} ${padLeft(value.hubConnections, 10)}`);
+    log(`${pad(label, 24)} ${padLeft(value.actors.running, 15)} ${padLeft(value.actors.total, 8)} ${padLeft(mb(value.heap), 13)} ${padLeft(mb(value.actors.composition.objects), 15)} ${padLeft(mb(value.actors.composition.code), 9)} ${padLeft(value.hubConnections, 10)}`);
   }
   log(`actors running on /my-profile/my-notifications (its list actor started): ${onNotificationList.running}, back on /home: ${backFromList.running} (${backFromList.stopped} stopped still in heap)`);
-  log(`heap growth from cycle 1 to ${CYCLES}: ${kb(afterAll.heap - afterOne.heap)} (${kb(figures.heapGrowthPerCycle)} a cycle)`);
+  log(`heap growth from cycle 1 to ${CYCLES}: ${kb(afterAll.heap - afterOne.heap)} (${kb(figures.heapGrowthPerCycle)} a cycle), of which the page's objects ${kb(afterAll.actors.composition.objects - afterOne.actors.composition.objects)} and V8's compiled code ${kb(afterAll.actors.composition.code - afterOne.actors.composition.code)}`);
   return figures;
 }
 
@@ -477,6 +478,7 @@ async function lighthouseSection(referenceUrl) {
     const result = await lighthouse(url, { ...flags, disableStorageReset: storage }, undefined, page);
     await page.close();
     const { lhr } = result;
+    writeFileSync(join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${lhr.runtimeError.message}`);
     const score = (id) => lhr.categories[id]?.score ?? null;
     const failing = (id) => lhr.categories[id].auditRefs
@@ -489,9 +491,14 @@ async function lighthouseSection(referenceUrl) {
       scriptBytes: script?.transferSize ?? null,
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
+      tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
+      cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       failing: { performance: failing('performance'), accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
     };
   };
+  // The full reports, for reading the audits (gitignored).
+  const reportDir = join(root, 'bench/results/lighthouse');
+  mkdirSync(reportDir, { recursive: true });
   const pages = [];
   try {
     pages.push(await run('bare React page (reference)', `${referenceUrl}/`));
@@ -505,6 +512,10 @@ async function lighthouseSection(referenceUrl) {
       await page.type('input[name=password]', 'demo');
       await Promise.all([page.waitForNavigation(), page.click('button')]);
       await page.waitForSelector(USABLE.home, { timeout: 30_000 });
+      // Keep the tab's storage (the session) but not the HTTP cache: the reload fetches everything.
+      const client = await page.createCDPSession();
+      await client.send('Network.clearBrowserCache');
+      await client.detach();
       return true;
     }));
   } finally {
@@ -517,9 +528,9 @@ async function lighthouseSection(referenceUrl) {
 
   const score = (value) => (value == null ? '—' : value.toFixed(2));
   log('\nLighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium');
-  log(`${pad('page', 30)} ${padLeft('perf', 5)} ${padLeft('a11y', 5)} ${padLeft('b.p.', 5)} ${padLeft('FCP', 7)} ${padLeft('LCP', 7)} ${padLeft('JS', 10)} ${padLeft('JS×ref', 7)}`);
+  log(`${pad('page', 30)} ${padLeft('perf', 5)} ${padLeft('a11y', 5)} ${padLeft('b.p.', 5)} ${padLeft('FCP', 7)} ${padLeft('LCP', 7)} ${padLeft('TBT', 6)} ${padLeft('CLS', 6)} ${padLeft('JS', 10)} ${padLeft('JS×ref', 7)}`);
   for (const page of pages) {
-    log(`${pad(page.label, 30)} ${padLeft(score(page.performance), 5)} ${padLeft(score(page.accessibility), 5)} ${padLeft(score(page.bestPractices), 5)} ${padLeft(ms(page.fcpMs), 7)} ${padLeft(ms(page.lcpMs), 7)} ${padLeft(kb(page.scriptBytes), 10)} ${padLeft(ratio(page.scriptBytes, pages[0].scriptBytes), 7)}`);
+    log(`${pad(page.label, 30)} ${padLeft(score(page.performance), 5)} ${padLeft(score(page.accessibility), 5)} ${padLeft(score(page.bestPractices), 5)} ${padLeft(ms(page.fcpMs), 7)} ${padLeft(ms(page.lcpMs), 7)} ${padLeft(ms(page.tbtMs), 6)} ${padLeft(page.cls == null ? '—' : page.cls.toFixed(3), 6)} ${padLeft(kb(page.scriptBytes), 10)} ${padLeft(ratio(page.scriptBytes, pages[0].scriptBytes), 7)}`);
   }
   const below = [];
   for (const page of pages.slice(1)) {

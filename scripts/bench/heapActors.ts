@@ -77,3 +77,27 @@ export function countActors(heap: HeapSnapshot): ActorCount {
   }
   return count;
 }
+
+/**
+ * Self sizes in the snapshot by kind: V8's compiled code (it grows as functions get optimised),
+ * native (Blink and DevTools buffers) and the rest, the page's own JavaScript objects and strings.
+ * A leak of the app's objects shows in `objects`; a growing `code` is the JIT warming up.
+ */
+export function heapComposition(heap: HeapSnapshot): { code: number; native: number; objects: number } {
+  const { meta } = heap.snapshot;
+  const nodeFieldCount = meta.node_fields.length;
+  const typeNames = meta.node_types[0] as string[];
+  const type = meta.node_fields.indexOf('type');
+  const selfSize = meta.node_fields.indexOf('self_size');
+  const code = typeNames.indexOf('code');
+  const native = typeNames.indexOf('native');
+  const sizes = { code: 0, native: 0, objects: 0 };
+  for (let node = 0; node < heap.nodes.length; node += nodeFieldCount) {
+    const kind = heap.nodes[node + type];
+    const size = heap.nodes[node + selfSize];
+    if (kind === code) sizes.code += size;
+    else if (kind === native) sizes.native += size;
+    else sizes.objects += size;
+  }
+  return sizes;
+}

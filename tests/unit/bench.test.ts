@@ -3,7 +3,7 @@
 import { Session } from 'node:inspector/promises';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
-import { countActors, type HeapSnapshot } from '../../scripts/bench/heapActors';
+import { countActors, heapComposition, type HeapSnapshot } from '../../scripts/bench/heapActors';
 import { formatRounds, requestRounds, shortName } from '../../scripts/bench/requestRounds';
 
 const at = (name: string, kind: string, startTime: number, responseEnd: number) => ({ name: `http://localhost/${name}`, kind, startTime, responseEnd });
@@ -68,4 +68,21 @@ describe('countActors', () => {
     // Kept alive until the snapshot was taken.
     expect([running, stopped, notStarted].map((actor) => actor.getSnapshot().status)).toEqual(['active', 'stopped', 'active']);
   }, 30_000);
+});
+
+describe('heapComposition', () => {
+  it('splits the self sizes into compiled code, native and the rest', () => {
+    const heap: HeapSnapshot = {
+      snapshot: { meta: {
+        node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'],
+        node_types: [['hidden', 'object', 'code', 'native', 'string']],
+        edge_fields: ['type', 'name_or_index', 'to_node'], edge_types: [['property']],
+      } },
+      // object 100, code 40, native 7, string 3, hidden 1
+      nodes: [1, 0, 1, 100, 0, 2, 0, 2, 40, 0, 3, 0, 3, 7, 0, 4, 0, 4, 3, 0, 0, 0, 5, 1, 0],
+      edges: [],
+      strings: [''],
+    };
+    expect(heapComposition(heap)).toEqual({ code: 40, native: 7, objects: 104 });
+  });
 });
