@@ -528,10 +528,14 @@ async function lighthouseSection(referenceUrl) {
     // The session lives in this tab's session storage: sign in in the same page, keep storage.
     pages.push(await run('/home, signed in', `${urls.portal}/home`, async (page) => {
       await page.goto(`${urls.portal}/home`);
-      await page.waitForSelector('input[name=login]', { timeout: 30_000 });
-      await page.type('input[name=login]', 'worker');
-      await page.type('input[name=password]', 'demo');
-      await Promise.all([page.waitForNavigation(), page.click('button')]);
+      // From the second run on, the provider's session (a cookie of this browser) signs the new
+      // tab in without the login form.
+      const first = await page.waitForSelector(`input[name=login], ${USABLE.home}`, { timeout: 30_000 });
+      if (await first.evaluate((element) => element.matches('input[name=login]'))) {
+        await page.type('input[name=login]', 'worker');
+        await page.type('input[name=password]', 'demo');
+        await Promise.all([page.waitForNavigation(), page.click('button')]);
+      }
       await page.waitForSelector(USABLE.home, { timeout: 30_000 });
       // Keep the tab's storage (the session) but not the HTTP cache: the reload fetches everything.
       const client = await page.createCDPSession();
