@@ -1,0 +1,88 @@
+// The two readings `npm run bench` makes of what it measures: request rounds from a page's
+// timeline, and live XState actors from a V8 heap snapshot.
+import { Session } from 'node:inspector/promises';
+import { describe, expect, it } from 'vitest';
+import { createActor, createMachine } from 'xstate';
+import { countActors, heapComposition, type HeapSnapshot } from '../../scripts/bench/heapActors';
+import { formatRounds, requestRounds, shortName } from '../../scripts/bench/requestRounds';
+
+const at = (name: string, kind: string, startTime: number, responseEnd: number) => ({ name: `http://localhost/${name}`, kind, startTime, responseEnd });
+
+describe('requestRounds', () => {
+  // A signed-in reload: the document, the entry script with a style sheet beside it, the settings
+  // (two files at once), the translations, then the user info.
+  const timeline = [
+    at('home', 'navigation', 0, 100),
+    at('assets/index.js', 'script', 110, 300),
+    at('assets/index.css', 'link', 112, 250),
+    at('settings/appsettings.json', 'fetch', 320, 500),
+    at('settings/clientconfiguration.json', 'fetch', 321, 480),
+    at('i18n/core/fr.json', 'fetch', 510, 700),
+    at('i18n/tenants/alpha.fr.json', 'fetch', 511, 690),
+    at('api/v1/users/me/info', 'fetch', 710, 900),
+  ];
+
+  it('puts each request one round after the deepest response that ended before it started', () => {
+    const result = requestRounds(timeline);
+    expect(result.requests.map((request) => [shortName(request.name), request.round])).toEqual([
+      ['home', 0], ['index.js', 1], ['index.css', 1], ['appsettings.json', 2], ['clientconfiguration.json', 2],
+      ['fr.json', 3], ['alpha.fr.json', 3], ['info', 4],
+    ]);
+    expect(result.rounds).toBe(4);
+    expect(result.roundsAfterScript).toBe(3);
+    expect(result.requests.at(-1)!.after).toBe('http://localhost/i18n/core/fr.json');
+    expect(formatRounds(result)).toBe('0 home · 1 index.js, index.css · 2 appsettings.json, clientconfiguration.json · 3 fr.json, alpha.fr.json · 4 info');
+  });
+
+  it('keeps a request in the round of the responses it did not wait for (settings preloaded with the script)', () => {
+    const preloaded = timeline.map((request) => (request.name.includes('settings/')
+      ? { ...request, startTime: request.startTime - 210 } : request));
+    const result = requestRounds(preloaded);
+    expect(result.requests.filter((request) => request.name.includes('settings/')).map((request) => request.round)).toEqual([1, 1]);
+    // The translations now wait for the script, which ends after the settings: still round 2.
+    expect(result.rounds).toBe(3);
+    expect(result.roundsAfterScript).toBe(2);
+  });
+
+  it('has no round after the script when nothing else is asked for, and none at all without a script', () => {
+    expect(requestRounds(timeline.slice(0, 2)).roundsAfterScript).toBe(0);
+    expect(requestRounds(timeline.slice(0, 1)).roundsAfterScript).toBeNull();
+  });
+});
+
+describe('countActors', () => {
+  it('finds XState actors in a real heap snapshot by their properties and tells running from stopped', async () => {
+    const machine = createMachine({ initial: 'idle', states: { idle: {} } });
+    const running = createActor(machine).start();
+    const stopped = createActor(machine).start();
+    stopped.stop();
+    const notStarted = createActor(machine);
+    const session = new Session();
+    session.connect();
+    const chunks: string[] = [];
+    session.on('HeapProfiler.addHeapSnapshotChunk', (message) => chunks.push(message.params.chunk));
+    await session.post('HeapProfiler.takeHeapSnapshot', { captureNumericValue: true } as never);
+    session.disconnect();
+    const count = countActors(JSON.parse(chunks.join('')) as HeapSnapshot);
+    expect(count).toEqual({ total: 3, running: 1, stopped: 1, unknown: 0 });
+    // Kept alive until the snapshot was taken.
+    expect([running, stopped, notStarted].map((actor) => actor.getSnapshot().status)).toEqual(['active', 'stopped', 'active']);
+  }, 30_000);
+});
+
+describe('heapComposition', () => {
+  it('splits the self sizes into compiled code, native and the rest', () => {
+    const heap: HeapSnapshot = {
+      snapshot: { meta: {
+        node_fields: ['type', 'name', 'id', 'self_size', 'edge_count'],
+        node_types: [['hidden', 'object', 'code', 'native', 'string']],
+        edge_fields: ['type', 'name_or_index', 'to_node'], edge_types: [['property']],
+      } },
+      // object 100, code 40, native 7, string 3, hidden 1
+      nodes: [1, 0, 1, 100, 0, 2, 0, 2, 40, 0, 3, 0, 3, 7, 0, 4, 0, 4, 3, 0, 0, 0, 5, 1, 0],
+      edges: [],
+      strings: [''],
+    };
+    expect(heapComposition(heap)).toEqual({ code: 40, native: 7, objects: 104 });
+  });
+});
