@@ -24,7 +24,8 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
+  // The fault matrix's size and result are printed at the end (tests/e2e/faultMatrixReporter.ts).
+  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/e2e/faultMatrixReporter.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: E2E_URLS.portal,

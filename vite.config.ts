@@ -2,11 +2,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { portalSettingsPlugin } from './server/vite-settings-plugin.ts';
+import { portalFileFaultsPlugin } from './server/vite-faults-plugin.ts';
 
 // The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
 // with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
 export default defineConfig({
-  plugins: [react(), portalSettingsPlugin()],
+  // The faults plugin comes before the settings plugin so a fault rule reaches the settings files too.
+  plugins: [react(), portalFileFaultsPlugin(), portalSettingsPlugin()],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, host: 'localhost' },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true, host: 'localhost' },
   build: {

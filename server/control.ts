@@ -85,6 +85,14 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
       switch (path) {
         case '/push': return sendJson(res, 200, push(state, hub, body));
         case '/faults': return sendJson(res, 200, { faults: faults.set(body ?? {}) });
+        case '/faults/take': {
+          // For the portal server (vite-faults-plugin.ts): the fault for one of its own files, if
+          // any, counted like an API call; the portal server then answers it.
+          if (!isRecord(body) || typeof body.method !== 'string' || typeof body.path !== 'string' || !body.path.startsWith('/')) {
+            throw new HttpError(400, 'Body must be {"method": "GET", "path": "/…"}');
+          }
+          return sendJson(res, 200, { fault: faults.take(body.method, body.path) ?? null });
+        }
         case '/hub/drop': return sendJson(res, 200, { dropped: hub.drop() });
         case '/hub/down': {
           if (!isRecord(body) || typeof body.down !== 'boolean') throw new HttpError(400, 'Body must be {"down": true|false}');

@@ -1,8 +1,11 @@
-// Fault switches of the control API (decisions.md): make matching API calls answer a status, wait,
-// or both, for a number of calls or until cleared. Paths may use `*` (one segment) and `**` (any),
-// and match with or without the `/api` prefix.
+// Fault switches of the control API (decisions.md): make matching calls answer a status, an HTML
+// page (as a reverse proxy or captive portal does), wait, or drop the connection without an answer,
+// for a number of calls or until cleared. Paths may use `*` (one segment) and `**` (any), and match
+// with or without the `/api` prefix. The API applies them itself; the portal's own files (settings,
+// translations) ask for them through `POST /__control/faults/take` (vite-faults-plugin.ts).
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { API_PREFIX } from './config.ts';
-import { HttpError, isRecord } from './http-utils.ts';
+import { delay, HttpError, isRecord, sendEmpty, sendJson } from './http-utils.ts';
 
 export interface FaultRule {
   method: string;
@@ -12,12 +15,18 @@ export interface FaultRule {
   /** Calls left before the rule goes away; absent = until cleared. */
   times?: number;
   body?: unknown;
+  /** An HTML page as the body (`text/html`), with `status` (default 200): a proxy's error page. */
+  html?: string;
+  /** Destroy the socket without an answer (after `latencyMs`): a dropped connection. */
+  drop?: boolean;
 }
 
 export interface FaultHit {
   status?: number;
   latencyMs: number;
   body?: unknown;
+  html?: string;
+  drop?: boolean;
 }
 
 interface CompiledRule extends FaultRule {
@@ -35,7 +44,7 @@ function compile(path: string): RegExp {
 }
 
 function parseRule(input: Record<string, unknown>): FaultRule {
-  const { method = '*', path, status, latencyMs, times, body } = input;
+  const { method = '*', path, status, latencyMs, times, body, html, drop } = input;
   if (typeof method !== 'string' || method === '') throw new HttpError(400, 'method must be an HTTP method or "*"');
   if (typeof path !== 'string' || !path.startsWith('/')) throw new HttpError(400, 'path must start with "/"');
   if (status !== undefined && !(Number.isInteger(status) && (status as number) >= 100 && (status as number) <= 599)) {
@@ -47,7 +56,15 @@ function parseRule(input: Record<string, unknown>): FaultRule {
   if (times !== undefined && !(Number.isInteger(times) && (times as number) > 0)) {
     throw new HttpError(400, 'times must be a positive integer');
   }
-  if (status === undefined && latencyMs === undefined) throw new HttpError(400, 'a fault needs status or latencyMs');
+  if (html !== undefined && typeof html !== 'string') throw new HttpError(400, 'html must be a string');
+  if (drop !== undefined && typeof drop !== 'boolean') throw new HttpError(400, 'drop must be a boolean');
+  if (html !== undefined && body !== undefined) throw new HttpError(400, 'a fault answers body or html, not both');
+  if (drop === true && (status !== undefined || body !== undefined || html !== undefined)) {
+    throw new HttpError(400, 'a dropped connection answers nothing: no status, body or html');
+  }
+  if (status === undefined && latencyMs === undefined && html === undefined && drop !== true) {
+    throw new HttpError(400, 'a fault needs status, latencyMs, html or drop');
+  }
   return {
     method: method.toUpperCase(),
     path,
@@ -55,6 +72,8 @@ function parseRule(input: Record<string, unknown>): FaultRule {
     ...(latencyMs !== undefined && { latencyMs }),
     ...(times !== undefined && { times: times as number }),
     ...(body !== undefined && { body }),
+    ...(html !== undefined && { html: html as string, status: (status as number | undefined) ?? 200 }),
+    ...(drop === true && { drop: true }),
   };
 }
 
@@ -92,6 +111,44 @@ export class Faults {
       rule.times -= 1;
       if (rule.times <= 0) this.#rules = this.#rules.filter((r) => r !== rule);
     }
-    return { status: rule.status, latencyMs: rule.latencyMs ?? 0, body: rule.body };
+    return {
+      status: rule.status,
+      latencyMs: rule.latencyMs ?? 0,
+      body: rule.body,
+      ...(rule.html !== undefined && { html: rule.html }),
+      ...(rule.drop && { drop: true }),
+    };
   }
+}
+
+/**
+ * Answers a fault: waits, then drops the connection, or answers its status with its HTML or JSON
+ * body. Returns false when the fault was a delay only and the call should go on normally.
+ */
+export async function answerFault(hit: FaultHit, req: IncomingMessage, res: ServerResponse, headers: Record<string, string> = {}): Promise<boolean> {
+  if (hit.latencyMs > 0) await delay(hit.latencyMs);
+  if (hit.drop) {
+    // No status line, no headers: the client sees a network error (a reset connection).
+    req.socket.destroy();
+    return true;
+  }
+  if (hit.status === undefined) return false;
+  // Drain the request so the connection stays usable.
+  req.resume();
+  if (hit.html !== undefined) {
+    res.writeHead(hit.status, {
+      ...headers,
+      'Content-Type': 'text/html; charset=utf-8',
+      'Content-Length': Buffer.byteLength(hit.html),
+      'Cache-Control': 'no-store',
+    });
+    res.end(hit.html);
+    return true;
+  }
+  if (hit.status === 204 || hit.status === 304) {
+    sendEmpty(res, hit.status, headers);
+    return true;
+  }
+  sendJson(res, hit.status, hit.body ?? { Message: `Fault injected by the control API (${hit.status})` }, headers);
+  return true;
 }

@@ -2,7 +2,9 @@
 // show": `GET {alertsApi}/v1/alerts`, sent without Authorization). Invoked by the app machine for
 // every signed-in user.
 //
-// - No alert, or a failed load, hides the slider; a failure is logged (`logLoadFailure`).
+// - No alert hides the slider. A failed load is logged (`logLoadFailure`) and the slider says so with
+//   a Retry (RETRY loads again): alerts can announce a maintenance, so their loss is not silent (the
+//   fault matrix, docs/fault-matrix.md).
 // - With alerts, one shows at a time; with several, the next one comes after `alertSlideInterval`,
 //   wrapping round. NEXT and PREVIOUS move by hand and restart the wait.
 // - The rotation holds while the pointer is over the slider, while focus is in it (so a keyboard or
@@ -31,7 +33,9 @@ export type AlertsEvent =
   | { type: 'FOCUS.LEAVE' }
   /** The slider's pause / play button. */
   | { type: 'PAUSE' }
-  | { type: 'RESUME' };
+  | { type: 'RESUME' }
+  /** The Retry of the slider's failure message. */
+  | { type: 'RETRY' };
 
 /** The index after `index` among `count` alerts, wrapping round (`step` is 1 or -1). */
 export function nextAlertIndex(index: number, count: number, step: 1 | -1): number {
@@ -49,7 +53,7 @@ export const alertsMachine = setup({
     loadAlerts: placeholderActor<Alert[]>('loadAlerts'),
   },
   actions: {
-    /** The slider is hidden; the reason goes to the log. */
+    /** The reason of a failed load goes to the log. */
     logLoadFailure: placeholderAction<{ error: unknown }>('logLoadFailure'),
     assignAlerts: assign({ alerts: (_, params: { alerts: Alert[] }) => params.alerts, index: 0 }),
     showNextAlert: assign({ index: ({ context }) => nextAlertIndex(context.index, context.alerts.length, 1) }),
@@ -95,8 +99,10 @@ export const alertsMachine = setup({
     },
     /** No alert: the slider is hidden. */
     empty: {},
-    /** The load failed: the slider is hidden. */
-    unavailable: {},
+    /** The load failed: the slider shows a one-line message with Retry. */
+    unavailable: {
+      on: { RETRY: { target: 'loading' } },
+    },
     showing: {
       initial: 'deciding',
       // Every event below re-decides between rotating and held; going back to rotating restarts

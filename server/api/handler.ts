@@ -2,9 +2,9 @@
 // `/alerts-api`. Order per call: CORS, injected faults, bearer check, body, route.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALERTS_PREFIX, API_PREFIX } from '../config.ts';
-import type { Faults } from '../faults.ts';
+import { answerFault, type Faults } from '../faults.ts';
 import {
-  delay, HttpError, readJson, requestUrl, sendEmpty, sendError, sendJson,
+  HttpError, readJson, requestUrl, sendEmpty, sendError, sendJson,
 } from '../http-utils.ts';
 import type { NotificationHub } from '../hub/hub.ts';
 import type { StackState } from '../state.ts';
@@ -90,15 +90,7 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
 
     try {
       const fault = faults.take(req.method ?? 'GET', url.pathname);
-      if (fault) {
-        if (fault.latencyMs > 0) await delay(fault.latencyMs);
-        if (fault.status !== undefined) {
-          // Drain the request so the connection stays usable.
-          req.resume();
-          if (fault.status === 204 || fault.status === 304) return sendEmpty(res, fault.status, cors);
-          return sendJson(res, fault.status, fault.body ?? { Message: `Fault injected by the control API (${fault.status})` }, cors);
-        }
-      }
+      if (fault && await answerFault(fault, req, res, cors)) return;
       await route(req, res, url, cors);
     } catch (error) {
       if (res.headersSent) {

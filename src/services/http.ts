@@ -138,7 +138,14 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           message: serverMessage ?? `HTTP ${response.status} on ${method} ${pathOf(url)}`,
         });
       }
-      if (options.expect === 'none') return undefined as T;
+      if (options.expect === 'none') {
+        // The body is not read, but an HTML page in a 2xx is a proxy's or captive portal's answer,
+        // not the API's: the call did not happen, so it must not count as done (fault matrix).
+        if (isHtml(response.headers.get('content-type')) && text.trim() !== '') {
+          throw new HttpError({ kind: 'invalidResponse', url, message: `${pathOf(url)} answered an HTML page` });
+        }
+        return undefined as T;
+      }
       return parseJson<T>(text, url, response.headers.get('content-type'));
     } finally {
       deps.onEvent({ type: 'HTTP.REQUEST_ENDED' });
@@ -148,6 +155,10 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   return { request };
 }
 
+function isHtml(contentType: string | null): boolean {
+  return contentType?.toLowerCase().includes('html') === true;
+}
+
 function parseJson<T>(text: string, url: string, contentType: string | null): T {
   if (text.trim() === '') {
     throw new HttpError({ kind: 'invalidResponse', url, message: `Empty answer from ${pathOf(url)} where JSON was expected` });
@@ -155,7 +166,7 @@ function parseJson<T>(text: string, url: string, contentType: string | null): T 
   try {
     return JSON.parse(text) as T;
   } catch {
-    const what = contentType?.includes('html') ? 'an HTML page' : 'something that is not JSON';
+    const what = isHtml(contentType) ? 'an HTML page' : 'something that is not JSON';
     throw new HttpError({ kind: 'invalidResponse', url, message: `${pathOf(url)} answered ${what}` });
   }
 }

@@ -42,6 +42,11 @@ const oracle: Oracle<typeof alertsMachine> = {
   'alerts.loading': (check) => {
     expect(check.invocations.at(-1)?.src).toBe('loadAlerts');
     expect(check.snapshot.children.loadAlerts).toBeDefined();
+    // Once at the start, then once more for each Retry after a failed load.
+    const events = check.path.steps.slice(0, check.index + 1).map((s) => s.event.type);
+    const retries = events.filter((type) => type === 'RETRY').length;
+    expect(check.invocations.filter((i) => i.src === 'loadAlerts')).toHaveLength(1 + retries);
+    if (check.event.type === 'RETRY') expect(events.at(-2)).toBe('xstate.error.actor.loadAlerts');
   },
   'alerts.empty': (check) => {
     // No alert: the slider is hidden, nothing to log.
@@ -49,8 +54,10 @@ const oracle: Oracle<typeof alertsMachine> = {
     expectNoEffect(check, 'logLoadFailure');
   },
   'alerts.unavailable': (check) => {
-    // A failed load hides the slider; the reason goes to the log.
+    // A failed load: the slider says so (view test) with Retry; the reason goes to the log.
     if (check.entered) expectEffect(check, 'logLoadFailure', { error: check.event.error });
+    expect(check.snapshot.context.alerts).toEqual([]);
+    expect(check.snapshot.can({ type: 'RETRY' })).toBe(true);
   },
   'alerts.showing': (check) => {
     const { loaded, shown } = sliderSoFar(check);

@@ -377,13 +377,24 @@ describe('alert slider', () => {
     expect(screen.queryByRole('region', { name: 'Alertes' })).toBeNull();
   });
 
-  it('is hidden when the alerts cannot be loaded, and asks for them without a token', async () => {
-    const { backend } = start({ api: { [ALERTS_URL]: () => new Response('', { status: 500 }) } });
+  it('says when the alerts cannot be loaded, asks for them without a token, and Retry loads them', async () => {
+    let answer: () => Response = () => new Response('<html><body>proxy error</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    const { backend } = start({ api: { [ALERTS_URL]: () => answer() } });
     await layout();
     await waitFor(() => expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('unavailable'));
     expect(screen.queryByRole('region', { name: 'Alertes' })).toBeNull();
+    const failure = machineRoot('alerts')!;
+    expect(failure.hidden).toBe(false);
+    expect(failure.textContent).toContain('Les alertes n’ont pas pu être chargées.');
     const call = backend.calls.find((c) => c.url === ALERTS_URL);
     expect(new Headers(call?.init?.headers).get('Authorization')).toBeNull();
+
+    answer = () => Response.json(ALERTS);
+    fireEvent.click(within(failure).getByRole('button', { name: 'Réessayer' }));
+    const slider = await screen.findByRole('region', { name: 'Alertes' });
+    expect(within(slider).getByTestId('alert-slide').textContent).toContain('Vos relevés d’heures sont à valider avant vendredi midi.');
+    expect(backend.calls.filter((c) => c.url === ALERTS_URL)).toHaveLength(2);
+    expect(screen.queryByText('Les alertes n’ont pas pu être chargées.')).toBeNull();
   });
 });
 

@@ -1,6 +1,6 @@
 // The alert slider (alerts machine): one alert at a time, previous / next / pause buttons, rotation
-// held while the pointer is over it or focus is in it. Hidden when there is no alert or the alerts
-// could not be loaded. Alert texts are rendered as text, never as HTML.
+// held while the pointer is over it or focus is in it. Hidden when there is no alert; a one-line
+// message with Retry when the alerts could not be loaded. Alert texts are rendered as text, never as HTML.
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
@@ -15,6 +15,14 @@ export function AlertSlider() {
 function AlertSliderView({ alerts }: { alerts: AlertsRef }) {
   const { t } = useTranslation();
   const slider = useAlerts(alerts);
+  if (slider.failed) {
+    return (
+      <div className="alert-slider alert-slider--failed" data-machine="alerts" data-state={slider.state} role="status">
+        <span>{t('shell.alerts.failed')}</span>{' '}
+        <button type="button" className="link-button" onClick={slider.retry}>{t('common.retry')}</button>
+      </div>
+    );
+  }
   if (!slider.visible || !slider.current) {
     return <div className="alert-slider" data-machine="alerts" data-state={slider.state} hidden />;
   }

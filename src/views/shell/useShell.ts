@@ -31,6 +31,7 @@ export function useAgencyFoldersRef(): AgencyFoldersRef | undefined {
 export function useAlerts(alerts: AlertsRef) {
   const state = useSelector(alerts, (snapshot) => stateText(snapshot.value));
   const visible = useSelector(alerts, (snapshot) => snapshot.matches('showing'));
+  const failed = useSelector(alerts, (snapshot) => snapshot.matches('unavailable'));
   const held = useSelector(alerts, (snapshot) => snapshot.matches({ showing: 'held' }));
   const pausedByUser = useSelector(alerts, (snapshot) => snapshot.context.pausedByUser);
   const list = useSelector(alerts, (snapshot) => snapshot.context.alerts);
@@ -38,6 +39,7 @@ export function useAlerts(alerts: AlertsRef) {
   return {
     state,
     visible,
+    failed,
     held,
     pausedByUser,
     alerts: list,
@@ -51,6 +53,7 @@ export function useAlerts(alerts: AlertsRef) {
     pointerLeave: () => alerts.send({ type: 'POINTER.LEAVE' }),
     focusEnter: () => alerts.send({ type: 'FOCUS.ENTER' }),
     focusLeave: () => alerts.send({ type: 'FOCUS.LEAVE' }),
+    retry: () => alerts.send({ type: 'RETRY' }),
   };
 }
 

@@ -121,6 +121,18 @@ describe('global HTTP errors (spec section 8)', () => {
     });
   });
 
+  it('refuses an HTML page where no body was expected: a proxy or captive portal answered, not the API', async () => {
+    const proxy = () => new Response('<html>proxy error</html>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
+    const { client } = setup({ respond: proxy });
+    await expect(client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' }))
+      .rejects.toMatchObject({ kind: 'invalidResponse', message: '/api/v1/users/profile answered an HTML page' });
+    // The same call answered by the API (empty, or JSON it does not read) succeeds.
+    const empty = setup({ respond: () => new Response(null, { status: 204 }) });
+    await expect(empty.client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' })).resolves.toBeUndefined();
+    const json = setup({ respond: () => Response.json({ id: 'u' }) });
+    await expect(json.client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' })).resolves.toBeUndefined();
+  });
+
   it('turns garbage into a typed invalidResponse error', async () => {
     const { client } = setup({ respond: () => new Response('{"unterminated') });
     await expect(client.request('https://api.example/api/v1/x')).rejects.toMatchObject({ kind: 'invalidResponse' });
