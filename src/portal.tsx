@@ -29,6 +29,8 @@ export interface PortalDeps {
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /** The real-time hub client: the lazy @microsoft/signalr import unless a test passes a fake. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
+  /** Whether the service worker may be registered: production builds only, unless a test says. */
+  production?: boolean;
 }
 
 export function createPortal(deps: PortalDeps) {
@@ -75,6 +77,12 @@ export function createPortal(deps: PortalDeps) {
     now,
     backApiUrl: () => settings()?.backApiUrl ?? '',
     realtime: deps.realtime,
+    serviceWorker: {
+      production: deps.production ?? import.meta.env.PROD,
+      container: win.navigator.serviceWorker,
+      scriptUrl: new URL('sw.js', baseUrl).toString(),
+      scope: new URL(baseUrl).pathname,
+    },
   }));
 
   const actor = createActor(machine, {
