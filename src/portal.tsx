@@ -13,6 +13,7 @@ import { createHttpClient } from './services/http';
 import { createI18n } from './services/i18n';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { clearSession } from './services/storage';
+import { trustedServiceWorkerUrl } from './services/trustedTypes';
 import { AppActorContext } from './views/app/appActorContext';
 import { AppErrorBoundary } from './views/app/AppErrorBoundary';
 import { AppRoot } from './views/app/AppRoot';
@@ -80,7 +81,7 @@ export function createPortal(deps: PortalDeps) {
     serviceWorker: {
       production: deps.production ?? import.meta.env.PROD,
       container: win.navigator.serviceWorker,
-      scriptUrl: new URL('sw.js', baseUrl).toString(),
+      scriptUrl: () => trustedServiceWorkerUrl(win, new URL('sw.js', baseUrl).toString()),
       scope: new URL(baseUrl).pathname,
     },
   }));

@@ -90,3 +90,10 @@ export const INSPECTOR_LOG_LIMIT = 1000;
 export const INSPECTOR_MAX_DEPTH = 6;
 /** Live inspector: items of one array shown before it is cut. */
 export const INSPECTOR_MAX_ITEMS = 50;
+
+/**
+ * The one Trusted Types policy of the portal (the CSP's `trusted-types` lists only it): it vets the
+ * service worker's script URL, the only DOM sink the portal feeds (docs/security.md).
+ */
+// Stryker disable next-line StringLiteral: a name shared by src/ and server/, read by no machine.
+export const TRUSTED_TYPES_POLICY = 'portal-service-worker';

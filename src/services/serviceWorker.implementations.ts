@@ -13,8 +13,8 @@ export interface ServiceWorkerDeps {
   production: boolean;
   /** `navigator.serviceWorker`: absent in insecure contexts and some browsers. */
   container: Pick<ServiceWorkerContainer, 'register'> | undefined;
-  /** Absolute URL of the worker script (next to index.html). */
-  scriptUrl: string;
+  /** URL of the worker script (next to index.html), typed for Trusted Types where the browser has them. */
+  scriptUrl: () => string;
   /** Where the worker's control starts: the portal's base path. */
   scope: string;
   logger: Pick<Logger, 'log'>;
@@ -27,7 +27,7 @@ export function createServiceWorkerImplementations(deps: ServiceWorkerDeps) {
         if (!deps.production || !deps.container) return;
         // updateViaCache 'none': the browser always asks the server for a new sw.js, whatever the
         // host's cache headers say, so a new build's worker is found on the next load.
-        await deps.container.register(deps.scriptUrl, { scope: deps.scope, updateViaCache: 'none' });
+        await deps.container.register(deps.scriptUrl(), { scope: deps.scope, updateViaCache: 'none' });
       }),
     },
     actions: {

@@ -18,7 +18,7 @@ type Check = OracleCheck<typeof serviceWorkerRegistrationMachine>;
 function requestsInFlight(check: Check, atBoot: number): number {
   let count = atBoot;
   for (const step of check.path.steps.slice(0, check.index + 1)) {
-    if (step.event.type === 'REQUESTS.CHANGED') count = (step.event as { inFlight: number }).inFlight;
+    if (step.event.type === 'REQUESTS.CHANGED') count = (step.event as unknown as { inFlight: number }).inFlight;
   }
   return count;
 }

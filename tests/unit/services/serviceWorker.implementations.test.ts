@@ -10,7 +10,7 @@ function implementations(production: boolean, register = vi.fn(async () => ({}) 
   const impl = createServiceWorkerImplementations({
     production,
     container: { register },
-    scriptUrl: 'https://portal.example/app/sw.js',
+    scriptUrl: () => 'https://portal.example/app/sw.js',
     scope: '/app/',
     logger: { log },
   });
@@ -37,7 +37,7 @@ describe('registerServiceWorker', () => {
 
   it('without service worker support, resolves without registering', async () => {
     const impl = createServiceWorkerImplementations({
-      production: true, container: undefined, scriptUrl: '/sw.js', scope: '/', logger: { log: vi.fn() },
+      production: true, container: undefined, scriptUrl: () => '/sw.js', scope: '/', logger: { log: vi.fn() },
     });
     await expect(runRegistration(impl)).resolves.toBeUndefined();
   });
