@@ -11,7 +11,7 @@
 //   only sink is the service worker registration, through its one named policy (docs/security.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH, TRUSTED_TYPES_POLICY } from '../machines/domain/constants.ts';
@@ -150,7 +150,7 @@ export function portalSecurityHeadersPlugin(env: SettingsEnv = process.env): Plu
       outDir = config.build.outDir;
     },
     configurePreviewServer(server) {
-      const dir = join(root, outDir);
+      const dir = resolve(root, outDir);
       server.middlewares.use(securityHeadersMiddleware(env, dir, () => urlOf(server.config.preview.port ?? 4173)));
     },
   };
