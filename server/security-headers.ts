@@ -8,13 +8,14 @@
 // - connect-src: only the configured API, alerts, provider and hub origins (the hub also as ws:/wss:).
 // - frame-src: the provider (silent renew falls back to a hidden iframe) and 'self' (its callback page).
 // - Trusted Types: every DOM sink that takes a script URL or HTML needs a typed value; the portal's
-//   only sink is the service worker registration, through its one named policy (docs/security.md).
+//   only sink is the service worker registration, through its named policy; QA builds add the
+//   inspector's chart worker, through another (docs/security.md).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH, TRUSTED_TYPES_POLICY } from '../machines/domain/constants.ts';
+import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH, INSPECTOR_TRUSTED_TYPES_POLICY, TRUSTED_TYPES_POLICY } from '../machines/domain/constants.ts';
 import { DEFAULT_IDP_PORT, urlOf } from './config.ts';
 import { portalSettings } from './portal-settings.ts';
 import { tenantFrom } from './tenants.ts';
@@ -85,7 +86,7 @@ export function contentSecurityPolicy(input: SecurityHeadersInput, page: PageOpt
     ['form-action', ["'self'"]],
     ['frame-ancestors', [page.framedByPortal ? "'self'" : "'none'"]],
     ['require-trusted-types-for', ["'script'"]],
-    ['trusted-types', [TRUSTED_TYPES_POLICY]],
+    ['trusted-types', [TRUSTED_TYPES_POLICY, INSPECTOR_TRUSTED_TYPES_POLICY]],
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }

@@ -97,3 +97,9 @@ export const INSPECTOR_MAX_ITEMS = 50;
  */
 // Stryker disable next-line StringLiteral: a name shared by src/ and server/, read by no machine.
 export const TRUSTED_TYPES_POLICY = 'portal-service-worker';
+/**
+ * The inspector's policy (development and QA builds only): it vets the URL of the chart layout's
+ * Web Worker (elkjs). A plain build never creates it; the CSP names it so one header serves both.
+ */
+// Stryker disable next-line StringLiteral: a name shared by src/ and server/, read by no machine.
+export const INSPECTOR_TRUSTED_TYPES_POLICY = 'portal-inspector';
