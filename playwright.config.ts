@@ -1,5 +1,7 @@
 // Browser suite: Debian's Chromium (never a Playwright download) against the local stack and the
-// portal's Vite dev server, both started here on test ports (tests/e2e/stack-env.ts).
+// portal's PRODUCTION build served by `vite preview` with the production security headers (strict
+// CSP with Trusted Types: server/security-headers.ts), both started here on test ports
+// (tests/e2e/stack-env.ts). Every test fails on any CSP violation (the `test` of tests/e2e/portal.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS, E2E_TENANT, E2E_URLS } from './tests/e2e/stack-env.ts';
 
@@ -51,13 +53,14 @@ export default defineConfig({
       timeout: 30_000,
     },
     {
-      name: 'portal',
-      command: 'node_modules/.bin/vite',
+      // Built once per run; `exec` so that stopping the command stops the preview server itself.
+      name: 'portal (production build)',
+      command: 'node_modules/.bin/vite build --logLevel warn && exec node_modules/.bin/vite preview',
       url: `${E2E_URLS.portal}/settings/appsettings.json`,
-      env,
+      env: { ...env, NODE_ENV: 'production' },
       reuseExistingServer: !process.env.CI,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 2000 },
-      timeout: 60_000,
+      timeout: 180_000,
     },
   ],
 });

@@ -3,12 +3,23 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { portalSettingsPlugin } from './server/vite-settings-plugin.ts';
 import { portalFileFaultsPlugin } from './server/vite-faults-plugin.ts';
+import { portalSecurityHeadersPlugin } from './server/security-headers.ts';
+import { portalManifestPlugin } from './server/web-app-manifest.ts';
+import { portalServiceWorkerPlugin } from './server/service-worker-plugin.ts';
 
 // The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
 // with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
 export default defineConfig({
-  // The faults plugin comes before the settings plugin so a fault rule reaches the settings files too.
-  plugins: [react(), portalFileFaultsPlugin(), portalSettingsPlugin()],
+  plugins: [
+    react(),
+    // The faults plugin comes before the settings plugin so a fault rule reaches the settings files too.
+    portalFileFaultsPlugin(),
+    portalSettingsPlugin(),
+    // Production readiness (issue 12): per-tenant manifest, sw.js, the preview's security headers.
+    portalManifestPlugin(),
+    portalServiceWorkerPlugin(),
+    portalSecurityHeadersPlugin(),
+  ],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, host: 'localhost' },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true, host: 'localhost' },
   build: {

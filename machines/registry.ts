@@ -24,6 +24,7 @@ import { devicesMachine } from './devices/devices.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
+import { serviceWorkerRegistrationMachine } from './serviceWorkerRegistration/serviceWorkerRegistration.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -48,5 +49,6 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   devicesMachine,
   connectionMachine,
   reLoginMachine,
+  serviceWorkerRegistrationMachine,
   inspectorMachine,
 ];

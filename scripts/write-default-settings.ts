@@ -1,10 +1,12 @@
-// Writes the committed defaults public/settings/*.json (tenant alpha, default ports) from the same
+// Writes the committed defaults public/settings/*.json and public/manifest.webmanifest (tenant alpha,
+// default ports) from the same
 // function the Vite plugin serves, so they cannot drift (a test compares them).
 // Run: node_modules/.bin/tsx scripts/write-default-settings.ts
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_IDP_PORT, DEFAULT_PORTAL_PORT, DEFAULT_STACK_PORT, urlOf } from '../server/config.ts';
 import { portalSettings, type PortalSettings } from '../server/portal-settings.ts';
+import { manifestFileText } from '../server/web-app-manifest.ts';
 
 export function defaultPortalSettings(): PortalSettings {
   return portalSettings({
@@ -22,5 +24,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = new URL('../public/settings/', import.meta.url);
   writeFileSync(new URL('appsettings.json', dir), settingsFileText(appSettings));
   writeFileSync(new URL('clientconfiguration.json', dir), settingsFileText(clientConfiguration));
-  console.log('Wrote public/settings/appsettings.json and public/settings/clientconfiguration.json');
+  writeFileSync(new URL('../public/manifest.webmanifest', import.meta.url), manifestFileText('alpha'));
+  console.log('Wrote public/settings/appsettings.json, public/settings/clientconfiguration.json and public/manifest.webmanifest');
 }

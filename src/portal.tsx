@@ -13,6 +13,7 @@ import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
 import { clearSession } from './services/storage';
+import { trustedServiceWorkerUrl } from './services/trustedTypes';
 
 export interface PortalDeps {
   window: Window;
@@ -26,6 +27,8 @@ export interface PortalDeps {
   inspect?: Observer<InspectionEvent> | ((event: InspectionEvent) => void);
   /** The real-time hub client: the lazy @microsoft/signalr import unless a test passes a fake. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
+  /** Whether the service worker may be registered: production builds only, unless a test says. */
+  production?: boolean;
 }
 
 export function createPortal(deps: PortalDeps) {
@@ -82,6 +85,12 @@ export function createPortal(deps: PortalDeps) {
     now,
     backApiUrl: () => settings()?.backApiUrl ?? '',
     realtime: deps.realtime,
+    serviceWorker: {
+      production: deps.production ?? import.meta.env.PROD,
+      container: win.navigator.serviceWorker,
+      scriptUrl: () => trustedServiceWorkerUrl(win, new URL('sw.js', baseUrl).toString()),
+      scope: new URL(baseUrl).pathname,
+    },
   }));
 
   const actor = createActor(machine, {

@@ -45,8 +45,15 @@ export const appMachine = appSetup.createMachine({
     ready: {
       type: 'parallel',
       // The re-login rule (spec section 8), one decision however many calls answer 401 together.
-      invoke: { id: 'reLogin', src: 'reLogin' },
+      // The service worker's registration waits for a stable app: from here (boot done) on, with
+      // every change of the request count forwarded to it.
+      invoke: [
+        { id: 'reLogin', src: 'reLogin' },
+        { id: 'serviceWorkerRegistration', src: 'serviceWorkerRegistration', input: ({ context }) => ({ inFlight: context.inFlight }) },
+      ],
       on: {
+        'HTTP.REQUEST_STARTED': { actions: ['countRequestStarted', 'forwardRequestCount'] },
+        'HTTP.REQUEST_ENDED': { actions: ['countRequestEnded', 'forwardRequestCount'] },
         // Regions react to ROUTE.UPDATED, raised after the location is recorded, so their guards read
         // the new location.
         'LOCATION.CHANGED': { actions: ['assignLocation', 'forwardLocationToReLogin', 'announceRoute'] },

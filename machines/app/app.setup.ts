@@ -23,6 +23,7 @@ import { alertsMachine } from '../alerts/alerts.machine';
 import { bellMachine } from '../bell/bell.machine';
 import { connectionMachine, type ConnectionEvent, type ConnectionParentEvent } from '../connection/connection.machine';
 import { reLoginMachine, type ReLoginEvent } from '../reLogin/reLogin.machine';
+import { serviceWorkerRegistrationMachine, type ServiceWorkerRegistrationEvent } from '../serviceWorkerRegistration/serviceWorkerRegistration.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
 import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
@@ -157,6 +158,7 @@ export const appSetup = setup({
       notificationList: 'notificationList';
       connection: 'connection';
       reLogin: 'reLogin';
+      serviceWorkerRegistration: 'serviceWorkerRegistration';
     },
   },
   actors: {
@@ -185,6 +187,7 @@ export const appSetup = setup({
     notificationList: notificationListMachine,
     connection: connectionMachine,
     reLogin: reLoginMachine,
+    serviceWorkerRegistration: serviceWorkerRegistrationMachine,
   },
   actions: {
     /** Navigates the router. `replace` keeps the history clean for redirects. */
@@ -252,6 +255,11 @@ export const appSetup = setup({
     logBootError: placeholderAction<{ error: BootError | unknown }>('logBootError'),
     countRequestStarted: assign({ inFlight: ({ context }) => context.inFlight + 1 }),
     countRequestEnded: assign({ inFlight: ({ context }) => Math.max(0, context.inFlight - 1) }),
+    /** The service worker waits for the app to be stable: it follows the count of requests in flight. */
+    forwardRequestCount: sendTo('serviceWorkerRegistration', ({ context }) => ({
+      type: 'REQUESTS.CHANGED' as const,
+      inFlight: context.inFlight,
+    }) satisfies ServiceWorkerRegistrationEvent),
     markOnline: assign({ online: true }),
     markOffline: assign({ online: false }),
     assignLocation: assign({

@@ -90,3 +90,16 @@ export const INSPECTOR_LOG_LIMIT = 1000;
 export const INSPECTOR_MAX_DEPTH = 6;
 /** Live inspector: items of one array shown before it is cut. */
 export const INSPECTOR_MAX_ITEMS = 50;
+
+/**
+ * The one Trusted Types policy of the portal (the CSP's `trusted-types` lists only it): it vets the
+ * service worker's script URL, the only DOM sink the portal feeds (docs/security.md).
+ */
+// Stryker disable next-line StringLiteral: a name shared by src/ and server/, read by no machine.
+export const TRUSTED_TYPES_POLICY = 'portal-service-worker';
+/**
+ * The inspector's policy (development and QA builds only): it vets the URL of the chart layout's
+ * Web Worker (elkjs). A plain build never creates it; the CSP names it so one header serves both.
+ */
+// Stryker disable next-line StringLiteral: a name shared by src/ and server/, read by no machine.
+export const INSPECTOR_TRUSTED_TYPES_POLICY = 'portal-inspector';

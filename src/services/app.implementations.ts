@@ -18,6 +18,7 @@ import { toasterMachine } from '../../machines/toaster/toaster.machine';
 import { connectionMachine } from '../../machines/connection/connection.machine';
 import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { reLoginMachine } from '../../machines/reLogin/reLogin.machine';
+import { serviceWorkerRegistrationMachine } from '../../machines/serviceWorkerRegistration/serviceWorkerRegistration.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 import { createProfileApprovalImplementations } from './profileApproval.implementations';
@@ -40,6 +41,7 @@ import { fetchLanguage, languagesFor } from './translations';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
 import { createReLoginImplementations } from './reLogin.implementations';
+import { createServiceWorkerImplementations, type ServiceWorkerDeps } from './serviceWorker.implementations';
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
 import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
@@ -66,6 +68,8 @@ export interface AppImplementationDeps {
   backApiUrl: () => string;
   /** Tests replace the SignalR client and the console its failures go to. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
+  /** The service worker's registration (production builds only). */
+  serviceWorker: Omit<ServiceWorkerDeps, 'logger'>;
 }
 
 export interface I18nRuntime {
@@ -132,6 +136,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         ...deps.realtime,
       })),
       reLogin: reLoginMachine.provide(createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
+      serviceWorkerRegistration: serviceWorkerRegistrationMachine.provide(createServiceWorkerImplementations({ ...deps.serviceWorker, logger })),
     },
     actions: {
       navigate: (_: unknown, params: { to: string; replace?: boolean; state?: Readonly<Record<string, string>> | null }) =>

@@ -43,6 +43,23 @@ export function describeError(error: unknown): string {
   }
 }
 
+// Secrets that can end up in a message (an error quoting a URL, a header or a token response): they
+// are replaced before the console or the log sender sees the text (issue 12: the log sender never
+// sends a token).
+const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
+  // JWTs (access and id tokens): header.payload.signature, base64url.
+  [/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, '[redacted token]'],
+  [/\bBearer\s+[A-Za-z0-9._~+/-]+=*/gi, 'Bearer [redacted]'],
+  // OAuth values in URLs (query or fragment) and in JSON token responses.
+  [/([?&#](?:access_token|id_token|refresh_token|code|session_state)=)[^&#\s"']+/gi, '$1[redacted]'],
+  [/("(?:access_token|id_token|refresh_token|code)"\s*:\s*")[^"]*"/gi, '$1[redacted]"'],
+];
+
+/** The text with every token-looking value replaced. */
+export function redactSecrets(text: string): string {
+  return SECRET_PATTERNS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+}
+
 export function createLogger(deps: LoggerDeps): Logger {
   const out = deps.console ?? console;
   const limit = deps.queueLimit ?? LOG_QUEUE_LIMIT;
@@ -108,7 +125,8 @@ export function createLogger(deps: LoggerDeps): Logger {
   }
 
   return {
-    log(level, message) {
+    log(level, rawMessage) {
+      const message = redactSecrets(rawMessage);
       if (level === 'error') {
         out.error(message);
         deliver({ level, message });
@@ -119,7 +137,7 @@ export function createLogger(deps: LoggerDeps): Logger {
       }
     },
     error(message, error) {
-      const text = error === undefined ? message : `${message}: ${describeError(error)}`;
+      const text = redactSecrets(error === undefined ? message : `${message}: ${describeError(error)}`);
       out.error(text);
       deliver({ level: 'error', message: text });
     },

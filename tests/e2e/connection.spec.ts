@@ -3,8 +3,8 @@
 // 30 s on Playwright's clock, then stop with a way to try again; a push reaches the bell; an
 // internal user opens no WebSocket (a worker does); calls answering 401 together start one silent
 // re-login. Expectations come from the spec (sections 4, 6, 8, 9), written out here.
-import { expect, test, type Page, type Request } from '@playwright/test';
-import { resetStack, signInThroughPortal } from './portal.ts';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 /** Spec section 9: reconnect delays, then stop. */

@@ -2,12 +2,12 @@
 // playwright.qa.config.ts), against the local stack. Expectations come from the issue (13) and the
 // machines' own definitions, not from the panel's code.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import { CHART_MACHINES } from '../../machines/registry.ts';
 import { signInMachine } from '../../machines/signIn/signIn.machine.ts';
-import { resetStack, signInThroughPortal } from './portal.ts';
+import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 const panel = (page: Page) => page.locator('[data-machine="inspector"]');

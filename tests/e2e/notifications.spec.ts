@@ -3,8 +3,8 @@
 // with its query params and state, a blocked category, a burst of 30, the popup's pages and clear,
 // the important banner, a hostile label shown as text, and the shared error dialog's Retry.
 // Expectations come from the spec (sections 3, 4, 8, 9) and decisions.md, written out here.
-import { expect, test, type Page } from '@playwright/test';
-import { fault, resetStack, signInThroughPortal } from './portal.ts';
+import { type Page } from '@playwright/test';
+import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 /** The demo worker: 14 unprocessed popup notifications, two important ones, `daysOff` blocked. */

@@ -1,7 +1,68 @@
-// Helpers of the browser suite: sign in through the portal's own redirect to the local identity
+// Helpers of the browser suite: the `test` every spec uses (it fails a test on any Content-Security-
+// Policy or Trusted Types violation), sign in through the portal's own redirect to the local identity
 // provider, and drive the stack's control API.
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { E2E_URLS } from './stack-env.ts';
+
+export { expect };
+
+/** A violation of the production CSP seen in a page of the test (event or console report). */
+export interface CspViolation {
+  source: 'securitypolicyviolation' | 'console';
+  /** The page's URL. */
+  url: string;
+  directive: string;
+  blocked: string;
+  sample: string;
+}
+
+export interface CspWatch {
+  /** Violations seen so far in this test. */
+  readonly violations: readonly CspViolation[];
+  /** Takes the violations seen so far (a test that causes one on purpose), so they do not fail it. */
+  take(): CspViolation[];
+}
+
+const CSP_CONSOLE_REPORT = /Content Security Policy|Trusted Type|TrustedScript|TrustedHTML/i;
+
+// Reports every `securitypolicyviolation` of every document of the page to the test, from the first
+// script on (an init script runs before the page's own and is not subject to its CSP).
+const WATCH_SCRIPT = `
+  document.addEventListener('securitypolicyviolation', (event) => {
+    window.__reportCspViolation?.({
+      url: String(document.location.href),
+      directive: event.effectiveDirective || event.violatedDirective,
+      blocked: String(event.blockedURI || ''),
+      sample: String(event.sample || ''),
+    });
+  }, true);
+`;
+
+export const test = base.extend<{ csp: CspWatch }>({
+  csp: [async ({ context }, use) => {
+    const violations: CspViolation[] = [];
+    const watchPage = (page: Page) => {
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          const text = message.text();
+          if (CSP_CONSOLE_REPORT.test(text)) violations.push({ source: 'console', url: page.url(), directive: '', blocked: '', sample: text });
+        }
+      });
+    };
+    await context.exposeFunction('__reportCspViolation', (report: Omit<CspViolation, 'source'>) => {
+      violations.push({ source: 'securitypolicyviolation', ...report });
+    });
+    await context.addInitScript(WATCH_SCRIPT);
+    context.pages().forEach(watchPage);
+    context.on('page', watchPage);
+    const watch: CspWatch = {
+      get violations() { return violations; },
+      take: () => violations.splice(0, violations.length),
+    };
+    await use(watch);
+    expect(violations, 'Content-Security-Policy or Trusted Types violations').toEqual([]);
+  }, { auto: true }],
+});
 
 export const PASSWORD = 'demo';
 

@@ -1,8 +1,8 @@
 // Profile approval and the profile screens (issue 10) in Chromium against the local stack: the
 // welcome modal of `client-approval` (save, cancel, a failed save retried), My profile by user
 // type, days off, and the language preference.
-import { expect, test, type Page } from '@playwright/test';
-import { fault, resetStack, signInThroughPortal } from './portal.ts';
+import { type Page } from '@playwright/test';
+import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);

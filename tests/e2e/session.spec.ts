@@ -1,9 +1,8 @@
 // Session rules of issue 11 in Chromium against the local stack: a stale click after sleep, the
 // device modal's "Not now" for the tab's session, switching account from /forbidden, and an
 // unknown path for a signed-in user.
-import { expect, test } from '@playwright/test';
 import { E2E_URLS } from './stack-env.ts';
-import { resetStack, signInThroughPortal, submitLogin } from './portal.ts';
+import { expect, test, resetStack, signInThroughPortal, submitLogin } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);

@@ -10,8 +10,8 @@
 // Expectations come from the spec's tables written out below (section 2 routes and main
 // navigation, section 6 roles and flags, decisions.md "Route access"), not from the portal's code.
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { resetStack, signInThroughPortal } from './portal.ts';
+import { type Page } from '@playwright/test';
+import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_TENANT, E2E_URLS } from './stack-env.ts';
 
 type Role = 'worker' | 'selfRegistered' | 'clientUser' | 'agencyAssistant' | 'agencySales' | 'agencyDirector'

@@ -1,8 +1,7 @@
 // Sign-in and session in Chromium against the local stack: the real provider, the real
 // oidc-client-ts, the real portal.
-import { expect, test } from '@playwright/test';
 import { E2E_URLS } from './stack-env.ts';
-import { fault, resetStack, signInThroughPortal } from './portal.ts';
+import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);

@@ -2,7 +2,8 @@
 // the redirect back to the portal with a code, the wrong-password message, and CORS of the API
 // and hub for the portal's origin (which only a real browser enforces fully).
 import { createHash, randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 function pkce() {

@@ -192,6 +192,16 @@ const appOracle: Oracle<typeof appMachine> = {
     const before = previous(check)?.context;
     if (event.type === 'HTTP.REQUEST_STARTED' && before) expect(snapshot.context.inFlight).toBe(before.inFlight + 1);
     if (event.type === 'HTTP.REQUEST_ENDED' && before) expect(snapshot.context.inFlight).toBe(Math.max(0, before.inFlight - 1));
+    // Spec section 9: the service worker waits for a stable app, so its child hears every new count
+    // (and, started with the boot's count, nothing else).
+    if (event.type === 'HTTP.REQUEST_STARTED' || event.type === 'HTTP.REQUEST_ENDED') {
+      expectSent(check, 'serviceWorkerRegistration', { type: 'REQUESTS.CHANGED', inFlight: snapshot.context.inFlight });
+    } else {
+      expectNotSent(check, 'serviceWorkerRegistration');
+    }
+    if (check.entered) {
+      expect(check.invocations.filter((i) => i.src === 'serviceWorkerRegistration').at(-1)?.input).toEqual({ inFlight: snapshot.context.inFlight });
+    }
     if (event.type === 'NETWORK.OFFLINE') expect(snapshot.context.online).toBe(false);
     if (event.type === 'NETWORK.ONLINE') expect(snapshot.context.online).toBe(true);
   },

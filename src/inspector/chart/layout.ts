@@ -3,6 +3,7 @@
 // relative to the root (ELK's json.shapeCoords/edgeCoords = ROOT), so the SVG needs no nesting.
 import type { ElkExtendedEdge, ElkNode } from 'elkjs/lib/elk-api';
 import type { ChartEdge, ChartGraph, ChartState } from './chartGraph';
+import { INSPECTOR_TRUSTED_TYPES_POLICY } from '../../../machines/domain/constants';
 
 export interface PlacedState extends Omit<ChartState, 'children'> {
   x: number;
@@ -54,8 +55,32 @@ function toElkNode(state: ChartState): ElkNode {
 }
 
 type Elk = { layout: (graph: ElkNode) => Promise<ElkNode> };
-type ElkModule = { default: new (options?: { workerUrl?: string }) => Elk };
+type ElkModule = { default: new (options?: { workerUrl?: string; workerFactory?: (url: string) => Worker }) => Elk };
 let elk: Promise<Elk> | null = null;
+
+interface TrustedTypesWindow {
+  trustedTypes?: { createPolicy(name: string, rules: { createScriptURL(url: string): string }): { createScriptURL(url: string): unknown } };
+}
+let workerUrlPolicy: { createScriptURL(url: string): unknown } | null = null;
+
+/**
+ * The CSP enforces Trusted Types: `new Worker(url)` takes only a URL vetted by a named policy. This
+ * one accepts the bundled elkjs worker of the page's own origin, nothing else.
+ */
+function createLayoutWorker(url: string): Worker {
+  const trustedTypes = (globalThis as unknown as TrustedTypesWindow).trustedTypes;
+  if (!trustedTypes) return new Worker(url);
+  workerUrlPolicy ??= trustedTypes.createPolicy(INSPECTOR_TRUSTED_TYPES_POLICY, {
+    createScriptURL: (value) => {
+      const parsed = new URL(value, globalThis.location.href);
+      if (parsed.origin !== globalThis.location.origin || !/\/elk-worker[^/]*\.js$/.test(parsed.pathname)) {
+        throw new TypeError(`Refused worker script URL: ${value}`);
+      }
+      return parsed.toString();
+    },
+  });
+  return new Worker(workerUrlPolicy.createScriptURL(url) as string);
+}
 
 /**
  * In a browser, ELK runs in a Web Worker: the app's chart takes seconds to lay out, and on the main
@@ -68,7 +93,7 @@ function loadElk() {
       ? Promise.all([
           import('elkjs/lib/elk-api.js') as Promise<unknown> as Promise<ElkModule>,
           import('elkjs/lib/elk-worker.min.js?url') as Promise<{ default: string }>,
-        ]).then(([{ default: ELK }, { default: workerUrl }]) => new ELK({ workerUrl }))
+        ]).then(([{ default: ELK }, { default: workerUrl }]) => new ELK({ workerUrl, workerFactory: createLayoutWorker }))
       : (import('elkjs/lib/elk.bundled.js') as Promise<unknown> as Promise<ElkModule>).then(({ default: ELK }) => new ELK());
   return elk;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLogger, STANDALONE_USE_MESSAGE } from '../../../src/services/logger';
+import { createLogger, redactSecrets, STANDALONE_USE_MESSAGE } from '../../../src/services/logger';
 import { HttpError } from '../../../src/services/http';
 import type { LogEntry } from '../../../machines/domain/types';
 
@@ -107,5 +107,33 @@ describe('logger', () => {
     expect(out.warn).toHaveBeenCalledWith('Log sending failed', expect.stringContaining('offline'));
     await logger.flush();
     expect(send).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('logger: no token leaves through a message', () => {
+  const jwt = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ3b3JrZXIiLCJhdWQiOiJhcGkifQ.c2lnbmF0dXJlLWJ5dGVz';
+
+  it('replaces tokens, bearer headers and OAuth URL values before the console or the back end sees them', async () => {
+    const sent: LogEntry[] = [];
+    const console = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
+    const logger = createLogger({ send: async (entry) => { sent.push(entry); }, console });
+    logger.error('Call failed', new Error(`GET /v1/users/me/info?access_token=${jwt}&x=1 with Authorization: Bearer opaque-refresh.value`));
+    logger.log('error', `callback /success-login?code=abc123&state=s1 gave {"refresh_token":"r-secret","access_token":"${jwt}"}`);
+    await logger.flush();
+    // Both entries were sent (the positive case), and no secret is in either, nor in the console.
+    expect(sent.map((entry) => entry.message)).toEqual([
+      expect.stringContaining('Call failed'),
+      expect.stringContaining('callback /success-login'),
+    ]);
+    const everything = JSON.stringify([sent, console.error.mock.calls]);
+    for (const secret of [jwt, 'opaque-refresh.value', 'abc123', 'r-secret']) expect(everything).not.toContain(secret);
+    expect(sent[0].message).toContain('access_token=[redacted]');
+    expect(sent[0].message).toContain('Bearer [redacted]');
+    expect(sent[1].message).toContain('code=[redacted]&state=s1');
+    expect(sent[1].message).toContain('"refresh_token":"[redacted]"');
+  });
+
+  it('leaves ordinary text alone', () => {
+    expect(redactSecrets('Unhandled error: cannot read properties of undefined (reading "code")')).toBe('Unhandled error: cannot read properties of undefined (reading "code")');
   });
 });

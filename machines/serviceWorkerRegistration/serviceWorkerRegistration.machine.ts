@@ -1,0 +1,82 @@
+// When the service worker is registered (spec section 9: "once the app is stable for 30 seconds, in
+// production only"). The app machine invokes it once the boot is done (its `ready` state) and
+// forwards the count of requests in flight after every change. "Stable" means no request in flight
+// for SERVICE_WORKER_STABLE_MS without interruption: any change of the count while waiting starts
+// the wait again (a request that starts and ends within the wait restarts it too). Registration
+// happens once; a failure is logged, never shown (the portal works without a service worker).
+// Whether the build registers at all (production only) is the browser layer's business: its
+// `registerServiceWorker` does nothing in development (src/services/serviceWorker.implementations.ts).
+import { assign, setup } from 'xstate';
+import { SERVICE_WORKER_STABLE_MS } from '../domain/constants';
+import { placeholderAction, placeholderActor } from '../placeholders';
+
+export interface ServiceWorkerRegistrationInput {
+  /** Requests in flight when the boot ended. */
+  inFlight: number;
+}
+
+export type ServiceWorkerRegistrationEvent = { type: 'REQUESTS.CHANGED'; inFlight: number };
+
+export interface ServiceWorkerRegistrationContext {
+  inFlight: number;
+}
+
+export const serviceWorkerRegistrationMachine = setup({
+  types: {
+    context: {} as ServiceWorkerRegistrationContext,
+    events: {} as ServiceWorkerRegistrationEvent,
+    input: {} as ServiceWorkerRegistrationInput,
+  },
+  actors: {
+    registerServiceWorker: placeholderActor<void>('registerServiceWorker'),
+  },
+  actions: {
+    assignInFlight: assign({ inFlight: (_, params: { inFlight: number }) => params.inFlight }),
+    logServiceWorkerFailure: placeholderAction<{ error: unknown }>('logServiceWorkerFailure'),
+  },
+  guards: {
+    hasNoRequestInFlight: ({ context }) => context.inFlight === 0,
+  },
+  delays: {
+    serviceWorkerStableDelay: SERVICE_WORKER_STABLE_MS,
+  },
+}).createMachine({
+  id: 'serviceWorkerRegistration',
+  context: ({ input }) => ({ inFlight: input.inFlight }),
+  initial: 'waiting',
+  states: {
+    waiting: {
+      // Every change of the count targets the wait itself, which restarts its child states: the
+      // 30 s start again from the last change.
+      on: {
+        'REQUESTS.CHANGED': {
+          target: 'waiting',
+          actions: { type: 'assignInFlight', params: ({ event }) => ({ inFlight: event.inFlight }) },
+        },
+      },
+      initial: 'busy',
+      states: {
+        busy: {
+          always: { guard: 'hasNoRequestInFlight', target: 'stable' },
+        },
+        stable: {
+          after: { serviceWorkerStableDelay: '#serviceWorkerRegistration.registering' },
+        },
+      },
+    },
+    registering: {
+      invoke: {
+        id: 'registerServiceWorker',
+        src: 'registerServiceWorker',
+        onDone: 'registered',
+        onError: {
+          target: 'failed',
+          actions: { type: 'logServiceWorkerFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    // Not final: the app keeps forwarding the count, which must find the child still there.
+    registered: {},
+    failed: {},
+  },
+});

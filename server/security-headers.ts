@@ -1,0 +1,158 @@
+// The security headers of the production build, computed from the built index.html and the tenant's
+// settings. One function serves `npm run preview` (portalSecurityHeadersPlugin below), the browser
+// suite (which runs that preview) and docs/security.md (which shows its output for a real host).
+//
+// - script-src 'self': index.html has no inline script (the boot screen's inline <style> is hashed,
+//   not allowed wholesale with 'unsafe-inline'); no eval anywhere (measured in Chromium: the suite
+//   fails on any violation, tests/e2e/fixtures.ts).
+// - connect-src: only the configured API, alerts, provider and hub origins (the hub also as ws:/wss:).
+// - frame-src: the provider (silent renew falls back to a hidden iframe) and 'self' (its callback page).
+// - Trusted Types: every DOM sink that takes a script URL or HTML needs a typed value; the portal's
+//   only sink is the service worker registration, through its named policy; QA builds add the
+//   inspector's chart worker, through another (docs/security.md).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Plugin } from 'vite';
+import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH, INSPECTOR_TRUSTED_TYPES_POLICY, TRUSTED_TYPES_POLICY } from '../machines/domain/constants.ts';
+import { DEFAULT_IDP_PORT, urlOf } from './config.ts';
+import { portalSettings } from './portal-settings.ts';
+import { tenantFrom } from './tenants.ts';
+import type { SettingsEnv } from './vite-settings-plugin.ts';
+
+export interface SecurityHeadersInput {
+  /** The built index.html, whose inline <style> elements are hashed. */
+  indexHtml: string;
+  appSettings: { backApiUrl: string; alertsApiUrl: string };
+  clientConfiguration: { stsServer: string };
+}
+
+/** 'sha256-…' of the text of every inline <style> element, in document order, without duplicates. */
+export function inlineStyleHashes(html: string): string[] {
+  const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
+    .map((match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  return [...new Set(hashes)];
+}
+
+/** Whether index.html still holds an inline script (forbidden: script-src has no hash for it). */
+export function hasInlineScript(html: string): boolean {
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].some((match) => !/\bsrc\s*=/.test(match[1]) && match[2].trim() !== '');
+}
+
+function originOf(url: string): string | null {
+  try {
+    const parsed = new URL(url);
+    return parsed.protocol === 'http:' || parsed.protocol === 'https:' ? parsed.origin : null;
+  } catch {
+    return null;
+  }
+}
+
+/** The hub lives under the back-end API; SignalR's WebSocket goes to the same host as ws:/wss:. */
+function webSocketOriginOf(origin: string): string {
+  return origin.replace(/^http/, 'ws');
+}
+
+/** Pages the portal itself frames: the silent-renew callback (oidc-client-ts's hidden iframe). */
+export const FRAMED_BY_PORTAL_PATHS = ['/silent-renew.html'] as const;
+
+export interface PageOptions {
+  /** The page is framed by the portal (silent renew): frame-ancestors 'self' instead of 'none'. */
+  framedByPortal?: boolean;
+}
+
+export function contentSecurityPolicy(input: SecurityHeadersInput, page: PageOptions = {}): string {
+  const api = originOf(input.appSettings.backApiUrl);
+  const alerts = originOf(input.appSettings.alertsApiUrl);
+  const provider = originOf(input.clientConfiguration.stsServer);
+  const connect = new Set<string>(["'self'"]);
+  for (const origin of [api, alerts, provider]) if (origin) connect.add(origin);
+  if (api) connect.add(webSocketOriginOf(api));
+  const frames = ["'self'", ...(provider ? [provider] : [])];
+  const directives: Array<[string, string[]]> = [
+    ['default-src', ["'self'"]],
+    ['script-src', ["'self'"]],
+    ['style-src', ["'self'", ...inlineStyleHashes(input.indexHtml)]],
+    ['img-src', ["'self'", 'data:']],
+    ['font-src', ["'self'"]],
+    ['connect-src', [...connect]],
+    ['frame-src', frames],
+    ['child-src', frames],
+    ['worker-src', ["'self'"]],
+    ['manifest-src', ["'self'"]],
+    ['object-src', ["'none'"]],
+    ['base-uri', ["'self'"]],
+    ['form-action', ["'self'"]],
+    ['frame-ancestors', [page.framedByPortal ? "'self'" : "'none'"]],
+    ['require-trusted-types-for', ["'script'"]],
+    ['trusted-types', [TRUSTED_TYPES_POLICY, INSPECTOR_TRUSTED_TYPES_POLICY]],
+  ];
+  return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
+}
+
+/** Every header a real host should send with the portal (docs/security.md has the nginx form). */
+export function securityHeaders(input: SecurityHeadersInput, page: PageOptions = {}): Record<string, string> {
+  return {
+    'Content-Security-Policy': contentSecurityPolicy(input, page),
+    'X-Content-Type-Options': 'nosniff',
+    // The sign-in callback URL carries the authorization code: it never leaves as a Referer.
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': page.framedByPortal ? 'SAMEORIGIN' : 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+    'Permissions-Policy': 'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+  };
+}
+
+type Next = () => void;
+
+/** The settings the preview serves: the running stack's (STACK_URL) or the built defaults. */
+function previewSettings(env: SettingsEnv, outDir: string, portalUrl: string) {
+  if (env.STACK_URL) {
+    return portalSettings({
+      tenant: tenantFrom(env.TENANT),
+      portalUrl: env.PORTAL_URL || portalUrl,
+      stackUrl: env.STACK_URL,
+      idpUrl: env.IDP_URL || urlOf(DEFAULT_IDP_PORT),
+    });
+  }
+  const read = (path: string) => JSON.parse(readFileSync(join(outDir, path), 'utf8'));
+  return { appSettings: read(APP_SETTINGS_PATH), clientConfiguration: read(CLIENT_CONFIGURATION_PATH) };
+}
+
+/** The middleware alone: computes the headers once, from the build the preview serves. */
+export function securityHeadersMiddleware(env: SettingsEnv, outDir: string, portalUrl: () => string) {
+  let headers: { page: Record<string, string>; framed: Record<string, string> } | null = null;
+  return (req: IncomingMessage, res: ServerResponse, next: Next) => {
+    if (!headers) {
+      const indexFile = join(outDir, 'index.html');
+      const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+      if (hasInlineScript(indexHtml)) throw new Error(`${indexFile} has an inline <script>: the CSP forbids it`);
+      const input = { indexHtml, ...previewSettings(env, outDir, portalUrl()) };
+      headers = { page: securityHeaders(input), framed: securityHeaders(input, { framedByPortal: true }) };
+    }
+    const path = (req.url ?? '').split('?')[0];
+    const framed = (FRAMED_BY_PORTAL_PATHS as readonly string[]).includes(path);
+    for (const [name, value] of Object.entries(framed ? headers.framed : headers.page)) res.setHeader(name, value);
+    // The browser must always ask for a new worker script (a new build is found on the next load).
+    if (path.endsWith('/sw.js')) res.setHeader('Cache-Control', 'no-cache');
+    next();
+  };
+}
+
+/** `vite preview` sends the production headers. The dev server does not (Vite's client injects inline code). */
+export function portalSecurityHeadersPlugin(env: SettingsEnv = process.env): Plugin {
+  let outDir = 'dist';
+  let root = process.cwd();
+  return {
+    name: 'portal-security-headers',
+    configResolved(config) {
+      root = config.root;
+      outDir = config.build.outDir;
+    },
+    configurePreviewServer(server) {
+      const dir = resolve(root, outDir);
+      server.middlewares.use(securityHeadersMiddleware(env, dir, () => urlOf(server.config.preview.port ?? 4173)));
+    },
+  };
+}
