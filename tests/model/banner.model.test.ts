@@ -13,7 +13,8 @@ import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, PROFILE, httpFailure } from 
 
 const LOAD_ERROR = httpFailure(503, 'Service indisponible');
 const events = {
-  'xstate.done.actor.loadImportantNotifications': [{ output: [PROFILE, MAINTENANCE] }, { output: [] }],
+  // CONTRACT is not important: the banner keeps only the important ones of what the server returns.
+  'xstate.done.actor.loadImportantNotifications': [{ output: [PROFILE, CONTRACT, MAINTENANCE] }, { output: [CONTRACT] }, { output: [] }],
   'xstate.error.actor.loadImportantNotifications': [{ error: LOAD_ERROR }],
   'IMPORTANT.PROCESSED': [{ ids: [PROFILE.id] }, { ids: [MAINTENANCE.id, 'n-unknown'] }],
   'NOTIFICATION.RECEIVED': [{ notification: PROFILE }, { notification: CONTRACT }],
@@ -24,15 +25,18 @@ type Snapshot = ReturnType<typeof bannerMachine.getInitialSnapshot>;
 const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
 const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
 
+/** Important types (decisions.md "Notification types"): the banner's notifications. */
+const isImportant = (n: AppNotification) => n.type === 'profileToComplete' || n.type === 'maintenancePlanned';
+
 /** The important notifications the spec says remain after the path's events so far. */
 function remaining(check: Check): AppNotification[] {
   let list: AppNotification[] = [];
   for (const { event } of check.path.steps.slice(1, check.index + 1)) {
-    if (event.type === 'xstate.done.actor.loadImportantNotifications') list = payload<AppNotification[]>(event, 'output');
+    if (event.type === 'xstate.done.actor.loadImportantNotifications') list = payload<AppNotification[]>(event, 'output').filter(isImportant);
     if (event.type === 'IMPORTANT.PROCESSED') list = list.filter((n) => !payload<string[]>(event, 'ids').includes(n.id));
     if (event.type === 'NOTIFICATION.RECEIVED') {
       const pushed = payload<AppNotification>(event, 'notification');
-      if (pushed.type === 'profileToComplete') list = [pushed, ...list.filter((n) => n.id !== pushed.id)];
+      if (isImportant(pushed)) list = [pushed, ...list.filter((n) => n.id !== pushed.id)];
     }
   }
   return list;
@@ -64,10 +68,15 @@ function checkStep(check: Check) {
 const oracle: Oracle<typeof bannerMachine> = {
   // Internal users: nothing fetched, nothing shown.
   'banner.inactive': (check) => {
+    expect(check.snapshot.context.userType).toBe('internalUser');
     expect(check.invocations).toEqual([]);
     expect(check.snapshot.context.notifications).toEqual([]);
   },
-  'banner.loading': checkStep,
+  // Everyone else: the important notifications are fetched.
+  'banner.loading': (check) => {
+    checkStep(check);
+    expect(check.snapshot.context.userType).not.toBe('internalUser');
+  },
   'banner.failed': checkStep,
   // Shown exactly while important notifications remain.
   'banner.shown': (check) => {
@@ -94,7 +103,9 @@ const oracle: Oracle<typeof bannerMachine> = {
 };
 const fadeStarts = new Map<unknown, number>();
 
-const workerModel = createModel(bannerMachine, { input: { userType: 'worker' }, events, oracle });
+// OPEN (the banner's button) is sent everywhere: where it leads is checked in every state, and a
+// button that does nothing while a redirect exists fails the oracle of `shown`.
+const workerModel = createModel(bannerMachine, { input: { userType: 'worker' }, events, oracle, alwaysPossible: ['OPEN'] });
 const internalModel = createModel(bannerMachine, { input: { userType: 'internalUser' }, events, oracle });
 
 describe('banner model: a worker or client', () => {
