@@ -64,4 +64,13 @@ describe('who gets what', () => {
     expect(profileScreenOf('/my-profile/my-notifications', worker, 'alpha')).toBeNull();
     expect(profileScreenOf('/home', worker, 'alpha')).toBeNull();
   });
+
+  it('gives the days-off list itself, and no screen to a signed-out user or a malformed path', () => {
+    const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
+    expect(profileScreenOf('/my-profile/days-off', worker, 'alpha')).toBe('daysOff');
+    expect(profileScreenOf('/my-profile/days-off?page=2', worker, 'alpha')).toBe('daysOff');
+    expect(profileScreenOf('/my-profile', null, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile/%E0%A4%A', worker, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile/days-offs', worker, 'alpha')).toBeNull();
+  });
 });
