@@ -46,6 +46,8 @@ const oracle: Oracle<typeof daysOffMachine> = {
   'daysOff.details': (check) => {
     expect(check.event.type).toBe('DETAILS');
     expect(check.snapshot.context.selectedId).toBe((check.event as AnyEventObject).id);
+    // Only a request of the list has details (an unknown id leaves the list shown).
+    expect(check.snapshot.context.requests.map((r) => r.id)).toContain(check.snapshot.context.selectedId);
   },
   'daysOff.form': (check) => {
     const event = check.event as AnyEventObject;
