@@ -15,6 +15,9 @@ describe('calendar dates', () => {
     ['2025-00-10', false],
     ['2025-01-00', false],
     ['25-01-01', false],
+    ['2025-01-31', true],
+    ['x2025-06-10', false],
+    ['2025-06-10x', false],
   ])('%s is a day that exists: %s', (value, exists) => {
     expect(isCalendarDate(value)).toBe(exists);
   });
