@@ -35,6 +35,16 @@ describe('days-off draft problems', () => {
     expect(daysOffProblems({ startDate: '2025-06-10', endDate: '2025-06-11', reason: 'r'.repeat(501) })).toEqual({ reason: 'tooLong' });
   });
 
+  it('reads dates without their surrounding blanks', () => {
+    expect(daysOffProblems({ startDate: ' 2025-06-10 ', endDate: ' 2025-06-11', reason: '' })).toEqual({});
+    expect(daysOffProblems({ startDate: ' 2025-06-10', endDate: '2025-06-09', reason: '' })).toEqual({ endDate: 'endBeforeStart' });
+  });
+
+  it('compares the dates only when both are dates', () => {
+    expect(daysOffProblems({ startDate: 'soon', endDate: '2025-01-01', reason: '' })).toEqual({ startDate: 'notADate' });
+    expect(daysOffProblems({ startDate: '2025-01-01', endDate: '', reason: '' })).toEqual({ endDate: 'required' });
+  });
+
   it('sends trimmed values', () => {
     expect(daysOffBody({ startDate: ' 2025-06-10 ', endDate: '2025-06-11 ', reason: ' congés ' }))
       .toEqual({ startDate: '2025-06-10', endDate: '2025-06-11', reason: 'congés' });

@@ -7,6 +7,7 @@ describe('notification redirect', () => {
   it('leads to the route of the type, with its query params and navigation state', () => {
     expect(notificationRedirect({ type: 'contractToSign' })).toEqual({ to: '/contracts?status=toSign', state: null });
     expect(notificationRedirect({ type: 'profileToComplete' })).toEqual({ to: '/my-profile', state: { from: 'profileToComplete' } });
+    expect(notificationRedirect({ type: 'timeSheetToValidate' })).toEqual({ to: '/time-sheets?status=toValidate', state: null });
     expect(notificationRedirect({ type: 'maintenancePlanned' })).toBeNull();
   });
 

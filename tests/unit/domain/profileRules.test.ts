@@ -14,6 +14,10 @@ describe('profile fields', () => {
     ['mobilePhone', '', null], ['mobilePhone', '+33 6 12 34 56 78', null], ['mobilePhone', '(04) 72.00.00.00', null],
     ['mobilePhone', '12345', 'phoneShape'], ['mobilePhone', '06 12 ab', 'phoneShape'], ['landlinePhone', '1234567890123456', 'phoneShape'],
     ['function', 'x'.repeat(201), 'tooLong'], ['function', '', null],
+    // Boundaries and shapes checked whole, not only their start or end.
+    ['lastName', '', 'required'], ['function', 'x'.repeat(200), null],
+    ['email', 'lea@alpha.fr x', 'emailShape'], ['mobilePhone', 'tel 0612345678', 'phoneShape'], ['mobilePhone', '0612345678 poste', 'phoneShape'],
+    ['mobilePhone', '123456', null], ['landlinePhone', '123456789012345', null],
   ] as const)('%s %j → %s', (field, value, problem) => {
     expect(profileFieldProblem(field, value)).toBe(problem);
   });
