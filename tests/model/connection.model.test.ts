@@ -129,6 +129,8 @@ const model = createModel(connectionMachine, {
     'xstate.error.actor.hub': [],
   },
   oracle,
+  // Pushes can arrive in any state: each must reach the parent (the everywhere oracle).
+  alwaysPossible: ['HUB.NOTIFICATION', 'HUB.IMPORTANT_PROCESSED'],
 });
 
 describe('connection model', () => {
