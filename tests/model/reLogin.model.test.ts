@@ -28,6 +28,8 @@ function currentUnauthorized(check: Check): AnyEventObject[] {
 
 const oracle: Oracle<typeof reLoginMachine> = {
   'reLogin.idle': (check) => {
+    // Armed from the start: no re-login under way, no 401 counted.
+    if (check.index === 0) expect(check.snapshot.context).toEqual({ request: null, unauthorizedCalls: 0 });
     expectNoEffect(check, 'startReLogin');
     expectNoEffect(check, 'recordReLogin');
     if (check.event.type === 'LOCATION.CHANGED' && check.path.steps[check.index - 1].state.matches('redirecting')) {
