@@ -130,6 +130,8 @@ const oracle: Oracle<typeof toasterMachine> = {
     if (check.event.type === 'NOTIFICATION.RECEIVED') expect(check.snapshot.context.toast).toEqual(previous.context.toast);
   },
   'toaster.ready.processing.idle': (check) => {
+    // No mark running: none is remembered either.
+    expect(check.snapshot.context.marking).toBeNull();
     if (check.event.type === 'CLICK' && before(check)!.matches({ ready: { display: 'visible' } })) {
       // Only a type that skips processing leaves the marking idle.
       expect(before(check)!.context.toast!.type).toBe('newsPublished');
