@@ -31,7 +31,8 @@ function isPlainObject(value: unknown): value is Record<string, unknown> {
 const isNonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 
 function isDataValue(value: unknown): value is NotificationDataValue {
-  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value));
+  // Number.isFinite is false for anything that is not a number.
+  return typeof value === 'string' || typeof value === 'boolean' || Number.isFinite(value);
 }
 
 /** A short, safe description of a refused value for the log (never the whole payload). */

@@ -21,10 +21,6 @@ const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** Digits with an optional leading +, spaces, dots, dashes and brackets; 6 to 15 digits. */
 const PHONE_SHAPE = /^\+?[\d\s.()-]+$/;
 
-export function isProfileField(value: unknown): value is ProfileField {
-  return typeof value === 'string' && (PROFILE_FIELDS as readonly string[]).includes(value);
-}
-
 /** The form's values from what the server answered (null and missing fields become empty). */
 export function profileFieldsFrom(source: Partial<Record<ProfileField, unknown>>): ProfileFields {
   const fields = {} as ProfileFields;

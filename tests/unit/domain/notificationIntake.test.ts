@@ -57,6 +57,32 @@ describe('notification intake', () => {
   });
 });
 
+describe('notification intake: exact reasons and edge values', () => {
+  it('refuses a missing payload (undefined) without throwing', () => {
+    expect(toNotification(undefined)).toEqual({ ok: false, reason: 'notification is undefined undefined, not an object' });
+  });
+
+  it('gives the reason alone when the payload has no usable id', () => {
+    expect(toNotification({ ...valid, id: 7 })).toEqual({ ok: false, reason: 'notification id is number 7' });
+  });
+
+  it('quotes a value of 40 characters whole and cuts a longer one at 40 with an ellipsis', () => {
+    const forty = 'x'.repeat(40);
+    expect(toNotification({ ...valid, type: forty })).toEqual({ ok: false, reason: `unknown notification type "${forty}" (id "n-1")` });
+    expect(toNotification({ ...valid, type: `${forty}yz` })).toEqual({ ok: false, reason: `unknown notification type "${forty}…" (id "n-1")` });
+  });
+
+  it('keeps an object without prototype (a parsed dictionary), like a plain object', () => {
+    const bare = Object.assign(Object.create(null) as Record<string, unknown>, { id: 'n-9', type: 'newsPublished', category: 'news' });
+    expect(toNotification(bare)).toEqual({ ok: true, notification: { id: 'n-9', type: 'newsPublished', category: 'news' } });
+  });
+
+  it('treats a null date or processed flag as absent', () => {
+    expect(toNotification({ id: 'n-2', type: 'newsPublished', category: 'news', createdAt: null, processed: null }))
+      .toEqual({ ok: true, notification: { id: 'n-2', type: 'newsPublished', category: 'news' } });
+  });
+});
+
 describe('notification list intake', () => {
   it('keeps the good items in order and reports the bad ones by index', () => {
     const list = toNotifications([valid, { ...valid, id: 'n-2', type: 'nope' }, { ...valid, id: 'n-3' }]);

@@ -92,6 +92,8 @@ describe('displayConfigFor', () => {
     expect(displayConfigFor(undefined as unknown as string)).toBeUndefined();
     expect(isNotificationType(42)).toBe(false);
     expect(isNotificationType(null)).toBe(false);
+    // A list holding a type name is no type name (Object.hasOwn would read it as its text).
+    expect(isNotificationType(['contractToSign'])).toBe(false);
   });
 
   it('returns the table row', () => {

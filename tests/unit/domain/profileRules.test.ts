@@ -14,6 +14,10 @@ describe('profile fields', () => {
     ['mobilePhone', '', null], ['mobilePhone', '+33 6 12 34 56 78', null], ['mobilePhone', '(04) 72.00.00.00', null],
     ['mobilePhone', '12345', 'phoneShape'], ['mobilePhone', '06 12 ab', 'phoneShape'], ['landlinePhone', '1234567890123456', 'phoneShape'],
     ['function', 'x'.repeat(201), 'tooLong'], ['function', '', null],
+    // Boundaries and shapes checked whole, not only their start or end.
+    ['lastName', '', 'required'], ['function', 'x'.repeat(200), null],
+    ['email', 'lea@alpha.fr x', 'emailShape'], ['mobilePhone', 'tel 0612345678', 'phoneShape'], ['mobilePhone', '0612345678 poste', 'phoneShape'],
+    ['mobilePhone', '123456', null], ['landlinePhone', '123456789012345', null],
   ] as const)('%s %j → %s', (field, value, problem) => {
     expect(profileFieldProblem(field, value)).toBe(problem);
   });
@@ -63,5 +67,14 @@ describe('who gets what', () => {
     expect(profileScreenOf('/parameters/devices', base, 'alpha')).toBe('devices');
     expect(profileScreenOf('/my-profile/my-notifications', worker, 'alpha')).toBeNull();
     expect(profileScreenOf('/home', worker, 'alpha')).toBeNull();
+  });
+
+  it('gives the days-off list itself, and no screen to a signed-out user or a malformed path', () => {
+    const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
+    expect(profileScreenOf('/my-profile/days-off', worker, 'alpha')).toBe('daysOff');
+    expect(profileScreenOf('/my-profile/days-off?page=2', worker, 'alpha')).toBe('daysOff');
+    expect(profileScreenOf('/my-profile', null, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile/%E0%A4%A', worker, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile/days-offs', worker, 'alpha')).toBeNull();
   });
 });

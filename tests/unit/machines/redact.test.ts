@@ -50,6 +50,10 @@ describe('redact', () => {
     expect(redact({ token: null, password: false })).toEqual({ token: null, password: false });
   });
 
+  it('names a function without a name anonymous', () => {
+    expect(redact([() => 1])).toEqual(['[function anonymous]']);
+  });
+
   it('turns actor references, functions, errors and cycles into text', () => {
     const actor = createActor(setup({}).createMachine({ id: 'child' }), { id: 'toaster' });
     const cyclic: Record<string, unknown> = { name: 'loop' };
