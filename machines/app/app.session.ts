@@ -246,9 +246,30 @@ export const sessionRegion = appSetup.createStateConfig({
                 { id: 'toaster', src: 'toaster', input: {} },
                 { id: 'popup', src: 'popup', input: {} },
                 { id: 'banner', src: 'banner', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
-                // Clients and workers get the real-time connection; internal users never (spec section 6).
-                { id: 'connection', src: 'connection', input: {} },
               ],
+              // Spec section 4: the real-time connection "opens on entering the authorised layout and
+              // closes on leaving it" (clients and workers only, section 6). Stopping the child closes
+              // the hub; coming back starts a new one. The bell, toaster, popup and banner keep living
+              // for the session, so a push that raced the leave still reaches them.
+              initial: 'deciding',
+              states: {
+                deciding: {
+                  always: [{ guard: 'isInAuthorisedLayout', target: 'inLayout' }, { target: 'outsideLayout' }],
+                },
+                outsideLayout: {
+                  on: { 'ROUTE.UPDATED': { guard: 'isInAuthorisedLayout', target: 'inLayout' } },
+                },
+                inLayout: {
+                  invoke: { id: 'connection', src: 'connection', input: {} },
+                  on: {
+                    'ROUTE.UPDATED': { guard: 'isOutsideAuthorisedLayout', target: 'outsideLayout' },
+                    // No retry is spent while the network is gone; back online, it connects again. The
+                    // online flag is the root's rule, repeated here because this handler takes the event.
+                    'NETWORK.OFFLINE': { actions: ['markOffline', 'disconnectRealtime'] },
+                    'NETWORK.ONLINE': { actions: ['markOnline', 'connectRealtime'] },
+                  },
+                },
+              },
               on: {
                 'REALTIME.NOTIFICATION': [
                   {
@@ -268,10 +289,6 @@ export const sessionRegion = appSetup.createStateConfig({
                     ],
                   },
                 ],
-                // No retry is spent while the network is gone; back online, it connects again. The
-                // online flag is the root's rule, repeated here because this handler takes the event.
-                'NETWORK.OFFLINE': { actions: ['markOffline', 'disconnectRealtime'] },
-                'NETWORK.ONLINE': { actions: ['markOnline', 'connectRealtime'] },
                 'REALTIME.IMPORTANT_PROCESSED': { actions: { type: 'forwardProcessedToBanner', params: ({ event }) => ({ ids: event.ids }) } },
                 'NOTIFICATIONS.PROCESSED': { actions: 'refreshBell' },
                 'FAILURE.RETRY': {

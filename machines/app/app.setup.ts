@@ -7,7 +7,7 @@ import { assign, raise, sendTo, setup } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
-import { isUnknownPath, sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
+import { endsInAuthorisedLayout, isUnknownPath, sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
 import type { AppNotification, AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
 import type { FailureRaisedEvent, FailureRetryEvent, RaisedFailure } from '../domain/failures';
@@ -296,6 +296,9 @@ export const appSetup = setup({
     isNotificationListRoute: ({ context }) => context.location.path === NOTIFICATION_LIST_PATH,
     isRetryFor: (_, params: { failure: RaisedFailure; sources: readonly string[] }) => params.sources.includes(params.failure.source),
     isNotNotificationListRoute: ({ context }) => context.location.path !== NOTIFICATION_LIST_PATH,
+    /** The route, once its guard has redirected, shows the authorised layout (the connection follows it). */
+    isInAuthorisedLayout: ({ context }) => endsInAuthorisedLayout(context.location.path, routeDecision(context)),
+    isOutsideAuthorisedLayout: ({ context }) => !endsInAuthorisedLayout(context.location.path, routeDecision(context)),
     isSignInInterrupted: ({ context }) => ['autologin', 'public'].includes(sessionRouteKind(context.location.path)),
     hasAutoLogoutNotice: ({ context }) => context.autoLogoutNotice,
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,

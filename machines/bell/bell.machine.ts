@@ -12,6 +12,13 @@
 import { assign, setup } from 'xstate';
 import { placeholderActor } from '../placeholders';
 import type { UserType } from '../domain/types';
+import { BELL_BADGE_MAX } from '../domain/constants';
+
+/** The badge's text for a count: none at 0, the count up to BELL_BADGE_MAX, then "99+". */
+export function badgeText(unprocessedCount: number): string | null {
+  if (unprocessedCount <= 0) return null;
+  return unprocessedCount > BELL_BADGE_MAX ? `${BELL_BADGE_MAX}+` : String(unprocessedCount);
+}
 
 export interface BellInput {
   userType: UserType;

@@ -36,6 +36,9 @@ export const POPUP_LIST_MAX_HEIGHT_PX = 280;
 /** Banner. */
 export const BANNER_FADE_MS = 800;
 
+/** Bell: the badge counts up to this, then shows "99+" (not in the spec; the badge's room). */
+export const BELL_BADGE_MAX = 99;
+
 /** Alert slider: how long one alert shows before the next (not in the spec; long enough to read two lines). */
 export const ALERT_SLIDE_INTERVAL_MS = 7000;
 

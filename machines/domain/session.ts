@@ -107,3 +107,13 @@ export function signedInRouteDecision(input: {
   if ((pathSegments(path) ?? []).length === 0) return { kind: 'redirect', to: EMPTY_PATH_REDIRECT };
   return canEnter(path, user, tenant) ? { kind: 'stay' } : { kind: 'redirect', to: landingRoute(user, tenant) };
 }
+
+/**
+ * Whether a signed-in user's navigation ends in the authorised layout: the route guard's redirect
+ * target when it redirects, else the path itself (spec section 4: the real-time connection opens on
+ * entering the layout and closes on leaving it). `/` → `/home` and a refused route → the landing
+ * route stay in it; `/evaluate`, `/applicant`, `/document-preview` and the sign-in routes do not.
+ */
+export function endsInAuthorisedLayout(path: string, decision: SignedInRouteDecision): boolean {
+  return isLayoutPath(decision.kind === 'redirect' ? decision.to : path);
+}

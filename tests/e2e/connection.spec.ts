@@ -166,3 +166,39 @@ test('calls answering 401 together start one silent re-login: back on the page, 
   await expect(page.getByTestId('notification-badge')).toHaveText('14');
   expect(prompts).toEqual(['none']);
 });
+
+test('leaving the authorised layout closes the hub connection; coming back opens a new one (spec section 4)', async ({ page }) => {
+  const hubConnections = async () => ((await (await page.request.get(`${E2E_URLS.control}/hub`)).json()) as { connections: number }).connections;
+  const opened: { closed: boolean }[] = [];
+  page.on('websocket', (socket) => {
+    if (!socket.url().startsWith(E2E_URLS.stack.replace('http', 'ws'))) return;
+    const record = { closed: false };
+    opened.push(record);
+    socket.on('close', () => { record.closed = true; });
+  });
+  // Earlier tests' pages are closed: the hub starts from none.
+  await expect.poll(hubConnections).toBe(0);
+
+  // Positive case first: in the layout, one open connection.
+  await signInThroughPortal(page, 'worker', '/home');
+  await expect(connection(page)).toHaveAttribute('data-state', 'connected');
+  await expect.poll(hubConnections).toBe(1);
+  expect(opened.map((s) => s.closed)).toEqual([false]);
+
+  // To /evaluate (a route outside the layout) without reloading the page: the router hears it.
+  await page.evaluate(() => {
+    window.history.pushState({}, '', '/evaluate');
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/evaluate`);
+  await expect(connection(page)).toHaveCount(0);
+  await expect.poll(hubConnections).toBe(0);
+  await expect.poll(() => opened.map((s) => s.closed)).toEqual([true]);
+
+  // Back to /home (same page, history): a second socket opens and the hub counts one again.
+  await page.goBack();
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/home`);
+  await expect(connection(page)).toHaveAttribute('data-state', 'connected');
+  await expect.poll(hubConnections).toBe(1);
+  expect(opened.map((s) => s.closed)).toEqual([true, false]);
+});

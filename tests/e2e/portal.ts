@@ -89,7 +89,7 @@ export async function resetStack(request: APIRequestContext) {
   await request.post(`${E2E_URLS.control}/faults`, { data: {} });
 }
 
-export async function fault(request: APIRequestContext, spec: { method: string; path: string; status?: number; times?: number; body?: unknown }) {
+export async function fault(request: APIRequestContext, spec: { method: string; path: string; status?: number; latencyMs?: number; times?: number; body?: unknown }) {
   const response = await request.post(`${E2E_URLS.control}/faults`, { data: spec });
   expect(response.ok()).toBe(true);
 }

@@ -117,6 +117,18 @@ function expectedRedirect(path: string, context: Check['snapshot']['context']): 
   return '/home'; // a refused route: the landing route, /home for both test users
 }
 
+/**
+ * Spec section 2: the authorised layout holds the empty path and the table's routes (with their
+ * sub-paths); a redirect decided by the route guard counts where it leads (expectedRedirect).
+ */
+const LAYOUT_ROOTS = ['/home', '/contracts', '/invoices', '/my-profile', '/parameters'];
+function expectedInLayout(path: string, context: Check['snapshot']['context']): boolean {
+  const worker = context.userInfo?.userType === 'worker';
+  if (path === '/account') return true; // → /home
+  if (LAYOUT_ROOTS.some((root) => path === root || path.startsWith(`${root}/`))) return !(worker && context.applicantArea === 'worker'); // else → /applicant
+  return false; // /applicant, /evaluate, /maintenance, /forbidden…
+}
+
 /** When the maintenance screen appeared on this path (simulated clock). */
 const maintenanceSince = new WeakMap<object, number>();
 
@@ -371,20 +383,9 @@ const appOracle: Oracle<typeof appMachine> = {
     expect(check.snapshot.children.banner).toBeDefined();
     if (check.entered) expect(lastInvocation(check, 'banner')?.input).toEqual({ userType });
     const { event } = check;
-    // The real-time connection runs; a push adds one to the badge; the network going closes the
-    // connection on purpose and its return opens it again.
-    expect(check.snapshot.children.connection).toBeDefined();
+    // A push adds one to the badge.
     if (event.type === 'REALTIME.NOTIFICATION') expectSent(check, 'bell', { type: 'NOTIFICATION.RECEIVED' });
     else expectNotSent(check, 'bell', 'NOTIFICATION.RECEIVED');
-    if (event.type === 'NETWORK.OFFLINE') {
-      expectSent(check, 'connection', { type: 'DISCONNECT' });
-      expect(check.snapshot.context.online).toBe(false);
-    } else if (event.type === 'NETWORK.ONLINE') {
-      expectSent(check, 'connection', { type: 'CONNECT' });
-      expect(check.snapshot.context.online).toBe(true);
-    } else {
-      expectNotSent(check, 'connection');
-    }
     // A push reaches the toaster and the popup; an important one the banner too.
     if (event.type === 'REALTIME.NOTIFICATION') {
       const received = { type: 'NOTIFICATION.RECEIVED', notification: event.notification };
@@ -400,6 +401,43 @@ const appOracle: Oracle<typeof appMachine> = {
     if (event.type === 'FAILURE.RETRY') {
       if (['toaster', 'popup', 'banner'].includes(event.failure.source)) expectSent(check, event.failure.source, event.failure.retry);
     }
+  },
+  // Spec section 4: the real-time connection opens on entering the authorised layout and closes on
+  // leaving it. In the layout: a connection runs (a new one when the user comes back); the network
+  // going closes it on purpose and its return opens it again.
+  'app.ready.session.signedIn.shell.otherUser.inLayout': (check) => {
+    const { event, snapshot } = check;
+    expect(expectedInLayout(snapshot.context.location.path, snapshot.context)).toBe(true);
+    expect(snapshot.children.connection).toBeDefined();
+    if (check.entered) {
+      expect(startedThisStep(check, 'connection')).toBe(true);
+      // Coming back from outside the layout: a new connection, not the old one kept alive.
+      if (wasIn(check, 'app.ready.session.signedIn.shell.otherUser.outsideLayout')) {
+        expect(previous(check)?.children.connection).toBeUndefined();
+      }
+    } else {
+      // Moving inside the layout keeps the same connection.
+      expect(startedThisStep(check, 'connection')).toBe(false);
+    }
+    if (event.type === 'NETWORK.OFFLINE') {
+      expectSent(check, 'connection', { type: 'DISCONNECT' });
+      expect(snapshot.context.online).toBe(false);
+    } else if (event.type === 'NETWORK.ONLINE') {
+      expectSent(check, 'connection', { type: 'CONNECT' });
+      expect(snapshot.context.online).toBe(true);
+    } else {
+      expectNotSent(check, 'connection');
+    }
+  },
+  // Outside the layout (evaluate, applicant, forbidden…): no connection; the network status is still
+  // kept, and nothing is sent to a connection that is not there.
+  'app.ready.session.signedIn.shell.otherUser.outsideLayout': (check) => {
+    const { event, snapshot } = check;
+    expect(expectedInLayout(snapshot.context.location.path, snapshot.context)).toBe(false);
+    expect(snapshot.children.connection).toBeUndefined();
+    expectNotSent(check, 'connection');
+    if (event.type === 'NETWORK.OFFLINE') expect(snapshot.context.online).toBe(false);
+    if (event.type === 'NETWORK.ONLINE') expect(snapshot.context.online).toBe(true);
   },
   // The full notification list runs while its route is shown.
   'app.ready.session.signedIn.notificationList.away': (check) => {
@@ -994,13 +1032,15 @@ const realtimeModel = createModel(appMachine, {
     'xstate.done.actor.inactivity': [], 'xstate.done.actor.signOut': [], 'xstate.error.actor.signOut': [],
     'xstate.done.actor.checkAuth': [], 'xstate.error.actor.checkAuth': [],
     'xstate.done.actor.switchLanguage': [], 'xstate.error.actor.switchLanguage': [],
-    'LOCATION.CHANGED': [], LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'LANGUAGE.CHANGE': [], 'BOOT.RETRY': [],
+    // Out of the layout to the evaluation page (spec section 2, "Routes outside the layout"), and back.
+    'LOCATION.CHANGED': [{ path: '/evaluate', search: '' }, { path: '/contracts', search: '' }],
+    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'LANGUAGE.CHANGE': [], 'BOOT.RETRY': [],
     'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.MAINTENANCE': [], 'ROUTE.UPDATED': [],
     ...NO_NOTIFICATION_EVENTS,
     'REALTIME.NOTIFICATION': [{ notification: { id: 'n-2', type: 'newsPublished', category: 'news' } }],
   },
   oracle: allOracles,
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, online: snapshot.context.online }),
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, online: snapshot.context.online, path: snapshot.context.location.path }),
 });
 
 describe('app machine model: real-time concerns of a signed-in worker', () => {
@@ -1018,6 +1058,45 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
     ], { children: { bell: bellMachine, connection: connectionMachine } });
     expect(final.children.bell?.getSnapshot().context.unprocessedCount).toBe(4);
     expect(final.children.connection?.getSnapshot().value).toBe('disconnecting');
+  });
+
+  it('with the real connection: leaving the layout stops it (its hub with it), coming back starts a new one', async () => {
+    const signedIn = [
+      { type: 'xstate.done.actor.loadSettings', output: settings },
+      { type: 'xstate.done.actor.prepareStorage', output: storage() },
+      { type: 'xstate.done.actor.loadTranslations', output: undefined },
+      { type: 'xstate.done.actor.signIn', output: signedInWorker },
+    ];
+    const children = { connection: connectionMachine };
+    // In the layout: the connection runs and asks its hub to start.
+    const inLayout = await realtimeModel.run(signedIn, { children });
+    const first = inLayout.children.connection;
+    expect(first?.getSnapshot().value).toBe('connecting');
+    // Out to /evaluate: the child (and the hub it invokes) is stopped.
+    const away = await realtimeModel.run([...signedIn, { type: 'LOCATION.CHANGED', path: '/evaluate', search: '' }], {
+      children,
+      onStep: (snapshot, step) => {
+        if (step.event.type === 'LOCATION.CHANGED') expect(snapshot.children.connection).toBeUndefined();
+      },
+    });
+    expect(away.children.connection).toBeUndefined();
+    // Back to a layout route: a new connection, connecting again.
+    let before: unknown;
+    const back = await realtimeModel.run([
+      ...signedIn,
+      { type: 'LOCATION.CHANGED', path: '/evaluate', search: '' },
+      { type: 'LOCATION.CHANGED', path: '/contracts', search: '' },
+    ], {
+      children,
+      onStep: (snapshot, step) => {
+        if (step.event.type === 'xstate.done.actor.signIn') before = snapshot.children.connection;
+        if (step.event.type === 'LOCATION.CHANGED' && step.event.path === '/contracts') {
+          expect(snapshot.children.connection).toBeDefined();
+          expect(snapshot.children.connection).not.toBe(before);
+        }
+      },
+    });
+    expect(back.children.connection?.getSnapshot().value).toBe('connecting');
   });
 });
 

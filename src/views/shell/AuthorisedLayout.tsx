@@ -3,7 +3,7 @@
 // notification banner, the routed content and the footer; the toaster and the shared error dialog. It renders only once the app
 // machine says the session is signed in and the route allowed; until then a neutral waiting screen
 // (the sign-in modals show on top).
-import { Suspense, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { RouteLoading } from '../app/RouteErrorScreen';
@@ -23,6 +23,20 @@ export default function AuthorisedLayout() {
   const { t } = useTranslation();
   // One of the 26 pictures, drawn once per mount: a purely visual choice.
   const [background] = useState(() => randomBackgroundIndex());
+  const root = useRef<HTMLDivElement>(null);
+  const notices = useRef<HTMLDivElement>(null);
+  const signedIn = session.phase === 'signedIn' && Boolean(session.user);
+  // Purely visual: the docked notices' height, so the page's end can scroll clear of them.
+  useEffect(() => {
+    const dock = notices.current;
+    const layout = root.current;
+    if (!dock || !layout || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      layout.style.setProperty('--notices-height', `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+    });
+    observer.observe(dock);
+    return () => observer.disconnect();
+  }, [signedIn]);
   if (session.phase !== 'signedIn' || !session.user) {
     return (
       <div className="layout-pending" data-machine="app" data-state={session.sessionState} aria-busy="true">
@@ -33,11 +47,11 @@ export default function AuthorisedLayout() {
     );
   }
   return (
-    <div className="layout" data-machine="app" data-state={session.sessionState} data-user-type={session.user.userType}
+    <div ref={root} className="layout" data-machine="app" data-state={session.sessionState} data-user-type={session.user.userType}
       data-background={background} style={{ backgroundImage: `url(${backgroundUrl(background)})` }}>
       <a className="skip-link" href="#main-content">{t('shell.skipToContent')}</a>
       <Header user={session.user} tenant={session.tenant} onLogout={session.logout} />
-      <div className="layout__notices">
+      <div ref={notices} className="layout__notices">
         <AlertSlider />
         <div data-slot="important-banner"><ImportantBanner /></div>
       </div>

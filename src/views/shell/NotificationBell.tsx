@@ -9,9 +9,6 @@ import { useDismiss } from '../shared/useDismiss';
 import { BellIcon } from './icons';
 import { useBell, useBellRef, type BellRef } from './useShell';
 
-/** Badges stop counting here: "99+". */
-const BADGE_MAX = 99;
-
 export function NotificationBell({ internalUser }: { internalUser: boolean }) {
   const bell = useBellRef();
   const popup = usePopupRef();
@@ -30,7 +27,7 @@ function StaticBell() {
 
 function ClickableBell({ bell, popup }: { bell: BellRef; popup: PopupRef }) {
   const { t } = useTranslation();
-  const { state, unprocessedCount } = useBell(bell);
+  const { state, unprocessedCount, badge } = useBell(bell);
   const { open, show, close } = usePopupToggle(popup);
   const panelId = useId();
   const button = useRef<HTMLButtonElement>(null);
@@ -55,10 +52,8 @@ function ClickableBell({ bell, popup }: { bell: BellRef; popup: PopupRef }) {
       <button ref={button} type="button" className="bell__button" aria-label={label} aria-expanded={open} aria-controls={panelId}
         onClick={open ? close : show} data-testid="notification-bell" data-clickable="true">
         <BellIcon />
-        {unprocessedCount > 0 && (
-          <span className="bell__badge" aria-hidden="true" data-testid="notification-badge">
-            {unprocessedCount > BADGE_MAX ? `${BADGE_MAX}+` : unprocessedCount}
-          </span>
+        {badge !== null && (
+          <span className="bell__badge" aria-hidden="true" data-testid="notification-badge">{badge}</span>
         )}
       </button>
       <NotificationPopup popup={popup} id={panelId} panel={panel} />

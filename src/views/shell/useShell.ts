@@ -4,7 +4,7 @@ import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { agencyFoldersMachine } from '../../../machines/agencyFolders/agencyFolders.machine';
 import type { alertsMachine } from '../../../machines/alerts/alerts.machine';
-import type { bellMachine } from '../../../machines/bell/bell.machine';
+import { badgeText, type bellMachine } from '../../../machines/bell/bell.machine';
 import { useAppActor } from '../app/appActorContext';
 
 export type AlertsRef = ActorRefFrom<typeof alertsMachine>;
@@ -60,8 +60,9 @@ export function useAlerts(alerts: AlertsRef) {
 export function useBell(bell: BellRef) {
   const state = useSelector(bell, (snapshot) => stateText(snapshot.value));
   const unprocessedCount = useSelector(bell, (snapshot) => snapshot.context.unprocessedCount);
+  const badge = useSelector(bell, (snapshot) => badgeText(snapshot.context.unprocessedCount));
   const clickable = useSelector(bell, (snapshot) => !snapshot.matches('notClickable'));
-  return { state, unprocessedCount, clickable, refresh: () => bell.send({ type: 'REFRESH' }) };
+  return { state, unprocessedCount, badge, clickable, refresh: () => bell.send({ type: 'REFRESH' }) };
 }
 
 export function useAgencyFolders(agencyFolders: AgencyFoldersRef) {

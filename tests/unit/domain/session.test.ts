@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../machines/domain/types';
-import { isIssuedAtAcceptable, isUnknownPath, readNavigationIntent, safeReturnUrl, sessionRouteKind, signedInRouteDecision } from '../../../machines/domain/session';
+import { endsInAuthorisedLayout, isIssuedAtAcceptable, isUnknownPath, readNavigationIntent, safeReturnUrl, sessionRouteKind, signedInRouteDecision } from '../../../machines/domain/session';
 
 describe('safeReturnUrl: only same-origin relative paths come back after login', () => {
   it.each(['/contracts', '/contracts?page=2#top', '/my-profile/my-notifications', '/'])('keeps %s', (url) => {
@@ -92,4 +92,27 @@ describe('signedInRouteDecision', () => {
     expect(decide('/applicant', client)).toEqual({ kind: 'redirect', to: '/home' });
   });
   it('keeps a worker in the applicant area', () => expect(decide('/contracts', worker, 'worker')).toEqual({ kind: 'redirect', to: '/applicant' }));
+});
+
+describe('endsInAuthorisedLayout: where the real-time connection lives (spec section 4)', () => {
+  const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [] };
+  const ends = (path: string, applicantArea: 'worker' | null = null) =>
+    endsInAuthorisedLayout(path, signedInRouteDecision({ path, user: worker, tenant: 'alpha', applicantArea }));
+
+  it('holds on the layout routes, their sub-paths and the redirects that stay inside it', () => {
+    expect(ends('/home')).toBe(true);
+    expect(ends('/my-profile/my-notifications')).toBe(true);
+    expect(ends('/contracts/c-1')).toBe(true);
+    expect(ends('/')).toBe(true); // → /home
+    expect(ends('/invoices')).toBe(true); // refused to a worker → /home
+    expect(ends('/account')).toBe(true); // guest-only → the landing route
+  });
+  it('fails outside the layout, and where a redirect leads out of it', () => {
+    expect(ends('/evaluate')).toBe(false);
+    expect(ends('/forbidden')).toBe(false);
+    expect(ends('/document-preview/d-1')).toBe(false);
+    expect(ends('/applicant')).toBe(false);
+    expect(ends('/home', 'worker')).toBe(false); // → /applicant
+    expect(ends('/autologin')).toBe(false);
+  });
 });

@@ -2,7 +2,7 @@
 // (not clickable, loading, loaded, failed) and the unprocessed count.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { bellMachine } from '../../../machines/bell/bell.machine';
+import { badgeText, bellMachine } from '../../../machines/bell/bell.machine';
 import type { UserType } from '../../../machines/domain/types';
 import { controlledActor, settle } from './deferred';
 
@@ -68,5 +68,24 @@ describe('bell', () => {
     await settle();
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.unprocessedCount).toBe(0);
+  });
+});
+
+describe('bell badge text', () => {
+  it('shows the count up to 99, then "99+"; nothing at 0', () => {
+    expect(badgeText(0)).toBeNull();
+    expect(badgeText(1)).toBe('1');
+    expect(badgeText(99)).toBe('99');
+    expect(badgeText(100)).toBe('99+');
+    expect(badgeText(2500)).toBe('99+');
+  });
+
+  it('follows the machine: 99 loaded shows "99", one push more shows "99+"', async () => {
+    const { actor, load } = startBell('worker');
+    load.last.resolve(99);
+    await settle();
+    expect(badgeText(actor.getSnapshot().context.unprocessedCount)).toBe('99');
+    actor.send({ type: 'NOTIFICATION.RECEIVED' });
+    expect(badgeText(actor.getSnapshot().context.unprocessedCount)).toBe('99+');
   });
 });
