@@ -1,15 +1,24 @@
 // A Stryker ignorer for the parts of an XState machine file that no test can observe (docs/mutation-testing.md):
-// - the placeholder body of an actor that the browser layer always provides
-//   (`fromPromise(async () => { throw new Error('… is provided by the browser layer') })`);
+// - the placeholder body of an actor written inline in setup({ actors }) that the browser layer always provides
+//   (`hub: fromCallback(() => { throw new Error('… is provided by the browser layer') })`);
+// - the name given to a placeholder in setup() (`placeholderActor<…>('loadSettings')`,
+//   `placeholderAction('navigate')`, machines/placeholders.ts): it only appears in the message of the
+//   error an unprovided placeholder throws, and the browser layer provides every one (checked by key in
+//   tests/unit/placeholders.test.ts). placeholders.ts itself stays mutated: its throws are observable.
 // - the `types` block of `setup()`, which exists for the type checker only;
 // - the machine's own `id`, which names its chart and its inspector entry, not any behaviour;
 // - an `initial` that names the first child state: XState starts there anyway;
-// - the `id` of an invoked promise actor (a call): it names the call in the inspector; nothing
+// - the `id` of an invoked promise actor (a call: a placeholderActor of any file of machines/, since
+//   the app's regions invoke what app.setup.ts declares): it names the call in the inspector; nothing
 //   reads it (child machines' ids are read by the views and stay mutated).
 // Mutants there are reported as Ignored, with the reason, and left out of the score.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { PluginKind, declareValuePlugin } from '@stryker-mutator/api/plugin';
 
 const ACTOR_CREATORS = new Set(['fromPromise', 'fromCallback', 'fromObservable', 'fromTransition']);
+/** machines/placeholders.ts: the named effects the browser layer provides. */
+const PLACEHOLDER_CREATORS = new Set(['placeholderActor', 'placeholderAction']);
 
 function calleeName(call) {
   const callee = call.callee;
@@ -40,33 +49,24 @@ function isPropertyOfCallArgument(path, name) {
     && call.node.arguments[0] === object.node && calleeName(call.node) === name;
 }
 
-/** Names of the actors that setup() creates with fromPromise, per file. */
-const promiseActorsByProgram = new WeakMap();
+/**
+ * Names of the promise actors declared in setup({ actors }) of any machine file, as `name: placeholderActor…`
+ * (or an inline `name: fromPromise(…)`). Read from disk once, across files: the app's region files
+ * (app.boot.ts…) invoke the actors that app.setup.ts declares.
+ */
+let promiseActors;
 
-function promiseActorNames(path) {
-  const program = path.isProgram() ? path : path.findParent((p) => p.isProgram());
-  if (!program) return new Set();
-  let names = promiseActorsByProgram.get(program.node);
-  if (!names) {
-    names = new Set();
-    const visit = (node) => {
-      if (!node || typeof node.type !== 'string') return;
-      if (propertyName(node) === 'actors' && node.value.type === 'ObjectExpression') {
-        for (const actor of node.value.properties) {
-          if (actor.value?.type === 'CallExpression' && calleeName(actor.value) === 'fromPromise') names.add(propertyName(actor));
-        }
-      }
-      for (const key of Object.keys(node)) {
-        if (key === 'loc' || key === 'leadingComments' || key === 'trailingComments') continue;
-        const child = node[key];
-        if (Array.isArray(child)) child.forEach(visit);
-        else if (child && typeof child === 'object') visit(child);
-      }
-    };
-    visit(program.node);
-    promiseActorsByProgram.set(program.node, names);
+function promiseActorNames() {
+  if (!promiseActors) {
+    promiseActors = new Set();
+    const machinesDir = join(process.cwd(), 'machines');
+    const files = readdirSync(machinesDir, { recursive: true }).filter((file) => String(file).endsWith('.ts'));
+    for (const file of files) {
+      const source = readFileSync(join(machinesDir, String(file)), 'utf8');
+      for (const match of source.matchAll(/(\w+)\s*:\s*(?:placeholderActor|fromPromise)\b/g)) promiseActors.add(match[1]);
+    }
   }
-  return names;
+  return promiseActors;
 }
 
 function stringProperty(object, name) {
@@ -78,12 +78,16 @@ export const strykerPlugins = [
   declareValuePlugin(PluginKind.Ignore, 'MachinePlaceholders', {
     shouldIgnore(path) {
       const node = path.node;
-      // Read the actors before Stryker rewrites the tree below (it instruments as it goes).
-      if (node.type === 'Program') promiseActorNames(path);
       const parent = path.parentPath?.node;
+      // Inline in a machine's setup({ actors }) only (the value of a property); the shared placeholders
+      // of machines/placeholders.ts are returned from functions and stay mutated.
       if (parent?.type === 'CallExpression' && ACTOR_CREATORS.has(calleeName(parent)) && parent.arguments[0] === node
-        && isThrowingPlaceholder(node)) {
+        && path.parentPath.parentPath?.node.type === 'ObjectProperty' && isThrowingPlaceholder(node)) {
         return 'Placeholder actor: the browser layer always provides the real one (machine.provide).';
+      }
+      if (parent?.type === 'CallExpression' && PLACEHOLDER_CREATORS.has(calleeName(parent)) && parent.arguments[0] === node
+        && node.type === 'StringLiteral') {
+        return "A placeholder's name only appears in the error it throws when unprovided; the browser layer provides every one (tests/unit/placeholders.test.ts).";
       }
       const name = propertyName(node);
       if (name === 'types' && isPropertyOfCallArgument(path, 'setup')) {
@@ -100,7 +104,7 @@ export const strykerPlugins = [
       }
       if (name === 'id' && object?.type === 'ObjectExpression' && propertyName(path.parentPath.parentPath?.node ?? {}) === 'invoke') {
         const src = stringProperty(object, 'src');
-        if (src !== undefined && src === stringProperty(object, 'id') && promiseActorNames(path).has(src)) {
+        if (src !== undefined && src === stringProperty(object, 'id') && promiseActorNames().has(src)) {
           return 'The id of an invoked call names it in the inspector; nothing reads it.';
         }
       }
