@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
-import { BaseSequencer, type TestSpecification } from 'vitest/node';
+import { BaseSequencer, type Reporter, type TestModule, type TestSpecification } from 'vitest/node';
 
 // The tests StrykerJS runs against each mutant of machines/ (stryker.config.mjs,
 // docs/mutation-testing.md). Only what exercises machines/: the domain and machine unit tests and
@@ -25,6 +25,27 @@ class UnitTestsFirstSequencer extends BaseSequencer {
   }
 }
 
+/**
+ * A test file that cannot even be imported counts as a failed test. A static mutant that makes a
+ * machine throw while it is created (`states: {}` under an `initial`) breaks every test file that
+ * imports it; Vitest then records a failed file with no tests, and Stryker's Vitest runner (9.6.1),
+ * which builds its result from the tests alone, scores the mutant Survived (stryker-js issue #6150,
+ * open). This adds, to each such file, one failed test carrying the file's load error.
+ */
+class UnloadableFileAsFailedTest implements Reporter {
+  onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
+    for (const { task: file } of testModules) {
+      if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
+      // A plain task object: Stryker only reads name, mode, result, file and suite once the run is over.
+      file.tasks.push({
+        type: 'test', id: `${file.id}_load`, name: 'the test file loads', fullName: 'the test file loads', mode: 'run',
+        file, suite: file, meta: {}, annotations: [], artifacts: [], timeout: 0, context: undefined as never,
+        result: { state: 'fail', errors: file.result.errors ?? [] },
+      } as unknown as (typeof file.tasks)[number]);
+    }
+  }
+}
+
 export default defineConfig({
   test: {
     include: [
@@ -38,5 +59,6 @@ export default defineConfig({
     env: { MUTATION_RUN: '1' },
     testTimeout: 20000,
     sequence: { sequencer: UnitTestsFirstSequencer },
+    reporters: ['default', new UnloadableFileAsFailedTest()],
   },
 });
