@@ -1,3 +1,4 @@
+import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type Reporter, type TestModule, type TestSpecification } from 'vitest/node';
 
@@ -16,11 +17,17 @@ import { BaseSequencer, type Reporter, type TestModule, type TestSpecification }
 
 /**
  * Most mutants of machines/ are static (machine configs and domain tables run at import), so Stryker
- * runs every related test file for them and stops at the first failure: the unit tests first.
+ * runs every test file related to the mutated file (Vitest's `related`) and stops at the first
+ * failure: the tests named after the mutated file first (`bell.machine.ts` → `bell.test.ts`,
+ * `bell.model.test.ts`: the likeliest to fail), then the other unit tests, then the model tests.
  */
 class UnitTestsFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const rank = (file: TestSpecification) => (file.moduleId.includes('/tests/unit/') ? 0 : 1);
+    const related = [this.ctx.config.related ?? []].flat().map((file) => basename(file).replace(/(\.machine)?\.ts$/, '.'));
+    const rank = (file: TestSpecification) => {
+      if (related.some((prefix) => basename(file.moduleId).startsWith(prefix))) return 0;
+      return file.moduleId.includes('/tests/unit/') ? 1 : 2;
+    };
     return [...files].sort((a, b) => rank(a) - rank(b) || a.moduleId.localeCompare(b.moduleId));
   }
 }
