@@ -181,6 +181,7 @@ describe('app: children that live on a route', () => {
   it.each([
     ['/my-profile', 'myProfile'],
     ['/parameters/devices', 'devices'],
+    ['/my-profile/days-off', 'daysOff'],
   ] as const)('%s runs the %s screen, kept across its own route, stopped when left; it hears its Retry', async (path, screen) => {
     const app = await signedIn('/home', WORKER);
     expect(app.region('profileScreens')).toBe('otherScreen');

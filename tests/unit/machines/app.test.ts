@@ -343,6 +343,15 @@ describe('app: routes without a session', () => {
     expect(app.checkAuth.calls).toHaveLength(0);
   });
 
+  it('"Use another account" on the forbidden screen ends the provider session first', async () => {
+    const app = start({ path: '/forbidden', search: '' });
+    await app.boot();
+    expect(app.signOut.calls).toHaveLength(0);
+    app.actor.send({ type: 'SWITCH_ACCOUNT' });
+    expect(app.session()).toBe('signingOut');
+    expect(app.signOut.calls).toHaveLength(1);
+  });
+
   it('/autologin starts the login with a fresh prompt, and no return URL', async () => {
     const app = start({ path: '/autologin', search: '' });
     await app.boot();
