@@ -154,7 +154,10 @@ describe('app: boot', () => {
     const app = start({ path: '/forbidden', search: '' }, { online: false });
     expect(app.snapshot().context).toMatchObject({
       language: 'fr', requestedLanguage: null, inFlight: 0, online: false, bootError: null, settings: null,
-      userInfo: null, applicantArea: null, autoLogoutNotice: false,
+      userInfo: null, applicantArea: null, autoLogoutNotice: false, clientConfiguration: null, inactivityClock: null,
+      // No device known until storage is read.
+      device: { id: '', suggestedName: '', questionDeclined: false },
+      location: { path: '/forbidden', search: '' },
     });
     await app.boot();
     expect(app.loadTranslations.calls[0].input).toEqual({ tenant: 'alpha', language: 'fr' });
