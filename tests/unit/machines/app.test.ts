@@ -322,6 +322,12 @@ describe('app: globals', () => {
     expect(app.snapshot().context).toMatchObject({ language: 'en', requestedLanguage: null });
     expect(app.effects.persistLanguage).toHaveBeenCalledExactlyOnceWith({ language: 'en' });
     expect(app.effects.applyBranding).toHaveBeenCalledExactlyOnceWith({ tenant: 'alpha' });
+    // Done switching: the next change is heard.
+    app.actor.send({ type: 'LANGUAGE.CHANGE', language: 'fr' });
+    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'fr' });
+    app.loadTranslations.last.resolve();
+    await settle();
+    expect(app.snapshot().context.language).toBe('fr');
   });
 
   it('a language whose files fail keeps the current texts', async () => {
