@@ -49,7 +49,7 @@ type Child = (typeof CHILDREN)[number];
 const resolved = <T,>(output: T) => fromPromise(async () => output);
 
 /** Boots, signs `info` in at `path`, with every child a stand-in recording what it hears. */
-async function signedIn(path: string, info: UserInfo) {
+async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<Child, AnyActorLogic>> = {}) {
   const heard = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
   const started = Object.fromEntries(CHILDREN.map((id) => [id, 0])) as Record<Child, number>;
   const recording = (id: Child) =>
@@ -71,6 +71,7 @@ async function signedIn(path: string, info: UserInfo) {
         signOut: controlledActor<void>().logic,
         refreshUserInfo: refreshUserInfo.logic as unknown as AnyActorLogic,
         ...Object.fromEntries(CHILDREN.map((id) => [id, recording(id)])),
+        ...replaced,
       } as never,
       actions: {
         applyBranding: () => {},
@@ -148,6 +149,12 @@ describe('app: the shell of a signed-in worker or client', () => {
     expect(app.actor.getSnapshot().context.online).toBe(true);
   });
 
+  it('each recorded location reaches the re-login rule', async () => {
+    const app = await signedIn('/home', WORKER);
+    app.go('/contracts');
+    expect(app.heard.reLogin).toContainEqual({ type: 'LOCATION.CHANGED', path: '/contracts' });
+  });
+
   it("clicks and the tab's return reach the inactivity watch with their time", async () => {
     const app = await signedIn('/home', WORKER);
     expect(app.region('inactivity')).toBe('watching');
@@ -220,6 +227,13 @@ describe('app: profile approval', () => {
     expect(app.region('profileApproval')).toBe('settled');
     expect(app.actor.getSnapshot().context.userInfo).toEqual(approved);
     expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: approved });
+  });
+
+  it('a profile approval that ends without settling rests: no refresh, no modal again', async () => {
+    const endsAtOnce = createMachine({ initial: 'done', states: { done: { type: 'final' } } });
+    const app = await signedIn('/home', APPROVAL_PENDING, { profileApproval: endsAtOnce });
+    expect(app.region('profileApproval')).toBe('settled');
+    expect(app.refreshUserInfo.calls).toHaveLength(0);
   });
 
   it('a refresh that fails is logged, and the tab still records the approval as settled', async () => {
