@@ -52,10 +52,12 @@ const resolved = <T,>(output: T) => fromPromise(async () => output);
 async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<Child, AnyActorLogic>> = {}) {
   const heard = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
   const started = Object.fromEntries(CHILDREN.map((id) => [id, 0])) as Record<Child, number>;
+  const inputs = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
   const recording = (id: Child) =>
     createMachine({
-      context: () => {
+      context: ({ input }) => {
         started[id] += 1;
+        inputs[id].push(input);
         return {};
       },
       on: { '*': { actions: ({ event }) => heard[id].push(event) } },
@@ -87,7 +89,7 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
   const region = (name: string) =>
     (actor.getSnapshot().value as { ready: { session: { signedIn: Record<string, unknown> } } }).ready.session.signedIn[name];
   const go = (to: string) => actor.send({ type: 'LOCATION.CHANGED', path: to, search: '' });
-  return { actor, heard, started, effects, refreshUserInfo, region, go };
+  return { actor, heard, started, inputs, effects, refreshUserInfo, region, go };
 }
 
 const notification = (type: string, id = 'n-1'): AppNotification => ({ id, type, category: 'profile' });
@@ -97,6 +99,15 @@ function failure(source: string): RaisedFailure {
 }
 
 describe('app: the shell of a signed-in worker or client', () => {
+  it('the bell and the banner start with the user type; the toaster, popup and connection with nothing', async () => {
+    const app = await signedIn('/home', CLIENT);
+    expect(app.inputs.bell).toEqual([{ userType: 'client' }]);
+    expect(app.inputs.banner).toEqual([{ userType: 'client' }]);
+    expect(app.inputs.toaster).toEqual([{}]);
+    expect(app.inputs.popup).toEqual([{}]);
+    expect(app.inputs.connection).toEqual([{}]);
+  });
+
   it('a push goes to the toaster and the popup and counts on the bell; an important one reaches the banner too', async () => {
     const app = await signedIn('/home', WORKER);
     const ordinary = notification('newContract', 'n-1');

@@ -460,6 +460,14 @@ describe('app: sign-in', () => {
     expect(app.signIn.last.input.deviceQuestionDeclined).toBe(true);
   });
 
+  it('"Not now" answered during the sign-in is kept for the tab, the device itself unchanged', async () => {
+    const app = start({ path: '/home', search: '' });
+    await app.boot();
+    app.signIn.last.resolve({ result: 'signedIn', userInfo: WORKER, returnUrl: null, deviceQuestionDeclined: true });
+    await settle();
+    expect(app.snapshot().context.device).toEqual({ id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: true });
+  });
+
   it('with user info cached for the tab, the sign-in knows (no loading modal)', async () => {
     const app = start({ path: '/home', search: '' });
     await app.boot(storage({ cachedUserInfo: WORKER }));
