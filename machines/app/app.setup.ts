@@ -297,6 +297,7 @@ export const appSetup = setup({
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,
     isSignedInOutcome: (_, params: SignInOutput) => params.result === 'signedIn',
     isForbiddenOutcome: (_, params: SignInOutput) => params.result === 'forbidden',
+    // Stryker disable next-line OptionalChaining: equivalent; asked in signed-in states only, where user info is set.
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
     needsProfileApproval: ({ context }) => needsProfileApproval(context.userInfo),
     isProfileScreen: ({ context }, params: { screen: ProfileScreen }) => profileScreen(context) === params.screen,
@@ -311,7 +312,7 @@ export const appSetup = setup({
 
 /** The profile screen the recorded location shows, if any (machines/domain/profileScreens.ts). */
 export function profileScreen(context: AppContext): ProfileScreen | null {
-  // Stryker disable next-line StringLiteral: unreachable fallback; settings are loaded before any session state.
+  // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: unreachable fallback; settings are loaded before any session state.
   return profileScreenOf(context.location.path, context.userInfo, context.settings?.tenantName ?? '');
 }
 
@@ -322,7 +323,7 @@ export function routeDecision(context: AppContext): SignedInRouteDecision {
   return signedInRouteDecision({
     path: context.location.path,
     user: context.userInfo,
-    // Stryker disable next-line StringLiteral: unreachable fallback; settings are loaded before any session state.
+    // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: unreachable fallback; settings are loaded before any session state.
     tenant: context.settings?.tenantName ?? '',
     applicantArea: context.applicantArea,
   });

@@ -183,6 +183,10 @@ describe('app: children that live on a route', () => {
     app.go('/my-profile/my-notifications');
     expect(app.region('notificationList')).toBe('shown');
     expect(app.started.notificationList).toBe(1);
+    // A navigation within the list (its query) keeps it.
+    app.actor.send({ type: 'LOCATION.CHANGED', path: '/my-profile/my-notifications', search: '?page=2' });
+    expect(app.region('notificationList')).toBe('shown');
+    expect(app.started.notificationList).toBe(1);
     app.actor.send({ type: 'FAILURE.RETRY', failure: failure('notificationList') });
     expect(app.heard.notificationList).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
     app.go('/home');
@@ -230,7 +234,7 @@ describe('app: profile approval', () => {
     app.actor.send({ type: 'FAILURE.RETRY', failure: failure('profileApproval') });
     expect(app.heard.profileApproval).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
     app.effects.cacheUserInfo.mockClear();
-    app.actor.send({ type: 'PROFILE.APPROVAL_SETTLED' });
+    app.actor.send({ type: 'PROFILE.APPROVAL_SETTLED', outcome: 'approved' });
     expect(app.region('profileApproval')).toBe('refreshingUserInfo');
     const approved = { ...APPROVAL_PENDING, requireProfileApproval: false, mobilePhone: '0600000000' };
     app.refreshUserInfo.last.resolve(approved);
@@ -250,7 +254,7 @@ describe('app: profile approval', () => {
   it('a refresh that fails is logged, and the tab still records the approval as settled', async () => {
     const app = await signedIn('/home', APPROVAL_PENDING);
     app.effects.cacheUserInfo.mockClear();
-    app.actor.send({ type: 'PROFILE.APPROVAL_SETTLED' });
+    app.actor.send({ type: 'PROFILE.APPROVAL_SETTLED', outcome: 'approved' });
     const error = new Error('user info unreachable');
     app.refreshUserInfo.last.reject(error);
     await settle();
