@@ -411,6 +411,14 @@ describe('app: routes without a session', () => {
     expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: null, prompt: 'login' });
   });
 
+  it('leaving /autologin while its notice shows follows the new route', async () => {
+    const app = start({ path: '/autologin', search: '' });
+    await app.boot(storage({ autoLogoutNotice: true }));
+    expect(app.session()).toEqual({ autologin: 'showingNotice' });
+    app.go('/evaluate');
+    expect(app.session()).toBe('anonymous');
+  });
+
   it.each(['/account', '/landing', '/guest-rh'])('%s: a signed-out visitor stays; a session is checked and signed in', async (path) => {
     const out = start({ path, search: '' });
     await out.boot();
