@@ -506,6 +506,8 @@ describe('app: sign-in', () => {
     await app.signedInAs(WORKER, '/documents?tab=2');
     expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/documents?tab=2', replace: true });
     expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: WORKER });
+    expect(app.session()).toMatchObject({ signedIn: {} });
+    expect(app.snapshot().context.userInfo).toEqual(WORKER);
 
     const noUrl = start({ path: '/success-login', search: '' });
     await noUrl.boot();
@@ -577,6 +579,7 @@ describe('app: signed in', () => {
 
   it('a worker entering /applicant enters the applicant area, kept for the tab; then other routes go there', async () => {
     const app = await signedIn('/applicant', WORKER);
+    expect(app.session()).toMatchObject({ signedIn: { route: 'entered' } });
     expect(app.snapshot().context.applicantArea).toBe('worker');
     expect(app.effects.persistApplicantArea).toHaveBeenCalledExactlyOnceWith({ applicantArea: 'worker' });
     app.go('/contracts');
