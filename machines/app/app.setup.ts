@@ -233,7 +233,9 @@ export const appSetup = setup({
     refreshBell: sendTo('bell', { type: 'REFRESH' as const }),
     /** Sends a failure's retry event to its source; guarded by isRetryFor where the source runs. */
     forwardRetry: sendTo((_, params: { failure: RaisedFailure }) => params.failure.source, (_, params: { failure: RaisedFailure }) => params.failure.retry),
+    // Stryker disable next-line ConditionalExpression: equivalent; bound to USER.CLICK only, the test narrows the event type.
     forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
+    // Stryker disable next-line ConditionalExpression: equivalent; bound to TAB.VISIBLE only, the test narrows the event type.
     forwardTabVisible: sendTo('inactivity', ({ event }) => ({ type: 'VISIBLE' as const, at: event.type === 'TAB.VISIBLE' ? event.at : 0 })),
     assignStorage: assign((_, params: PreparedStorage) => ({
       autoLogoutNotice: params.autoLogoutNotice,
@@ -264,6 +266,7 @@ export const appSetup = setup({
     markOffline: assign({ online: false }),
     assignLocation: assign({
       location: ({ context, event }) =>
+        // Stryker disable next-line ConditionalExpression: equivalent; bound to LOCATION.CHANGED only, the test narrows the event type.
         event.type === 'LOCATION.CHANGED' ? { path: event.path, search: event.search, state: event.state } : context.location,
     }),
     assignSettings: assign((_, params: LoadedSettings) => ({
@@ -286,6 +289,7 @@ export const appSetup = setup({
     isMaintenanceLocation: ({ context }) => context.location.path === MAINTENANCE_PATH,
     isNotMaintenanceLocation: ({ context }) => context.location.path !== MAINTENANCE_PATH,
     isMaintenanceError: (_, params: { error: unknown }) => isBootError(params.error) && params.error.status === 503,
+    // Stryker disable next-line ConditionalExpression: equivalent; guards LANGUAGE.CHANGE only, the test narrows the event type.
     isOtherLanguage: ({ context, event }) => event.type === 'LANGUAGE.CHANGE' && event.language !== context.language,
     isCallbackRoute: ({ context }) => sessionRouteKind(context.location.path) === 'callback',
     isUnknownPath: ({ context }) => isUnknownPath(context.location.path),
@@ -304,6 +308,7 @@ export const appSetup = setup({
     isAuthenticated: (_, params: AuthCheck) => params.authenticated,
     isSignedInOutcome: (_, params: SignInOutput) => params.result === 'signedIn',
     isForbiddenOutcome: (_, params: SignInOutput) => params.result === 'forbidden',
+    // Stryker disable next-line OptionalChaining: equivalent; asked in signed-in states only, where user info is set.
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
     needsProfileApproval: ({ context }) => needsProfileApproval(context.userInfo),
     isProfileScreen: ({ context }, params: { screen: ProfileScreen }) => profileScreen(context) === params.screen,
@@ -318,15 +323,18 @@ export const appSetup = setup({
 
 /** The profile screen the recorded location shows, if any (machines/domain/profileScreens.ts). */
 export function profileScreen(context: AppContext): ProfileScreen | null {
+  // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: unreachable fallback; settings are loaded before any session state.
   return profileScreenOf(context.location.path, context.userInfo, context.settings?.tenantName ?? '');
 }
 
 /** Where a signed-in user may go from the recorded location (route guards, applicant area). */
 export function routeDecision(context: AppContext): SignedInRouteDecision {
+  // Stryker disable next-line ConditionalExpression,ObjectLiteral,StringLiteral,BooleanLiteral: unreachable; only signed-in states (user info set) ask.
   if (!context.userInfo) return { kind: 'stay' };
   return signedInRouteDecision({
     path: context.location.path,
     user: context.userInfo,
+    // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: unreachable fallback; settings are loaded before any session state.
     tenant: context.settings?.tenantName ?? '',
     applicantArea: context.applicantArea,
   });

@@ -102,6 +102,7 @@ export const signInMachine = setup({
     assignUserInfo: assign({ userInfo: (_, params: { reading: UserInfoReading }) => usableUserInfo(params.reading), errorMessage: null }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
     assignMalformedUserInfo: assign({
+      // Stryker disable next-line StringLiteral: unreachable; the machine assigns this message for an unusable reading only.
       errorMessage: (_, params: { reading: UserInfoReading }) => malformedUserInfoMessage(params.reading.valid ? '' : params.reading.problem),
     }),
     /** Keeps "Not now" for the tab's session (session storage): a reload does not ask again. */
@@ -359,10 +360,12 @@ function earlyDeviceCheckFailure(check: EarlyDeviceCheck | null): string {
 }
 
 function usableUserInfo(reading: UserInfoReading): UserInfo {
+  // Stryker disable next-line StringLiteral: unreachable; the machine assigns a reading only after isUsableUserInfo.
   if (!reading.valid) throw new Error('assignUserInfo needs a usable user info');
   return reading.userInfo;
 }
 
 function userInfoLogMessage(reading: UserInfoReading): string {
+  // Stryker disable next-line StringLiteral: unreachable; the machine logs a refused (unusable) reading only.
   return `User info refused: ${reading.valid ? 'usable' : reading.problem}`;
 }

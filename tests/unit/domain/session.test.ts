@@ -19,6 +19,17 @@ describe('safeReturnUrl: only same-origin relative paths come back after login',
   it.each([null, undefined, 42, { url: '/x' }])('refuses the non-string %j', (value) => {
     expect(safeReturnUrl(value)).toBeNull();
   });
+
+  it('keeps a path up to 2048 characters, refuses a longer one', () => {
+    const longest = `/contracts?q=${'x'.repeat(2048 - 13)}`;
+    expect(longest).toHaveLength(2048);
+    expect(safeReturnUrl(longest)).toBe(longest);
+    expect(safeReturnUrl(`${longest}x`)).toBeNull();
+  });
+
+  it('keeps an unknown path (only the sign-in routes themselves would loop)', () => {
+    expect(safeReturnUrl('/no-such-page')).toBe('/no-such-page');
+  });
 });
 
 describe('sessionRouteKind', () => {
@@ -56,6 +67,9 @@ describe('id token issue time', () => {
   });
   it('cannot check a token without iat', () => {
     expect(isIssuedAtAcceptable(undefined, now, 300)).toBe(true);
+    expect(isIssuedAtAcceptable(null, now, 300)).toBe(true);
+    expect(isIssuedAtAcceptable(Number.NaN, now, 300)).toBe(true);
+    expect(isIssuedAtAcceptable(Number.POSITIVE_INFINITY, now, 300)).toBe(true);
   });
 });
 
@@ -86,6 +100,8 @@ describe('signedInRouteDecision', () => {
     expect(decide('/nowhere')).toEqual({ kind: 'leaveSession' });
   });
   it('keeps public screens', () => expect(decide('/maintenance')).toEqual({ kind: 'stay' }));
+  it('keeps the document preview (outside the layout, signed in)', () => expect(decide('/document-preview')).toEqual({ kind: 'stay' }));
+  it('leaves the session for the login callback', () => expect(decide('/success-login')).toEqual({ kind: 'leaveSession' }));
   it('enters the applicant area for a worker, refuses it to a client', () => {
     expect(decide('/applicant')).toEqual({ kind: 'enterApplicantArea' });
     expect(decide('/applicant', worker, 'worker')).toEqual({ kind: 'stay' });

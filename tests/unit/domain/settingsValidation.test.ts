@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateAppSettings, validateClientConfiguration } from '../../../machines/domain/settingsValidation';
+import { isBootError, validateAppSettings, validateClientConfiguration } from '../../../machines/domain/settingsValidation';
 
 const appSettings = {
   tenantName: 'alpha', frontUrl: 'http://localhost:5173', backApiUrl: 'http://localhost:5080/api',
@@ -53,5 +53,38 @@ describe('settings validation', () => {
 
   it('refuses a non-finite number', () => {
     expect(validateClientConfiguration({ ...clientConfiguration, logLevel: Number.NaN })).toMatchObject({ ok: false, error: { field: 'logLevel' } });
+  });
+
+  it('says what each field should have been', () => {
+    expect(validateAppSettings({ ...appSettings, tenantName: 7 })).toMatchObject({ ok: false, error: { field: 'tenantName', expected: 'string' } });
+    expect(validateAppSettings({ ...appSettings, deviceId: 7 })).toMatchObject({ ok: false, error: { field: 'deviceId', expected: 'string or null' } });
+    expect(validateClientConfiguration({ ...clientConfiguration, silent_renew: 'true' })).toMatchObject({
+      ok: false, error: { problem: 'wrongType', field: 'silent_renew', expected: 'boolean' },
+    });
+    expect(validateClientConfiguration({ ...clientConfiguration, logLevel: '2' })).toMatchObject({
+      ok: false, error: { problem: 'wrongType', field: 'logLevel', expected: 'number' },
+    });
+    const { client_id: _omit, ...withoutClientId } = clientConfiguration;
+    expect(validateClientConfiguration(withoutClientId)).toMatchObject({
+      ok: false, error: { problem: 'missingField', field: 'client_id', expected: 'string' },
+    });
+  });
+
+  it('a field present but undefined is missing, not ill-typed', () => {
+    expect(validateAppSettings({ ...appSettings, tenantName: undefined })).toMatchObject({
+      ok: false, error: { problem: 'missingField', field: 'tenantName' },
+    });
+  });
+
+  it('accepts https as well as http URLs, and keeps the validated values', () => {
+    const secure = { ...appSettings, frontUrl: 'https://portal.example', deviceId: 'device-7' };
+    expect(validateAppSettings(secure)).toEqual({ ok: true, value: secure });
+  });
+
+  it('tells a boot error from anything else a loader may throw', () => {
+    expect(isBootError({ file: 'settings/appsettings.json', problem: 'notJson' })).toBe(true);
+    for (const other of [null, undefined, 'settings/appsettings.json', new Error('boom'), { file: 'x' }, { problem: 'notJson' }]) {
+      expect(isBootError(other)).toBe(false);
+    }
   });
 });

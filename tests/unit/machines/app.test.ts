@@ -156,7 +156,10 @@ describe('app: boot', () => {
     const app = start({ path: '/forbidden', search: '' }, { online: false });
     expect(app.snapshot().context).toMatchObject({
       language: 'fr', requestedLanguage: null, inFlight: 0, online: false, bootError: null, settings: null,
-      userInfo: null, applicantArea: null, autoLogoutNotice: false,
+      userInfo: null, applicantArea: null, autoLogoutNotice: false, clientConfiguration: null, inactivityClock: null,
+      // No device known until storage is read.
+      device: { id: '', suggestedName: '', questionDeclined: false },
+      location: { path: '/forbidden', search: '' },
     });
     await app.boot();
     expect(app.loadTranslations.calls[0].input).toEqual({ tenant: 'alpha', language: 'fr' });
@@ -321,6 +324,12 @@ describe('app: globals', () => {
     expect(app.snapshot().context).toMatchObject({ language: 'en', requestedLanguage: null });
     expect(app.effects.persistLanguage).toHaveBeenCalledExactlyOnceWith({ language: 'en' });
     expect(app.effects.applyBranding).toHaveBeenCalledExactlyOnceWith({ tenant: 'alpha' });
+    // Done switching: the next change is heard.
+    app.actor.send({ type: 'LANGUAGE.CHANGE', language: 'fr' });
+    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'fr' });
+    app.loadTranslations.last.resolve();
+    await settle();
+    expect(app.snapshot().context.language).toBe('fr');
   });
 
   it('a language whose files fail keeps the current texts', async () => {
@@ -343,6 +352,15 @@ describe('app: routes without a session', () => {
     expect(app.session()).toBe('anonymous');
     expect(app.signIn.calls).toHaveLength(0);
     expect(app.checkAuth.calls).toHaveLength(0);
+  });
+
+  it('"Use another account" on the forbidden screen ends the provider session first', async () => {
+    const app = start({ path: '/forbidden', search: '' });
+    await app.boot();
+    expect(app.signOut.calls).toHaveLength(0);
+    app.actor.send({ type: 'SWITCH_ACCOUNT' });
+    expect(app.session()).toBe('signingOut');
+    expect(app.signOut.calls).toHaveLength(1);
   });
 
   it('/autologin starts the login with a fresh prompt, and no return URL', async () => {
@@ -395,6 +413,14 @@ describe('app: routes without a session', () => {
     expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: null, prompt: 'login' });
   });
 
+  it('leaving /autologin while its notice shows follows the new route', async () => {
+    const app = start({ path: '/autologin', search: '' });
+    await app.boot(storage({ autoLogoutNotice: true }));
+    expect(app.session()).toEqual({ autologin: 'showingNotice' });
+    app.go('/evaluate');
+    expect(app.session()).toBe('anonymous');
+  });
+
   it.each(['/account', '/landing', '/guest-rh'])('%s: a signed-out visitor stays; a session is checked and signed in', async (path) => {
     const out = start({ path, search: '' });
     await out.boot();
@@ -444,6 +470,14 @@ describe('app: sign-in', () => {
     expect(app.signIn.last.input.deviceQuestionDeclined).toBe(true);
   });
 
+  it('"Not now" answered during the sign-in is kept for the tab, the device itself unchanged', async () => {
+    const app = start({ path: '/home', search: '' });
+    await app.boot();
+    app.signIn.last.resolve({ result: 'signedIn', userInfo: WORKER, returnUrl: null, deviceQuestionDeclined: true });
+    await settle();
+    expect(app.snapshot().context.device).toEqual({ id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: true });
+  });
+
   it('with user info cached for the tab, the sign-in knows (no loading modal)', async () => {
     const app = start({ path: '/home', search: '' });
     await app.boot(storage({ cachedUserInfo: WORKER }));
@@ -476,6 +510,8 @@ describe('app: sign-in', () => {
     await app.signedInAs(WORKER, '/documents?tab=2');
     expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/documents?tab=2', replace: true });
     expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: WORKER });
+    expect(app.session()).toMatchObject({ signedIn: {} });
+    expect(app.snapshot().context.userInfo).toEqual(WORKER);
 
     const noUrl = start({ path: '/success-login', search: '' });
     await noUrl.boot();
@@ -547,6 +583,7 @@ describe('app: signed in', () => {
 
   it('a worker entering /applicant enters the applicant area, kept for the tab; then other routes go there', async () => {
     const app = await signedIn('/applicant', WORKER);
+    expect(app.session()).toMatchObject({ signedIn: { route: 'entered' } });
     expect(app.snapshot().context.applicantArea).toBe('worker');
     expect(app.effects.persistApplicantArea).toHaveBeenCalledExactlyOnceWith({ applicantArea: 'worker' });
     app.go('/contracts');

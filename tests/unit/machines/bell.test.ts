@@ -69,6 +69,42 @@ describe('bell', () => {
     expect(actor.getSnapshot().value).toBe('loaded');
     expect(actor.getSnapshot().context.unprocessedCount).toBe(0);
   });
+
+  it('a push adds one to the loaded badge at once, without loading', async () => {
+    const { actor, load } = startBell('worker');
+    load.last.resolve(3);
+    await settle();
+    actor.send({ type: 'NOTIFICATION.RECEIVED' });
+    actor.send({ type: 'NOTIFICATION.RECEIVED' });
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(5);
+    expect(load.calls).toHaveLength(1);
+  });
+
+  it('a push while the count loads asks for it again, and the later answer shows', async () => {
+    const { actor, load } = startBell('client');
+    const first = load.last;
+    actor.send({ type: 'NOTIFICATION.RECEIVED' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.calls).toHaveLength(2);
+    first.resolve(1);
+    load.last.resolve(2);
+    await settle();
+    expect(actor.getSnapshot().value).toBe('loaded');
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(2);
+  });
+
+  it('a push after a failed load loads the count again', async () => {
+    const { actor, load } = startBell('worker');
+    load.last.reject(new Error('offline'));
+    await settle();
+    actor.send({ type: 'NOTIFICATION.RECEIVED' });
+    expect(actor.getSnapshot().value).toBe('loading');
+    expect(load.calls).toHaveLength(2);
+    load.last.resolve(6);
+    await settle();
+    expect(actor.getSnapshot().context.unprocessedCount).toBe(6);
+  });
 });
 
 describe('bell badge text', () => {

@@ -1,0 +1,267 @@
+// The app machine's signed-in shell as its children and the browser layer see it: which child hears
+// which event with which payload (pushes, processed ids, failures and their Retry, clicks, the
+// network), which children run on which route (notification list, profile screens), the profile
+// approval's user-info refresh, and the navigation a notification asks for. Every child is a
+// recording stand-in here; each child's own behaviour has its own tests.
+import { describe, expect, it, vi } from 'vitest';
+import { createActor, createMachine, fromPromise, type AnyActorLogic } from 'xstate';
+import { appMachine, type LoadedSettings, type PreparedStorage } from '../../../machines/app/app.machine';
+import type { RaisedFailure } from '../../../machines/domain/failures';
+import type { AppNotification, UserInfo } from '../../../machines/domain/types';
+import { controlledActor, settle } from './deferred';
+
+const SETTINGS: LoadedSettings = {
+  appSettings: {
+    tenantName: 'alpha', frontUrl: 'http://portal.test/', backApiUrl: 'http://api.test/api',
+    alertsApiUrl: 'http://api.test/alerts', deviceId: null, localStorageVersion: '2.1.0',
+  },
+  clientConfiguration: {
+    stsServer: 'http://idp.test', redirect_url: 'http://portal.test/success-login', client_id: 'portal',
+    response_type: 'code', scope: 'openid', post_logout_redirect_uri: 'http://portal.test/autologin',
+    start_checksession: false, silent_renew: false, silent_renew_url: 'http://portal.test/silent-renew.html',
+    post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin',
+    logLevel: 0, max_id_token_iat_offset_allowed_in_seconds: 120,
+  },
+};
+
+const STORAGE: PreparedStorage = {
+  language: null, autoLogoutNotice: false, applicantArea: null, cachedUserInfo: null,
+  device: { id: 'device-1', suggestedName: 'Chrome', questionDeclined: false },
+};
+
+function user(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
+    isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
+    function: null, landlinePhone: null, mobilePhone: null, ...overrides,
+  };
+}
+const WORKER = user();
+const CLIENT = user({ userType: 'client', roles: ['clientUser'] });
+const APPROVAL_PENDING = user({ userType: 'client', roles: ['clientUser'], requireProfileApproval: true });
+
+const CHILDREN = [
+  'inactivity', 'alerts', 'bell', 'agencyFolders', 'errorDialog', 'toaster', 'popup', 'banner', 'connection',
+  'notificationList', 'profileApproval', 'myProfile', 'daysOff', 'devices', 'reLogin',
+] as const;
+type Child = (typeof CHILDREN)[number];
+
+const resolved = <T,>(output: T) => fromPromise(async () => output);
+
+/** Boots, signs `info` in at `path`, with every child a stand-in recording what it hears. */
+async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<Child, AnyActorLogic>> = {}) {
+  const heard = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
+  const started = Object.fromEntries(CHILDREN.map((id) => [id, 0])) as Record<Child, number>;
+  const inputs = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
+  const recording = (id: Child) =>
+    createMachine({
+      context: ({ input }) => {
+        started[id] += 1;
+        inputs[id].push(input);
+        return {};
+      },
+      on: { '*': { actions: ({ event }) => heard[id].push(event) } },
+    });
+  const refreshUserInfo = controlledActor<UserInfo>();
+  const effects = { navigate: vi.fn(), cacheUserInfo: vi.fn(), logUserInfoRefreshFailed: vi.fn() };
+  const actor = createActor(
+    appMachine.provide({
+      actors: {
+        loadSettings: resolved(SETTINGS), prepareStorage: resolved(STORAGE), loadTranslations: resolved(undefined),
+        signIn: resolved({ result: 'signedIn', userInfo: info, returnUrl: null, deviceQuestionDeclined: false }),
+        readInactivityClock: resolved({ lastClick: null, now: 0 }),
+        signOut: controlledActor<void>().logic,
+        refreshUserInfo: refreshUserInfo.logic as unknown as AnyActorLogic,
+        ...Object.fromEntries(CHILDREN.map((id) => [id, recording(id)])),
+        ...replaced,
+      } as never,
+      actions: {
+        applyBranding: () => {},
+        navigate: (_: unknown, params: unknown) => effects.navigate(params),
+        cacheUserInfo: (_: unknown, params: unknown) => effects.cacheUserInfo(params),
+        logUserInfoRefreshFailed: (_: unknown, params: unknown) => effects.logUserInfoRefreshFailed(params),
+      } as never,
+    }),
+    { input: { location: { path, search: '' }, online: true } },
+  ).start();
+  for (let i = 0; i < 8; i++) await settle();
+  expect(actor.getSnapshot().value).toMatchObject({ ready: { session: { signedIn: {} } } });
+  const region = (name: string) =>
+    (actor.getSnapshot().value as { ready: { session: { signedIn: Record<string, unknown> } } }).ready.session.signedIn[name];
+  const go = (to: string) => actor.send({ type: 'LOCATION.CHANGED', path: to, search: '' });
+  return { actor, heard, started, inputs, effects, refreshUserInfo, region, go };
+}
+
+const notification = (type: string, id = 'n-1'): AppNotification => ({ id, type, category: 'profile' });
+
+function failure(source: string): RaisedFailure {
+  return { source, call: 'markProcessed', message: 'Serveur indisponible', retry: { type: 'RETRY.MARK', id: 'n-9' } };
+}
+
+describe('app: the shell of a signed-in worker or client', () => {
+  it('the bell and the banner start with the user type; the toaster, popup and connection with nothing', async () => {
+    const app = await signedIn('/home', CLIENT);
+    expect(app.inputs.bell).toEqual([{ userType: 'client' }]);
+    expect(app.inputs.banner).toEqual([{ userType: 'client' }]);
+    expect(app.inputs.toaster).toEqual([{}]);
+    expect(app.inputs.popup).toEqual([{}]);
+    expect(app.inputs.connection).toEqual([{}]);
+  });
+
+  it('a push goes to the toaster and the popup and counts on the bell; an important one reaches the banner too', async () => {
+    const app = await signedIn('/home', WORKER);
+    const ordinary = notification('newContract', 'n-1');
+    app.actor.send({ type: 'REALTIME.NOTIFICATION', notification: ordinary });
+    expect(app.heard.toaster).toEqual([{ type: 'NOTIFICATION.RECEIVED', notification: ordinary }]);
+    expect(app.heard.popup).toEqual([{ type: 'NOTIFICATION.RECEIVED', notification: ordinary }]);
+    expect(app.heard.bell).toEqual([{ type: 'NOTIFICATION.RECEIVED' }]);
+    expect(app.heard.banner).toEqual([]);
+
+    const important = notification('profileToComplete', 'n-2');
+    app.actor.send({ type: 'REALTIME.NOTIFICATION', notification: important });
+    expect(app.heard.toaster.at(-1)).toEqual({ type: 'NOTIFICATION.RECEIVED', notification: important });
+    expect(app.heard.popup.at(-1)).toEqual({ type: 'NOTIFICATION.RECEIVED', notification: important });
+    expect(app.heard.banner).toEqual([{ type: 'NOTIFICATION.RECEIVED', notification: important }]);
+    expect(app.heard.bell).toEqual([{ type: 'NOTIFICATION.RECEIVED' }, { type: 'NOTIFICATION.RECEIVED' }]);
+  });
+
+  it("the server's processed ids reach the banner; a processed mark makes the bell count again", async () => {
+    const app = await signedIn('/home', CLIENT);
+    app.actor.send({ type: 'REALTIME.IMPORTANT_PROCESSED', ids: ['n-2', 'n-3'] });
+    expect(app.heard.banner).toEqual([{ type: 'IMPORTANT.PROCESSED', ids: ['n-2', 'n-3'] }]);
+    app.actor.send({ type: 'NOTIFICATIONS.PROCESSED' });
+    expect(app.heard.bell).toEqual([{ type: 'REFRESH' }]);
+  });
+
+  it('a notification that leads somewhere navigates there, with its state', async () => {
+    const app = await signedIn('/home', WORKER);
+    app.actor.send({ type: 'NOTIFICATION.REDIRECT', redirect: { to: '/contracts', state: { tab: 'signed' } } });
+    expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/contracts', state: { tab: 'signed' } });
+  });
+
+  it('a failure goes to the error dialog; its Retry goes back to the child that failed', async () => {
+    const app = await signedIn('/home', WORKER);
+    const raised = { type: 'FAILURE.RAISED', failure: failure('toaster') } as const;
+    app.actor.send(raised);
+    expect(app.heard.errorDialog).toEqual([raised]);
+    for (const source of ['toaster', 'popup', 'banner'] as const) {
+      app.actor.send({ type: 'FAILURE.RETRY', failure: failure(source) });
+      expect(app.heard[source]).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
+    }
+  });
+
+  it('the network going and coming back closes and reopens the real-time connection, and the flag follows', async () => {
+    const app = await signedIn('/home', WORKER);
+    app.actor.send({ type: 'NETWORK.OFFLINE' });
+    expect(app.heard.connection).toEqual([{ type: 'DISCONNECT' }]);
+    expect(app.actor.getSnapshot().context.online).toBe(false);
+    app.actor.send({ type: 'NETWORK.ONLINE' });
+    expect(app.heard.connection).toEqual([{ type: 'DISCONNECT' }, { type: 'CONNECT' }]);
+    expect(app.actor.getSnapshot().context.online).toBe(true);
+  });
+
+  it('each recorded location reaches the re-login rule', async () => {
+    const app = await signedIn('/home', WORKER);
+    app.go('/contracts');
+    expect(app.heard.reLogin).toContainEqual({ type: 'LOCATION.CHANGED', path: '/contracts' });
+  });
+
+  it("clicks and the tab's return reach the inactivity watch with their time", async () => {
+    const app = await signedIn('/home', WORKER);
+    expect(app.region('inactivity')).toBe('watching');
+    app.actor.send({ type: 'USER.CLICK', at: 4_000 });
+    app.actor.send({ type: 'TAB.VISIBLE', at: 9_000 });
+    expect(app.heard.inactivity).toEqual([{ type: 'CLICK', at: 4_000 }, { type: 'VISIBLE', at: 9_000 }]);
+  });
+});
+
+describe('app: children that live on a route', () => {
+  it('the full notification list runs while its route shows, and hears its Retry there', async () => {
+    const app = await signedIn('/home', WORKER);
+    expect(app.region('notificationList')).toBe('away');
+    expect(app.actor.getSnapshot().children.notificationList).toBeUndefined();
+    app.go('/my-profile/my-notifications');
+    expect(app.region('notificationList')).toBe('shown');
+    expect(app.started.notificationList).toBe(1);
+    // A navigation within the list (its query) keeps it.
+    app.actor.send({ type: 'LOCATION.CHANGED', path: '/my-profile/my-notifications', search: '?page=2' });
+    expect(app.region('notificationList')).toBe('shown');
+    expect(app.started.notificationList).toBe(1);
+    app.actor.send({ type: 'FAILURE.RETRY', failure: failure('notificationList') });
+    expect(app.heard.notificationList).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
+    app.go('/home');
+    expect(app.region('notificationList')).toBe('away');
+    expect(app.actor.getSnapshot().children.notificationList).toBeUndefined();
+  });
+
+  it('signed in on the notification list, it runs at once', async () => {
+    const app = await signedIn('/my-profile/my-notifications', WORKER);
+    expect(app.region('notificationList')).toBe('shown');
+    expect(app.started.notificationList).toBe(1);
+  });
+
+  it.each([
+    ['/my-profile', 'myProfile'],
+    ['/parameters/devices', 'devices'],
+    ['/my-profile/days-off', 'daysOff'],
+  ] as const)('%s runs the %s screen, kept across its own route, stopped when left; it hears its Retry', async (path, screen) => {
+    const app = await signedIn('/home', WORKER);
+    expect(app.region('profileScreens')).toBe('otherScreen');
+    app.go(path);
+    expect(app.region('profileScreens')).toBe(screen);
+    expect(app.started[screen]).toBe(1);
+    app.go(path);
+    expect(app.started[screen]).toBe(1);
+    app.actor.send({ type: 'FAILURE.RETRY', failure: failure(screen) });
+    expect(app.heard[screen]).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
+    app.go('/home');
+    expect(app.region('profileScreens')).toBe('otherScreen');
+    expect(app.actor.getSnapshot().children[screen]).toBeUndefined();
+  });
+});
+
+describe('app: profile approval', () => {
+  it('a user without a pending approval gets no modal', async () => {
+    const app = await signedIn('/home', CLIENT);
+    expect(app.region('profileApproval')).toBe('notRequired');
+    expect(app.started.profileApproval).toBe(0);
+  });
+
+  it('a client with a pending approval gets it; once settled, the user info is read again and cached', async () => {
+    const app = await signedIn('/home', APPROVAL_PENDING);
+    expect(app.region('profileApproval')).toBe('approving');
+    expect(app.started.profileApproval).toBe(1);
+    app.actor.send({ type: 'FAILURE.RETRY', failure: failure('profileApproval') });
+    expect(app.heard.profileApproval).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
+    app.effects.cacheUserInfo.mockClear();
+    app.actor.send({ type: 'PROFILE.APPROVAL_SETTLED', outcome: 'approved' });
+    expect(app.region('profileApproval')).toBe('refreshingUserInfo');
+    const approved = { ...APPROVAL_PENDING, requireProfileApproval: false, mobilePhone: '0600000000' };
+    app.refreshUserInfo.last.resolve(approved);
+    await settle();
+    expect(app.region('profileApproval')).toBe('settled');
+    expect(app.actor.getSnapshot().context.userInfo).toEqual(approved);
+    expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: approved });
+  });
+
+  it('a profile approval that ends without settling rests: no refresh, no modal again', async () => {
+    const endsAtOnce = createMachine({ initial: 'done', states: { done: { type: 'final' } } });
+    const app = await signedIn('/home', APPROVAL_PENDING, { profileApproval: endsAtOnce });
+    expect(app.region('profileApproval')).toBe('settled');
+    expect(app.refreshUserInfo.calls).toHaveLength(0);
+  });
+
+  it('a refresh that fails is logged, and the tab still records the approval as settled', async () => {
+    const app = await signedIn('/home', APPROVAL_PENDING);
+    app.effects.cacheUserInfo.mockClear();
+    app.actor.send({ type: 'PROFILE.APPROVAL_SETTLED', outcome: 'approved' });
+    const error = new Error('user info unreachable');
+    app.refreshUserInfo.last.reject(error);
+    await settle();
+    expect(app.region('profileApproval')).toBe('settled');
+    expect(app.effects.logUserInfoRefreshFailed).toHaveBeenCalledExactlyOnceWith({ error });
+    const settledUser = { ...APPROVAL_PENDING, requireProfileApproval: false };
+    expect(app.actor.getSnapshot().context.userInfo).toEqual(settledUser);
+    expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: settledUser });
+  });
+});
