@@ -6,6 +6,7 @@
 // a plain `vite`/`vite preview` and a real host never do this.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { devAndPreviewMiddleware } from './vite-middleware-plugin.ts';
 import { answerFault, type FaultHit } from './faults.ts';
 
 type Next = () => void;
@@ -46,19 +47,6 @@ export function portalFileFaultsMiddleware(stackUrl: string, base: string) {
 }
 
 export function portalFileFaultsPlugin(env: { STACK_URL?: string } = process.env): Plugin {
-  let base = '/';
-  return {
-    name: 'portal-file-faults-from-stack',
-    configResolved(config) {
-      base = config.base;
-    },
-    configureServer(server) {
-      if (!env.STACK_URL) return;
-      server.middlewares.use(portalFileFaultsMiddleware(env.STACK_URL, base));
-    },
-    configurePreviewServer(server) {
-      if (!env.STACK_URL) return;
-      server.middlewares.use(portalFileFaultsMiddleware(env.STACK_URL, base));
-    },
-  };
+  return devAndPreviewMiddleware('portal-file-faults-from-stack', (base) =>
+    (env.STACK_URL ? portalFileFaultsMiddleware(env.STACK_URL, base) : undefined));
 }

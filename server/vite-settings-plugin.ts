@@ -4,6 +4,7 @@
 // Without STACK_URL the plugin does nothing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { devAndPreviewMiddleware } from './vite-middleware-plugin.ts';
 import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH } from '../machines/domain/constants.ts';
 import { DEFAULT_IDP_PORT, urlOf } from './config.ts';
 import { portalSettings } from './portal-settings.ts';
@@ -45,20 +46,6 @@ export function settingsMiddleware(env: SettingsEnv, base: string, portalUrl: ()
 }
 
 export function portalSettingsPlugin(env: SettingsEnv = process.env): Plugin {
-  let base = '/';
-  const originOf = (port: number | undefined) => urlOf(port ?? 5173);
-  return {
-    name: 'portal-settings-from-stack',
-    configResolved(config) {
-      base = config.base;
-    },
-    configureServer(server) {
-      if (!env.STACK_URL) return;
-      server.middlewares.use(settingsMiddleware(env, base, () => originOf(server.config.server.port)));
-    },
-    configurePreviewServer(server) {
-      if (!env.STACK_URL) return;
-      server.middlewares.use(settingsMiddleware(env, base, () => originOf(server.config.preview.port)));
-    },
-  };
+  return devAndPreviewMiddleware('portal-settings-from-stack', (base, port) =>
+    (env.STACK_URL ? settingsMiddleware(env, base, () => urlOf(port() ?? 5173)) : undefined));
 }

@@ -5,6 +5,7 @@
 // standalone use), a square icon of any size (SVG).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
+import { devAndPreviewMiddleware } from './vite-middleware-plugin.ts';
 import { TENANT_DISPLAY_NAMES, tenantFrom, type TenantId } from './tenants.ts';
 
 export const MANIFEST_PATH = 'manifest.webmanifest';
@@ -55,17 +56,5 @@ export function manifestMiddleware(env: { TENANT?: string }, base: string) {
 
 /** Serves the running tenant's manifest in development and in `vite preview`. */
 export function portalManifestPlugin(env: { TENANT?: string } = process.env): Plugin {
-  let base = '/';
-  return {
-    name: 'portal-web-app-manifest',
-    configResolved(config) {
-      base = config.base;
-    },
-    configureServer(server) {
-      server.middlewares.use(manifestMiddleware(env, base));
-    },
-    configurePreviewServer(server) {
-      server.middlewares.use(manifestMiddleware(env, base));
-    },
-  };
+  return devAndPreviewMiddleware('portal-web-app-manifest', (base) => manifestMiddleware(env, base));
 }
