@@ -27,7 +27,6 @@ export const BUILT_IN_TEXTS = {
     },
     routeError: {
       title: "Cette page n'a pas pu s'afficher",
-      notFoundTitle: 'Page introuvable',
       message: "Rechargez la page ou revenez à l'accueil. Si le problème persiste, prévenez votre agence.",
       home: "Revenir à l'accueil",
     },
@@ -58,7 +57,6 @@ export const BUILT_IN_TEXTS = {
     },
     routeError: {
       title: 'This page could not be shown',
-      notFoundTitle: 'Page not found',
       message: 'Reload the page or go back home. If the problem goes on, please tell your agency.',
       home: 'Back to home',
     },

@@ -2,7 +2,7 @@
 // global indicators): a rendering error shows a clear message with a way out, never a blank page.
 // It reports through `onError` (the composition root logs it).
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Translation } from 'react-i18next';
+import { RouteErrorScreen } from './RouteErrorScreen';
 
 interface Props {
   children: ReactNode;
@@ -22,18 +22,6 @@ export class AppErrorBoundary extends Component<Props, { failed: boolean }> {
 
   render() {
     if (!this.state.failed) return this.props.children;
-    return (
-      <Translation>
-        {(t) => (
-          <main className="boot-screen boot-failed" data-page="app-error">
-            <div role="alert">
-              <h1>{t('routeError.title')}</h1>
-              <p>{t('routeError.message')}</p>
-              <a className="button button--primary" href="/">{t('routeError.home')}</a>
-            </div>
-          </main>
-        )}
-      </Translation>
-    );
+    return <RouteErrorScreen page="app-error" />;
   }
 }

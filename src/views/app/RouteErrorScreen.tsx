@@ -4,10 +4,11 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function RouteErrorScreen() {
+/** `page` names where it failed: a route (`route-error`) or the app outside the router (`app-error`). */
+export function RouteErrorScreen({ page = 'route-error' }: { page?: 'route-error' | 'app-error' }) {
   const { t } = useTranslation();
   return (
-    <main className="boot-screen boot-failed" data-page="route-error">
+    <main className="boot-screen boot-failed" data-page={page}>
       <div role="alert">
         <h1>{t('routeError.title')}</h1>
         <p>{t('routeError.message')}</p>
