@@ -1,5 +1,7 @@
 // The app machine's boot (spec section 4 and docs/decisions.md "Boot"): settings, the local-storage
-// version rule, translations; a failed step shows the failure screen, a 503 the maintenance screen.
+// version rule, then `ready`, whose texts region loads the translations beside the session (so user
+// info does not wait for the tenant's file, docs/performance.md §3); a failed step shows the failure
+// screen, a 503 the maintenance screen.
 import { appSetup } from './app.setup';
 
 /**
@@ -42,8 +44,9 @@ export const bootingState = appSetup.createStateConfig({
         id: 'prepareStorage',
         src: 'prepareStorage',
         input: ({ context }) => ({ localStorageVersion: context.settings!.localStorageVersion, deviceId: context.settings!.deviceId }),
+        // The session starts now, beside the texts (the texts region of `ready`).
         onDone: {
-          target: 'loadingTranslations',
+          target: '#app.ready',
           actions: [
             { type: 'assignStoredLanguage', params: ({ event }) => event.output },
             { type: 'assignStorage', params: ({ event }) => event.output },
@@ -53,18 +56,29 @@ export const bootingState = appSetup.createStateConfig({
         onError: BOOT_FAILED[1],
       },
     },
-    loadingTranslations: {
+  },
+});
+
+/**
+ * The translations, loaded while the session signs in: the views keep the boot screen until they
+ * are there (src/views/app/useApp.ts). A failure leaves `ready` as a boot failure always did.
+ */
+export const textsRegion = appSetup.createStateConfig({
+  initial: 'loading',
+  states: {
+    loading: {
       invoke: {
         id: 'loadTranslations',
         src: 'loadTranslations',
-        input: ({ context }) => ({ tenant: context.settings!.tenantName, language: context.language }),
+        input: ({ context }) => ({ tenant: context.settings!.tenantName, language: context.language, purpose: 'boot' as const }),
         onDone: {
-          target: '#app.ready',
+          target: 'loaded',
           actions: { type: 'applyBranding', params: ({ context }) => ({ tenant: context.settings!.tenantName }) },
         },
         onError: BOOT_FAILED,
       },
     },
+    loaded: {},
   },
 });
 

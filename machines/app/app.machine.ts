@@ -5,14 +5,14 @@
 // app.session.ts, app.maintenance.ts, app.language.ts. src/services/app.implementations.ts provides
 // the effects, tests provide fakes.
 import { DEFAULT_LANGUAGE } from '../domain/constants';
-import { bootFailedState, bootingState, bootMaintenanceState } from './app.boot';
+import { bootFailedState, bootingState, bootMaintenanceState, textsRegion } from './app.boot';
 import { languageRegion } from './app.language';
 import { maintenanceRegion } from './app.maintenance';
 import { sessionRegion } from './app.session';
 import { appSetup, MAINTENANCE_PATH } from './app.setup';
 
 // The machine's types stay importable from here, where callers have always found them.
-export type { AppContext, AppEvent, AppInput, AppLocation, InactivityClock, LoadedSettings, PreparedStorage } from './app.setup';
+export type { AppContext, AppEvent, AppInput, AppLocation, InactivityClock, LoadedSettings, PreparedStorage, TranslationsRequest } from './app.setup';
 
 export const appMachine = appSetup.createMachine({
   id: 'app',
@@ -66,6 +66,7 @@ export const appMachine = appSetup.createMachine({
         session: sessionRegion,
         maintenance: maintenanceRegion,
         language: languageRegion,
+        texts: textsRegion,
       },
     },
   },

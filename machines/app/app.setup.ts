@@ -35,6 +35,12 @@ import { devicesMachine } from '../devices/devices.machine';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
+export interface TranslationsRequest {
+  tenant: string;
+  language: Language;
+  purpose: 'boot' | 'languageSwitch';
+}
+
 export interface LoadedSettings {
   appSettings: AppSettings;
   clientConfiguration: ClientConfiguration;
@@ -164,7 +170,12 @@ export const appSetup = setup({
   actors: {
     loadSettings: placeholderActor<LoadedSettings>('loadSettings'),
     prepareStorage: placeholderActor<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>('prepareStorage'),
-    loadTranslations: placeholderActor<void, { tenant: string; language: Language }>('loadTranslations'),
+    /**
+     * The translation files. At `boot` their failures are the boot's (failure screen, maintenance),
+     * not the global 401/503 rules, which would move the page while the session signs in beside
+     * them; a `languageSwitch` follows the global rules like any call (spec section 8).
+     */
+    loadTranslations: placeholderActor<void, TranslationsRequest>('loadTranslations'),
     checkAuth: placeholderActor<AuthCheck>('checkAuth'),
     /** Logout: session storage cleared, then the provider's logout (the page leaves on success). */
     signOut: placeholderActor<void>('signOut'),

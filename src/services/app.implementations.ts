@@ -7,7 +7,7 @@ import { STORAGE_KEYS, type Language } from '../../machines/domain/constants';
 import type { ApplicantArea } from '../../machines/domain/applicantArea';
 import type { UserInfo } from '../../machines/domain/types';
 import { malformedUserInfoMessage, readUserInfo } from '../../machines/domain/userInfo';
-import type { InactivityClock, LoadedSettings, PreparedStorage } from '../../machines/app/app.machine';
+import type { InactivityClock, LoadedSettings, PreparedStorage, TranslationsRequest } from '../../machines/app/app.machine';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
 import { bannerMachine } from '../../machines/banner/banner.machine';
@@ -90,8 +90,12 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       prepareStorage: fromPromise<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>(async ({ input }) =>
         prepareStorage(input.localStorageVersion, input.deviceId)),
       // The files are fetched at once, in parallel with the i18next chunk if it is still on its way.
-      loadTranslations: fromPromise<void, { tenant: string; language: Language }>(async ({ input }) => {
-        const fetchDeps = { http: deps.http, baseUrl: deps.baseUrl, warn: (m: string) => logger.log('warn', m) };
+      loadTranslations: fromPromise<void, TranslationsRequest>(async ({ input }) => {
+        const fetchDeps = {
+          http: deps.http, baseUrl: deps.baseUrl, warn: (m: string) => logger.log('warn', m),
+          // At boot a 401/503 is the boot's own failure (the machine's texts region), not a page move.
+          globalErrors: input.purpose !== 'boot',
+        };
         const toLoad = languagesFor(input.language).filter((lng) => !loadedI18n?.hasResourceBundle(lng, 'loaded'));
         const [runtime, ...dictionaries] = await Promise.all([
           deps.i18n(),

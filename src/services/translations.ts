@@ -35,11 +35,13 @@ export interface TranslationFetchDeps {
   http: HttpClient;
   baseUrl: string;
   warn: (message: string) => void;
+  /** false: a 401/503 does not trigger the global re-login/maintenance rules (the boot's files). */
+  globalErrors?: boolean;
 }
 
 async function fetchDictionary(deps: TranslationFetchDeps, file: { path: string; required: boolean }): Promise<Dictionary> {
   try {
-    const json = await deps.http.request<unknown>(new URL(file.path, deps.baseUrl).toString());
+    const json = await deps.http.request<unknown>(new URL(file.path, deps.baseUrl).toString(), { globalErrors: deps.globalErrors });
     if (!isDictionary(json)) throw Object.assign(new Error('not an object'), { notObject: true });
     return json;
   } catch (error) {

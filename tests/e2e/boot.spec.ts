@@ -3,8 +3,10 @@
 //   responses: each file goes over the network once;
 // - the static boot screen of index.html paints with JavaScript blocked, and the app's first screen
 //   replaces it without a layout shift (CLS from a PerformanceObserver);
-// - the request rounds of a signed-in reload of /home are printed (docs/performance.md).
+// - the request rounds of a public screen and of a signed-in reload of /home are asserted against
+//   issue 12's bars under added latency, and printed (docs/performance.md §3).
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { formatDataRounds, formatRounds, requestRounds, type RequestRounds, type TimedRequest } from '../../scripts/bench/requestRounds.ts';
 import { resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
@@ -106,68 +108,113 @@ test('the app replaces the boot screen without a layout shift', async ({ browser
   expect(cls).toBeLessThan(0.01);
 });
 
-/** Data requests (not scripts, styles or pictures) with their start and end, relative to navigation. */
-interface Timed { path: string; start: number; end: number; round: number; preload: boolean }
+// ---- Request rounds (issue 12: "no request round after the JavaScript that waits for another; a
+// signed-in dashboard at most one, user info"), counted by scripts/bench/requestRounds.ts (the
+// bench's counting) from the page's Resource Timing, with 150 ms added to every response so that
+// real waits dominate timing coincidences. The lazy chunks the entry starts at once are part of the
+// JavaScript; their round is printed apart from the data rounds, which are the bar.
 
-function dataRequests(page: Page) {
-  const finished: { request: Request; start: number; end: number; preload: boolean }[] = [];
-  page.on('requestfinished', (request) => {
-    const type = request.resourceType();
-    // Fetches, and index.html's preloads (Chromium calls them "other").
-    const preload = type === 'other' && new URL(request.url()).pathname.endsWith('.json');
-    if (type !== 'fetch' && type !== 'xhr' && !preload) return;
-    const timing = request.timing();
-    finished.push({ request, start: timing.startTime, end: timing.startTime + timing.responseEnd, preload });
-  });
-  return (origin: number): Timed[] => {
-    const timed = finished
-      .map(({ request, start, end, preload }) => ({ path: pathOf(request.url()), start: start - origin, end: end - origin, round: 0, preload }))
-      .sort((a, b) => a.start - b.start);
-    // A request's round: one more than the latest round that had ended when it started. Requests
-    // that start together share a round; a chain of waits adds one per link.
-    for (const request of timed) {
-      request.round = 1 + Math.max(0, ...timed.filter((other) => other !== request && other.end <= request.start).map((other) => other.round));
-    }
-    return timed;
-  };
-}
-
-const pathOf = (url: string) => {
-  const parsed = new URL(url);
-  return `${parsed.origin === E2E_URLS.portal ? '' : parsed.host}${parsed.pathname}`;
+const ADDED_LATENCY_MS = 150;
+const USABLE = {
+  maintenance: '[data-page="maintenance"] main h1',
+  home: '.layout[data-machine="app"] [data-screen="home"]',
 };
 
-test('request rounds of a signed-in reload of /home (printed)', async ({ page }) => {
+/** Records, in the page, when the usable screen first has a box (the bench's probe). */
+function usableProbe(selector: string) {
+  if (window.top !== window) return;
+  const probe: { usable: number | null } = { usable: null };
+  (window as unknown as { __rounds: typeof probe }).__rounds = probe;
+  const frame = () => {
+    const element = document.querySelector(selector);
+    if (element && element.getBoundingClientRect().height > 0) probe.usable = performance.now();
+    else requestAnimationFrame(frame);
+  };
+  requestAnimationFrame(frame);
+}
+
+async function addLatency(page: Page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: ADDED_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+}
+
+/** The document and every request (pictures aside) whose answer the usable screen could have waited for. */
+async function criticalTimeline(page: Page): Promise<TimedRequest[]> {
+  await page.waitForFunction(() => (window as unknown as { __rounds?: { usable: number | null } }).__rounds?.usable != null);
+  return page.evaluate(() => {
+    const usable = (window as unknown as { __rounds: { usable: number } }).__rounds.usable;
+    const navigation = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming;
+    return [
+      { name: navigation.name, kind: 'navigation', startTime: navigation.startTime, responseEnd: navigation.responseEnd },
+      ...(performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => !/\.(svg|png|jpe?g|webp|gif|ico)(\?|$)/.test(entry.name))
+        .map((entry) => ({ name: entry.name, kind: entry.initiatorType, startTime: entry.startTime, responseEnd: entry.responseEnd })),
+    ].filter((entry) => entry.responseEnd <= usable);
+  });
+}
+
+function printRounds(label: string, rounds: RequestRounds) {
+  console.log(`${label} at +${ADDED_LATENCY_MS} ms per response: ${rounds.dataRoundsAfterScript} data round(s) after the JavaScript `
+    + `(bar), ${rounds.scriptRoundsAfterEntry} lazy-chunk round(s) after the entry script; ${rounds.rounds} rounds in all`);
+  console.log(`  data: ${formatDataRounds(rounds)}`);
+  console.log(`  all:  ${formatRounds(rounds)}`);
+}
+
+const named = (rounds: RequestRounds, pattern: RegExp) => rounds.requests.filter((request) => pattern.test(new URL(request.name).pathname));
+
+test('request rounds of a public screen: no data round after the JavaScript (printed)', async ({ page }) => {
+  const requests = recordRequests(page);
+  await page.addInitScript(usableProbe, USABLE.maintenance);
+  await addLatency(page);
+  const response = await page.goto('/maintenance');
+  await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: 20_000 });
+  const rounds = requestRounds(await criticalTimeline(page));
+  printRounds('public /maintenance, new tab', rounds);
+  // The host announces the tenant's texts with the document (server/preload-headers.ts).
+  expect(response?.headers().link).toBe('</i18n/tenants/alpha.fr.json>; rel=preload; as=fetch; crossorigin');
+  // The screen used the settings and the tenant's texts: both are in the timeline, with the page.
+  const tenantTexts = named(rounds, /^\/i18n\/tenants\/alpha\.fr\.json$/);
+  expect(tenantTexts).toHaveLength(1);
+  expect(named(rounds, /^\/settings\/appsettings\.json$/)).toHaveLength(1);
+  expect(rounds.dataByRound[0]).toEqual(expect.arrayContaining(['appsettings.json', 'clientconfiguration.json', 'alpha.fr.json']));
+  // The lazy chunks wait for the entry script (the JavaScript's own round) …
+  expect(rounds.scriptRoundsAfterEntry).toBeGreaterThanOrEqual(1);
+  // … and no data request waits for the JavaScript, nor for another's answer.
+  expect(rounds.dataRoundsAfterScript).toBe(0);
+  // The app took the preloaded response: one request for the tenant's file.
+  expect(requests.count('/i18n/tenants/alpha.fr.json')).toBe(1);
+});
+
+test('request rounds of a signed-in reload of /home: one data round after the JavaScript, user info (printed)', async ({ page }) => {
   await signInThroughPortal(page, 'worker', '/home');
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
 
-  const collect = dataRequests(page);
-  const navigationStart = Date.now();
+  const requests = recordRequests(page);
+  await page.addInitScript(usableProbe, USABLE.home);
+  await addLatency(page);
   await page.reload();
-  await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
-  const dashboardAt = Date.now() - navigationStart;
-  await page.waitForTimeout(500);
-  const requests = collect(navigationStart);
-  const userInfo = requests.filter((request) => request.path.endsWith('/v1/users/me/info'));
-  const deviceCheck = requests.filter((request) => request.path.includes('/v1/users/me/devices/'));
-  // The dashboard waits for the user info and the device check; what starts after them is the
-  // dashboard's own (notifications, alerts, hub) and holds nothing back.
-  const rounds = Math.max(...[...userInfo, ...deviceCheck].map((request) => request.round));
-  // Preloaded by index.html, round 1 went out with the JavaScript; otherwise it waited for it.
-  const settingsPreloaded = requests.find((request) => request.path === '/settings/appsettings.json')?.preload === true;
-  const afterJs = settingsPreloaded ? rounds - 1 : rounds;
-  console.log(`signed-in reload of /home: dashboard after ${dashboardAt} ms; ${rounds} request rounds on its path, `
-    + `${afterJs} after the JavaScript (settings ${settingsPreloaded ? 'preloaded with it' : 'fetched after it'})`);
-  for (const request of requests) {
-    const mark = request.round <= rounds ? `round ${request.round}` : `round ${request.round} (dashboard's own)`;
-    console.log(`  ${mark.padEnd(26)} ${String(Math.round(request.start)).padStart(5)}–${String(Math.round(request.end)).padEnd(5)} ms  ${request.path}`);
+  await expect(page.locator(USABLE.home)).toBeVisible({ timeout: 20_000 });
+  const rounds = requestRounds(await criticalTimeline(page));
+  printRounds('signed-in /home, reload', rounds);
+  for (const request of rounds.requests) {
+    console.log(`  round ${request.round}${request.category === 'data' ? `, data ${request.dataRound}` : ''}`.padEnd(22)
+      + `${String(Math.round(request.startTime)).padStart(5)}–${String(Math.round(request.responseEnd)).padEnd(5)} ms  ${request.category.padEnd(8)} ${new URL(request.name).pathname}`);
   }
-  // The settings go out with the page; user info is fetched once, and the device check (a worker on
-  // a reload) in the same round as the user info, not after it (issue 12).
-  expect(requests.find((request) => request.path === '/settings/appsettings.json')?.round).toBe(1);
-  expect(settingsPreloaded).toBe(true);
+  const userInfo = named(rounds, /\/v1\/users\/me\/info$/);
+  const deviceCheck = named(rounds, /\/v1\/users\/me\/devices\/[^/]+$/);
+  // The dashboard used the user info (and, for a worker on a reload, the device check beside it).
   expect(userInfo).toHaveLength(1);
   expect(deviceCheck).toHaveLength(1);
-  expect(deviceCheck[0].round).toBe(userInfo[0].round);
+  // The bar: one data round after the JavaScript, and what is in it is the user info (with the device
+  // check in the same round, not after it); the settings and every text went out with the page.
+  expect(rounds.dataRoundsAfterScript).toBe(1);
+  expect(userInfo[0].dataRound).toBe(1);
+  expect(deviceCheck[0].dataRound).toBe(1);
+  expect(rounds.dataByRound[1].every((name) => name === 'info' || deviceCheck.some((request) => request.name.endsWith(`/${name}`)))).toBe(true);
+  expect(rounds.dataByRound[0]).toEqual(expect.arrayContaining(['appsettings.json', 'alpha.fr.json']));
+  // The app's fetch (with its bearer) took the preloaded tenant file: one request.
+  expect(requests.count('/i18n/tenants/alpha.fr.json')).toBe(1);
 });

@@ -82,7 +82,10 @@ const bootCall = (path: string): Call => ({ rule: { method: 'GET', path }, login
 const CALLS = {
   'settings: appsettings.json': bootCall('/settings/appsettings.json'),
   'settings: clientconfiguration.json': bootCall('/settings/clientconfiguration.json'),
-  translations: bootCall('/i18n/**'),
+  // The shared texts (required). The tenant's own file is optional by decision (decisions.md
+  // "Boot"): absent or failing, the shared texts boot; and it now leaves first (its Link preload),
+  // so '/i18n/**' with `times: 1` would fault it rather than a required file.
+  translations: bootCall('/i18n/core/**'),
   'user info': { rule: { method: 'GET', path: '/v1/users/me/info' }, login: 'worker', path: '/home', works: workerDashboard },
   'device check': { rule: { method: 'GET', path: '/v1/users/me/devices/*' }, login: 'worker', path: '/home', works: workerDashboard },
   'device save (first connection)': {

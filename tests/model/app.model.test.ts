@@ -22,6 +22,7 @@ import {
   expectNoEffect,
   expectNotSent,
   expectSent,
+  type EventVariants,
   type Oracle,
   type OracleCheck,
 } from './harness';
@@ -129,6 +130,14 @@ function expectedInLayout(path: string, context: Check['snapshot']['context']): 
   return false; // /applicant, /evaluate, /maintenance, /forbidden…
 }
 
+/**
+ * Spec sections 2 and 4: the screens behind the sign-in (the layout's, /applicant) and the login
+ * callback sign in at once; public screens, /autologin (a redirect), the guest-only screens and
+ * unknown paths (an authentication check first) do not.
+ */
+const NO_SIGN_IN_AT_ONCE = ['/forbidden', '/maintenance', '/evaluate', '/document-preview', '/autologin', '/account', '/landing', '/guest-rh', '/no-such-page'];
+const signsInAtOnce = (path: string) => !NO_SIGN_IN_AT_ONCE.includes(path);
+
 /** When the maintenance screen appeared on this path (simulated clock). */
 const maintenanceSince = new WeakMap<object, number>();
 
@@ -137,6 +146,8 @@ const maintenanceSince = new WeakMap<object, number>();
  * decisions.md. Shared by every model and run of the machine.
  */
 const appOracle: Oracle<typeof appMachine> = {
+  // Records the invocations of every step, so startedThisStep counts from the previous step in any state.
+  app: (check) => { newInvocations(check); },
   // ---- boot: settings, then the storage version rule, then translations -----------------------
   'app.booting': (check) => {
     if (check.event.type === 'LOCATION.CHANGED') expect(check.snapshot.context.location.path).toBe(check.event.path);
@@ -155,11 +166,25 @@ const appOracle: Oracle<typeof appMachine> = {
       deviceId: appSettings.deviceId,
     });
   },
-  'app.booting.loadingTranslations': (check) => {
+  // ---- texts: loaded beside the session (issue 12: user info does not wait for the tenant's file)
+  'app.ready.texts.loading': (check) => {
+    expectNoEffect(check, 'applyBranding');
     if (check.event.type !== 'xstate.done.actor.prepareStorage') return;
     const stored = check.event.output as PreparedStorage;
     // French unless the stored language says otherwise; the tenant's files.
-    expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({ tenant: 'alpha', language: stored.language ?? 'fr' });
+    expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({ tenant: 'alpha', language: stored.language ?? 'fr', purpose: 'boot' });
+    // In the same step, a screen behind the sign-in starts it (its user info), the texts still on
+    // their way; a public screen starts none.
+    expect(startedThisStep(check, 'signIn')).toBe(signsInAtOnce(check.snapshot.context.location.path));
+  },
+  'app.ready.texts.loaded': (check) => {
+    if (check.event.type !== 'xstate.done.actor.loadTranslations') return;
+    expectEffect(check, 'applyBranding', { tenant: 'alpha' });
+    // The sign-in did not wait for this answer: it was started at an earlier step.
+    if (signsInAtOnce(check.snapshot.context.location.path)) {
+      expect(startedThisStep(check, 'signIn')).toBe(false);
+      expect(check.invocations.some((i) => i.src === 'signIn')).toBe(true);
+    }
   },
   'app.bootFailed': (check) => {
     // The screen names the file; the log gets the error.
@@ -187,7 +212,6 @@ const appOracle: Oracle<typeof appMachine> = {
   // ---- ready: global rules -------------------------------------------------------------------
   'app.ready': (check) => {
     const { event, snapshot } = check;
-    if (event.type === 'xstate.done.actor.loadTranslations') expectEffect(check, 'applyBranding', { tenant: 'alpha' });
     if (event.type === 'LOCATION.CHANGED') expect(snapshot.context.location).toEqual({ path: event.path, search: event.search, state: event.state });
     // HTTP 503 on any call: the maintenance page; HTTP 401: a re-login back to this URL.
     if (event.type === 'HTTP.MAINTENANCE') expectEffect(check, 'navigate', { to: '/maintenance', replace: true });
@@ -504,7 +528,7 @@ const appOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.language.switching': (check) => {
     if (check.event.type === 'LANGUAGE.CHANGE') {
-      expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({ tenant: 'alpha', language: check.event.language });
+      expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({ tenant: 'alpha', language: check.event.language, purpose: 'languageSwitch' });
       expect(check.snapshot.context.language).not.toBe(check.event.language);
     }
   },
@@ -616,10 +640,34 @@ const NO_NOTIFICATION_EVENTS = {
   'NOTIFICATION.REDIRECT': [], 'NOTIFICATIONS.PROCESSED': [],
 } as const;
 
+type AppEvents = EventVariants<typeof appMachine>;
+const textsLoading = (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.matches({ ready: { texts: 'loading' } });
+/**
+ * The texts load beside the session (issue 12). The models of what follows the boot hold every
+ * other event until the texts have answered, so their state spaces do not double; the boot-order
+ * model below explores what happens while the texts are on their way.
+ */
+function textsFirst(events: AppEvents): AppEvents {
+  return new Proxy(events, {
+    get(target, key, receiver) {
+      const entry = Reflect.get(target, key, receiver) as unknown;
+      if (typeof key !== 'string' || key.endsWith('.actor.loadTranslations')) return entry;
+      return (snapshot: SnapshotFrom<typeof appMachine>) =>
+        (textsLoading(snapshot) ? [] : typeof entry === 'function' ? (entry as (s: unknown) => unknown)(snapshot) : entry);
+    },
+  });
+}
+/** Only the listed events, every other one (user events, timers) never sent. */
+function onlyEvents(events: AppEvents): AppEvents {
+  return new Proxy(events, {
+    get: (target, key, receiver) => (typeof key === 'string' && !(key in target) ? [] : Reflect.get(target, key, receiver)),
+  });
+}
+
 /** Boot, maintenance, language, request counts and network: on a public screen, no session. */
 const globalsModel = createModel(appMachine, {
   input: { location: { path: '/forbidden', search: '' }, online: true },
-  events: {
+  events: textsFirst({
     ...bootOutcomes,
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.switchLanguage': [{ output: undefined }],
@@ -630,7 +678,7 @@ const globalsModel = createModel(appMachine, {
     // Raised by the machine itself after each LOCATION.CHANGED.
     'ROUTE.UPDATED': [],
     ...NO_NOTIFICATION_EVENTS,
-  },
+  }),
   // In-flight counts grow without bound: what the view shows is "busy or not".
   serializeState: (snapshot) => JSON.stringify({
     value: snapshot.value,
@@ -646,7 +694,7 @@ const globalsModel = createModel(appMachine, {
 /** Sign-in routing, route guards, applicant area, inactivity and logout. */
 const sessionModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
-  events: {
+  events: textsFirst({
     ...bootOutcomes,
     ...sessionOutcomes,
     'xstate.done.actor.prepareStorage': [{ output: storage() }, { output: storage({ autoLogoutNotice: true }) }],
@@ -667,7 +715,7 @@ const sessionModel = createModel(appMachine, {
     // Pushes, failures and redirects have their own models below (notifications, real-time): here
     // they would multiply the state space of sign-in and routing.
     ...NO_NOTIFICATION_EVENTS,
-  },
+  }),
   serializeState: (snapshot) => JSON.stringify({
     value: snapshot.value,
     path: snapshot.context.location.path,
@@ -680,12 +728,31 @@ const sessionModel = createModel(appMachine, {
   alwaysPossible: ['USER.CLICK'],
 });
 
+/**
+ * Issue 12, the boot of a screen behind the sign-in: the texts and the sign-in (user info) run
+ * together, either may answer first, and the texts may fail while the sign-in runs.
+ */
+const bootOrderModel = createModel(appMachine, {
+  input: { location: { path: '/home', search: '' }, online: true },
+  events: onlyEvents({
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }, { output: storage({ cachedUserInfo: user({}) }) }],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.error.actor.loadTranslations': bootOutcomes['xstate.error.actor.loadTranslations'],
+    'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: { result: 'forbidden' } }],
+    'HTTP.MAINTENANCE': [{}],
+    'BOOT.RETRY': [{}],
+  }),
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, user: snapshot.context.userInfo?.userType ?? null }),
+  oracle: allOracles,
+});
+
 const noEvents = (types: string[]) => Object.fromEntries(types.map((type) => [type, []]));
 
 const profileApprovalModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   oracle: allOracles,
-  events: {
+  events: textsFirst({
     ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
       'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
@@ -705,13 +772,13 @@ const profileApprovalModel = createModel(appMachine, {
     'xstate.done.actor.profileApproval': [{ output: undefined }],
     'xstate.done.actor.refreshUserInfo': [{ output: clientApproved }],
     'xstate.error.actor.refreshUserInfo': [{ error: new Error('offline') }],
-  },
+  }),
 });
 
 const profileScreensModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   oracle: allOracles,
-  events: {
+  events: textsFirst({
     ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
       'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
@@ -734,7 +801,7 @@ const profileScreensModel = createModel(appMachine, {
       { path: '/my-profile', search: '' }, { path: '/my-profile/days-off', search: '' }, { path: '/my-profile/days-off/create', search: '' },
       { path: '/parameters/devices', search: '' },
     ],
-  },
+  }),
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path, cdii: snapshot.context.userInfo?.hasValidCdii }),
 });
 
@@ -772,7 +839,7 @@ const failureOf = (source: string): RaisedFailure => ({
 /** Notifications in the shell: pushes, processed ids, failures and their retries, redirects, the full list. */
 const notificationsModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
-  events: {
+  events: textsFirst({
     ...bootOutcomes,
     ...sessionOutcomes,
     'xstate.error.actor.loadSettings': [],
@@ -793,7 +860,7 @@ const notificationsModel = createModel(appMachine, {
     'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
     'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [], 'BOOT.RETRY': [],
     'ROUTE.UPDATED': [],
-  },
+  }),
   serializeState: (snapshot) => JSON.stringify({
     value: snapshot.value,
     path: snapshot.context.location.path,
@@ -808,6 +875,10 @@ describe('app machine model: notifications in the shell', () => {
 
 describe('app machine model: boot and global concerns', () => {
   for (const path of globalsModel.paths()) it(path.description, () => globalsModel.replay(path));
+});
+
+describe('app machine model: boot order of a signed-in screen (issue 12)', () => {
+  for (const path of bootOrderModel.paths()) it(path.description, () => bootOrderModel.replay(path));
 });
 
 describe('app machine model: session', () => {
@@ -965,7 +1036,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
 // like autologin", but a signed-in user takes the forceLogin path (no prompt).
 const switchAccountModel = createModel(appMachine, {
   input: { location: { path: '/forbidden', search: '' }, online: true },
-  events: {
+  events: textsFirst({
     'xstate.done.actor.loadSettings': [{ output: settings }],
     'xstate.error.actor.loadSettings': [],
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
@@ -981,7 +1052,7 @@ const switchAccountModel = createModel(appMachine, {
     LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'TAB.VISIBLE': [], 'BOOT.RETRY': [], 'LANGUAGE.CHANGE': [],
     'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [],
     'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [], 'ROUTE.UPDATED': [],
-  },
+  }),
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path }),
   oracle: appOracle,
 });
@@ -1023,7 +1094,7 @@ describe('app machine model: switching account, unknown paths (issue 11)', () =>
 /** A signed-in worker's real-time concerns: pushes and the network, with the network in the state. */
 const realtimeModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
-  events: {
+  events: textsFirst({
     'xstate.done.actor.loadSettings': [{ output: settings }], 'xstate.error.actor.loadSettings': [],
     'xstate.done.actor.prepareStorage': [{ output: storage() }], 'xstate.error.actor.prepareStorage': [],
     'xstate.done.actor.loadTranslations': [{ output: undefined }], 'xstate.error.actor.loadTranslations': [],
@@ -1038,7 +1109,7 @@ const realtimeModel = createModel(appMachine, {
     'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.MAINTENANCE': [], 'ROUTE.UPDATED': [],
     ...NO_NOTIFICATION_EVENTS,
     'REALTIME.NOTIFICATION': [{ notification: { id: 'n-2', type: 'newsPublished', category: 'news' } }],
-  },
+  }),
   oracle: allOracles,
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, online: snapshot.context.online, path: snapshot.context.location.path }),
 });
@@ -1100,9 +1171,9 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
   });
 });
 
-afterAll(() => assertJointCoverage([globalsModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));
+afterAll(() => assertJointCoverage([globalsModel, bootOrderModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));
 
 publishJourneys('app', {
-  boot: globalsModel, session: sessionModel, switchAccount: switchAccountModel, notifications: notificationsModel,
+  boot: globalsModel, bootOrder: bootOrderModel, session: sessionModel, switchAccount: switchAccountModel, notifications: notificationsModel,
   realtime: realtimeModel, profileApproval: profileApprovalModel, profileScreens: profileScreensModel,
 });

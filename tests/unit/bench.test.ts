@@ -4,7 +4,7 @@ import { Session } from 'node:inspector/promises';
 import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { countActors, heapComposition, type HeapSnapshot } from '../../scripts/bench/heapActors';
-import { formatRounds, requestRounds, shortName } from '../../scripts/bench/requestRounds';
+import { categoryOf, formatDataRounds, formatRounds, requestRounds, shortName } from '../../scripts/bench/requestRounds';
 
 const at = (name: string, kind: string, startTime: number, responseEnd: number) => ({ name: `http://localhost/${name}`, kind, startTime, responseEnd });
 
@@ -47,6 +47,84 @@ describe('requestRounds', () => {
   it('has no round after the script when nothing else is asked for, and none at all without a script', () => {
     expect(requestRounds(timeline.slice(0, 2)).roundsAfterScript).toBe(0);
     expect(requestRounds(timeline.slice(0, 1)).roundsAfterScript).toBeNull();
+  });
+});
+
+describe('requestRounds: data rounds after the JavaScript, apart from the lazy chunk round (issue 12)', () => {
+  // A public screen at +150 ms per response: the document, the entry script with the settings and
+  // shared texts preloaded beside it, then the lazy chunks the entry starts at once, and the
+  // tenant's texts, whose name comes from the settings.
+  const publicScreen = [
+    at('maintenance', 'navigation', 0, 160),
+    at('assets/index.js', 'script', 170, 420),
+    at('assets/index.css', 'link', 171, 330),
+    at('settings/appsettings.json', 'link', 172, 330),
+    at('i18n/core/fr.json', 'link', 173, 331),
+    at('assets/portalView.js', 'script', 430, 600),
+    at('assets/i18next.js', 'script', 431, 601),
+    at('i18n/tenants/alpha.fr.json', 'fetch', 432, 590),
+  ];
+
+  it('sorts requests into the document, scripts, styles and data', () => {
+    expect(publicScreen.map((request) => categoryOf(request))).toEqual(['document', 'script', 'style', 'data', 'data', 'script', 'script', 'data']);
+    // Chromium names a modulepreload "link" and a preloaded JSON "link" too: the URL decides.
+    expect(categoryOf(at('assets/chunk-1.js', 'link', 0, 1))).toBe('script');
+    expect(categoryOf(at('v1/users/me/info', 'xmlhttprequest', 0, 1))).toBe('data');
+  });
+
+  it("counts the tenant's texts as a data round that waits for another, even when the entry script ended last", () => {
+    const result = requestRounds(publicScreen);
+    // The entry script ended after the settings: the plain round chain names it as the wait …
+    expect(result.requests.at(-1)!.after).toBe('http://localhost/assets/index.js');
+    // … but the texts also started after the settings' answer: one data round after the JavaScript.
+    expect(result.dataRoundsAfterScript).toBe(1);
+    expect(result.scriptRoundsAfterEntry).toBe(1);
+    expect(result.roundsAfterScript).toBe(1);
+    expect(formatDataRounds(result)).toBe('with the page: appsettings.json, fr.json · 1: alpha.fr.json');
+  });
+
+  it("has no data round after the JavaScript once the tenant's texts go out with the page (Link header)", () => {
+    const preloaded = publicScreen.map((request) => (request.name.includes('tenants/')
+      ? { ...request, kind: 'link', startTime: 5, responseEnd: 170 } : request));
+    const result = requestRounds(preloaded);
+    expect(result.dataRoundsAfterScript).toBe(0);
+    // The lazy chunks still wait for the entry: the JavaScript's own round, reported apart.
+    expect(result.scriptRoundsAfterEntry).toBe(1);
+    expect(result.roundsAfterScript).toBe(1);
+    expect(result.dataByRound).toEqual([['alpha.fr.json', 'appsettings.json', 'fr.json']]);
+  });
+
+  it('a signed-in reload: user info after the settings is one data round; after the texts that waited, two', () => {
+    const signedIn = [
+      ...publicScreen.map((request) => (request.name.includes('tenants/') ? { ...request, kind: 'link', startTime: 5, responseEnd: 170 } : request)),
+      at('assets/oidc-client-ts.js', 'script', 430, 600),
+      at('api/v1/users/me/info', 'fetch', 610, 780),
+      at('api/v1/users/me/devices/d1', 'fetch', 611, 781),
+    ];
+    const once = requestRounds(signedIn);
+    expect(once.dataRoundsAfterScript).toBe(1);
+    expect(once.dataByRound[1]).toEqual(['info', 'd1']);
+    expect(once.scriptRoundsAfterEntry).toBe(1);
+    // The texts fetched by the app after the settings (round 1), the user info after them: 2.
+    const waiting = requestRounds(signedIn.map((request) => (request.name.includes('tenants/')
+      ? { ...request, kind: 'fetch', startTime: 432, responseEnd: 600 } : request)));
+    expect(waiting.dataRoundsAfterScript).toBe(2);
+    expect(formatDataRounds(waiting)).toBe('with the page: appsettings.json, fr.json · 1: alpha.fr.json · 2: info, d1');
+  });
+
+  it('settings fetched after the JavaScript (no preload) are a data round of their own', () => {
+    const late = publicScreen.map((request) => (request.name.includes('settings/') || request.name.includes('core/')
+      ? { ...request, kind: 'fetch', startTime: 425, responseEnd: 428 } : request));
+    expect(requestRounds(late).dataRoundsAfterScript).toBe(2);
+  });
+
+  it('reports no script round without an entry script, and no data round without data', () => {
+    const documentOnly = requestRounds(publicScreen.slice(0, 1));
+    expect(documentOnly.scriptRoundsAfterEntry).toBeNull();
+    expect(documentOnly.dataRoundsAfterScript).toBe(0);
+    expect(documentOnly.dataByRound).toEqual([[]]);
+    const entryOnly = requestRounds(publicScreen.slice(0, 2));
+    expect(entryOnly.scriptRoundsAfterEntry).toBe(0);
   });
 });
 

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
-import { bootPortal, fakeFetch, DEFAULT_APP_SETTINGS } from '../support/portalHarness';
+import { bootPortal, fakeAuth, fakeFetch, DEFAULT_APP_SETTINGS } from '../support/portalHarness';
 
 let stop: (() => void) | undefined;
-afterEach(() => { stop?.(); localStorage.clear(); });
+afterEach(() => { stop?.(); localStorage.clear(); sessionStorage.clear(); });
 
 function boot(options: Parameters<typeof bootPortal>[0]) {
   const booted = bootPortal({ ...options, path: options?.path ?? '/maintenance' });
@@ -104,5 +106,93 @@ describe('boot', () => {
     release();
     await screen.findByRole('heading', { name: 'Opération de maintenance en cours' });
     expect(screen.getByTestId('loading-bar').getAttribute('data-active')).toBe('false');
+  });
+});
+
+// Issue 12: on a screen behind the sign-in, user info does not wait for the tenant's texts; the boot
+// screen stays until the texts are there, and a texts failure is still the boot failure screen.
+describe('boot of a signed-in screen: the texts beside the session', () => {
+  const API = 'http://api.test/api';
+  const worker = {
+    userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false,
+    isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
+    function: null, landlinePhone: null, mobilePhone: null, firstName: 'Camille', lastName: 'Martin',
+  };
+  function signedInBoot(tenantTexts: () => Promise<Response>) {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('deviceId', 'device-1');
+    const backend = fakeFetch({
+      [`${API}/v1/users/me/info`]: () => Response.json(worker),
+      [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
+      '/i18n/tenants/alpha.fr.json': tenantTexts,
+    });
+    const identity = fakeAuth({ authenticated: true });
+    const booted = bootPortal({ path: '/home', auth: identity.auth, fetch: backend.fetch });
+    stop = booted.portal.stop;
+    return { ...booted, calls: backend.calls };
+  }
+  const tenantFile = () => new Response(readFileSync(join(process.cwd(), 'public/i18n/tenants/alpha.fr.json'), 'utf8'), { headers: { 'content-type': 'application/json' } });
+
+  it('asks for user info while the texts are on their way, and shows the dashboard only once both are there', async () => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => { release = resolve; });
+    const { calls } = signedInBoot(async () => { await held; return tenantFile(); });
+    // User info went out (and came back) while the tenant's file is held …
+    await waitFor(() => expect(calls.some((call) => call.url === `${API}/v1/users/me/info`)).toBe(true));
+    await waitFor(() => expect(calls.some((call) => call.url === `${API}/v1/users/me/devices/device-1`)).toBe(true));
+    // … and the boot screen stays: no dashboard, no modal, without the texts.
+    expect(screen.getByRole('status').textContent).toBe('Chargement du portail…');
+    expect(screen.queryByRole('banner')).toBeNull();
+    expect(screen.queryByRole('dialog')).toBeNull();
+    release();
+    expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toBeTruthy();
+    expect(screen.queryByText('Chargement du portail…')).toBeNull();
+    expect(document.title).toBe('Alpha Intérim');
+  });
+
+  it.each([
+    [401, 'the failure screen naming the file'],
+    [503, 'the maintenance screen'],
+  ] as const)('a shared texts file answering %i while the user signs in: %s, on the same URL (no re-login, no move)', async (status, _shown) => {
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('deviceId', 'device-1');
+    const backend = fakeFetch({
+      [`${API}/v1/users/me/info`]: () => Response.json(worker),
+      [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
+      '/i18n/core/fr.json': () => new Response('{"Message":"no"}', { status }),
+    });
+    const identity = fakeAuth({ authenticated: true });
+    const booted = bootPortal({ path: '/home', auth: identity.auth, fetch: backend.fetch });
+    stop = booted.portal.stop;
+    if (status === 401) {
+      await screen.findByRole('alert', {}, { timeout: 5000 });
+      expect(screen.getByTestId('boot-file').textContent).toBe('i18n/core/fr.json');
+    } else {
+      expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' }, { timeout: 5000 })).toBeTruthy();
+    }
+    expect(booted.router.state.location.pathname).toBe('/home');
+    expect(identity.logins).toEqual([]);
+  });
+
+  it('a shared texts file failing while the user signs in: the failure screen names it; Retry boots again', async () => {
+    let failing = true;
+    localStorage.setItem('localStorageVersion', '1.0.0');
+    localStorage.setItem('deviceId', 'device-1');
+    const backend = fakeFetch({
+      [`${API}/v1/users/me/info`]: () => Response.json(worker),
+      [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
+      '/i18n/core/fr.json': () => (failing
+        ? new Response('not found', { status: 404 })
+        : new Response(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'), { headers: { 'content-type': 'application/json' } })),
+    });
+    const booted = bootPortal({ path: '/home', auth: fakeAuth({ authenticated: true }).auth, fetch: backend.fetch });
+    stop = booted.portal.stop;
+    await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(screen.getByTestId('boot-file').textContent).toBe('i18n/core/fr.json');
+    // The session had started beside the texts: user info was asked for.
+    expect(backend.calls.some((call) => call.url === `${API}/v1/users/me/info`)).toBe(true);
+    failing = false;
+    screen.getByRole('button', { name: 'Réessayer' }).click();
+    expect(await screen.findByRole('banner', {}, { timeout: 5000 })).toBeTruthy();
   });
 });

@@ -139,7 +139,7 @@ describe('app: boot', () => {
     const cached = user({ firstName: 'Ada' });
     app.prepareStorage.last.resolve(storage({ language: 'en', autoLogoutNotice: true, applicantArea: 'worker', cachedUserInfo: cached }));
     await settle();
-    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'en' });
+    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'en', purpose: 'boot' });
     expect(app.effects.applyBranding).not.toHaveBeenCalled();
     app.loadTranslations.last.resolve();
     await settle();
@@ -162,7 +162,7 @@ describe('app: boot', () => {
       location: { path: '/forbidden', search: '' },
     });
     await app.boot();
-    expect(app.loadTranslations.calls[0].input).toEqual({ tenant: 'alpha', language: 'fr' });
+    expect(app.loadTranslations.calls[0].input).toEqual({ tenant: 'alpha', language: 'fr', purpose: 'boot' });
     expect(app.snapshot().context.language).toBe('fr');
   });
 
@@ -317,7 +317,7 @@ describe('app: globals', () => {
     app.actor.send({ type: 'LANGUAGE.CHANGE', language: 'fr' });
     expect(app.loadTranslations.calls).toHaveLength(1);
     app.actor.send({ type: 'LANGUAGE.CHANGE', language: 'en' });
-    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'en' });
+    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'en', purpose: 'languageSwitch' });
     expect(app.snapshot().context).toMatchObject({ language: 'fr', requestedLanguage: 'en' });
     app.loadTranslations.last.resolve();
     await settle();
@@ -326,7 +326,7 @@ describe('app: globals', () => {
     expect(app.effects.applyBranding).toHaveBeenCalledExactlyOnceWith({ tenant: 'alpha' });
     // Done switching: the next change is heard.
     app.actor.send({ type: 'LANGUAGE.CHANGE', language: 'fr' });
-    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'fr' });
+    expect(app.loadTranslations.last.input).toEqual({ tenant: 'alpha', language: 'fr', purpose: 'languageSwitch' });
     app.loadTranslations.last.resolve();
     await settle();
     expect(app.snapshot().context.language).toBe('fr');
@@ -692,6 +692,69 @@ describe('app: signed in', () => {
     app.checkAuth.last.resolve({ authenticated: false });
     await settle();
     expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: null, prompt: 'login' });
+  });
+});
+
+// Issue 12: user info does not wait for the tenant's texts. The texts load in a region of `ready`
+// beside the session; their failure is still the boot's (failure screen or maintenance).
+describe('app: the texts load beside the session', () => {
+  async function afterStorage(path: string) {
+    const app = start({ path, search: '' });
+    app.loadSettings.last.resolve(SETTINGS);
+    await settle();
+    app.prepareStorage.last.resolve(storage());
+    await settle();
+    return app;
+  }
+
+  it('starts the sign-in and the texts together; the texts may answer after the sign-in', async () => {
+    const app = await afterStorage('/home');
+    expect(app.loadTranslations.calls).toHaveLength(1);
+    expect(app.signIn.calls).toHaveLength(1);
+    expect(app.snapshot().matches({ ready: { texts: 'loading' } })).toBe(true);
+    await app.signedInAs(WORKER);
+    expect(app.snapshot().matches({ ready: { session: 'signedIn', texts: 'loading' } })).toBe(true);
+    expect(app.effects.applyBranding).not.toHaveBeenCalled();
+    app.loadTranslations.last.resolve();
+    await settle();
+    expect(app.snapshot().matches({ ready: { session: 'signedIn', texts: 'loaded' } })).toBe(true);
+    expect(app.effects.applyBranding).toHaveBeenCalledExactlyOnceWith({ tenant: 'alpha' });
+    expect(app.signIn.calls).toHaveLength(1);
+  });
+
+  it('on a public screen the texts load alone', async () => {
+    const app = await afterStorage('/forbidden');
+    expect(app.loadTranslations.calls).toHaveLength(1);
+    expect(app.signIn.calls).toHaveLength(0);
+    expect(app.session()).toBe('anonymous');
+  });
+
+  it('texts failing while the user signs in: the failure screen, the sign-in stopped; Retry boots and signs in again', async () => {
+    const app = await afterStorage('/home');
+    expect(app.snapshot().children.signIn).toBeDefined();
+    const error = { file: 'i18n/core/fr.json', problem: 'unreachable', status: 500 };
+    app.loadTranslations.last.reject(error);
+    await settle();
+    expect(app.snapshot().value).toBe('bootFailed');
+    expect(app.snapshot().children.signIn).toBeUndefined();
+    expect(app.snapshot().context.bootError).toEqual(error);
+    expect(app.effects.logBootError).toHaveBeenCalledExactlyOnceWith({ error });
+    app.actor.send({ type: 'BOOT.RETRY' });
+    app.loadSettings.last.resolve(SETTINGS);
+    await settle();
+    app.prepareStorage.last.resolve(storage());
+    await settle();
+    expect(app.signIn.calls).toHaveLength(2);
+    expect(app.loadTranslations.calls).toHaveLength(2);
+  });
+
+  it('texts answering 503 after the sign-in ended: the maintenance screen, even for a signed-in user', async () => {
+    const app = await afterStorage('/home');
+    await app.signedInAs(WORKER);
+    app.loadTranslations.last.reject({ file: 'i18n/tenants/alpha.fr.json', problem: 'unreachable', status: 503 });
+    await settle();
+    expect(app.snapshot().value).toBe('bootMaintenance');
+    expect(app.snapshot().children.alerts).toBeUndefined();
   });
 });
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createI18n, loadTranslations, localeFormats } from '../../../src/services/i18n';
-import { mergeDictionaries, translationFiles } from '../../../src/services/translations';
+import { fetchLanguage, mergeDictionaries, translationFiles } from '../../../src/services/translations';
 import type { HttpClient } from '../../../src/services/http';
-import { HttpError } from '../../../src/services/http';
+import { createHttpClient, HttpError, type HttpEvent } from '../../../src/services/http';
 
 function httpServing(files: Record<string, unknown>): HttpClient & { urls: string[] } {
   const urls: string[] = [];
@@ -93,5 +93,30 @@ describe('locale formats', () => {
     const en = localeFormats('en');
     expect(en.weekdayNames()[0]).toBe('Sunday');
     expect(en.formatMoney(1234.5)).toBe('$1,234.50');
+  });
+});
+
+// Issue 12: at boot the texts load beside the session; a 401/503 on them is the boot's failure
+// (the app machine's texts region), so it must not also fire the global re-login/maintenance rules.
+describe('translation files and the global 401/503 rules', () => {
+  function client(status: number) {
+    const events: HttpEvent[] = [];
+    const http = createHttpClient({
+      fetch: (async () => new Response('{"Message":"no"}', { status })) as unknown as typeof fetch,
+      getDeviceId: () => null,
+      getAccessToken: () => 'token',
+      getAlertsApiUrl: () => 'http://alerts.example/',
+      onEvent: (event) => events.push(event),
+    });
+    return { http, failures: () => events.filter((event) => event.type === 'HTTP.UNAUTHORIZED' || event.type === 'HTTP.MAINTENANCE') };
+  }
+
+  it.each([[401, 'HTTP.UNAUTHORIZED'], [503, 'HTTP.MAINTENANCE']] as const)('%i: a language switch follows the global rule, the boot does not', async (status, type) => {
+    const switching = client(status);
+    await expect(fetchLanguage({ http: switching.http, baseUrl: base, warn: () => {} }, 'alpha', 'en')).rejects.toMatchObject({ file: 'i18n/core/en.json', status });
+    expect(switching.failures().map((event) => event.type)).toContain(type);
+    const booting = client(status);
+    await expect(fetchLanguage({ http: booting.http, baseUrl: base, warn: () => {}, globalErrors: false }, 'alpha', 'fr')).rejects.toMatchObject({ file: 'i18n/core/fr.json', status });
+    expect(booting.failures()).toEqual([]);
   });
 });
