@@ -61,7 +61,9 @@ async function fetchDictionary(deps: TranslationFetchDeps, file: { path: string;
 
 export async function fetchLanguage(deps: TranslationFetchDeps, tenant: string, language: Language): Promise<Dictionary> {
   const dictionaries = await Promise.all(translationFiles(tenant, language).map((file) => fetchDictionary(deps, file)));
-  return mergeDictionaries(...dictionaries);
+  // The settings' tenant name stands in for the tenant file's display name, so a missing or broken
+  // tenant file shows "alpha" in the title, logo and footer, never the raw key `tenant.name`.
+  return mergeDictionaries({ tenant: { name: tenant } }, ...dictionaries);
 }
 
 /** The languages a switch to `language` needs: French too, as the fallback of English. */

@@ -52,6 +52,17 @@ describe('translations', () => {
     expect(warnings[0]).toContain('i18n/tenants/gamma.fr.json');
   });
 
+  it("names the tenant from the settings when its file is missing, and from its file when there is one", async () => {
+    const shared = { 'i18n/core/fr.json': {}, 'i18n/notifications/fr.json': {}, 'i18n/backoffice/fr.json': {} };
+    const without = createI18n();
+    await loadTranslations({ http: httpServing(shared), i18n: without, baseUrl: base, warn: () => {} }, { tenant: 'gamma', language: 'fr' });
+    expect(without.t('tenant.name')).toBe('gamma');
+    const withFile = createI18n();
+    const http = httpServing({ ...shared, 'i18n/tenants/gamma.fr.json': { tenant: { name: 'Gamma Intérim' } } });
+    await loadTranslations({ http, i18n: withFile, baseUrl: base, warn: () => {} }, { tenant: 'gamma', language: 'fr' });
+    expect(withFile.t('tenant.name')).toBe('Gamma Intérim');
+  });
+
   it('names the file when a shared translation file is unusable', async () => {
     const http = httpServing({ 'i18n/core/fr.json': {}, 'i18n/notifications/fr.json': ['not', 'an', 'object'], 'i18n/backoffice/fr.json': {} });
     await expect(loadTranslations({ http, i18n: createI18n(), baseUrl: base, warn: () => {} }, { tenant: 'alpha', language: 'fr' }))
