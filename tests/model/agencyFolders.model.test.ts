@@ -1,7 +1,7 @@
 // Model-based tests of the agency-folder dropdown (paths from its graph, replayed on a live actor,
-// coverage gate in afterAll), then the spec's rules with the browser implementations on a fake
+// coverage gate as the last test), then the spec's rules with the browser implementations on a fake
 // local storage.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
@@ -101,7 +101,7 @@ describe('agencyFolders model', () => {
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 
-  afterAll(() => model.assertCoverage());
+  it('gate: every state, transition and named action reached under its oracle', () => model.assertCoverage());
 });
 
 describe('agency folder rules (machines/domain/agencyFolders)', () => {

@@ -1,6 +1,6 @@
 // Model-based tests of the alert slider (paths from its graph, replayed on a live actor with a
-// simulated clock, coverage gate in afterAll), then its rotation rules as scenarios.
-import { afterAll, describe, expect, it, vi } from 'vitest';
+// simulated clock, coverage gate as the last test), then its rotation rules as scenarios.
+import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
@@ -92,7 +92,7 @@ describe('alerts model', () => {
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 
-  afterAll(() => model.assertCoverage());
+  it('gate: every state, transition and named action reached under its oracle', () => model.assertCoverage());
 });
 
 describe('nextAlertIndex', () => {

@@ -1,7 +1,7 @@
 // Model-based tests of the root app machine: boot, session routing, maintenance, language, counts.
 // Children (signIn, inactivity, alerts, bell, agencyFolders) have their own models; in the paths
 // their outcomes are inputs, and a run with the real children checks the wiring between them.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { SnapshotFrom } from 'xstate';
 import { appMachine, type PreparedStorage } from '../../machines/app/app.machine';
 import type { SignInOutput } from '../../machines/signIn/signIn.machine';
@@ -1171,7 +1171,7 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
   });
 });
 
-afterAll(() => assertJointCoverage([globalsModel, bootOrderModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));
+it('gate: every state, transition and named action reached under its oracle', () => assertJointCoverage([globalsModel, bootOrderModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));
 
 publishJourneys('app', {
   boot: globalsModel, bootOrder: bootOrderModel, session: sessionModel, switchAccount: switchAccountModel, notifications: notificationsModel,

@@ -3,7 +3,7 @@
 // a live actor with a simulated clock and checked in every state by an oracle written from that
 // rule, not from the machine: the worker is registered once, exactly 30 s after the last moment the
 // count of requests in flight changed, and only if that count is 0; a failure is logged, not shown.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { serviceWorkerRegistrationMachine } from '../../machines/serviceWorkerRegistration/serviceWorkerRegistration.machine';
@@ -108,12 +108,12 @@ describe('serviceWorkerRegistration model, no request in flight when the boot en
     expect(snapshot.value).toBe('registering');
   });
 
-  afterAll(() => idleAtBoot.assertCoverage());
+  it('gate: every state, transition and named action reached under its oracle', () => idleAtBoot.assertCoverage());
 });
 
 describe('serviceWorkerRegistration model, requests in flight when the boot ends', () => {
   for (const path of busyAtBoot.paths()) it(path.description, () => busyAtBoot.replay(path, replayOptions));
-  afterAll(() => busyAtBoot.assertCoverage());
+  it('gate: every state, transition and named action reached under its oracle', () => busyAtBoot.assertCoverage());
 });
 
 publishJourneys('serviceWorkerRegistration', { idleAtBoot, busyAtBoot });

@@ -1,7 +1,7 @@
 // Model-based tests of the signIn machine: every state and transition, from the graph. Its
 // children (deviceRegistration, passwordChange) have their own models; here they are fakes whose
 // completion is an input.
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { isLoadingModalShown, signInMachine, type AuthCheck, type SignInInput } from '../../machines/signIn/signIn.machine';
 import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
@@ -428,7 +428,7 @@ describe('loading modal with user data already there', () => {
   });
 });
 
-afterAll(() => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel, reloadModel]));
+it('gate: every state, transition and named action reached under its oracle', () => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel, reloadModel]));
 
 publishJourneys('signIn', {
   ensure: ensureModel, callback: callbackModel, userInfo: userInfoModel, notAskedYet: notAskedYetModel, declinedEarlier: declinedEarlierModel,
