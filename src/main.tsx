@@ -4,7 +4,6 @@ import type { InspectionEvent } from 'xstate';
 import { createLogger, installGlobalErrorHandlers } from './services/logger';
 import { createPortal } from './portal';
 import { BUILT_IN_TEXTS } from './services/builtInTexts';
-import './styles.css';
 
 async function main() {
   const logger = createLogger({ send: null });
