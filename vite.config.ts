@@ -6,6 +6,7 @@ import { portalFileFaultsPlugin } from './server/vite-faults-plugin.ts';
 import { portalSecurityHeadersPlugin } from './server/security-headers.ts';
 import { portalManifestPlugin } from './server/web-app-manifest.ts';
 import { portalServiceWorkerPlugin } from './server/service-worker-plugin.ts';
+import { bootChunkPreloadPlugin } from './server/boot-chunk-preload-plugin.ts';
 
 // The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
 // with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
@@ -19,6 +20,8 @@ export default defineConfig({
     portalManifestPlugin(),
     portalServiceWorkerPlugin(),
     portalSecurityHeadersPlugin(),
+    // The portal's wiring (machines, adapters) is evaluated in its own task, downloaded with the entry.
+    bootChunkPreloadPlugin({ modules: ['src/portal.tsx'] }),
   ],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, host: 'localhost' },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true, host: 'localhost' },
