@@ -7,6 +7,7 @@ import { portalSecurityHeadersPlugin } from './server/security-headers.ts';
 import { portalManifestPlugin } from './server/web-app-manifest.ts';
 import { portalServiceWorkerPlugin } from './server/service-worker-plugin.ts';
 import { portalPreloadHeadersPlugin } from './server/preload-headers.ts';
+import { bootChunkPreloadPlugin } from './server/boot-chunk-preload-plugin.ts';
 
 // The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
 // with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
@@ -22,6 +23,8 @@ export default defineConfig({
     portalSecurityHeadersPlugin(),
     // The tenant's texts start with the page: a Link preload on the document (issue 12, rounds).
     portalPreloadHeadersPlugin(),
+    // The portal's wiring (machines, adapters) is evaluated in its own task, downloaded with the entry.
+    bootChunkPreloadPlugin({ modules: ['src/portal.tsx'] }),
   ],
   server: { port: Number(process.env.PORTAL_PORT ?? 5173), strictPort: true, host: 'localhost' },
   preview: { port: Number(process.env.PORTAL_PORT ?? 4173), strictPort: true, host: 'localhost' },

@@ -5,7 +5,9 @@
 //     with the same Vite and React plugin), with 0 and 150 ms added to every response (Chromium's
 //     network emulation over CDP, cache off: the document, the JS, the settings, the API), and the
 //     request rounds of each critical path (scripts/bench/requestRounds.ts);
-//   - Lighthouse 12 (mobile preset) on /maintenance, /forbidden, a signed-in /home and the reference;
+//   - Lighthouse 12 (mobile preset) on /maintenance, /forbidden, a signed-in /home and the reference,
+//     with what costs each page its score (LCP element and phases, blocking time by script, layout
+//     shifts: scripts/bench/lighthouseCosts.ts);
 //   - a notification burst: 500 pushes in 5 s (control API) to a signed-in worker, beside the same
 //     page idle for 5 s (longest main-thread task from a Chromium trace);
 //   - enter/leave cycles of the authorised layout: XState actors alive (heap snapshot,
@@ -23,6 +25,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from '@playwright/test';
 import { countActors, heapComposition } from './bench/heapActors.ts';
 import { formatRounds, requestRounds } from './bench/requestRounds.ts';
+import { formatLighthouseCosts, lighthouseCosts } from './bench/lighthouseCosts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -488,11 +491,17 @@ async function lighthouseSection(referenceUrl) {
   const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS.filter((flag) => flag !== '--headless') });
   const flags = { logLevel: 'error', output: 'json', onlyCategories: Object.keys(LIGHTHOUSE_BARS) };
   const runOnce = async (label, url, prepare, index) => {
-    const page = await browser.newPage();
-    const storage = prepare ? await prepare(page) : false;
-    const result = await lighthouse(url, { ...flags, disableStorageReset: storage }, undefined, page);
-    await page.close();
-    const { lhr } = result;
+    let lhr;
+    // A failed trace recording (NO_NAVSTART and the like, seen under heavy load) is Lighthouse's
+    // own: its message says to run again, which is done twice before giving up.
+    for (let attempt = 1; attempt <= 3; attempt++) {
+      const page = await browser.newPage();
+      const storage = prepare ? await prepare(page) : false;
+      ({ lhr } = await lighthouse(url, { ...flags, disableStorageReset: storage }, undefined, page));
+      await page.close();
+      if (!lhr.runtimeError) break;
+      log(`Lighthouse on ${label}, attempt ${attempt}: ${lhr.runtimeError.code}`);
+    }
     writeFileSync(join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index + 1}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${lhr.runtimeError.message}`);
     const score = (id) => lhr.categories[id]?.score ?? null;
@@ -509,6 +518,7 @@ async function lighthouseSection(referenceUrl) {
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       failing: { performance: failing('performance'), accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
+      costs: lighthouseCosts(lhr),
     };
   };
   const run = async (label, url, prepare) => {
@@ -557,6 +567,9 @@ async function lighthouseSection(referenceUrl) {
   for (const page of pages) {
     log(`${pad(page.label, 30)} ${padLeft(`${score(page.performance)} (${score(Math.min(...page.performanceRuns))}–${score(Math.max(...page.performanceRuns))})`, 16)} ${padLeft(score(page.accessibility), 5)} ${padLeft(score(page.bestPractices), 5)} ${padLeft(ms(page.fcpMs), 7)} ${padLeft(ms(page.lcpMs), 7)} ${padLeft(ms(page.tbtMs), 6)} ${padLeft(page.cls == null ? '—' : page.cls.toFixed(3), 6)} ${padLeft(kb(page.scriptBytes), 10)} ${padLeft(ratio(page.scriptBytes, pages[0].scriptBytes), 7)}`);
   }
+  // Why each score is what it is (the reported run's report; full reports in bench/results/lighthouse/).
+  log('\nwhat costs each page its score (simulated mobile: CPU × 4, 150 ms RTT, 1.6 Mbit/s):');
+  for (const page of pages) formatLighthouseCosts(page.label, page.costs).forEach((line) => log(line));
   const below = [];
   for (const page of pages.slice(1)) {
     for (const [category, key] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['best-practices', 'bestPractices']]) {

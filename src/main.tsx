@@ -1,10 +1,9 @@
 // Composition root: the real browser, the real history, the inspector when asked for.
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { InspectionEvent } from 'xstate';
 import { createLogger, installGlobalErrorHandlers } from './services/logger';
-import { createPortal } from './portal';
 import { BUILT_IN_TEXTS } from './services/builtInTexts';
-import './styles.css';
 
 async function main() {
   const logger = createLogger({ send: null });
@@ -32,12 +31,23 @@ async function main() {
   }
   const inspect = observers.length ? (event: InspectionEvent) => observers.forEach((observe) => observe(event)) : undefined;
 
+  // Creating the portal starts the chunks and data the first screen needs; the machine then starts
+  // in a task of its own, so that no boot step holds the main thread long (a phone's CPU is ~4×
+  // slower than a desktop's: every long task delays a tap).
+  // The portal's wiring (XState, the machines, the adapters) is a chunk of its own, downloaded with
+  // the entry (index.html preloads it) and evaluated here, in a later task than the entry's.
+  const { createPortal } = await import('./portal');
+  await yieldToBrowser();
   const portal = createPortal({ window, logger, inspect });
+  await yieldToBrowser();
   portal.start();
   const container = document.getElementById('root')!;
   try {
-    // The static boot screen of index.html stays until React's first render replaces it.
-    createRoot(container).render(await portal.loadElement());
+    const element = await portal.loadElement();
+    // The static boot screen of index.html stays until React's first render replaces it. As a
+    // transition, that render yields to the browser every few milliseconds instead of one long task.
+    const root = createRoot(container);
+    startTransition(() => root.render(element));
   } catch (error) {
     // The views' chunk could not be fetched (network down, a deployment in between): say so in the
     // boot screen's place, with the built-in texts, rather than leave it spinning.
@@ -60,6 +70,24 @@ function showLoadFailure(container: HTMLElement) {
   reload.href = '/';
   reload.textContent = texts.home;
   container.replaceChildren(main);
+}
+
+/**
+ * Ends the current task: what follows runs in a new one, after pending input and rendering.
+ * `scheduler.yield()` where the browser has it (the continuation keeps its priority), else a
+ * message (as React's scheduler does); not a timer, which a throttled or paused clock delays.
+ */
+function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  if (typeof scheduler?.yield === 'function') return scheduler.yield();
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(null);
+  });
 }
 
 void main();

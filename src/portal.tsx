@@ -5,6 +5,7 @@
 import type { ReactElement } from 'react';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
+import { isPublicRoute } from '../machines/domain/routes';
 import { createApi } from './services/api';
 import type { ConnectionDeps } from './services/connection.implementations';
 import { createAppImplementations, type I18nRuntime } from './services/app.implementations';
@@ -14,6 +15,12 @@ import { createLogger, isStandaloneDisplay, type Logger } from './services/logge
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
 import { clearSession } from './services/storage';
 import { trustedServiceWorkerUrl } from './services/trustedTypes';
+
+/** The sign-in screens use oidc-client-ts at once; other public screens show without a session. */
+const SIGN_IN_PATHS = ['/autologin', '/success-login'];
+function needsAuthAtOnce(path: string): boolean {
+  return !isPublicRoute(path) || SIGN_IN_PATHS.some((signIn) => path === signIn || path.startsWith(`${signIn}/`));
+}
 
 export interface PortalDeps {
   window: Window;
@@ -48,8 +55,10 @@ export function createPortal(deps: PortalDeps) {
   viewModule.catch(() => {});
 
   const now = deps.now ?? (() => Date.now());
-  // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk).
-  if (!deps.auth) void preloadOidc().catch(() => {});
+  // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk),
+  // where the first screen signs in or checks the session. A public screen that does neither
+  // (maintenance, forbidden, evaluate…) shows without it: it loads when first used (a sign-in).
+  if (!deps.auth && needsAuthAtOnce(history.location.pathname)) void preloadOidc().catch(() => {});
   const auth = deps.auth ?? createAuth({
     getConfiguration: () => actor.getSnapshot().context.clientConfiguration,
     now,

@@ -10,6 +10,10 @@ import { AppActorContext, type AppActorRef } from './views/app/appActorContext';
 import { AppErrorBoundary } from './views/app/AppErrorBoundary';
 import { AppRoot } from './views/app/AppRoot';
 import type { ViewHistory } from './views/app/PortalRouter';
+// The views' style sheet travels with the views: imported here, Vite loads it with this chunk (and
+// waits for it before the chunk resolves), so it no longer blocks the static boot screen's first
+// paint as a stylesheet link in index.html's head did (docs/performance.md).
+import './styles.css';
 
 export { preloadScreen };
 

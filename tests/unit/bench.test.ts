@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, createMachine } from 'xstate';
 import { countActors, heapComposition, type HeapSnapshot } from '../../scripts/bench/heapActors';
 import { categoryOf, formatDataRounds, formatRounds, requestRounds, shortName } from '../../scripts/bench/requestRounds';
+import { formatLighthouseCosts, lighthouseCosts, type Lhr } from '../../scripts/bench/lighthouseCosts';
 
 const at = (name: string, kind: string, startTime: number, responseEnd: number) => ({ name: `http://localhost/${name}`, kind, startTime, responseEnd });
 
@@ -125,6 +126,56 @@ describe('requestRounds: data rounds after the JavaScript, apart from the lazy c
     expect(documentOnly.dataByRound).toEqual([[]]);
     const entryOnly = requestRounds(publicScreen.slice(0, 2));
     expect(entryOnly.scriptRoundsAfterEntry).toBe(0);
+  });
+});
+
+describe('lighthouseCosts', () => {
+  // The shape of Lighthouse 12's report, cut to the audits read: FCP at 800 ms, TTI at 3000 ms.
+  const report = (longTasks: Array<{ url: string; startTime: number; duration: number }>): Lhr => ({
+    audits: {
+      'first-contentful-paint': { numericValue: 800 },
+      interactive: { numericValue: 3000 },
+      'largest-contentful-paint-element': { details: { items: [
+        { items: [{ node: { selector: 'main > h1', nodeLabel: 'Opération de maintenance en cours' } }] },
+        { items: [{ phase: 'TTFB', timing: 480.4 }, { phase: 'Load Delay', timing: 0 }, { phase: 'Load Time', timing: 0 }, { phase: 'Render Delay', timing: 2100.6 }] },
+      ] } },
+      'long-tasks': { details: { items: longTasks } },
+      'layout-shifts': { details: { items: [{ node: { selector: 'div.layout__notices', nodeLabel: 'INFORMATION' }, score: 0.053 }] } },
+      'render-blocking-resources': { details: { items: [{ url: 'http://localhost:5481/assets/index.css', wastedMs: 189.2 }] } },
+    },
+  });
+
+  it('counts blocking time per script as Total Blocking Time does: after FCP, before TTI, beyond 50 ms', () => {
+    const costs = lighthouseCosts(report([
+      { url: 'http://localhost:5481/assets/index-a.js', startTime: 1000, duration: 150 }, // 100 ms
+      { url: 'http://localhost:5481/assets/index-a.js', startTime: 2000, duration: 70 }, // 20 ms
+      { url: 'http://localhost:5481/maintenance', startTime: 700, duration: 200 }, // 100 ms after FCP: 50 ms
+      { url: 'Unattributable', startTime: 100, duration: 300 }, // before FCP: none
+      { url: 'http://localhost:5481/assets/late.js', startTime: 2980, duration: 100 }, // 20 ms before TTI: none
+    ]));
+    expect(costs.blockingByScript).toEqual([
+      { script: '/assets/index-a.js', blockingMs: 120, tasks: 2 },
+      { script: '/maintenance', blockingMs: 50, tasks: 1 },
+    ]);
+    expect(costs.lcpElement).toBe('main > h1 "Opération de maintenance en cours"');
+    expect(costs.lcpPhases).toEqual([
+      { phase: 'TTFB', ms: 480 }, { phase: 'Load Delay', ms: 0 }, { phase: 'Load Time', ms: 0 }, { phase: 'Render Delay', ms: 2101 },
+    ]);
+    expect(formatLighthouseCosts('/maintenance', costs)).toEqual([
+      '/maintenance:',
+      '  LCP element: main > h1 "Opération de maintenance en cours"',
+      '  LCP phases: TTFB 480 ms · Load Delay 0 ms · Load Time 0 ms · Render Delay 2101 ms',
+      '  blocking time by script: /assets/index-a.js 120 ms (2 tasks) · /maintenance 50 ms (1 task)',
+      '  layout shifts: div.layout__notices "INFORMATION" 0.053',
+      '  render-blocking: /assets/index.css (189 ms)',
+    ]);
+  });
+
+  it('says "none" when no task blocks, and leaves out what the report does not have', () => {
+    const costs = lighthouseCosts({ audits: { 'long-tasks': { details: { items: [{ url: 'x', startTime: 900, duration: 40 }] } } } });
+    expect(formatLighthouseCosts('reference', costs)).toEqual([
+      'reference:', '  LCP element: none reported', '  blocking time by script: none',
+    ]);
   });
 });
 

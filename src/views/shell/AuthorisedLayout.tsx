@@ -3,7 +3,7 @@
 // notification banner, the routed content and the footer; the toaster and the shared error dialog. It renders only once the app
 // machine says the session is signed in and the route allowed; until then a neutral waiting screen
 // (the sign-in modals show on top).
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { Suspense, useDeferredValue, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { RouteLoading } from '../app/RouteErrorScreen';
@@ -26,6 +26,11 @@ export default function AuthorisedLayout() {
   const root = useRef<HTMLDivElement>(null);
   const notices = useRef<HTMLDivElement>(null);
   const signedIn = session.phase === 'signedIn' && Boolean(session.user);
+  // The dashboard's first mount is the largest render of a signed-in boot: it runs as a deferred
+  // (transition) render that yields to the browser every few ms instead of one long task; a
+  // sign-out still hides the layout at once (both must say signed in).
+  const deferredSignedIn = useDeferredValue(signedIn);
+  const layoutShown = signedIn && deferredSignedIn;
   // Purely visual: the docked notices' height, so the page's end can scroll clear of them.
   useEffect(() => {
     const dock = notices.current;
@@ -36,8 +41,8 @@ export default function AuthorisedLayout() {
     });
     observer.observe(dock);
     return () => observer.disconnect();
-  }, [signedIn]);
-  if (session.phase !== 'signedIn' || !session.user) {
+  }, [layoutShown]);
+  if (!layoutShown || !session.user) {
     return (
       <div className="layout-pending" data-machine="app" data-state={session.sessionState} aria-busy="true">
         <p className={session.phase === 'signingOut' ? 'route-loading' : 'visually-hidden'} role="status">
