@@ -27,6 +27,7 @@ import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import { createDaysOffImplementations, createDevicesImplementations, createMyProfileImplementations } from './profileScreens.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
+import { createDaysOffDraftImplementations, createMyProfileDraftImplementations } from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
@@ -83,6 +84,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
   let loadedI18n: I18n | null = null;
   const startLogin = createStartLogin({ auth, logger });
   const inactivity = createInactivityImplementations();
+  const draftDeps = { currentUser: () => auth.currentUser(), logger };
 
   return {
     actors: {
@@ -122,8 +124,8 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: myProfileMachine.provide(createMyProfileImplementations({ api })),
-      daysOff: daysOffMachine.provide(createDaysOffImplementations({ api })),
+      myProfile: myProfileMachine.provide(withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps))),
+      daysOff: daysOffMachine.provide(withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps))),
       devices: devicesMachine.provide(createDevicesImplementations({ api })),
       toaster: toasterMachine.provide(createToasterImplementations({ api, logger })),
       popup: popupMachine.provide(createPopupImplementations({ api, logger })),
@@ -159,4 +161,9 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         writeSession(USER_INFO_CACHE_KEY, JSON.stringify(params.userInfo)),
     },
   };
+}
+
+/** A form machine's calls joined with its draft effects (src/services/drafts.ts). */
+function withDrafts<A extends object, D extends { actors: object; actions: object }>(calls: { actors: A }, drafts: D) {
+  return { actors: { ...calls.actors, ...drafts.actors }, actions: drafts.actions };
 }
