@@ -27,7 +27,7 @@ import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import { createDaysOffImplementations, createDevicesImplementations, createMyProfileImplementations } from './profileScreens.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
-import { createDaysOffDraftImplementations, createMyProfileDraftImplementations } from './drafts';
+import { createDaysOffDraftImplementations, createMyProfileDraftImplementations, createProfileApprovalDraftImplementations } from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
@@ -117,7 +117,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
       bell: bellMachine.provide(createBellImplementations({ api })),
       agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
-      profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api })),
+      profileApproval: profileApprovalMachine.provide(withDrafts(createProfileApprovalImplementations({ api }), createProfileApprovalDraftImplementations(draftDeps))),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
       refreshUserInfo: fromPromise<UserInfo>(async () => {
         const reading = readUserInfo(await api.getUserInfo());

@@ -12,7 +12,7 @@ import { PROFILE_FIELDS, type ProfileFields } from '../../machines/domain/profil
 import type { Logger } from './logger';
 import { readSession, removeSession, writeSession } from './storage';
 
-export type DraftForm = 'myProfile' | 'daysOff';
+export type DraftForm = 'myProfile' | 'profileApproval' | 'daysOff';
 
 /** Session-storage key of a form's draft. */
 export const draftKey = (form: DraftForm) => `draft.${form}`;
@@ -104,6 +104,10 @@ function draftImplementations<T>(store: ReturnType<typeof createDraftStore<T>>, 
 
 export function createMyProfileDraftImplementations(deps: DraftDeps) {
   return draftImplementations(createDraftStore('myProfile', validateProfileDraft, deps), (params: { fields: ProfileFields }) => params.fields);
+}
+
+export function createProfileApprovalDraftImplementations(deps: DraftDeps) {
+  return draftImplementations(createDraftStore('profileApproval', validateProfileDraft, deps), (params: { fields: ProfileFields }) => params.fields);
 }
 
 export function createDaysOffDraftImplementations(deps: DraftDeps) {

@@ -145,7 +145,16 @@ const CALLS = {
     before: async (page) => { await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing'); },
     act: async (page) => {
       await welcome(page).getByLabel('Téléphone mobile').fill(TYPED.phone);
+      await expect(welcome(page).getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone);
       await welcome(page).getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing');
+        await expect(welcome(page).getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(welcome(page).getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone);
+      },
+      submit: async (page) => { await welcome(page).getByRole('button', { name: 'Enregistrer' }).click(); },
     },
     works: async (page) => {
       await expect(welcome(page)).toHaveCount(0);
