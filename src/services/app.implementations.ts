@@ -27,7 +27,9 @@ import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import { createDaysOffImplementations, createDevicesImplementations, createMyProfileImplementations } from './profileScreens.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
-import { createDaysOffDraftImplementations, createMyProfileDraftImplementations, createProfileApprovalDraftImplementations } from './drafts';
+import {
+  createDaysOffDraftImplementations, createDevicesDraftImplementations, createMyProfileDraftImplementations, createProfileApprovalDraftImplementations,
+} from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
@@ -126,7 +128,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       }),
       myProfile: myProfileMachine.provide(withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps))),
       daysOff: daysOffMachine.provide(withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps))),
-      devices: devicesMachine.provide(createDevicesImplementations({ api })),
+      devices: devicesMachine.provide(withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps))),
       toaster: toasterMachine.provide(createToasterImplementations({ api, logger })),
       popup: popupMachine.provide(createPopupImplementations({ api, logger })),
       banner: bannerMachine.provide(createBannerImplementations({ api, logger })),

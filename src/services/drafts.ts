@@ -8,11 +8,12 @@
 import { fromPromise } from 'xstate';
 import type { DaysOffKeptDraft } from '../../machines/daysOff/daysOff.machine';
 import type { DaysOffDraft } from '../../machines/domain/daysOff';
+import type { RegisteredDevice } from '../../machines/domain/types';
 import { PROFILE_FIELDS, type ProfileFields } from '../../machines/domain/profileForm';
 import type { Logger } from './logger';
 import { readSession, removeSession, writeSession } from './storage';
 
-export type DraftForm = 'myProfile' | 'profileApproval' | 'daysOff';
+export type DraftForm = 'myProfile' | 'profileApproval' | 'daysOff' | 'devices';
 
 /** Session-storage key of a form's draft. */
 export const draftKey = (form: DraftForm) => `draft.${form}`;
@@ -91,6 +92,11 @@ export function validateDaysOffDraft(values: unknown): DaysOffKeptDraft | null {
   return { id: values.id, draft };
 }
 
+export function validateDeviceDraft(values: unknown): RegisteredDevice | null {
+  if (!isRecord(values) || typeof values.deviceId !== 'string' || values.deviceId === '' || !isText(values.name)) return null;
+  return { deviceId: values.deviceId, name: values.name };
+}
+
 /** The draft effects of a form machine: `readDraft`, `keepDraft`, `dropDraft`. */
 function draftImplementations<T>(store: ReturnType<typeof createDraftStore<T>>, keepParams: (params: never) => T) {
   return {
@@ -112,4 +118,8 @@ export function createProfileApprovalDraftImplementations(deps: DraftDeps) {
 
 export function createDaysOffDraftImplementations(deps: DraftDeps) {
   return draftImplementations(createDraftStore('daysOff', validateDaysOffDraft, deps), (params: DaysOffKeptDraft) => ({ id: params.id, draft: params.draft }));
+}
+
+export function createDevicesDraftImplementations(deps: DraftDeps) {
+  return draftImplementations(createDraftStore('devices', validateDeviceDraft, deps), (params: RegisteredDevice) => ({ deviceId: params.deviceId, name: params.name }));
 }

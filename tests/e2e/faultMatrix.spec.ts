@@ -341,7 +341,16 @@ const CALLS = {
     act: async (page) => {
       await page.getByRole('button', { name: 'Renommer Téléphone' }).click();
       await page.getByLabel('Nom de l’appareil').fill(TYPED.deviceName);
+      await expect(page.getByLabel('Nom de l’appareil')).toHaveValue(TYPED.deviceName);
       await machine(page, 'devices').getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'devices')).toHaveAttribute('data-state', 'renaming.editing');
+        await expect(machine(page, 'devices').getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByLabel('Nom de l’appareil')).toHaveValue(TYPED.deviceName);
+      },
+      submit: async (page) => { await machine(page, 'devices').getByRole('button', { name: 'Enregistrer' }).click(); },
     },
     works: async (page) => { await expect(machine(page, 'devices').locator('[data-device="client-phone"]')).toContainText(TYPED.deviceName); },
     keepsInput: async (page) => { await expect(page.getByLabel('Nom de l’appareil')).toHaveValue(TYPED.deviceName); },

@@ -173,9 +173,11 @@ describe('Devices panel', () => {
   const DEVICES: RegisteredDevice[] = [{ deviceId: 'laptop', name: 'Ordinateur portable' }, { deviceId: 'phone', name: 'Téléphone' }];
   const model = createModel(devicesMachine, {
     traversal: 'shortest',
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, devices: snapshot.context.devices.length, name: snapshot.context.name, showProblem: snapshot.context.showProblem }),
+    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, devices: snapshot.context.devices.length, name: snapshot.context.name, showProblem: snapshot.context.showProblem, draftRestored: snapshot.context.draftRestored }),
     events: {
       'xstate.done.actor.readDevices': [{ output: DEVICES }],
+      'xstate.done.actor.readDraft': [{ output: null }, { output: { deviceId: 'phone', name: 'Téléphone pro' } }],
+      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readDevices': [{ error: new Error('500') }],
       RENAME: [{ deviceId: 'phone' }],
       REMOVE: [{ deviceId: 'laptop' }],
@@ -209,12 +211,15 @@ describe('Devices panel', () => {
         onStep: async (snapshot) => {
           const state = dottedState(snapshot.value);
           await waitFor(() => expect(root(container, 'devices').getAttribute('data-state')).toBe(state));
-          if (state !== 'loading' && state !== 'loadFailed') {
+          if (state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
+          if (state !== 'loading' && state !== 'readingDraft' && state !== 'loadFailed') {
             expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-device'))).toEqual(snapshot.context.devices.map((d) => d.deviceId));
           }
           if (state.startsWith('renaming') || state === 'savingName') {
             expect((screen.getByLabelText('Nom de l’appareil') as HTMLInputElement).value).toBe(snapshot.context.name);
-          }
+            // A rename opened again on a kept draft says so, with a way to discard it.
+            expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
+          } else expect(draftNotice()).toBeNull();
           expect(Boolean(screen.queryByRole('group'))).toBe(state === 'confirmingRemoval' || state === 'removing');
           if (state === 'loadFailed') expect(screen.getByText(FR.devices.loadFailed)).toBeTruthy();
         },

@@ -3,7 +3,7 @@
 // with the signed-in user; what is read back is checked, and anything else is ignored and logged.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { createDaysOffDraftImplementations, createMyProfileDraftImplementations, draftKey } from '../../../src/services/drafts';
+import { createDaysOffDraftImplementations, createDevicesDraftImplementations, createMyProfileDraftImplementations, draftKey } from '../../../src/services/drafts';
 
 const FIELDS = { firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: 'Cheffe', landlinePhone: '', mobilePhone: '07 11 22 33 44' };
 const DAYS_OFF = { id: null, draft: { startDate: '2025-10-06', endDate: '2025-10-10', reason: 'Vacances <b>' } };
@@ -11,7 +11,7 @@ const DAYS_OFF = { id: null, draft: { startDate: '2025-10-06', endDate: '2025-10
 function setUp(user: { current: string | null }) {
   const logs: string[] = [];
   const deps = { currentUser: () => user.current, logger: { log: (_level: string, message: string) => logs.push(message) } };
-  return { logs, profile: createMyProfileDraftImplementations(deps), daysOff: createDaysOffDraftImplementations(deps) };
+  return { logs, profile: createMyProfileDraftImplementations(deps), daysOff: createDaysOffDraftImplementations(deps), devices: createDevicesDraftImplementations(deps) };
 }
 const read = (impl: { actors: { readDraft: Parameters<typeof createActor>[0] } }) => toPromise(createActor(impl.actors.readDraft).start());
 
@@ -67,5 +67,14 @@ describe('drafts', () => {
     sessionStorage.setItem(draftKey('daysOff'), JSON.stringify({ form: 'daysOff', user: 'sub-camille', values }));
     expect(await read(daysOff)).toBeNull();
     expect(logs).toEqual(['Ignored the kept draft of daysOff: malformed values']);
+  });
+
+  it('keeps a device rename, and ignores one without its device', async () => {
+    const { devices, logs } = setUp({ current: 'sub-camille' });
+    devices.actions.keepDraft(undefined, { deviceId: 'phone', name: 'Téléphone pro' } as never);
+    expect(await read(devices)).toEqual({ deviceId: 'phone', name: 'Téléphone pro' });
+    sessionStorage.setItem(draftKey('devices'), JSON.stringify({ form: 'devices', user: 'sub-camille', values: { name: 'Téléphone pro' } }));
+    expect(await read(devices)).toBeNull();
+    expect(logs).toEqual(['Ignored the kept draft of devices: malformed values']);
   });
 });

@@ -83,6 +83,7 @@ export function useDevices(actorRef: DevicesRef) {
   const selectedId = useSelector(actorRef, (snapshot) => snapshot.context.selectedId);
   const name = useSelector(actorRef, (snapshot) => snapshot.context.name);
   const showProblem = useSelector(actorRef, (snapshot) => snapshot.context.showProblem);
+  const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
   const renaming = stateValue.startsWith('renaming') || stateValue === 'savingName';
   return {
     stateValue,
@@ -94,11 +95,15 @@ export function useDevices(actorRef: DevicesRef) {
     confirming: stateValue === 'confirmingRemoval' || stateValue === 'removing',
     name,
     problem: showProblem ? deviceNameProblem(name) : null,
+    /** The rename form holds what was typed before the page was left. */
+    draftRestored,
     rename: (deviceId: string) => actorRef.send({ type: 'RENAME', deviceId }),
     changeName: (value: string) => actorRef.send({ type: 'NAME.CHANGE', name: value }),
     save: () => actorRef.send({ type: 'SAVE' }),
     remove: (deviceId: string) => actorRef.send({ type: 'REMOVE', deviceId }),
     confirm: () => actorRef.send({ type: 'CONFIRM' }),
     cancel: () => actorRef.send({ type: 'CANCEL' }),
+    /** Throws the restored name away: the same as Cancel, which drops the draft. */
+    discardDraft: () => actorRef.send({ type: 'CANCEL' }),
   };
 }
