@@ -81,6 +81,8 @@ const oracle: Oracle<typeof daysOffMachine> = {
       expect(draft).toEqual(event.output.draft);
       expect(selectedId).toBe(event.output.id);
       expect(check.snapshot.context.draftRestored).toBe(true);
+      // Nothing was refused yet in this page: no problem shows.
+      expect(check.snapshot.context.showProblems).toBe(false);
     } else if (event.type === 'EDIT') {
       // Only a pending request opens in the form, with its own values.
       const request = before(check)!.context.requests.find((r) => r.id === event.id)!;

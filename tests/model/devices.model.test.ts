@@ -75,6 +75,8 @@ const oracle: Oracle<typeof devicesMachine> = {
       expect(event.output).toEqual(KEPT_PHONE);
       expect({ deviceId: selectedId, name }).toEqual(KEPT_PHONE);
       expect(draftRestored).toBe(true);
+      // Nothing was refused yet in this page: no problem shows.
+      expect(check.snapshot.context.showProblem).toBe(false);
     }
     if (event.type === 'NAME.CHANGE') {
       expect(name).toBe(event.name);
