@@ -4,12 +4,18 @@
 // Create, edit and details are states of this screen (they are hidden sub-items of its menu). Only
 // a pending request can be edited. A failed read or send goes to the shared error dialog, whose
 // Retry repeats the same call with the same data; the form keeps what was typed.
+//
+// Unsaved input survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// sends to maintenance; both unload this machine): every change of the form is kept as a draft
+// with the request it edits (`keepDraft`), the draft read back after the list opens that form
+// again and says so (`draftRestored`) when the request can still be edited, and a stored request
+// or Back drops it. docs/decisions.md "Drafts across a re-login or maintenance".
 import { assign, sendParent, setup } from 'xstate';
 import { daysOffBody, EMPTY_DAYS_OFF_DRAFT, isDaysOffDraftValid, type DaysOffDraft, type DaysOffField } from '../domain/daysOff';
 import { errorMessage } from '../domain/errors';
 import type { FailureRaisedEvent } from '../domain/failures';
 import type { DaysOffRequest } from '../domain/types';
-import { placeholderActor } from '../placeholders';
+import { placeholderAction, placeholderActor } from '../placeholders';
 
 export const DAYS_OFF_SYSTEM_ID = 'daysOff';
 
@@ -19,6 +25,12 @@ export interface DaysOffSubmission {
   request: DaysOffDraft;
 }
 
+/** A form left unsent: the request it edits (null: a new one) and what was typed. */
+export interface DaysOffKeptDraft {
+  id: string | null;
+  draft: DaysOffDraft;
+}
+
 export interface DaysOffContext {
   requests: DaysOffRequest[];
   /** The request whose details or edit form shows. */
@@ -26,6 +38,8 @@ export interface DaysOffContext {
   draft: DaysOffDraft;
   showProblems: boolean;
   submitted: DaysOffSubmission | null;
+  /** The form holds a draft kept before the page was left (the view says so, with a way to discard it). */
+  draftRestored: boolean;
 }
 
 export type DaysOffRetryEvent = { type: 'LOAD.RETRY' } | { type: 'SUBMIT.RETRY'; submission: DaysOffSubmission };
@@ -48,15 +62,21 @@ export const daysOffMachine = setup({
     readRequests: placeholderActor<DaysOffRequest[]>('readRequests'),
     /** POST a new request, or PUT the change of a pending one; answers the request as stored. */
     submitRequest: placeholderActor<DaysOffRequest, DaysOffSubmission>('submitRequest'),
+    /** The unsent form kept for this user, or null (none, malformed or another user's). */
+    readDraft: placeholderActor<DaysOffKeptDraft | null>('readDraft'),
   },
   actions: {
     assignRequests: assign({ requests: (_, params: { requests: DaysOffRequest[] }) => params.requests }),
     select: assign({ selectedId: (_, params: { id: string }) => params.id }),
-    startCreating: assign({ selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false }),
+    startCreating: assign({ selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false, draftRestored: false }),
     startEditing: assign(({ context }, params: { id: string }) => {
       const request = context.requests.find((r) => r.id === params.id)!;
-      return { selectedId: params.id, draft: { startDate: request.startDate, endDate: request.endDate, reason: request.reason }, showProblems: false };
+      return { selectedId: params.id, draft: { startDate: request.startDate, endDate: request.endDate, reason: request.reason }, showProblems: false, draftRestored: false };
     }),
+    restoreDraft: assign((_, params: DaysOffKeptDraft) => ({ selectedId: params.id, draft: params.draft, showProblems: false, draftRestored: true })),
+    /** Keeps the form for this user until sent or left with Back (session storage). */
+    keepDraft: placeholderAction<DaysOffKeptDraft>('keepDraft'),
+    dropDraft: placeholderAction('dropDraft'),
     assignDraftField: assign({
       draft: ({ context }, params: { field: DaysOffField; value: string }) => ({ ...context.draft, [params.field]: params.value }),
     }),
@@ -78,17 +98,20 @@ export const daysOffMachine = setup({
     isKnownRequest: ({ context }, params: { id: string }) => context.requests.some((r) => r.id === params.id),
     isPendingRequest: ({ context }, params: { id: string }) => context.requests.some((r) => r.id === params.id && r.status === 'pending'),
     isDraftValid: ({ context }) => isDaysOffDraftValid(context.draft),
+    /** A kept draft for a new request, or for a request still pending (only those can be edited). */
+    isRestorableDraft: ({ context }, params: { kept: DaysOffKeptDraft | null }) =>
+      params.kept !== null && (params.kept.id === null || context.requests.some((r) => r.id === params.kept!.id && r.status === 'pending')),
   },
 }).createMachine({
   id: 'daysOff',
-  context: { requests: [], selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false, submitted: null },
+  context: { requests: [], selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false, submitted: null, draftRestored: false },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'readRequests',
         src: 'readRequests',
-        onDone: { target: 'list', actions: { type: 'assignRequests', params: ({ event }) => ({ requests: event.output }) } },
+        onDone: { target: 'readingDraft', actions: { type: 'assignRequests', params: ({ event }) => ({ requests: event.output }) } },
         onError: {
           target: 'loadFailed',
           actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getDaysOff' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
@@ -97,6 +120,22 @@ export const daysOffMachine = setup({
     },
     loadFailed: {
       on: { 'LOAD.RETRY': { target: 'loading' } },
+    },
+    // A draft left when the page was taken away (re-login, maintenance) opens its form again.
+    readingDraft: {
+      invoke: {
+        id: 'readDraft',
+        src: 'readDraft',
+        onDone: [
+          {
+            guard: { type: 'isRestorableDraft', params: ({ event }) => ({ kept: event.output }) },
+            target: 'form',
+            actions: { type: 'restoreDraft', params: ({ event }) => event.output! },
+          },
+          { target: 'list' },
+        ],
+        onError: { target: 'list' },
+      },
     },
     list: {
       on: {
@@ -114,7 +153,14 @@ export const daysOffMachine = setup({
     form: {
       initial: 'editing',
       on: {
-        'DRAFT.CHANGE': { target: '.editing', actions: { type: 'assignDraftField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'DRAFT.CHANGE': {
+          target: '.editing',
+          actions: [
+            { type: 'assignDraftField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            // Kept at each change, not only when the send leaves: any call's 401 or 503 takes the page away too.
+            { type: 'keepDraft', params: ({ context }) => ({ id: context.selectedId, draft: context.draft }) },
+          ],
+        },
         SUBMIT: [
           {
             guard: 'isDraftValid',
@@ -123,7 +169,7 @@ export const daysOffMachine = setup({
           },
           { target: '.editing', actions: 'showProblems' },
         ],
-        BACK: { target: 'list' },
+        BACK: { target: 'list', actions: 'dropDraft' },
       },
       states: {
         editing: {},
@@ -139,7 +185,7 @@ export const daysOffMachine = setup({
         id: 'submitRequest',
         src: 'submitRequest',
         input: ({ context }) => context.submitted!,
-        onDone: { target: 'list', actions: { type: 'storeRequest', params: ({ event }) => ({ request: event.output }) } },
+        onDone: { target: 'list', actions: [{ type: 'storeRequest', params: ({ event }) => ({ request: event.output }) }, 'dropDraft'] },
         onError: {
           target: 'form.submitFailed',
           actions: {

@@ -3,12 +3,17 @@
 // removed after a confirmation. Invoked by the app machine while the route is /parameters/devices,
 // child id `devices`. Failed calls go to the shared error dialog; Retry repeats the same call with
 // the same data.
+//
+// A typed name survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// sends to maintenance; both unload this machine): each change is kept as a draft with its device
+// (`keepDraft`), read back after the list, where it opens the rename form again with a notice
+// (`draftRestored`) if the device is still there; a stored rename or Cancel drops it.
 import { assign, sendParent, setup } from 'xstate';
 import { deviceNameProblem } from '../deviceRegistration/deviceRegistration.machine';
 import { errorMessage } from '../domain/errors';
 import type { FailureRaisedEvent } from '../domain/failures';
 import type { RegisteredDevice } from '../domain/types';
-import { placeholderActor } from '../placeholders';
+import { placeholderAction, placeholderActor } from '../placeholders';
 
 export const DEVICES_SYSTEM_ID = 'devices';
 
@@ -20,6 +25,8 @@ export interface DevicesContext {
   showProblem: boolean;
   /** The last rename sent (a Retry sends it again). */
   renamed: RegisteredDevice | null;
+  /** The rename form holds a draft kept before the page was left (the view says so, with a way to discard it). */
+  draftRestored: boolean;
 }
 
 export type DevicesRetryEvent =
@@ -45,6 +52,8 @@ export const devicesMachine = setup({
     readDevices: placeholderActor<RegisteredDevice[]>('readDevices'),
     renameDevice: placeholderActor<void, RegisteredDevice>('renameDevice'),
     removeDevice: placeholderActor<void, { deviceId: string }>('removeDevice'),
+    /** The unsaved rename kept for this user (the device and the name typed), or null. */
+    readDraft: placeholderActor<RegisteredDevice | null>('readDraft'),
   },
   actions: {
     assignDevices: assign({ devices: (_, params: { devices: RegisteredDevice[] }) => params.devices }),
@@ -52,7 +61,12 @@ export const devicesMachine = setup({
       selectedId: params.deviceId,
       name: context.devices.find((d) => d.deviceId === params.deviceId)!.name,
       showProblem: false,
+      draftRestored: false,
     })),
+    restoreDraft: assign((_, params: RegisteredDevice) => ({ selectedId: params.deviceId, name: params.name, showProblem: false, draftRestored: true })),
+    /** Keeps the typed name with its device for this user until saved or cancelled (session storage). */
+    keepDraft: placeholderAction<RegisteredDevice>('keepDraft'),
+    dropDraft: placeholderAction('dropDraft'),
     select: assign({ selectedId: (_, params: { deviceId: string }) => params.deviceId }),
     assignName: assign({ name: (_, params: { name: string }) => params.name }),
     showProblem: assign({ showProblem: true }),
@@ -72,17 +86,20 @@ export const devicesMachine = setup({
   guards: {
     isKnownDevice: ({ context }, params: { deviceId: string }) => context.devices.some((d) => d.deviceId === params.deviceId),
     isNameValid: ({ context }) => deviceNameProblem(context.name) === null,
+    /** A kept rename whose device is still registered. */
+    isRestorableDraft: ({ context }, params: { kept: RegisteredDevice | null }) =>
+      params.kept !== null && context.devices.some((d) => d.deviceId === params.kept!.deviceId),
   },
 }).createMachine({
   id: 'devices',
-  context: { devices: [], selectedId: null, name: '', showProblem: false, renamed: null },
+  context: { devices: [], selectedId: null, name: '', showProblem: false, renamed: null, draftRestored: false },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'readDevices',
         src: 'readDevices',
-        onDone: { target: 'list', actions: { type: 'assignDevices', params: ({ event }) => ({ devices: event.output }) } },
+        onDone: { target: 'readingDraft', actions: { type: 'assignDevices', params: ({ event }) => ({ devices: event.output }) } },
         onError: {
           target: 'loadFailed',
           actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getDevices' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
@@ -91,6 +108,22 @@ export const devicesMachine = setup({
     },
     loadFailed: {
       on: { 'LOAD.RETRY': { target: 'loading' } },
+    },
+    // A rename left when the page was taken away (re-login, maintenance) opens its form again.
+    readingDraft: {
+      invoke: {
+        id: 'readDraft',
+        src: 'readDraft',
+        onDone: [
+          {
+            guard: { type: 'isRestorableDraft', params: ({ event }) => ({ kept: event.output }) },
+            target: 'renaming',
+            actions: { type: 'restoreDraft', params: ({ event }) => event.output! },
+          },
+          { target: 'list' },
+        ],
+        onError: { target: 'list' },
+      },
     },
     list: {
       on: {
@@ -103,7 +136,14 @@ export const devicesMachine = setup({
     renaming: {
       initial: 'editing',
       on: {
-        'NAME.CHANGE': { target: '.editing', actions: { type: 'assignName', params: ({ event }) => ({ name: event.name }) } },
+        'NAME.CHANGE': {
+          target: '.editing',
+          actions: [
+            { type: 'assignName', params: ({ event }) => ({ name: event.name }) },
+            // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
+            { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.selectedId!, name: context.name }) },
+          ],
+        },
         SAVE: [
           {
             guard: 'isNameValid',
@@ -112,7 +152,7 @@ export const devicesMachine = setup({
           },
           { target: '.editing', actions: 'showProblem' },
         ],
-        CANCEL: { target: 'list' },
+        CANCEL: { target: 'list', actions: 'dropDraft' },
       },
       states: {
         editing: {},
@@ -126,7 +166,7 @@ export const devicesMachine = setup({
         id: 'renameDevice',
         src: 'renameDevice',
         input: ({ context }) => context.renamed!,
-        onDone: { target: 'list', actions: 'storeRenamed' },
+        onDone: { target: 'list', actions: ['storeRenamed', 'dropDraft'] },
         onError: {
           target: 'renaming.failed',
           actions: { type: 'raiseFailure', params: ({ context, event }) => ({ call: 'renameDevice' as const, error: event.error, retry: { type: 'RENAME.RETRY' as const, device: context.renamed! } }) },

@@ -3,6 +3,12 @@
 // PUT /v1/users/profile (the edited fields plus id). Invoked by the app machine while the route is
 // /my-profile, with child id `myProfile`: a failed read or save goes to the shared error dialog,
 // whose Retry sends back the event that repeats the same call with the same data.
+//
+// Unsaved input survives leaving the page (issue 12: a 401 on the save re-logs in through the
+// provider, a 503 sends to the maintenance page; both unload this machine): every change of the form
+// is kept as a draft (`keepDraft`, session storage for this user), the draft read back after the
+// profile opens the form again with it and says so (`draftRestored`), and a successful save or
+// Cancel drops it. docs/decisions.md "Drafts across a re-login or maintenance".
 import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '../domain/errors';
 import type { FailureRaisedEvent } from '../domain/failures';
@@ -10,7 +16,7 @@ import {
   isProfileValid, profileChange, profileFieldsFrom, type ProfileChange, type ProfileField, type ProfileFields,
 } from '../domain/profileForm';
 import type { UserProfile } from '../domain/types';
-import { placeholderActor } from '../placeholders';
+import { placeholderAction, placeholderActor } from '../placeholders';
 
 export const MY_PROFILE_SYSTEM_ID = 'myProfile';
 
@@ -22,6 +28,8 @@ export interface MyProfileContext {
   showProblems: boolean;
   /** The body of the last save sent (a Retry sends it again). */
   submitted: ProfileChange | null;
+  /** The form holds a draft kept before the page was left (the view says so, with a way to discard it). */
+  draftRestored: boolean;
 }
 
 export type MyProfileRetryEvent = { type: 'LOAD.RETRY' } | { type: 'SAVE.RETRY'; profile: ProfileChange };
@@ -42,10 +50,16 @@ export const myProfileMachine = setup({
   actors: {
     readProfile: placeholderActor<UserProfile>('readProfile'),
     saveProfile: placeholderActor<void, { profile: ProfileChange }>('saveProfile'),
+    /** The unsaved form kept for this form and the signed-in user, or null (none, malformed or another user's). */
+    readDraft: placeholderActor<ProfileFields | null>('readDraft'),
   },
   actions: {
     assignProfile: assign({ profile: (_, params: { profile: UserProfile }) => params.profile }),
-    startEditing: assign(({ context }) => ({ fields: profileFieldsFrom(context.profile ?? {}), showProblems: false })),
+    startEditing: assign(({ context }) => ({ fields: profileFieldsFrom(context.profile ?? {}), showProblems: false, draftRestored: false })),
+    restoreDraft: assign((_, params: { fields: ProfileFields }) => ({ fields: params.fields, showProblems: false, draftRestored: true })),
+    /** Keeps the form's values for this user until saved or cancelled (session storage). */
+    keepDraft: placeholderAction<{ fields: ProfileFields }>('keepDraft'),
+    dropDraft: placeholderAction('dropDraft'),
     assignField: assign({
       fields: ({ context }, params: { field: ProfileField; value: string }) => ({ ...context.fields, [params.field]: params.value }),
     }),
@@ -60,17 +74,18 @@ export const myProfileMachine = setup({
   },
   guards: {
     isFormValid: ({ context }) => isProfileValid(context.fields),
+    isDraft: (_, params: { draft: ProfileFields | null }) => params.draft !== null,
   },
 }).createMachine({
   id: 'myProfile',
-  context: { profile: null, fields: profileFieldsFrom({}), showProblems: false, submitted: null },
+  context: { profile: null, fields: profileFieldsFrom({}), showProblems: false, submitted: null, draftRestored: false },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         id: 'readProfile',
         src: 'readProfile',
-        onDone: { target: 'viewing', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
+        onDone: { target: 'readingDraft', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
         onError: {
           target: 'loadFailed',
           actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getMyProfile' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
@@ -80,13 +95,37 @@ export const myProfileMachine = setup({
     loadFailed: {
       on: { 'LOAD.RETRY': { target: 'loading' } },
     },
+    // A draft left by a save that took the page away (re-login, maintenance) opens the form again.
+    readingDraft: {
+      invoke: {
+        id: 'readDraft',
+        src: 'readDraft',
+        onDone: [
+          {
+            guard: { type: 'isDraft', params: ({ event }) => ({ draft: event.output }) },
+            target: 'form',
+            actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.output! }) },
+          },
+          { target: 'viewing' },
+        ],
+        onError: { target: 'viewing' },
+      },
+    },
     viewing: {
       on: { EDIT: { target: 'form', actions: 'startEditing' } },
     },
     form: {
       initial: 'editing',
       on: {
-        'FIELD.CHANGE': { target: '.editing', actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) } },
+        'FIELD.CHANGE': {
+          target: '.editing',
+          actions: [
+            { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            // Kept at each change, not only when the save leaves: any call's 401 or 503 (the bell's,
+            // an expired token) takes the page away too.
+            { type: 'keepDraft', params: ({ context }) => ({ fields: context.fields }) },
+          ],
+        },
         SAVE: [
           {
             guard: 'isFormValid',
@@ -95,7 +134,7 @@ export const myProfileMachine = setup({
           },
           { target: '.editing', actions: 'showProblems' },
         ],
-        CANCEL: { target: 'viewing' },
+        CANCEL: { target: 'viewing', actions: 'dropDraft' },
       },
       states: {
         editing: {},
@@ -111,7 +150,7 @@ export const myProfileMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => ({ profile: context.submitted! }),
-        onDone: { target: 'viewing', actions: 'commitSubmitted' },
+        onDone: { target: 'viewing', actions: ['commitSubmitted', 'dropDraft'] },
         onError: {
           target: 'form.saveFailed',
           actions: {

@@ -7,8 +7,13 @@
 // (FAILURE.RAISED), whose Retry sends back the event below that repeats the same call with the
 // same data. What was typed is never lost; while a call runs, Save and Cancel are ignored (a
 // double click sends one request).
+//
+// Unsaved input survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// sends to maintenance; both unload this machine): every change is kept as a draft (`keepDraft`),
+// the draft read back after the approval opens the modal again with it and says so
+// (`draftRestored`); discarding it puts the approval's data back. Settling (save or approve) drops it.
 import { assign, sendParent, setup } from 'xstate';
-import { placeholderActor } from '../placeholders';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
 import type { FailureRaisedEvent } from '../domain/failures';
 import {
@@ -26,6 +31,10 @@ export interface ProfileApprovalContext {
   showProblems: boolean;
   /** The body of the last save sent (a Retry sends it again). */
   submitted: ProfileChange | null;
+  /** The fields as the approval read returned them (what discarding a restored draft puts back). */
+  original: ProfileFields;
+  /** The form holds a draft kept before the page was left (the view says so, with a way to discard it). */
+  draftRestored: boolean;
 }
 
 /** The events the shared error dialog sends back on Retry: each repeats one call. */
@@ -36,6 +45,8 @@ export type ProfileApprovalRetryEvent =
 
 export type ProfileApprovalEvent =
   | { type: 'FIELD.CHANGE'; field: ProfileField; value: string }
+  /** Throws a restored draft away: the approval's data come back. */
+  | { type: 'DRAFT.DISCARD' }
   | { type: 'SAVE' }
   /** Closing the welcome modal: the profile is approved as it is. */
   | { type: 'CANCEL' }
@@ -55,12 +66,20 @@ export const profileApprovalMachine = setup({
     readApproval: placeholderActor<ProfileApproval>('readApproval'),
     approveProfile: placeholderActor<void, { id: string }>('approveProfile'),
     saveProfile: placeholderActor<void, { profile: ProfileChange }>('saveProfile'),
+    /** The unsaved form kept for this user, or null (none, malformed or another user's). */
+    readDraft: placeholderActor<ProfileFields | null>('readDraft'),
   },
   actions: {
     assignApproval: assign((_, params: { approval: ProfileApproval }) => ({
       id: params.approval.id,
       fields: profileFieldsFrom(params.approval),
+      original: profileFieldsFrom(params.approval),
     })),
+    restoreDraft: assign((_, params: { fields: ProfileFields }) => ({ fields: params.fields, draftRestored: true })),
+    discardDraft: assign(({ context }) => ({ fields: context.original, showProblems: false, draftRestored: false })),
+    /** Keeps the form's values for this user until the approval settles (session storage). */
+    keepDraft: placeholderAction<{ fields: ProfileFields }>('keepDraft'),
+    dropDraft: placeholderAction('dropDraft'),
     assignField: assign({
       fields: ({ context }, params: { field: ProfileField; value: string }) => ({ ...context.fields, [params.field]: params.value }),
     }),
@@ -79,6 +98,8 @@ export const profileApprovalMachine = setup({
   guards: {
     isPending: (_, params: { approval: ProfileApproval }) => params.approval.pendingApproval,
     isFormValid: ({ context }) => isProfileValid(context.fields),
+    isDraft: (_, params: { draft: ProfileFields | null }) => params.draft !== null,
+    isDraftRestored: ({ context }) => context.draftRestored,
   },
 }).createMachine({
   id: 'profileApproval',
@@ -87,6 +108,8 @@ export const profileApprovalMachine = setup({
     fields: profileFieldsFrom({}),
     showProblems: false,
     submitted: null,
+    original: profileFieldsFrom({}),
+    draftRestored: false,
   },
   initial: 'loading',
   states: {
@@ -97,7 +120,7 @@ export const profileApprovalMachine = setup({
         onDone: [
           {
             guard: { type: 'isPending', params: ({ event }) => ({ approval: event.output }) },
-            target: 'form',
+            target: 'readingDraft',
             actions: { type: 'assignApproval', params: ({ event }) => ({ approval: event.output }) },
           },
           // Nothing pending after all (approved elsewhere): no modal.
@@ -115,6 +138,22 @@ export const profileApprovalMachine = setup({
     loadFailed: {
       on: { 'LOAD.RETRY': { target: 'loading' } },
     },
+    // A draft left when the page was taken away (re-login, maintenance) comes back in the modal.
+    readingDraft: {
+      invoke: {
+        id: 'readDraft',
+        src: 'readDraft',
+        onDone: [
+          {
+            guard: { type: 'isDraft', params: ({ event }) => ({ draft: event.output }) },
+            target: 'form',
+            actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.output! }) },
+          },
+          { target: 'form' },
+        ],
+        onError: { target: 'form' },
+      },
+    },
     form: {
       // The welcome modal shows in every state of the form: the data typed stays on screen while
       // the error dialog is open.
@@ -122,8 +161,14 @@ export const profileApprovalMachine = setup({
       on: {
         'FIELD.CHANGE': {
           target: '.editing',
-          actions: { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+          actions: [
+            { type: 'assignField', params: ({ event }) => ({ field: event.field, value: event.value }) },
+            // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
+            { type: 'keepDraft', params: ({ context }) => ({ fields: context.fields }) },
+          ],
         },
+        // Only a restored draft is offered to be discarded.
+        'DRAFT.DISCARD': { guard: 'isDraftRestored', target: '.editing', actions: ['discardDraft', 'dropDraft'] },
         SAVE: [
           {
             guard: 'isFormValid',
@@ -154,7 +199,7 @@ export const profileApprovalMachine = setup({
         id: 'approveProfile',
         src: 'approveProfile',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'settled', actions: { type: 'announceSettled', params: { outcome: 'approved' } } },
+        onDone: { target: 'settled', actions: ['dropDraft', { type: 'announceSettled', params: { outcome: 'approved' } }] },
         onError: {
           target: 'form.approveFailed',
           actions: {
@@ -171,7 +216,7 @@ export const profileApprovalMachine = setup({
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => ({ profile: context.submitted! }),
-        onDone: { target: 'settled', actions: { type: 'announceSettled', params: { outcome: 'saved' } } },
+        onDone: { target: 'settled', actions: ['dropDraft', { type: 'announceSettled', params: { outcome: 'saved' } }] },
         onError: {
           target: 'form.saveFailed',
           actions: {

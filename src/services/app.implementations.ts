@@ -27,6 +27,9 @@ import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import { createDaysOffImplementations, createDevicesImplementations, createMyProfileImplementations } from './profileScreens.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
+import {
+  createDaysOffDraftImplementations, createDevicesDraftImplementations, createMyProfileDraftImplementations, createProfileApprovalDraftImplementations,
+} from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
@@ -83,6 +86,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
   let loadedI18n: I18n | null = null;
   const startLogin = createStartLogin({ auth, logger });
   const inactivity = createInactivityImplementations();
+  const draftDeps = { currentUser: () => auth.currentUser(), logger };
 
   return {
     actors: {
@@ -119,16 +123,16 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
       bell: bellMachine.provide(createBellImplementations({ api })),
       agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
-      profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api })),
+      profileApproval: profileApprovalMachine.provide(withDrafts(createProfileApprovalImplementations({ api }), createProfileApprovalDraftImplementations(draftDeps))),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
       refreshUserInfo: fromPromise<UserInfo>(async () => {
         const reading = readUserInfo(await api.getUserInfo());
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: myProfileMachine.provide(createMyProfileImplementations({ api })),
-      daysOff: daysOffMachine.provide(createDaysOffImplementations({ api })),
-      devices: devicesMachine.provide(createDevicesImplementations({ api })),
+      myProfile: myProfileMachine.provide(withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps))),
+      daysOff: daysOffMachine.provide(withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps))),
+      devices: devicesMachine.provide(withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps))),
       toaster: toasterMachine.provide(createToasterImplementations({ api, logger })),
       popup: popupMachine.provide(createPopupImplementations({ api, logger })),
       banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
@@ -163,4 +167,9 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         writeSession(USER_INFO_CACHE_KEY, JSON.stringify(params.userInfo)),
     },
   };
+}
+
+/** A form machine's calls joined with its draft effects (src/services/drafts.ts). */
+function withDrafts<A extends object, D extends { actors: object; actions: object }>(calls: { actors: A }, drafts: D) {
+  return { actors: { ...calls.actors, ...drafts.actors }, actions: drafts.actions };
 }

@@ -12,6 +12,8 @@ export interface Auth {
   /** Clears session storage and ends the provider session (redirects away). */
   logout(): Promise<void>;
   getAccessToken(): Promise<string | null>;
+  /** The signed-in user's subject (`sub`), read at once from this tab's session storage; null when none. */
+  currentUser(): string | null;
 }
 
 export interface AuthDeps {
@@ -102,6 +104,20 @@ export function createAuth(deps: AuthDeps): Auth {
       const user = await um.getUser().catch(() => null);
       deps.clearSessionStorage();
       await um.signoutRedirect({ id_token_hint: user?.id_token });
+    },
+
+    currentUser() {
+      const config = deps.getConfiguration();
+      if (!config) return null;
+      // oidc-client-ts keeps the user under `oidc.user:<authority>:<client_id>` (its user store
+      // prefix "oidc." and UserManager's key); read synchronously so a draft can be kept at once.
+      try {
+        const raw = globalThis.sessionStorage?.getItem(`oidc.user:${config.stsServer}:${config.client_id}`);
+        const sub: unknown = raw ? (JSON.parse(raw) as { profile?: { sub?: unknown } }).profile?.sub : null;
+        return typeof sub === 'string' && sub !== '' ? sub : null;
+      } catch {
+        return null;
+      }
     },
 
     async getAccessToken() {

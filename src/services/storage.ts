@@ -46,6 +46,14 @@ export function writeSession(key: string, value: string): void {
   }
 }
 
+export function removeSession(key: string): void {
+  try {
+    globalThis.sessionStorage?.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is refused.
+  }
+}
+
 export function clearSession(): void {
   try {
     globalThis.sessionStorage?.clear();

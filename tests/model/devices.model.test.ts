@@ -1,10 +1,11 @@
 // Model-based tests of devices (Parameters → devices; issue 10, docs/decisions.md "Profile calls"):
 // per-state oracles check the list shown, the rename (PATCH with the trimmed name) and the removal
 // (DELETE after a confirmation) with their params, and the failures raised with the event that
-// repeats the same call.
+// repeats the same call. Drafts (issue 12): each typed name is kept with its device, a kept rename
+// reopens its form after the list when the device is still there, a stored rename or Cancel drops it.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import type { RegisteredDevice } from '../../machines/domain/types';
@@ -13,6 +14,9 @@ import { httpFailure } from './notificationFixtures';
 const LAPTOP: RegisteredDevice = { deviceId: 'laptop', name: 'Ordinateur portable' };
 const PHONE: RegisteredDevice = { deviceId: 'phone', name: 'Téléphone' };
 const READ_ERROR = httpFailure(500, 'Liste indisponible');
+/** Renames left unsaved: one for a listed device, one for a device removed since. */
+const KEPT_PHONE: RegisteredDevice = { deviceId: 'phone', name: 'Téléphone pro' };
+const KEPT_GONE: RegisteredDevice = { deviceId: 'tablet', name: 'Tablette' };
 const CALL_ERROR = httpFailure(500, 'Appel impossible');
 
 type Check = OracleCheck<typeof devicesMachine>;
@@ -25,6 +29,11 @@ const failureOf = (call: string, retry: AnyEventObject) => ({ type: 'FAILURE.RAI
 const oracle: Oracle<typeof devicesMachine> = {
   'devices.loading': (check) => {
     expect(calls(check, 'readDevices')).toHaveLength(timesEntered(check, 'loading'));
+  },
+  'devices.readingDraft': (check) => {
+    // The list arrived; the kept rename is read once per arrival, before anything shows.
+    expect(check.event.type).toBe('xstate.done.actor.readDevices');
+    expect(calls(check, 'readDraft')).toHaveLength(timesEntered(check, 'readingDraft'));
   },
   'devices.loadFailed': (check) => {
     expectSent(check, 'parent', failureOf('getDevices', { type: 'LOAD.RETRY' }));
@@ -41,6 +50,13 @@ const oracle: Oracle<typeof devicesMachine> = {
       const { deviceId } = calls(check, 'removeDevice').at(-1)!.input as { deviceId: string };
       expect(devices).toEqual(old!.filter((d) => d.deviceId !== deviceId));
     } else expect(devices).toEqual(old);
+    // No draft, an unreadable one, or one for a device no longer listed: the list shows.
+    if (event.type === 'xstate.done.actor.readDraft') expect([null, KEPT_GONE]).toContainEqual(event.output);
+    // The draft goes once the rename is stored, or when the person cancels the rename (the notice's discard too).
+    if (event.type === 'xstate.done.actor.renameDevice' || (event.type === 'CANCEL' && before(check)!.matches('renaming'))) {
+      expectEffect(check, 'dropDraft');
+    } else expectNoEffect(check, 'dropDraft');
+    expectNoEffect(check, 'keepDraft');
     if (event.type === 'xstate.error.actor.removeDevice') {
       // The device stays listed; Retry removes the one the user confirmed.
       const { deviceId } = calls(check, 'removeDevice').at(-1)!.input as { deviceId: string };
@@ -49,8 +65,24 @@ const oracle: Oracle<typeof devicesMachine> = {
   },
   'devices.renaming': (check) => {
     const event = check.event as AnyEventObject;
-    if (event.type === 'RENAME') expect(check.snapshot.context.name).toBe(before(check)!.context.devices.find((d) => d.deviceId === event.deviceId)!.name);
-    if (event.type === 'NAME.CHANGE') expect(check.snapshot.context.name).toBe(event.name);
+    const { name, selectedId, draftRestored } = check.snapshot.context;
+    if (event.type === 'RENAME') {
+      expect(name).toBe(before(check)!.context.devices.find((d) => d.deviceId === event.deviceId)!.name);
+      expect(draftRestored).toBe(false);
+    }
+    if (event.type === 'xstate.done.actor.readDraft') {
+      // The rename form opens again on the name typed, for its device, and says so.
+      expect(event.output).toEqual(KEPT_PHONE);
+      expect({ deviceId: selectedId, name }).toEqual(KEPT_PHONE);
+      expect(draftRestored).toBe(true);
+      // Nothing was refused yet in this page: no problem shows.
+      expect(check.snapshot.context.showProblem).toBe(false);
+    }
+    if (event.type === 'NAME.CHANGE') {
+      expect(name).toBe(event.name);
+      // Every change is kept at once, with its device.
+      expectEffect(check, 'keepDraft', { deviceId: selectedId, name: event.name });
+    } else expectNoEffect(check, 'keepDraft');
   },
   'devices.renaming.editing': (check) => {
     if (check.event.type === 'SAVE') {
@@ -87,6 +119,8 @@ const model = createModel(devicesMachine, {
   events: {
     'xstate.done.actor.readDevices': [{ output: [LAPTOP, PHONE] }],
     'xstate.error.actor.readDevices': [{ error: READ_ERROR }],
+    'xstate.done.actor.readDraft': [{ output: null }, { output: KEPT_PHONE }, { output: KEPT_GONE }],
+    'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
     RENAME: [{ deviceId: 'phone' }, { deviceId: 'unknown' }],
     REMOVE: [{ deviceId: 'laptop' }, { deviceId: 'unknown' }],
     'REMOVE.RETRY': [{ deviceId: 'laptop' }],

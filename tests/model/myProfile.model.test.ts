@@ -1,10 +1,11 @@
 // Model-based tests of myProfile (issue 10, spec sections 3, 7, 8): paths from its graph, replayed on
 // a live actor; per-state oracles written from the spec check what shows, the calls with their
 // params (the read; PUT with the edited fields plus id) and the failures raised to the app with the
-// event that repeats the same call.
+// event that repeats the same call. Drafts (issue 12): each change is kept for this user, the draft
+// read back after the profile reopens the form with it and says so, a save or Cancel drops it.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import type { UserProfile } from '../../machines/domain/types';
@@ -17,7 +18,14 @@ const PROFILE: UserProfile = {
 const NEW_PHONE = '06 99 88 77 66';
 const BAD_PHONE = '12';
 const bodyWith = (mobilePhone: string) => ({ ...PROFILE, mobilePhone });
+/** Spec 7: the PUT carries the edited fields plus id; decisions: trimmed, an empty optional field as null. */
+const bodyFrom = (fields: Record<string, string>) => ({
+  id: PROFILE.id, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), email: fields.email!.trim(),
+  function: fields.function!.trim() || null, landlinePhone: fields.landlinePhone!.trim() || null, mobilePhone: fields.mobilePhone!.trim() || null,
+});
 const READ_ERROR = httpFailure(500, 'Profil indisponible');
+/** What the person had typed when the page was left: another mobile and function. */
+const DRAFT = { firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: 'Cheffe d’équipe', landlinePhone: '', mobilePhone: '07 11 22 33 44' };
 const SAVE_ERROR = httpFailure(500, 'Enregistrement impossible');
 
 type Check = OracleCheck<typeof myProfileMachine>;
@@ -33,6 +41,13 @@ const oracle: Oracle<typeof myProfileMachine> = {
     expect(['xstate.init', 'LOAD.RETRY']).toContain(check.event.type);
     expect(calls(check, 'readProfile')).toHaveLength(timesEntered(check, 'loading'));
   },
+  'myProfile.readingDraft': (check) => {
+    // The profile arrived; the kept draft is read once per arrival, before anything shows.
+    expect(check.event.type).toBe('xstate.done.actor.readProfile');
+    expect(check.snapshot.context.profile).toEqual(PROFILE);
+    expect(calls(check, 'readDraft')).toHaveLength(timesEntered(check, 'readingDraft'));
+    expectNoEffect(check, 'keepDraft');
+  },
   'myProfile.loadFailed': (check) => {
     expectSent(check, 'parent', failureOf('getMyProfile', 'Profil indisponible', { type: 'LOAD.RETRY' }));
   },
@@ -44,6 +59,12 @@ const oracle: Oracle<typeof myProfileMachine> = {
       expect(check.snapshot.context.profile).toEqual((calls(check, 'saveProfile').at(-1)!.input as { profile: unknown }).profile);
     }
     if (event.type === 'CANCEL') expect(check.snapshot.context.profile).toEqual(before(check)!.context.profile);
+    // The draft goes once the change is saved, or when the person cancels (the notice's discard too).
+    if (event.type === 'xstate.done.actor.saveProfile' || event.type === 'CANCEL') expectEffect(check, 'dropDraft');
+    else expectNoEffect(check, 'dropDraft');
+    // No draft (or an unreadable one): the profile shows as the server has it.
+    if (event.type === 'xstate.done.actor.readDraft') expect(event.output).toBeNull();
+    expectNoEffect(check, 'keepDraft');
     expectNotSent(check, 'parent');
   },
   'myProfile.form': (check) => {
@@ -54,13 +75,24 @@ const oracle: Oracle<typeof myProfileMachine> = {
       const saved = check.snapshot.context.profile!;
       expect(fields).toEqual({ ...saved, id: undefined, function: saved.function ?? '', landlinePhone: saved.landlinePhone ?? '', mobilePhone: saved.mobilePhone ?? '' } as never);
       expect(check.snapshot.context.showProblems).toBe(false);
+      expect(check.snapshot.context.draftRestored).toBe(false);
+    } else if (event.type === 'xstate.done.actor.readDraft') {
+      // The form opens again on what was typed, and says so.
+      expect(fields).toEqual(DRAFT);
+      expect(check.snapshot.context.draftRestored).toBe(true);
+      expect(check.snapshot.context.showProblems).toBe(false);
     } else if (event.type === 'FIELD.CHANGE') {
       expect(fields).toEqual({ ...before(check)!.context.fields, [event.field]: event.value });
+      expect(check.snapshot.context.draftRestored).toBe(before(check)!.context.draftRestored);
+      // Every change is kept at once, with the whole form as it now is.
+      expectEffect(check, 'keepDraft', { fields: { ...before(check)!.context.fields, [event.field]: event.value } });
     } else {
       expect(fields).toEqual(before(check)!.context.fields);
     }
   },
   'myProfile.form.editing': (check) => {
+    if (check.event.type !== 'FIELD.CHANGE') expectNoEffect(check, 'keepDraft');
+    expectNoEffect(check, 'dropDraft');
     if (check.event.type === 'SAVE') {
       expect(before(check)!.context.fields.mobilePhone).toBe(BAD_PHONE);
       expect(check.snapshot.context.showProblems).toBe(true);
@@ -73,7 +105,7 @@ const oracle: Oracle<typeof myProfileMachine> = {
   },
   'myProfile.saving': (check) => {
     const event = check.event as AnyEventObject;
-    const expected = event.type === 'SAVE.RETRY' ? event.profile : bodyWith(before(check)!.context.fields.mobilePhone);
+    const expected = event.type === 'SAVE.RETRY' ? event.profile : bodyFrom(before(check)!.context.fields);
     expect(calls(check, 'saveProfile').at(-1)!.input).toEqual({ profile: expected });
     expect(calls(check, 'saveProfile')).toHaveLength(timesEntered(check, 'saving'));
   },
@@ -84,13 +116,15 @@ const model = createModel(myProfileMachine, {
   events: {
     'xstate.done.actor.readProfile': [{ output: PROFILE }],
     'xstate.error.actor.readProfile': [{ error: READ_ERROR }],
+    'xstate.done.actor.readDraft': [{ output: DRAFT }, { output: null }],
+    'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
     'FIELD.CHANGE': [{ field: 'mobilePhone', value: NEW_PHONE }, { field: 'mobilePhone', value: BAD_PHONE }],
     'SAVE.RETRY': [{ profile: bodyWith(NEW_PHONE) }, { profile: bodyWith(PROFILE.mobilePhone!) }],
     'xstate.done.actor.saveProfile': [{ output: undefined }],
     'xstate.error.actor.saveProfile': [{ error: SAVE_ERROR }],
   },
   // The saved profile varies along paths; what guards read (the fields) stays in.
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, fields: snapshot.context.fields, showProblems: snapshot.context.showProblems, phone: snapshot.context.profile?.mobilePhone }),
+  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, fields: snapshot.context.fields, showProblems: snapshot.context.showProblems, phone: snapshot.context.profile?.mobilePhone, draftRestored: snapshot.context.draftRestored }),
 });
 
 describe('myProfile model', () => {

@@ -1,12 +1,15 @@
 // Model-based tests of profileApproval (spec sections 4, 7, 8): paths from its graph, replayed on a
 // live actor; after every step an oracle written from the spec checks the state, the call made with
 // its parameters (read, approve with the user's id, save with the edited fields plus id) and the
-// messages to the app (settled; a failure with the event that repeats the same call).
+// messages to the app (settled; a failure with the event that repeats the same call). Drafts (issue
+// 12): each change is kept, a kept draft comes back in the modal with the notice, discarding it puts
+// the approval's data back, settling drops it.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { createModel, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { profileApprovalMachine, type ProfileApprovalRetryEvent } from '../../machines/profileApproval/profileApproval.machine';
+import type { ProfileFields } from '../../machines/domain/profileForm';
 import type { ProfileApproval } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
 
@@ -22,6 +25,11 @@ const bodyWith = (email: string) => ({
   id: PENDING.id, firstName: 'Camille', lastName: 'Durand', email,
   function: 'Responsable RH', landlinePhone: null, mobilePhone: '06 12 34 56 78',
 });
+/** The same rule for any fields: trimmed, an empty optional field as null (docs/decisions.md). */
+const bodyFrom = (fields: Record<string, string>) => ({
+  id: PENDING.id, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), email: fields.email!.trim(),
+  function: fields.function!.trim() || null, landlinePhone: fields.landlinePhone!.trim() || null, mobilePhone: fields.mobilePhone!.trim() || null,
+});
 const READ_ERROR = httpFailure(500, 'Lecture impossible');
 const APPROVE_ERROR = httpFailure(500, 'Approbation impossible');
 const SAVE_ERROR = httpFailure(500, 'Enregistrement impossible');
@@ -32,6 +40,8 @@ type Snapshot = Check['snapshot'];
 const FIELDS_READ = {
   firstName: 'Camille', lastName: 'Durand', email: PENDING.email, function: 'Responsable RH', landlinePhone: '', mobilePhone: '06 12 34 56 78',
 };
+/** What the person had typed when the page was left. */
+const DRAFT = { ...FIELDS_READ, email: 'camille.durand@client.example', mobilePhone: '07 11 22 33 44' };
 const failureOf = (call: string, message: string, retry: AnyEventObject) =>
   ({ type: 'FAILURE.RAISED', failure: { source: 'profileApproval', call, message, retry } });
 const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
@@ -43,9 +53,27 @@ const timesEntered = (check: Check, value: string) => check.path.steps.slice(0, 
 /** What the modal keeps on screen: the data read, then each field as typed (spec section 4, issue 10). */
 function expectFieldsKept(check: Check) {
   const event = check.event as AnyEventObject;
-  if (event.type === 'xstate.done.actor.readApproval') expect(check.snapshot.context.fields).toEqual(FIELDS_READ);
-  else if (event.type === 'FIELD.CHANGE') expect(check.snapshot.context.fields).toEqual({ ...before(check)!.context.fields, [event.field]: event.value });
-  else expect(check.snapshot.context.fields).toEqual(before(check)!.context.fields);
+  const { fields, draftRestored } = check.snapshot.context;
+  if (event.type === 'xstate.done.actor.readApproval') expect(fields).toEqual(FIELDS_READ);
+  else if (event.type === 'xstate.done.actor.readDraft' && event.output !== null) {
+    // The modal opens again on what was typed, and says so.
+    expect(fields).toEqual(DRAFT);
+    expect(draftRestored).toBe(true);
+  } else if (event.type === 'DRAFT.DISCARD' && before(check)!.context.draftRestored) {
+    // Discarded: the approval's data come back, the draft goes.
+    expect(fields).toEqual(FIELDS_READ);
+    expect(draftRestored).toBe(false);
+    expect(check.snapshot.context.showProblems).toBe(false);
+    expectEffect(check, 'dropDraft');
+  } else if (event.type === 'FIELD.CHANGE') {
+    expect(fields).toEqual({ ...before(check)!.context.fields, [event.field]: event.value });
+    // Every change is kept at once, with the whole form as it now is.
+    expectEffect(check, 'keepDraft', { fields: { ...before(check)!.context.fields, [event.field]: event.value } });
+  } else expect(fields).toEqual(before(check)!.context.fields);
+  if (event.type !== 'FIELD.CHANGE') expectNoEffect(check, 'keepDraft');
+  // A discard without a restored draft does nothing (the view offers none).
+  if (event.type !== 'DRAFT.DISCARD' || !before(check)!.context.draftRestored) expectNoEffect(check, 'dropDraft');
+  if (event.type === 'xstate.done.actor.readDraft' && event.output === null) expect(draftRestored).toBe(false);
 }
 
 /** Spec sections 4 (profile approval), 7 (its three calls), 8 (failures to the shared handler with retry). */
@@ -55,6 +83,12 @@ const oracle: Oracle<typeof profileApprovalMachine> = {
     expect(['xstate.init', 'LOAD.RETRY']).toContain(check.event.type);
     expect(check.invocations.at(-1)).toMatchObject({ src: 'readApproval' });
     expect(check.invocations.filter((i) => i.src === 'readApproval')).toHaveLength(timesEntered(check, 'loading'));
+  },
+  'profileApproval.readingDraft': (check) => {
+    // A pending approval arrived: its data, and the kept draft read once per arrival.
+    expect((check.event as AnyEventObject).output).toEqual(PENDING);
+    expect(check.snapshot.context.fields).toEqual(FIELDS_READ);
+    expect(check.invocations.filter((i) => i.src === 'readDraft')).toHaveLength(timesEntered(check, 'readingDraft'));
   },
   'profileApproval.loadFailed': (check) => {
     expectSent(check, 'parent', failureOf('getProfileApproval', 'Lecture impossible', { type: 'LOAD.RETRY' }));
@@ -76,7 +110,7 @@ const oracle: Oracle<typeof profileApprovalMachine> = {
   'profileApproval.form.saveFailed': (check) => {
     // Retry will repeat the same PUT with the same body.
     const body = (lastCall(check, 'saveProfile')!.input as { profile: unknown }).profile;
-    expect(body).toEqual(bodyWith((check.snapshot.context.submitted as { email: string }).email));
+    expect(body).toEqual(check.snapshot.context.submitted);
     expectSent(check, 'parent', failureOf('updateProfile', 'Enregistrement impossible', { type: 'SAVE.RETRY', profile: body as never }));
   },
   'profileApproval.form.approveFailed': (check) => {
@@ -85,7 +119,7 @@ const oracle: Oracle<typeof profileApprovalMachine> = {
   'profileApproval.saving': (check) => {
     const event = check.event as AnyEventObject;
     // Save sends the edited fields plus id; Retry sends the body its failure carried.
-    const expected = event.type === 'SAVE.RETRY' ? event.profile : bodyWith(before(check)!.context.fields.email);
+    const expected = event.type === 'SAVE.RETRY' ? event.profile : bodyFrom(before(check)!.context.fields);
     expect(before(check)!.context.fields.email).not.toBe(BAD_EMAIL);
     expect(check.invocations.at(-1)).toEqual({ id: 'saveProfile', src: 'saveProfile', input: { profile: expected } });
     expect(check.invocations.filter((i) => i.src === 'saveProfile')).toHaveLength(timesEntered(check, 'saving'));
@@ -102,6 +136,8 @@ const oracle: Oracle<typeof profileApprovalMachine> = {
     const outcome = check.event.type === 'xstate.done.actor.saveProfile' ? 'saved' : 'approved';
     expect(['xstate.done.actor.saveProfile', 'xstate.done.actor.approveProfile']).toContain(check.event.type);
     expectSent(check, 'parent', { type: 'PROFILE.APPROVAL_SETTLED', outcome });
+    // Settled: nothing typed remains to be kept.
+    expectEffect(check, 'dropDraft');
     expect(check.snapshot.status).toBe('done');
   },
   'profileApproval.notPending': (check) => {
@@ -118,6 +154,8 @@ const model = createModel(profileApprovalMachine, {
     'xstate.done.actor.readApproval': [{ output: PENDING }, { output: NOT_PENDING }],
     'xstate.error.actor.readApproval': [{ error: READ_ERROR }],
     'FIELD.CHANGE': [{ field: 'email', value: NEW_EMAIL }, { field: 'email', value: BAD_EMAIL }],
+    'xstate.done.actor.readDraft': [{ output: DRAFT }, { output: null }],
+    'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
     // Two bodies: a stale expectation of the retried body cannot pass.
     'SAVE.RETRY': [{ profile: bodyWith(NEW_EMAIL) }, { profile: bodyWith(PENDING.email) }],
     'APPROVE.RETRY': [{ id: PENDING.id }],
@@ -140,6 +178,7 @@ describe('profileApproval scenarios', () => {
     const machine = profileApprovalMachine.provide({
       actors: {
         readApproval: fromPromise(async () => PENDING),
+        readDraft: fromPromise<ProfileFields | null>(async () => null),
         approveProfile: fromPromise(async ({ input }) => { calls.push({ src: 'approveProfile', input }); }),
         saveProfile: fromPromise(async ({ input }) => {
           calls.push({ src: 'saveProfile', input });
@@ -149,6 +188,8 @@ describe('profileApproval scenarios', () => {
       actions: {
         raiseFailure: (_, params) => { parent.push({ type: 'FAILURE.RAISED', retry: params.retry }); },
         announceSettled: (_, params) => { parent.push({ type: 'PROFILE.APPROVAL_SETTLED', outcome: params.outcome }); },
+        keepDraft: () => {},
+        dropDraft: () => {},
       },
     });
     const actor = createActor(machine).start();

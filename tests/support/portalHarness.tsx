@@ -37,6 +37,7 @@ export function fakeAuth(options: {
       if (options.logoutFails) throw new Error('provider unreachable');
     },
     getAccessToken: async () => (options.authenticated ? 'test-token' : null),
+    currentUser: () => (options.authenticated ? 'test-user' : null),
   };
   return { auth, logins, logouts: () => logouts };
 }

@@ -11,6 +11,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
+import type { ProfileFields } from '../../machines/domain/profileForm';
 import type { ProfileApproval } from '../../machines/domain/types';
 import { ProfileApprovalModal } from '../../src/views/modals/ProfileApprovalModal';
 import { dottedState, type ProfileApprovalRef } from '../../src/views/modals/useProfileApproval';
@@ -45,7 +46,7 @@ function typeInto(field: HTMLInputElement, value: string) {
 
 describe('welcome modal', () => {
   it('shows the returned data in labelled fields, the welcome texts, and its two buttons', async () => {
-    const actor = createActor(profileApprovalMachine.provide({ actors: { readApproval: fromPromise(async () => PENDING) } })).start();
+    const actor = createActor(profileApprovalMachine.provide({ actors: { readApproval: fromPromise(async () => PENDING), readDraft: fromPromise<ProfileFields | null>(async () => null) }, actions: { keepDraft: () => {} } })).start();
     const view = renderModal(actor);
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Bienvenue sur votre espace' })).toBeTruthy());
     expect(view.container.querySelector('[data-machine="profileApproval"]')?.getAttribute('data-state')).toBe('form.editing');
@@ -58,7 +59,7 @@ describe('welcome modal', () => {
   });
 
   it('a refused Save puts the problem next to the field, announced, and focus on it', async () => {
-    const actor = createActor(profileApprovalMachine.provide({ actors: { readApproval: fromPromise(async () => PENDING) } })).start();
+    const actor = createActor(profileApprovalMachine.provide({ actors: { readApproval: fromPromise(async () => PENDING), readDraft: fromPromise<ProfileFields | null>(async () => null) }, actions: { keepDraft: () => {} } })).start();
     renderModal(actor);
     await waitFor(() => expect(emailField().value).toBe(PENDING.email));
     typeInto(emailField(), BAD_EMAIL);
@@ -77,9 +78,12 @@ describe('welcome modal', () => {
 describe('welcome modal, every path of the model through the view', () => {
   const model = createModel(profileApprovalMachine, {
     // What the modal shows: the body last sent is not on screen (the model test checks it).
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, fields: snapshot.context.fields, showProblems: snapshot.context.showProblems }),
+    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, fields: snapshot.context.fields, showProblems: snapshot.context.showProblems, draftRestored: snapshot.context.draftRestored }),
     events: {
       'xstate.done.actor.readApproval': [{ output: PENDING }, { output: { ...PENDING, pendingApproval: false } }],
+      // A kept draft: what was typed before a re-login or the maintenance page (issue 12).
+      'xstate.done.actor.readDraft': [{ output: null }, { output: { firstName: 'Gabriel', lastName: 'Lefebvre', email: NEW_EMAIL, function: 'Chef d’atelier', landlinePhone: '+33 4 72 00 00 00', mobilePhone: '' } }],
+      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readApproval': [{ error: new Error('offline') }],
       'FIELD.CHANGE': [{ field: 'email', value: NEW_EMAIL }, { field: 'email', value: BAD_EMAIL }],
       'SAVE.RETRY': [{ profile: { id: 'u-1', firstName: 'Gabriel', lastName: 'Lefebvre', email: NEW_EMAIL, function: 'Chef d’atelier', landlinePhone: '+33 4 72 00 00 00', mobilePhone: null } }],
@@ -96,6 +100,7 @@ describe('welcome modal, every path of the model through the view', () => {
       case 'FIELD.CHANGE': typeInto(emailField(), event.value); break;
       case 'SAVE': fireEvent.click(saveButton()); break;
       case 'CANCEL': fireEvent.click(closeButton()); break;
+      case 'DRAFT.DISCARD': fireEvent.click(screen.getByRole('button', { name: FR.drafts.discard })); break;
       // The shared error dialog's Retry: sent to this actor by the dialog, not by this modal.
       default: actor.send(event as never);
     }
@@ -126,6 +131,8 @@ describe('welcome modal, every path of the model through the view', () => {
           expect(emailField().readOnly).toBe(busy);
           const problemShown = screen.queryByText(FR.profile.problem.emailShape) !== null;
           expect(problemShown).toBe(snapshot.context.showProblems && snapshot.context.fields.email === BAD_EMAIL);
+          // A modal opened again on a kept draft says so, with a way to discard it.
+          expect(screen.queryByText(FR.drafts.restored) !== null).toBe(snapshot.context.draftRestored);
         },
       });
     });

@@ -36,13 +36,22 @@ function typeInto(field: HTMLElement, value: string) {
 }
 const root = (container: HTMLElement, machine: string) => container.querySelector<HTMLElement>(`[data-machine="${machine}"]`)!;
 
+const PROFILE_FIELDS_OF = (profile: UserProfile) => ({
+  firstName: profile.firstName, lastName: profile.lastName, email: profile.email,
+  function: profile.function ?? '', landlinePhone: profile.landlinePhone ?? '', mobilePhone: profile.mobilePhone ?? '',
+});
+/** The restore notice (issue 12), found by its French text; its discard button next to it. */
+const draftNotice = () => screen.queryByText(FR.drafts.restored);
+
 describe('My profile panel', () => {
   const PROFILE: UserProfile = { id: 'u-1', firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: null, landlinePhone: null, mobilePhone: '06 12 34 56 78' };
   const model = createModel(myProfileMachine, {
     traversal: 'shortest',
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, phone: snapshot.context.fields.mobilePhone, showProblems: snapshot.context.showProblems }),
+    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, phone: snapshot.context.fields.mobilePhone, showProblems: snapshot.context.showProblems, draftRestored: snapshot.context.draftRestored }),
     events: {
       'xstate.done.actor.readProfile': [{ output: PROFILE }],
+      'xstate.done.actor.readDraft': [{ output: null }, { output: { ...PROFILE_FIELDS_OF(PROFILE), mobilePhone: '07 11 22 33 44' } }],
+      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readProfile': [{ error: new Error('500') }],
       'FIELD.CHANGE': [{ field: 'mobilePhone', value: '06 99 88 77 66' }, { field: 'mobilePhone', value: '12' }],
       'SAVE.RETRY': [{ profile: { ...PROFILE, mobilePhone: '06 99 88 77 66' } }],
@@ -54,7 +63,8 @@ describe('My profile panel', () => {
     if (event.type === 'EDIT') fireEvent.click(screen.getByRole('button', { name: 'Modifier mes informations' }));
     else if (event.type === 'FIELD.CHANGE') typeInto(screen.getByLabelText('Téléphone mobile'), event.value);
     else if (event.type === 'SAVE') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    // Leaving a restored form: through the notice's discard button when it shows (the same event).
+    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Annuler' }));
     else actor.send(event as never);
   };
   for (const path of model.paths()) {
@@ -76,8 +86,10 @@ describe('My profile panel', () => {
             expect((screen.getByLabelText('Téléphone mobile') as HTMLInputElement).readOnly).toBe(state === 'saving');
             const problem = screen.queryByText(FR.profile.problem.phoneShape);
             expect(Boolean(problem)).toBe(snapshot.context.showProblems && snapshot.context.fields.mobilePhone === '12');
-          }
-          if (state === 'loading') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
+            // A form opened again on a kept draft says so, with a way to discard it.
+            expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
+          } else expect(draftNotice()).toBeNull();
+          if (state === 'loading' || state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
           if (state === 'loadFailed') expect(screen.getByText(FR.profile.loadFailed)).toBeTruthy();
         },
       });
@@ -95,10 +107,12 @@ describe('Days-off panel', () => {
     // What the panel shows apart: the list's length, the form's values, the problems, new or existing.
     serializeState: (snapshot) => JSON.stringify({
       value: snapshot.value, n: snapshot.context.requests.length, draft: snapshot.context.draft,
-      showProblems: snapshot.context.showProblems, existing: snapshot.context.selectedId !== null,
+      showProblems: snapshot.context.showProblems, existing: snapshot.context.selectedId !== null, draftRestored: snapshot.context.draftRestored,
     }),
     events: {
       'xstate.done.actor.readRequests': [{ output: LIST }],
+      'xstate.done.actor.readDraft': [{ output: null }, { output: { id: null, draft: { startDate: '2025-10-06', endDate: '2025-10-10', reason: 'Vacances' } } }],
+      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readRequests': [{ error: new Error('500') }],
       DETAILS: [{ id: 'd-2' }],
       EDIT: [{ id: 'd-2' }],
@@ -113,7 +127,7 @@ describe('Days-off panel', () => {
     if (event.type === 'CREATE') fireEvent.click(screen.getByRole('button', { name: 'Nouvelle demande' }));
     else if (event.type === 'DETAILS') fireEvent.click(row(event.id).getByRole('button', { name: 'Détail' }));
     else if (event.type === 'EDIT') fireEvent.click(row(event.id).getByRole('button', { name: 'Modifier' }));
-    else if (event.type === 'BACK') fireEvent.click(screen.getByRole('button', { name: 'Retour' }));
+    else if (event.type === 'BACK') fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Retour' }));
     else if (event.type === 'DRAFT.CHANGE') typeInto(screen.getByLabelText(event.field === 'startDate' ? 'Premier jour' : 'Dernier jour'), event.value);
     else if (event.type === 'SUBMIT') fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     else actor.send(event as never);
@@ -144,7 +158,10 @@ describe('Days-off panel', () => {
             expect(screen.getByRole('heading', { name: title })).toBeTruthy();
             const required = screen.queryAllByText(FR.daysOff.problem.required);
             expect(required.length > 0).toBe(snapshot.context.showProblems && (snapshot.context.draft.startDate === '' || snapshot.context.draft.endDate === ''));
-          }
+            // A form opened again on a kept draft says so, with a way to discard it.
+            expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
+          } else expect(draftNotice()).toBeNull();
+          if (state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
           if (state === 'loadFailed') expect(screen.getByText(FR.daysOff.loadFailed)).toBeTruthy();
         },
       });
@@ -156,9 +173,11 @@ describe('Devices panel', () => {
   const DEVICES: RegisteredDevice[] = [{ deviceId: 'laptop', name: 'Ordinateur portable' }, { deviceId: 'phone', name: 'Téléphone' }];
   const model = createModel(devicesMachine, {
     traversal: 'shortest',
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, devices: snapshot.context.devices.length, name: snapshot.context.name, showProblem: snapshot.context.showProblem }),
+    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, devices: snapshot.context.devices.length, name: snapshot.context.name, showProblem: snapshot.context.showProblem, draftRestored: snapshot.context.draftRestored }),
     events: {
       'xstate.done.actor.readDevices': [{ output: DEVICES }],
+      'xstate.done.actor.readDraft': [{ output: null }, { output: { deviceId: 'phone', name: 'Téléphone pro' } }],
+      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readDevices': [{ error: new Error('500') }],
       RENAME: [{ deviceId: 'phone' }],
       REMOVE: [{ deviceId: 'laptop' }],
@@ -179,7 +198,8 @@ describe('Devices panel', () => {
     else if (event.type === 'NAME.CHANGE') typeInto(screen.getByLabelText('Nom de l’appareil'), event.name);
     else if (event.type === 'SAVE') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
     else if (event.type === 'CONFIRM') fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Supprimer' }));
-    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: 'Annuler' }));
+    // Leaving a restored form: through the notice's discard button when it shows (the same event).
+    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Annuler' }));
     else actor.send(event as never);
   };
   for (const path of model.paths()) {
@@ -191,12 +211,15 @@ describe('Devices panel', () => {
         onStep: async (snapshot) => {
           const state = dottedState(snapshot.value);
           await waitFor(() => expect(root(container, 'devices').getAttribute('data-state')).toBe(state));
-          if (state !== 'loading' && state !== 'loadFailed') {
+          if (state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
+          if (state !== 'loading' && state !== 'readingDraft' && state !== 'loadFailed') {
             expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-device'))).toEqual(snapshot.context.devices.map((d) => d.deviceId));
           }
           if (state.startsWith('renaming') || state === 'savingName') {
             expect((screen.getByLabelText('Nom de l’appareil') as HTMLInputElement).value).toBe(snapshot.context.name);
-          }
+            // A rename opened again on a kept draft says so, with a way to discard it.
+            expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
+          } else expect(draftNotice()).toBeNull();
           expect(Boolean(screen.queryByRole('group'))).toBe(state === 'confirmingRemoval' || state === 'removing');
           if (state === 'loadFailed') expect(screen.getByText(FR.devices.loadFailed)).toBeTruthy();
         },

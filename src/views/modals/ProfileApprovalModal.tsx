@@ -6,6 +6,7 @@ import { useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../shared/Modal';
+import { DraftRestoredNotice } from '../shared/DraftRestoredNotice';
 import { focusFirstProblem, ProfileFields } from '../shared/ProfileFields';
 import { useProfileApproval, useProfileApprovalRef, type ProfileApprovalRef } from './useProfileApproval';
 
@@ -32,6 +33,7 @@ export function ProfileApprovalModal({ actorRef }: { actorRef: ProfileApprovalRe
       testId="profile-approval">
       <form ref={form} onSubmit={onSubmit} noValidate>
         <p>{t('global.confirmation.message')}</p>
+        {approval.draftRestored && <DraftRestoredNotice onDiscard={approval.discardDraft} disabled={approval.busy} />}
         <ProfileFields fields={approval.fields} problems={approval.problems} readOnly={approval.busy} onChange={approval.change} />
         <div className="modal__actions">
           <button type="button" className="button" onClick={approval.cancel} aria-disabled={approval.busy || undefined}>

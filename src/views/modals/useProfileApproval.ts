@@ -22,6 +22,7 @@ export function useProfileApproval(actorRef: ProfileApprovalRef) {
   const stateValue = useSelector(actorRef, (snapshot) => dottedState(snapshot.value));
   const fields = useSelector(actorRef, (snapshot) => snapshot.context.fields);
   const showProblems = useSelector(actorRef, (snapshot) => snapshot.context.showProblems);
+  const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
   const busy = stateValue === 'saving' || stateValue === 'approving';
   return {
     stateValue,
@@ -30,11 +31,15 @@ export function useProfileApproval(actorRef: ProfileApprovalRef) {
     busy,
     saving: stateValue === 'saving',
     fields,
+    /** The form holds what was typed before the page was left. */
+    draftRestored,
     /** Each field's problem, once a Save was refused. */
     problems: showProblems ? profileProblems(fields) : {},
     change: (field: ProfileField, value: string) => actorRef.send({ type: 'FIELD.CHANGE', field, value }),
     save: () => actorRef.send({ type: 'SAVE' }),
     /** Closing the welcome modal approves the profile as it is. */
     cancel: () => actorRef.send({ type: 'CANCEL' }),
+    /** Throws the restored changes away: the approval's data come back (the modal stays open). */
+    discardDraft: () => actorRef.send({ type: 'DRAFT.DISCARD' }),
   };
 }

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { DAYS_OFF_REASON_MAX_LENGTH } from '../../../../machines/domain/daysOff';
 import type { DaysOffRequest } from '../../../../machines/domain/types';
+import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { FormField } from '../../shared/FormField';
 import { focusFirstProblem } from '../../shared/ProfileFields';
 import { useDaysOff, type DaysOffRef } from './useProfileScreens';
@@ -23,9 +24,11 @@ export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
   const problem = (field: 'startDate' | 'endDate' | 'reason') =>
     daysOff.problems[field] && t(`daysOff.problem.${daysOff.problems[field]}`, { max: DAYS_OFF_REASON_MAX_LENGTH });
 
+  // Reading a kept draft follows the list's read at once: it still counts as loading.
+  const loading = state === 'loading' || state === 'readingDraft';
   return (
-    <div className="days-off" data-machine="daysOff" data-state={state} aria-busy={state === 'loading' || daysOff.submitting || undefined}>
-      {state === 'loading' && <p role="status">{t('common.loading')}</p>}
+    <div className="days-off" data-machine="daysOff" data-state={state} aria-busy={loading || daysOff.submitting || undefined}>
+      {loading && <p role="status">{t('common.loading')}</p>}
       {state === 'loadFailed' && <p role="note">{t('daysOff.loadFailed')}</p>}
       {state === 'list' && (
         <>
@@ -59,6 +62,7 @@ export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
       {(state.startsWith('form') || daysOff.submitting) && (
         <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="days-off-form-title">
           <h3 id="days-off-form-title">{t(daysOff.editingExisting ? 'subnav.workerProfile.edit' : 'subnav.workerProfile.create')}</h3>
+          {daysOff.draftRestored && <DraftRestoredNotice onDiscard={daysOff.discardDraft} disabled={daysOff.submitting} />}
           <FormField label={t('daysOff.startDate')} type="date" name="startDate" value={daysOff.draft.startDate} readOnly={daysOff.submitting}
             problem={problem('startDate')} required data-autofocus onChange={(event) => daysOff.change('startDate', event.target.value)} />
           <FormField label={t('daysOff.endDate')} type="date" name="endDate" value={daysOff.draft.endDate} readOnly={daysOff.submitting}

@@ -3,6 +3,7 @@
 import { type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_NAME_MAX_LENGTH } from '../../../../machines/deviceRegistration/deviceRegistration.machine';
+import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { FormField } from '../../shared/FormField';
 import { useDevices, type DevicesRef } from './useProfileScreens';
 
@@ -14,16 +15,19 @@ export function DevicesPanel({ actorRef }: { actorRef: DevicesRef }) {
     event.preventDefault();
     devices.save();
   };
+  // Reading a kept rename follows the list's read at once: it still counts as loading.
+  const loading = state === 'loading' || state === 'readingDraft';
   return (
-    <div className="devices" data-machine="devices" data-state={state} aria-busy={state === 'loading' || devices.busy || undefined}>
-      {state === 'loading' && <p role="status">{t('common.loading')}</p>}
+    <div className="devices" data-machine="devices" data-state={state} aria-busy={loading || devices.busy || undefined}>
+      {loading && <p role="status">{t('common.loading')}</p>}
       {state === 'loadFailed' && <p role="note">{t('devices.loadFailed')}</p>}
-      {state !== 'loading' && state !== 'loadFailed' && (devices.devices.length === 0 ? <p>{t('devices.empty')}</p> : (
+      {!loading && state !== 'loadFailed' && (devices.devices.length === 0 ? <p>{t('devices.empty')}</p> : (
         <ul className="devices__list">
           {devices.devices.map((device) => (
             <li key={device.deviceId} data-device={device.deviceId}>
               {devices.renaming && devices.selectedId === device.deviceId ? (
                 <form onSubmit={onRename} noValidate aria-label={t('devices.renameTitle', { name: device.name })}>
+                  {devices.draftRestored && <DraftRestoredNotice onDiscard={devices.discardDraft} disabled={devices.busy} />}
                   <FormField label={t('devices.nameLabel')} name="deviceName" value={devices.name} readOnly={devices.busy} data-autofocus
                     problem={devices.problem && t(`deviceRegistration.problem.${devices.problem}`, { max: DEVICE_NAME_MAX_LENGTH })}
                     onChange={(event) => devices.changeName(event.target.value)} />

@@ -4,6 +4,7 @@ import { useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { PROFILE_FIELDS } from '../../../../machines/domain/profileForm';
+import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { focusFirstProblem, ProfileFields } from '../../shared/ProfileFields';
 import { useMyProfile, type MyProfileRef } from './useProfileScreens';
 
@@ -16,9 +17,11 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
     flushSync(() => profile.save());
     focusFirstProblem(form.current);
   };
+  // Reading a kept draft follows the profile's read at once: it still counts as loading.
+  const loading = profile.stateValue === 'loading' || profile.stateValue === 'readingDraft';
   return (
-    <div className="profile-panel" data-machine="myProfile" data-state={profile.stateValue} aria-busy={profile.stateValue === 'loading' || profile.saving || undefined}>
-      {profile.stateValue === 'loading' && <p role="status">{t('common.loading')}</p>}
+    <div className="profile-panel" data-machine="myProfile" data-state={profile.stateValue} aria-busy={loading || profile.saving || undefined}>
+      {loading && <p role="status">{t('common.loading')}</p>}
       {profile.stateValue === 'loadFailed' && <p role="note">{t('profile.loadFailed')}</p>}
       {profile.stateValue === 'viewing' && profile.profile && (
         <>
@@ -35,6 +38,7 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
       )}
       {profile.editing && (
         <form ref={form} onSubmit={onSubmit} noValidate aria-label={t('profile.editTitle')}>
+          {profile.draftRestored && <DraftRestoredNotice onDiscard={profile.discardDraft} disabled={profile.saving} />}
           <ProfileFields fields={profile.fields} problems={profile.problems} readOnly={profile.saving} onChange={profile.change} />
           <div className="form-actions">
             <button type="button" className="button" onClick={profile.cancel} aria-disabled={profile.saving || undefined}>{t('common.cancel')}</button>

@@ -29,9 +29,12 @@ export function useMyProfile(actorRef: MyProfileRef) {
   const profile = useSelector(actorRef, (snapshot) => snapshot.context.profile);
   const fields = useSelector(actorRef, (snapshot) => snapshot.context.fields);
   const showProblems = useSelector(actorRef, (snapshot) => snapshot.context.showProblems);
+  const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
   return {
     stateValue,
     profile,
+    /** The form holds what was typed before the page was left. */
+    draftRestored,
     fields,
     editing: stateValue.startsWith('form') || stateValue === 'saving',
     saving: stateValue === 'saving',
@@ -40,6 +43,8 @@ export function useMyProfile(actorRef: MyProfileRef) {
     change: (field: ProfileField, value: string) => actorRef.send({ type: 'FIELD.CHANGE', field, value }),
     save: () => actorRef.send({ type: 'SAVE' }),
     cancel: () => actorRef.send({ type: 'CANCEL' }),
+    /** Throws the restored changes away: the same as Cancel, which drops the draft. */
+    discardDraft: () => actorRef.send({ type: 'CANCEL' }),
   };
 }
 
@@ -49,9 +54,12 @@ export function useDaysOff(actorRef: DaysOffRef) {
   const selectedId = useSelector(actorRef, (snapshot) => snapshot.context.selectedId);
   const draft = useSelector(actorRef, (snapshot) => snapshot.context.draft);
   const showProblems = useSelector(actorRef, (snapshot) => snapshot.context.showProblems);
+  const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
   return {
     stateValue,
     requests,
+    /** The form holds what was typed before the page was left. */
+    draftRestored,
     selected: requests.find((r) => r.id === selectedId) ?? null,
     /** Editing an existing request (else creating one). */
     editingExisting: selectedId !== null,
@@ -64,6 +72,8 @@ export function useDaysOff(actorRef: DaysOffRef) {
     back: () => actorRef.send({ type: 'BACK' }),
     change: (field: DaysOffField, value: string) => actorRef.send({ type: 'DRAFT.CHANGE', field, value }),
     submit: () => actorRef.send({ type: 'SUBMIT' }),
+    /** Throws the restored changes away: the same as Back, which drops the draft. */
+    discardDraft: () => actorRef.send({ type: 'BACK' }),
   };
 }
 
@@ -73,6 +83,7 @@ export function useDevices(actorRef: DevicesRef) {
   const selectedId = useSelector(actorRef, (snapshot) => snapshot.context.selectedId);
   const name = useSelector(actorRef, (snapshot) => snapshot.context.name);
   const showProblem = useSelector(actorRef, (snapshot) => snapshot.context.showProblem);
+  const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
   const renaming = stateValue.startsWith('renaming') || stateValue === 'savingName';
   return {
     stateValue,
@@ -84,11 +95,15 @@ export function useDevices(actorRef: DevicesRef) {
     confirming: stateValue === 'confirmingRemoval' || stateValue === 'removing',
     name,
     problem: showProblem ? deviceNameProblem(name) : null,
+    /** The rename form holds what was typed before the page was left. */
+    draftRestored,
     rename: (deviceId: string) => actorRef.send({ type: 'RENAME', deviceId }),
     changeName: (value: string) => actorRef.send({ type: 'NAME.CHANGE', name: value }),
     save: () => actorRef.send({ type: 'SAVE' }),
     remove: (deviceId: string) => actorRef.send({ type: 'REMOVE', deviceId }),
     confirm: () => actorRef.send({ type: 'CONFIRM' }),
     cancel: () => actorRef.send({ type: 'CANCEL' }),
+    /** Throws the restored name away: the same as Cancel, which drops the draft. */
+    discardDraft: () => actorRef.send({ type: 'CANCEL' }),
   };
 }
