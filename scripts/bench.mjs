@@ -7,7 +7,7 @@
 //     request rounds of each critical path (scripts/bench/requestRounds.ts);
 //   - Lighthouse 12 (mobile preset) on /maintenance, /forbidden, a signed-in /home and the reference,
 //     with what costs each page its score (LCP element and phases, blocking time by script, layout
-//     shifts: scripts/bench/lighthouseCosts.ts);
+//     shifts: scripts/bench/lighthouseCosts.ts; the simulated LCP's critical path: scripts/bench/lanternPath.ts);
 //   - a notification burst: 500 pushes in 5 s (control API) to a signed-in worker, beside the same
 //     page idle for 5 s (longest main-thread task from a Chromium trace);
 //   - enter/leave cycles of the authorised layout: XState actors alive (heap snapshot,
@@ -26,6 +26,7 @@ import { chromium } from '@playwright/test';
 import { countActors, heapComposition } from './bench/heapActors.ts';
 import { formatDataRounds, formatRounds, requestRounds } from './bench/requestRounds.ts';
 import { formatLighthouseCosts, lighthouseCosts } from './bench/lighthouseCosts.ts';
+import { formatCriticalPath, lcpCriticalPath } from './bench/lanternPath.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -506,12 +507,13 @@ async function lighthouseSection(referenceUrl) {
   const flags = { logLevel: 'error', output: 'json', onlyCategories: Object.keys(LIGHTHOUSE_BARS) };
   const runOnce = async (label, url, prepare, index) => {
     let lhr;
+    let artifacts;
     // A failed trace recording (NO_NAVSTART and the like, seen under heavy load) is Lighthouse's
     // own: its message says to run again, which is done twice before giving up.
     for (let attempt = 1; attempt <= 3; attempt++) {
       const page = await browser.newPage();
       const storage = prepare ? await prepare(page) : false;
-      ({ lhr } = await lighthouse(url, { ...flags, disableStorageReset: storage }, undefined, page));
+      ({ lhr, artifacts } = await lighthouse(url, { ...flags, disableStorageReset: storage }, undefined, page));
       await page.close();
       if (!lhr.runtimeError) break;
       log(`Lighthouse on ${label}, attempt ${attempt}: ${lhr.runtimeError.code}`);
@@ -532,7 +534,7 @@ async function lighthouseSection(referenceUrl) {
       tbtMs: lhr.audits['total-blocking-time']?.numericValue ?? null,
       cls: lhr.audits['cumulative-layout-shift']?.numericValue ?? null,
       failing: { performance: failing('performance'), accessibility: failing('accessibility'), bestPractices: failing('best-practices') },
-      costs: lighthouseCosts(lhr),
+      costs: { ...lighthouseCosts(lhr), lcpCriticalPath: await lcpCriticalPath(artifacts, lhr.configSettings) },
     };
   };
   const run = async (label, url, prepare) => {
@@ -583,7 +585,10 @@ async function lighthouseSection(referenceUrl) {
   }
   // Why each score is what it is (the reported run's report; full reports in bench/results/lighthouse/).
   log('\nwhat costs each page its score (simulated mobile: CPU × 4, 150 ms RTT, 1.6 Mbit/s):');
-  for (const page of pages) formatLighthouseCosts(page.label, page.costs).forEach((line) => log(line));
+  for (const page of pages) {
+    formatLighthouseCosts(page.label, page.costs).forEach((line) => log(line));
+    if (page.costs.lcpCriticalPath?.length) log(formatCriticalPath(page.costs.lcpCriticalPath));
+  }
   const below = [];
   for (const page of pages.slice(1)) {
     for (const [category, key] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['best-practices', 'bestPractices']]) {

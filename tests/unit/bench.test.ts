@@ -6,6 +6,7 @@ import { createActor, createMachine } from 'xstate';
 import { countActors, heapComposition, type HeapSnapshot } from '../../scripts/bench/heapActors';
 import { categoryOf, formatDataRounds, formatRounds, requestRounds, shortName } from '../../scripts/bench/requestRounds';
 import { formatLighthouseCosts, lighthouseCosts, type Lhr } from '../../scripts/bench/lighthouseCosts';
+import { criticalPath, formatCriticalPath, type LanternNode, type NodeTiming } from '../../scripts/bench/lanternPath';
 
 const at = (name: string, kind: string, startTime: number, responseEnd: number) => ({ name: `http://localhost/${name}`, kind, startTime, responseEnd });
 
@@ -176,6 +177,42 @@ describe('lighthouseCosts', () => {
     expect(formatLighthouseCosts('reference', costs)).toEqual([
       'reference:', '  LCP element: none reported', '  blocking time by script: none',
     ]);
+  });
+});
+
+describe('criticalPath (Lantern LCP)', () => {
+  const node = (fields: Omit<LanternNode, 'getDependencies'>, dependencies: LanternNode[] = []): LanternNode =>
+    ({ ...fields, getDependencies: () => dependencies });
+
+  it('walks back from the node that ends last through the dependency that ended last', () => {
+    const document = node({ type: 'network', request: { url: 'http://localhost:5481/home', transferSize: 2560 } });
+    const parse = node({ type: 'cpu', duration: 47_000 }, [document]);
+    const entry = node({ type: 'network', request: { url: 'http://localhost:5481/assets/index-a.js', transferSize: 73_728 } }, [parse]);
+    const settings = node({ type: 'network', request: { url: 'http://localhost:5481/settings/appsettings.json', transferSize: 512 } }, [parse]);
+    const boot = node({ type: 'cpu', duration: 22_000 }, [entry, settings]);
+    const views = node({ type: 'network', request: { url: 'http://localhost:5481/assets/portalView-b.js', transferSize: 19_456 } }, [boot]);
+    const early = node({ type: 'network', request: { url: 'http://localhost:5481/favicon.svg', transferSize: 1024 } }, [document]);
+    const timings = new Map<LanternNode, NodeTiming>([
+      [document, { startTime: 0, endTime: 605 }], [parse, { startTime: 605, endTime: 794.4 }],
+      [settings, { startTime: 800, endTime: 1200 }], [entry, { startTime: 910, endTime: 1966 }],
+      [boot, { startTime: 1966, endTime: 2056 }], [views, { startTime: 2056, endTime: 2661 }],
+      [early, { startTime: 700, endTime: 900 }],
+    ]);
+    const steps = criticalPath(timings);
+    // The entry (ends 1966), not the settings (1200), is what the boot task waited for.
+    expect(steps.map((step) => step.label)).toEqual([
+      'home 2.5 KB', 'task 47 ms observed', 'index-a.js 72.0 KB', 'task 22 ms observed', 'portalView-b.js 19.0 KB',
+    ]);
+    expect(steps[1]).toEqual({ label: 'task 47 ms observed', startMs: 605, endMs: 794 });
+    expect(formatCriticalPath(steps.slice(0, 2))).toBe('  LCP critical path (Lantern): home 2.5 KB 0–605 → task 47 ms observed 605–794');
+  });
+
+  it('is empty for an empty simulation and ignores dependencies the simulation left out', () => {
+    expect(criticalPath(new Map())).toEqual([]);
+    const outside = node({ type: 'network', request: { url: 'not a url', transferSize: 0 } });
+    const only = node({ type: 'cpu', duration: 1_000 }, [outside]);
+    expect(criticalPath(new Map([[only, { startTime: 5, endTime: 9 }]]))).toEqual([{ label: 'task 1 ms observed', startMs: 5, endMs: 9 }]);
+    expect(criticalPath(new Map([[outside, { startTime: 0, endTime: 3 }]]))[0].label).toBe('not a url 0.0 KB');
   });
 });
 
