@@ -33,7 +33,7 @@ export interface ActorRecord extends InspectedActor {
 
 export interface LastTransition {
   eventType: string;
-  /** State node ids (`app.ready.session.signedIn`) of the transitions taken by one event. */
+  /** State node ids (`app.ready.session.authorised.signedIn`) of the transitions taken by one event. */
   transitions: Array<{ source: string; targets: string[] }>;
 }
 

@@ -295,8 +295,11 @@ const appOracle: Oracle<typeof appMachine> = {
       deviceId: 'device-1',
     });
   },
-  'app.ready.session.authenticating': (check) => {
+  'app.ready.session.authorised.authenticating': (check) => {
     const { path, search } = check.snapshot.context.location;
+    // User info is still pending and the alerts call is already running (issue 12).
+    expect(check.snapshot.children.signIn).toBeDefined();
+    expect(check.snapshot.children.alerts).toBeDefined();
     if (!check.entered) return;
     // The requested URL is saved for after the login; the applicant area comes back to /home.
     expect(lastInvocation(check, 'signIn')?.input).toMatchObject({
@@ -306,6 +309,8 @@ const appOracle: Oracle<typeof appMachine> = {
       // Issue 12: the cached user info lets signIn check the device alongside the user info.
       cachedUserInfo: check.snapshot.context.userInfo,
     });
+    // Issue 12: the alert slider's call needs no user, so it goes out beside user info, not after it.
+    expect(startedThisStep(check, 'alerts')).toBe(true);
   },
   'app.ready.session.leaving': (check) => {
     const { event } = check;
@@ -318,7 +323,7 @@ const appOracle: Oracle<typeof appMachine> = {
     // The provider could not be reached at logout: the sign-in entry.
     if (event.type === 'xstate.error.actor.signOut') expectEffect(check, 'navigate', { to: '/autologin', replace: true });
   },
-  'app.ready.session.signedIn': (check) => {
+  'app.ready.session.authorised.signedIn': (check) => {
     const { event, snapshot } = check;
     if (event.type === 'xstate.done.actor.signIn') {
       const output = event.output as Extract<SignInOutput, { result: 'signedIn' }>;
@@ -339,13 +344,13 @@ const appOracle: Oracle<typeof appMachine> = {
     // A notification's redirect: its route (query params included) with its state.
     if (event.type === 'NOTIFICATION.REDIRECT') expectEffect(check, 'navigate', { to: event.redirect.to, state: event.redirect.state });
   },
-  'app.ready.session.signedIn.route.redirecting': (check) => {
+  'app.ready.session.authorised.signedIn.route.redirecting': (check) => {
     const { snapshot } = check;
     if (check.entered) {
       expectEffect(check, 'navigate', { to: expectedRedirect(snapshot.context.location.path, snapshot.context), replace: true });
     }
   },
-  'app.ready.session.signedIn.route.entered': (check) => {
+  'app.ready.session.authorised.signedIn.route.entered': (check) => {
     const { event, snapshot } = check;
     if (event.type === 'LOCATION.CHANGED') expectNoEffect(check, 'navigate');
     // A worker entering /applicant sets the second state value, kept for the tab.
@@ -357,19 +362,19 @@ const appOracle: Oracle<typeof appMachine> = {
       expect(snapshot.context.applicantArea).toBe('worker');
     }
   },
-  'app.ready.session.signedIn.inactivity.exempt': (check) => {
+  'app.ready.session.authorised.signedIn.inactivity.exempt': (check) => {
     // Internal users (or a clock that cannot be read) are not watched.
     expect(check.snapshot.children.inactivity).toBeUndefined();
     if (check.entered && check.event.type !== 'xstate.error.actor.readInactivityClock') {
       expect(check.snapshot.context.userInfo?.userType).toBe('internalUser');
     }
   },
-  'app.ready.session.signedIn.inactivity.readingClock': (check) => {
+  'app.ready.session.authorised.signedIn.inactivity.readingClock': (check) => {
     expect(check.snapshot.context.userInfo?.userType).not.toBe('internalUser');
     expect(check.snapshot.children.readInactivityClock).toBeDefined();
     if (check.entered) expect(startedThisStep(check, 'readInactivityClock')).toBe(true);
   },
-  'app.ready.session.signedIn.inactivity.watching': (check) => {
+  'app.ready.session.authorised.signedIn.inactivity.watching': (check) => {
     const { event, snapshot } = check;
     expect(snapshot.children.inactivity).toBeDefined();
     // The watch starts from the shared last click and the time read at sign-in.
@@ -381,7 +386,7 @@ const appOracle: Oracle<typeof appMachine> = {
     // Issue 11: so does the tab becoming visible again (its timers may not have run).
     if (event.type === 'TAB.VISIBLE') expectSent(check, 'inactivity', { type: 'VISIBLE', at: event.at });
   },
-  'app.ready.session.signedIn.shell.internalUser': (check) => {
+  'app.ready.session.authorised.signedIn.shell.internalUser': (check) => {
     expect(check.snapshot.context.userInfo?.userType).toBe('internalUser');
     expect(check.snapshot.children.agencyFolders).toBeDefined();
     expect(check.snapshot.children.bell).toBeUndefined();
@@ -394,7 +399,7 @@ const appOracle: Oracle<typeof appMachine> = {
       expectNotSent(check, check.event.failure.source);
     }
   },
-  'app.ready.session.signedIn.shell.otherUser': (check) => {
+  'app.ready.session.authorised.signedIn.shell.otherUser': (check) => {
     const { userType } = check.snapshot.context.userInfo!;
     expect(userType).not.toBe('internalUser');
     expect(check.snapshot.children.agencyFolders).toBeUndefined();
@@ -429,14 +434,14 @@ const appOracle: Oracle<typeof appMachine> = {
   // Spec section 4: the real-time connection opens on entering the authorised layout and closes on
   // leaving it. In the layout: a connection runs (a new one when the user comes back); the network
   // going closes it on purpose and its return opens it again.
-  'app.ready.session.signedIn.shell.otherUser.inLayout': (check) => {
+  'app.ready.session.authorised.signedIn.shell.otherUser.inLayout': (check) => {
     const { event, snapshot } = check;
     expect(expectedInLayout(snapshot.context.location.path, snapshot.context)).toBe(true);
     expect(snapshot.children.connection).toBeDefined();
     if (check.entered) {
       expect(startedThisStep(check, 'connection')).toBe(true);
       // Coming back from outside the layout: a new connection, not the old one kept alive.
-      if (wasIn(check, 'app.ready.session.signedIn.shell.otherUser.outsideLayout')) {
+      if (wasIn(check, 'app.ready.session.authorised.signedIn.shell.otherUser.outsideLayout')) {
         expect(previous(check)?.children.connection).toBeUndefined();
       }
     } else {
@@ -455,7 +460,7 @@ const appOracle: Oracle<typeof appMachine> = {
   },
   // Outside the layout (evaluate, applicant, forbidden…): no connection; the network status is still
   // kept, and nothing is sent to a connection that is not there.
-  'app.ready.session.signedIn.shell.otherUser.outsideLayout': (check) => {
+  'app.ready.session.authorised.signedIn.shell.otherUser.outsideLayout': (check) => {
     const { event, snapshot } = check;
     expect(expectedInLayout(snapshot.context.location.path, snapshot.context)).toBe(false);
     expect(snapshot.children.connection).toBeUndefined();
@@ -464,13 +469,13 @@ const appOracle: Oracle<typeof appMachine> = {
     if (event.type === 'NETWORK.ONLINE') expect(snapshot.context.online).toBe(true);
   },
   // The full notification list runs while its route is shown.
-  'app.ready.session.signedIn.notificationList.away': (check) => {
+  'app.ready.session.authorised.signedIn.notificationList.away': (check) => {
     expect(check.snapshot.context.location.path).not.toBe('/my-profile/my-notifications');
     expect(check.snapshot.children.notificationList).toBeUndefined();
     // A retry for a list that is gone is dropped.
     if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') expectNotSent(check, 'notificationList');
   },
-  'app.ready.session.signedIn.notificationList.shown': (check) => {
+  'app.ready.session.authorised.signedIn.notificationList.shown': (check) => {
     expect(check.snapshot.context.location.path).toBe('/my-profile/my-notifications');
     expect(check.snapshot.children.notificationList).toBeDefined();
     if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') {
@@ -484,7 +489,7 @@ const appOracle: Oracle<typeof appMachine> = {
       expect(previous(check)?.matches({ ready: { session: 'anonymous' } })).toBe(true);
       expect(startedThisStep(check, 'signOut')).toBe(true);
     } else if (check.entered && check.event.type !== 'LOGOUT') {
-      expect(previous(check)?.matches({ ready: { session: { signedIn: { inactivity: 'watching' } } } })).toBe(true);
+      expect(previous(check)?.matches({ ready: { session: { authorised: { signedIn: { inactivity: 'watching' } } } } })).toBe(true);
     }
     expect(check.snapshot.children.signOut).toBeDefined();
     expect(check.snapshot.children.inactivity).toBeUndefined();
@@ -543,13 +548,13 @@ const signedInClientApproval: SignInOutput = { result: 'signedIn', userInfo: cli
 const approvalChild = (check: Check) => check.snapshot.children.profileApproval;
 
 const profileApprovalOracle: Oracle<typeof appMachine> = {
-  'app.ready.session.signedIn.profileApproval.notRequired': (check) => {
+  'app.ready.session.authorised.signedIn.profileApproval.notRequired': (check) => {
     // Only a client whose user info asks for it gets the approval.
     const info = check.snapshot.context.userInfo!;
     expect(info.userType === 'client' && info.requireProfileApproval).toBe(false);
     expect(approvalChild(check)).toBeUndefined();
   },
-  'app.ready.session.signedIn.profileApproval.approving': (check) => {
+  'app.ready.session.authorised.signedIn.profileApproval.approving': (check) => {
     expect(check.snapshot.context.userInfo).toMatchObject({ userType: 'client', requireProfileApproval: true });
     expect(approvalChild(check)).toBeDefined();
     expect(check.invocations.filter((i) => i.src === 'profileApproval')).toHaveLength(1);
@@ -562,13 +567,13 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
       });
     }
   },
-  'app.ready.session.signedIn.profileApproval.refreshingUserInfo': (check) => {
+  'app.ready.session.authorised.signedIn.profileApproval.refreshingUserInfo': (check) => {
     // Approved or saved: the user info is read again, the modal's actor is gone.
     expect(check.event.type).toBe('PROFILE.APPROVAL_SETTLED');
     expect(check.invocations.at(-1)?.src).toBe('refreshUserInfo');
     expect(approvalChild(check)).toBeUndefined();
   },
-  'app.ready.session.signedIn.profileApproval.settled': (check) => {
+  'app.ready.session.authorised.signedIn.profileApproval.settled': (check) => {
     expect(approvalChild(check)).toBeUndefined();
     const event = check.event as { type: string; output?: UserInfo };
     if (event.type === 'xstate.done.actor.refreshUserInfo') {
@@ -623,13 +628,13 @@ function expectOnlyScreenChild(check: Check, screen: (typeof SCREEN_CHILDREN)[nu
   }
 }
 const profileScreensOracle: Oracle<typeof appMachine> = {
-  'app.ready.session.signedIn.profileScreens.otherScreen': (check) => {
+  'app.ready.session.authorised.signedIn.profileScreens.otherScreen': (check) => {
     expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBeNull();
     expectOnlyScreenChild(check, null);
   },
-  'app.ready.session.signedIn.profileScreens.myProfile': (check) => { expectOnlyScreenChild(check, 'myProfile'); expectRetryDelivered(check, 'myProfile'); },
-  'app.ready.session.signedIn.profileScreens.daysOff': (check) => { expectOnlyScreenChild(check, 'daysOff'); expectRetryDelivered(check, 'daysOff'); },
-  'app.ready.session.signedIn.profileScreens.devices': (check) => { expectOnlyScreenChild(check, 'devices'); expectRetryDelivered(check, 'devices'); },
+  'app.ready.session.authorised.signedIn.profileScreens.myProfile': (check) => { expectOnlyScreenChild(check, 'myProfile'); expectRetryDelivered(check, 'myProfile'); },
+  'app.ready.session.authorised.signedIn.profileScreens.daysOff': (check) => { expectOnlyScreenChild(check, 'daysOff'); expectRetryDelivered(check, 'daysOff'); },
+  'app.ready.session.authorised.signedIn.profileScreens.devices': (check) => { expectOnlyScreenChild(check, 'devices'); expectRetryDelivered(check, 'devices'); },
 };
 
 /** One oracle object for every model of the machine (docs/model-testing.md). */
@@ -827,7 +832,7 @@ describe('app machine model: profile approval', () => {
       { type: 'FAILURE.RETRY', failure: retryOf('profileApproval', { type: 'LOAD.RETRY' }) },
       { type: 'xstate.done.actor.readApproval', output: { id: 'u-approval', firstName: 'A', lastName: 'B', email: 'a@b.fr', function: null, landlinePhone: null, mobilePhone: null, pendingApproval: false } },
     ], { children: { profileApproval: profileApprovalMachine } });
-    expect(final.matches({ ready: { session: { signedIn: { profileApproval: 'settled' } } } })).toBe(true);
+    expect(final.matches({ ready: { session: { authorised: { signedIn: { profileApproval: 'settled' } } } } })).toBe(true);
     expect(final.children.profileApproval).toBeUndefined();
   });
 });
@@ -886,17 +891,20 @@ describe('app machine model: session', () => {
 });
 
 /**
- * The shell's actors run exactly while signed in: alerts for everyone, the agency folders for
- * internal users, the bell (told the user type) for the others.
+ * The shell's actors run exactly while signed in: the agency folders for internal users, the bell
+ * (told the user type) for the others; alerts for everyone, from the sign-in of a screen behind
+ * it (user info pending, issue 12) on; never on a public screen, the login callback or autologin.
  */
 function expectShellActors(
   snapshot: SnapshotFrom<typeof appMachine>,
   _step: unknown,
   { invocations }: { invocations: readonly { src: string; input: unknown }[] },
 ) {
-  const signedIn = snapshot.matches({ ready: { session: 'signedIn' } });
+  const signedIn = snapshot.matches({ ready: { session: { authorised: 'signedIn' } } });
   const internal = snapshot.context.userInfo?.userType === 'internalUser';
-  expect(Boolean(snapshot.children.alerts)).toBe(signedIn);
+  const lastSignIn = invocations.filter((i) => i.src === 'signIn').at(-1)?.input as { mode?: string } | undefined;
+  const fetchingUserForScreen = Boolean(snapshot.children.signIn) && lastSignIn?.mode === 'ensure';
+  expect(Boolean(snapshot.children.alerts)).toBe(signedIn || fetchingUserForScreen);
   expect(Boolean(snapshot.children.agencyFolders)).toBe(signedIn && internal);
   expect(Boolean(snapshot.children.bell)).toBe(signedIn && !internal);
   if (signedIn && !internal) {
@@ -939,7 +947,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
         onStep: (snapshot, step, ctx) => {
           if (step.event.type === 'xstate.done.actor.checkDevice') {
             // signIn's output reached the app: the user is recorded and cached.
-            expect(snapshot.matches({ ready: { session: 'signedIn' } })).toBe(true);
+            expect(snapshot.matches({ ready: { session: { authorised: 'signedIn' } } })).toBe(true);
             expect(snapshot.context.userInfo).toEqual(worker);
             expect(ctx.history.filter((e) => e.type === 'cacheUserInfo').at(-1)?.params).toEqual({ userInfo: worker });
             seen.push('signed in');
@@ -970,8 +978,8 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
       input: { location: { path: '/home', search: '' }, online: true },
       oracle: {
         ...appOracle,
-        'app.ready.session.signedIn.inactivity.watching': async (check) => {
-          await appOracle['app.ready.session.signedIn.inactivity.watching'](check);
+        'app.ready.session.authorised.signedIn.inactivity.watching': async (check) => {
+          await appOracle['app.ready.session.authorised.signedIn.inactivity.watching'](check);
           if (check.event.type === 'USER.CLICK') expectChildEffect(check, 'inactivity', 'storeLastClick', { at: check.event.at });
         },
       },
@@ -1009,7 +1017,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
       ],
       { children },
     );
-    expect(final.matches({ ready: { session: { signedIn: { shell: 'otherUser' } } } })).toBe(true);
+    expect(final.matches({ ready: { session: { authorised: { signedIn: { shell: 'otherUser' } } } } })).toBe(true);
     expect(final.children.bell?.getSnapshot()).toMatchObject({ value: 'loaded', context: { userType: 'client', unprocessedCount: 2 } });
   });
 
@@ -1025,7 +1033,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
       ],
       { children },
     );
-    expect(final.matches({ ready: { session: { signedIn: { inactivity: 'exempt', shell: 'internalUser' } } } })).toBe(true);
+    expect(final.matches({ ready: { session: { authorised: { signedIn: { inactivity: 'exempt', shell: 'internalUser' } } } } })).toBe(true);
     expect(final.children.agencyFolders?.getSnapshot()).toMatchObject({ value: { ready: 'closed' }, context: { saved: ['f-lyo'] } });
   });
 });

@@ -164,7 +164,7 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
   coverage?: CoverageOptions;
   /**
    * What must be true in each state, written from the spec, keyed by state node id (as in coverage
-   * rules: `'toaster.visible'`, `'app.ready.session.signedIn.route.entered'`). Required for every
+   * rules: `'toaster.visible'`, `'app.ready.session.authorised.signedIn.route.entered'`). Required for every
    * atomic and final state node (the gate lists each missing one) except transient ones (an
    * unguarded `always`: no step ever rests there; check their effects where they lead); optional
    * for compound and parallel ones. At every step of every replay (the initial one too) the oracle of every active

@@ -5,7 +5,7 @@ import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue
 import { eventText, guardLabel } from '../../../scripts/mermaid';
 
 export interface ChartState {
-  /** State node id: `app.ready.session.signedIn`. */
+  /** State node id: `app.ready.session.authorised.signedIn`. */
   id: string;
   key: string;
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';

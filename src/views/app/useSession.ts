@@ -19,8 +19,8 @@ export type SessionPhase =
 export function useSession() {
   const actor = useAppActor();
   const phase = useSelector(actor, (snapshot): SessionPhase => {
-    if (snapshot.matches({ ready: { session: { signedIn: { route: 'entered' } } } })) return 'signedIn';
-    if (snapshot.matches({ ready: { session: 'signedIn' } })) return 'checkingRoute';
+    if (snapshot.matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } })) return 'signedIn';
+    if (snapshot.matches({ ready: { session: { authorised: 'signedIn' } } })) return 'checkingRoute';
     if (snapshot.matches({ ready: { session: { autologin: 'showingNotice' } } })) return 'autologinNotice';
     if (snapshot.matches({ ready: { session: 'autologin' } })) return 'redirecting';
     if (snapshot.matches({ ready: { session: 'signingOut' } }) || snapshot.matches({ ready: { session: 'signedOut' } })) return 'signingOut';

@@ -1,5 +1,5 @@
 // The shell's actors as views see them: the alerts, bell and agencyFolders children of the app
-// machine (ready.session.signedIn.shell), small selections of their snapshots, named commands.
+// machine (ready.session.authorised.signedIn.shell), small selections of their snapshots, named commands.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { agencyFoldersMachine } from '../../../machines/agencyFolders/agencyFolders.machine';

@@ -85,9 +85,9 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
     { input: { location: { path, search: '' }, online: true } },
   ).start();
   for (let i = 0; i < 8; i++) await settle();
-  expect(actor.getSnapshot().value).toMatchObject({ ready: { session: { signedIn: {} } } });
+  expect(actor.getSnapshot().value).toMatchObject({ ready: { session: { authorised: { signedIn: {} } } } });
   const region = (name: string) =>
-    (actor.getSnapshot().value as { ready: { session: { signedIn: Record<string, unknown> } } }).ready.session.signedIn[name];
+    (actor.getSnapshot().value as { ready: { session: { authorised: { signedIn: Record<string, unknown> } } } }).ready.session.authorised.signedIn[name];
   const go = (to: string) => actor.send({ type: 'LOCATION.CHANGED', path: to, search: '' });
   return { actor, heard, started, inputs, effects, refreshUserInfo, region, go };
 }
@@ -263,5 +263,61 @@ describe('app: profile approval', () => {
     const settledUser = { ...APPROVAL_PENDING, requireProfileApproval: false };
     expect(app.actor.getSnapshot().context.userInfo).toEqual(settledUser);
     expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: settledUser });
+  });
+});
+
+describe('app: the alert slider’s call on a signed-in load (issue 12)', () => {
+  /** Boots at `path` with user info still pending; counts the alerts actor's starts. */
+  async function bootWithUserInfoPending(path: string) {
+    let alertsStarted = 0;
+    const signIn = controlledActor<unknown>();
+    const actor = createActor(
+      appMachine.provide({
+        actors: {
+          loadSettings: resolved(SETTINGS), prepareStorage: resolved(STORAGE), loadTranslations: resolved(undefined),
+          signIn: signIn.logic,
+          // The public routes' own check (guest-only, autologin's unknown path): signed out.
+          checkAuth: resolved({ authenticated: false }),
+          readInactivityClock: resolved({ lastClick: null, now: 0 }),
+          ...Object.fromEntries(CHILDREN.map((id) => [id, createMachine({})])),
+          alerts: createMachine({ context: () => { alertsStarted += 1; return {}; } }),
+        } as never,
+        actions: { applyBranding: () => {}, navigate: () => {}, startLogin: () => {}, cacheUserInfo: () => {} } as never,
+      }),
+      { input: { location: { path, search: '' }, online: true } },
+    ).start();
+    for (let i = 0; i < 8; i++) await settle();
+    return { actor, signIn, alertsStarted: () => alertsStarted };
+  }
+
+  it('a layout route calls alerts while user info is pending; the public routes never call it', async () => {
+    const home = await bootWithUserInfoPending('/home');
+    expect(home.signIn.calls).toHaveLength(1); // user info asked, not answered
+    expect(home.alertsStarted()).toBe(1);
+    expect(home.actor.getSnapshot().children.alerts).toBeDefined();
+    // Signed in: the same actor goes on (one call, not a second one after user info).
+    home.signIn.last.resolve({ result: 'signedIn', userInfo: WORKER, returnUrl: null, deviceQuestionDeclined: false });
+    for (let i = 0; i < 4; i++) await settle();
+    expect(home.actor.getSnapshot().matches({ ready: { session: { authorised: 'signedIn' } } })).toBe(true);
+    expect(home.alertsStarted()).toBe(1);
+    home.actor.stop();
+
+    for (const path of ['/maintenance', '/forbidden', '/evaluate', '/autologin']) {
+      const open = await bootWithUserInfoPending(path);
+      expect(open.actor.getSnapshot().matches('ready'), path).toBe(true);
+      expect(open.alertsStarted(), path).toBe(0);
+      expect(open.actor.getSnapshot().children.alerts, path).toBeUndefined();
+      open.actor.stop();
+    }
+  });
+
+  it('a sign-in that ends in forbidden stops the call with the session', async () => {
+    const home = await bootWithUserInfoPending('/home');
+    expect(home.actor.getSnapshot().children.alerts).toBeDefined();
+    home.signIn.last.resolve({ result: 'forbidden' });
+    for (let i = 0; i < 4; i++) await settle();
+    expect(home.actor.getSnapshot().matches({ ready: { session: 'leaving' } })).toBe(true);
+    expect(home.actor.getSnapshot().children.alerts).toBeUndefined();
+    home.actor.stop();
   });
 });

@@ -713,11 +713,11 @@ describe('app: the texts load beside the session', () => {
     expect(app.signIn.calls).toHaveLength(1);
     expect(app.snapshot().matches({ ready: { texts: 'loading' } })).toBe(true);
     await app.signedInAs(WORKER);
-    expect(app.snapshot().matches({ ready: { session: 'signedIn', texts: 'loading' } })).toBe(true);
+    expect(app.snapshot().matches({ ready: { session: { authorised: 'signedIn' }, texts: 'loading' } })).toBe(true);
     expect(app.effects.applyBranding).not.toHaveBeenCalled();
     app.loadTranslations.last.resolve();
     await settle();
-    expect(app.snapshot().matches({ ready: { session: 'signedIn', texts: 'loaded' } })).toBe(true);
+    expect(app.snapshot().matches({ ready: { session: { authorised: 'signedIn' }, texts: 'loaded' } })).toBe(true);
     expect(app.effects.applyBranding).toHaveBeenCalledExactlyOnceWith({ tenant: 'alpha' });
     expect(app.signIn.calls).toHaveLength(1);
   });
