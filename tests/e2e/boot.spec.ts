@@ -205,7 +205,7 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   printRounds('signed-in /home, reload', rounds);
   // Issue 12: the alerts call started before user info answered (beside it, not after it).
   const alertsBesideUserInfo = await page.waitForFunction(() => {
-    const entries = performance.getEntriesByType('resource');
+    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
     const alerts = entries.find((entry) => /\/v1\/alerts$/.test(entry.name));
     const info = entries.find((entry) => /\/v1\/users\/me\/info$/.test(entry.name));
     return alerts && info ? alerts.startTime < info.responseEnd : undefined;
