@@ -44,13 +44,13 @@ describe('chartGraph', () => {
   });
 
   it('the active states of a parallel value are every region’s path, ancestors included', () => {
-    const active = activeStateIds(appMachine, { ready: { session: { signedIn: { route: 'entered', inactivity: 'watching', shell: 'otherUser' } }, maintenance: 'idle', language: 'idle' } });
+    const active = activeStateIds(appMachine, { ready: { session: { authorised: { signedIn: { route: 'entered', inactivity: 'watching', shell: 'otherUser' } } }, maintenance: 'idle', language: 'idle' } });
     expect(active).toEqual(
       new Set([
-        'app', 'app.ready', 'app.ready.session', 'app.ready.session.signedIn',
-        'app.ready.session.signedIn.route', 'app.ready.session.signedIn.route.entered',
-        'app.ready.session.signedIn.inactivity', 'app.ready.session.signedIn.inactivity.watching',
-        'app.ready.session.signedIn.shell', 'app.ready.session.signedIn.shell.otherUser',
+        'app', 'app.ready', 'app.ready.session', 'app.ready.session.authorised', 'app.ready.session.authorised.signedIn',
+        'app.ready.session.authorised.signedIn.route', 'app.ready.session.authorised.signedIn.route.entered',
+        'app.ready.session.authorised.signedIn.inactivity', 'app.ready.session.authorised.signedIn.inactivity.watching',
+        'app.ready.session.authorised.signedIn.shell', 'app.ready.session.authorised.signedIn.shell.otherUser',
         'app.ready.maintenance', 'app.ready.maintenance.idle', 'app.ready.language', 'app.ready.language.idle',
       ]),
     );

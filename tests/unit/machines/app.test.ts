@@ -243,7 +243,7 @@ describe('app: boot', () => {
     app.go('/contracts', '?page=2');
     expect(app.snapshot().context.location).toEqual({ path: '/contracts', search: '?page=2', state: undefined });
     await app.boot();
-    expect(app.session()).toBe('authenticating');
+    expect(app.session()).toEqual({ authorised: 'authenticating' });
     expect(app.signIn.last.input.requestedUrl).toBe('/contracts?page=2');
   });
 });
@@ -440,7 +440,7 @@ describe('app: routes without a session', () => {
     await signedIn.boot();
     signedIn.checkAuth.last.resolve({ authenticated: true });
     await settle();
-    expect(signedIn.session()).toBe('authenticating');
+    expect(signedIn.session()).toEqual({ authorised: 'authenticating' });
     await signedIn.signedInAs(WORKER);
     expect(signedIn.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
   });
@@ -449,7 +449,7 @@ describe('app: routes without a session', () => {
     const app = start({ path: '/evaluate', search: '' });
     await app.boot();
     app.go('/contracts');
-    expect(app.session()).toBe('authenticating');
+    expect(app.session()).toEqual({ authorised: 'authenticating' });
   });
 });
 
@@ -457,7 +457,7 @@ describe('app: sign-in', () => {
   it('a protected route signs in with the requested URL and what the app knows', async () => {
     const app = start({ path: '/contracts', search: '?page=2' });
     await app.boot();
-    expect(app.session()).toBe('authenticating');
+    expect(app.session()).toEqual({ authorised: 'authenticating' });
     expect(app.signIn.last.input).toEqual({
       mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, cachedUserInfo: null, maxIatOffsetSeconds: 120,
       deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
@@ -499,7 +499,7 @@ describe('app: sign-in', () => {
     expect(app.snapshot().context.userInfo).toEqual(WORKER);
     expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: WORKER });
     expect(app.effects.navigate).not.toHaveBeenCalled();
-    expect(app.session()).toMatchObject({ signedIn: { route: 'entered' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { route: 'entered' } } });
   });
 
   it('the login callback returns to the saved URL, else to post_login_route', async () => {
@@ -510,7 +510,7 @@ describe('app: sign-in', () => {
     await app.signedInAs(WORKER, '/documents?tab=2');
     expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/documents?tab=2', replace: true });
     expect(app.effects.cacheUserInfo).toHaveBeenCalledExactlyOnceWith({ userInfo: WORKER });
-    expect(app.session()).toMatchObject({ signedIn: {} });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: {} } });
     expect(app.snapshot().context.userInfo).toEqual(WORKER);
 
     const noUrl = start({ path: '/success-login', search: '' });
@@ -571,9 +571,9 @@ describe('app: signed in', () => {
   it('a refused route redirects to the landing route', async () => {
     const app = await signedIn('/back-office', WORKER);
     expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/home', replace: true });
-    expect(app.session()).toMatchObject({ signedIn: { route: 'redirecting' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { route: 'redirecting' } } });
     app.go('/home');
-    expect(app.session()).toMatchObject({ signedIn: { route: 'entered' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { route: 'entered' } } });
   });
 
   it("the layout's empty path goes to /home", async () => {
@@ -583,7 +583,7 @@ describe('app: signed in', () => {
 
   it('a worker entering /applicant enters the applicant area, kept for the tab; then other routes go there', async () => {
     const app = await signedIn('/applicant', WORKER);
-    expect(app.session()).toMatchObject({ signedIn: { route: 'entered' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { route: 'entered' } } });
     expect(app.snapshot().context.applicantArea).toBe('worker');
     expect(app.effects.persistApplicantArea).toHaveBeenCalledExactlyOnceWith({ applicantArea: 'worker' });
     app.go('/contracts');
@@ -598,13 +598,13 @@ describe('app: signed in', () => {
 
   it('workers and clients: the inactivity watch starts from the stored clock, and clicks are forwarded to it', async () => {
     const app = await signedIn('/home', WORKER);
-    expect(app.session()).toMatchObject({ signedIn: { inactivity: 'readingClock' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { inactivity: 'readingClock' } } });
     const clock = { lastClick: 1_000, now: 2_000 };
     app.readInactivityClock.last.resolve(clock);
     await settle();
     expect(app.snapshot().context.inactivityClock).toEqual(clock);
     expect(app.inactivity.last.input).toEqual(clock);
-    expect(app.session()).toMatchObject({ signedIn: { inactivity: 'watching' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { inactivity: 'watching' } } });
   });
 
   it('a click reaches the inactivity watch with its time', async () => {
@@ -623,7 +623,7 @@ describe('app: signed in', () => {
       { input: { location: { path: '/home', search: '' }, online: true } },
     ).start();
     for (let i = 0; i < 6; i++) await settle();
-    expect(app.getSnapshot().value).toMatchObject({ ready: { session: { signedIn: { inactivity: 'watching' } } } });
+    expect(app.getSnapshot().value).toMatchObject({ ready: { session: { authorised: { signedIn: { inactivity: 'watching' } } } } });
     app.send({ type: 'USER.CLICK', at: 1234 });
     expect(received).toEqual([{ type: 'CLICK', at: 1234 }]);
   });
@@ -642,13 +642,13 @@ describe('app: signed in', () => {
     const app = await signedIn('/home', WORKER);
     app.readInactivityClock.last.reject(new Error('storage'));
     await settle();
-    expect(app.session()).toMatchObject({ signedIn: { inactivity: 'exempt' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { inactivity: 'exempt' } } });
     expect(app.inactivity.calls).toHaveLength(0);
   });
 
   it('internal users are exempt from the inactivity logout', async () => {
     const app = await signedIn('/home', ADMIN);
-    expect(app.session()).toMatchObject({ signedIn: { inactivity: 'exempt' } });
+    expect(app.session()).toMatchObject({ authorised: { signedIn: { inactivity: 'exempt' } } });
     expect(app.readInactivityClock.calls).toHaveLength(0);
   });
 
