@@ -22,9 +22,36 @@ export interface AuthDeps {
   /** Test hook: oidc-client-ts's navigator (redirects), e.g. a recording one. */
   navigator?: ConstructorParameters<typeof UserManager>[1];
   clearSessionStorage: () => void;
+  /** Resolves once the first screen has loaded what it needs; later work (the UserManager) waits for it. */
+  afterFirstScreen: () => Promise<void>;
+  /** A failure of that later work: logged, nothing shown. */
+  onBackgroundError: (error: unknown) => void;
 }
 
 type OidcModule = typeof import('oidc-client-ts');
+
+/** The fields read from oidc-client-ts's stored user (`User.toStorageString()`). */
+interface StoredUser { access_token: string; expires_at?: number; profile?: { sub?: unknown } }
+function isStoredUser(value: unknown): value is StoredUser {
+  if (!value || typeof value !== 'object') return false;
+  const user = value as Record<string, unknown>;
+  return typeof user.access_token === 'string' && user.access_token !== ''
+    && (user.expires_at === undefined || typeof user.expires_at === 'number');
+}
+
+// oidc-client-ts keeps the user under `oidc.user:<authority>:<client_id>` (its user store's prefix
+// "oidc." and UserManager's key).
+const USER_KEY_PREFIX = 'oidc.user:';
+const userStorageKey = (config: ClientConfiguration) => `${USER_KEY_PREFIX}${config.stsServer}:${config.client_id}`;
+
+/** Whether this tab holds a session oidc-client-ts stored (before the settings say which provider). */
+export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined): boolean {
+  if (!storage) return false;
+  for (let index = 0; index < storage.length; index++) {
+    if (storage.key(index)?.startsWith(USER_KEY_PREFIX)) return true;
+  }
+  return false;
+}
 
 let oidcModule: Promise<OidcModule> | null = null;
 
@@ -68,8 +95,36 @@ export function createAuth(deps: AuthDeps): Auth {
     return manager;
   }
 
+  let checked = false;
+  /** The user oidc-client-ts keeps for this tab, read synchronously; null when none or unreadable. */
+  function storedUser(): StoredUser | null {
+    const config = deps.getConfiguration();
+    if (!config) return null;
+    try {
+      const raw = globalThis.sessionStorage?.getItem(userStorageKey(config));
+      const user: unknown = raw ? JSON.parse(raw) : null;
+      return isStoredUser(user) ? user : null;
+    } catch {
+      return null;
+    }
+  }
+  // oidc-client-ts's rule (User.expired): expired once `expires_at` (seconds) is not in the future.
+  const isExpired = (user: StoredUser) => user.expires_at !== undefined && user.expires_at - Math.floor(deps.now() / 1000) <= 0;
+
   return {
     async checkAuth() {
+      checked = true;
+      // A valid token in this tab's storage: signed in, without waiting for the oidc-client-ts
+      // chunk. The UserManager (silent renew, session monitor) starts once the first screen has
+      // what it loads, so its chunk does not compete with that screen's.
+      const stored = storedUser();
+      if (stored && !isExpired(stored)) {
+        void deps.afterFirstScreen()
+          .then(() => userManager())
+          .then((um) => um.getUser())
+          .catch((error: unknown) => deps.onBackgroundError(error));
+        return { authenticated: true };
+      }
       const um = await userManager();
       const user = await um.getUser();
       if (user && !user.expired) return { authenticated: true };
@@ -107,20 +162,15 @@ export function createAuth(deps: AuthDeps): Auth {
     },
 
     currentUser() {
-      const config = deps.getConfiguration();
-      if (!config) return null;
-      // oidc-client-ts keeps the user under `oidc.user:<authority>:<client_id>` (its user store
-      // prefix "oidc." and UserManager's key); read synchronously so a draft can be kept at once.
-      try {
-        const raw = globalThis.sessionStorage?.getItem(`oidc.user:${config.stsServer}:${config.client_id}`);
-        const sub: unknown = raw ? (JSON.parse(raw) as { profile?: { sub?: unknown } }).profile?.sub : null;
-        return typeof sub === 'string' && sub !== '' ? sub : null;
-      } catch {
-        return null;
-      }
+      const sub = storedUser()?.profile?.sub;
+      return typeof sub === 'string' && sub !== '' ? sub : null;
     },
 
     async getAccessToken() {
+      // No token before this page has checked the session (a public screen sends none).
+      if (!checked && !manager) return null;
+      const stored = storedUser();
+      if (stored && !isExpired(stored)) return stored.access_token;
       if (!manager) return null;
       const user = await (await manager).getUser();
       return user && !user.expired ? user.access_token : null;
