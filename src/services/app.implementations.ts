@@ -71,6 +71,8 @@ export interface AppImplementationDeps {
   backApiUrl: () => string;
   /** Tests replace the SignalR client and the console its failures go to. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
+  /** Resolves once the first screen has loaded what it shows (the SignalR chunk waits for it). */
+  afterFirstScreen?: () => Promise<void>;
   /** The service worker's registration (production builds only). */
   serviceWorker: Omit<ServiceWorkerDeps, 'logger'>;
 }
@@ -141,6 +143,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         backApiUrl: () => deps.backApiUrl(),
         getAccessToken: () => auth.getAccessToken(),
         logger,
+        afterFirstScreen: deps.afterFirstScreen,
         ...deps.realtime,
       })),
       reLogin: reLoginMachine.provide(createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),

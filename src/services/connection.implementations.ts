@@ -4,7 +4,8 @@
 //   connectionMachine.provide(createConnectionImplementations(deps))
 //
 // - The SignalR client is imported lazily, on the first HUB.START: it is in its own chunk, and only
-//   users who get a connection (clients and workers) ever download it.
+//   users who get a connection (clients and workers) ever download it, once the first screen has
+//   what it shows (`afterFirstScreen`).
 // - One HubConnection per machine, built with the spec's constants (server timeout 30 s, keep-alive
 //   15 s). Its own automatic reconnect is off: the machine owns the retry schedule (0, 2, 10, 30 s,
 //   then stop), so there is one policy and the chart shows it.
@@ -30,6 +31,11 @@ export interface ConnectionDeps {
   console?: Pick<Console, 'warn'>;
   /** The lazy import; tests pass a fake module. */
   loadSignalR?: () => Promise<SignalRModule>;
+  /**
+   * Resolves once the first screen has loaded what it shows: the client's chunk waits for it, so it
+   * does not share that screen's bandwidth (docs/performance.md). At once when not given.
+   */
+  afterFirstScreen?: () => Promise<void>;
 }
 
 export const HUB_TARGETS = {
@@ -60,6 +66,7 @@ export function createConnectionImplementations(deps: ConnectionDeps) {
     let disposed = false;
 
     async function build(): Promise<HubConnection> {
+      await deps.afterFirstScreen?.();
       const signalR = await load();
       const built = new signalR.HubConnectionBuilder()
         .withUrl(hubUrl(deps.backApiUrl()), {
