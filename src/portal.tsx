@@ -9,12 +9,16 @@ import { isPublicRoute } from '../machines/domain/routes';
 import { createApi } from './services/api';
 import type { ConnectionDeps } from './services/connection.implementations';
 import { createAppImplementations, type I18nRuntime } from './services/app.implementations';
-import { createAuth, preloadOidc, type Auth } from './services/auth';
+import { createAuth, hasStoredSession, preloadOidc, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
 import { clearSession } from './services/storage';
 import { trustedServiceWorkerUrl } from './services/trustedTypes';
+import { preloadScreen } from './screenChunks';
+
+/** The longest the chunks the first screen does not use wait for it (firstScreenLoaded). */
+const FIRST_SCREEN_WAIT_MS = 3_000;
 
 /** The sign-in screens use oidc-client-ts at once; other public screens show without a session. */
 const SIGN_IN_PATHS = ['/autologin', '/success-login'];
@@ -50,19 +54,33 @@ export function createPortal(deps: PortalDeps) {
     activateTranslations: module.activateTranslations,
   }));
   const viewModule = import('./portalView');
+  // The first screen's own chunks too (the authorised layout and its screen on /home), beside the
+  // views' chunk rather than one round after it. A path the machine then redirects costs one
+  // unused chunk; a chunk that fails here fails again when rendered, where the route error screen
+  // says so.
+  const firstScreenChunks = preloadScreen(history.location.pathname);
   // A failure is reported where it is awaited (loadTranslations, loadElement), not as unhandled.
   i18nRuntime.catch(() => {});
   viewModule.catch(() => {});
+  firstScreenChunks.catch(() => {});
 
   const now = deps.now ?? (() => Date.now());
+  // Resolved below, once the first screen has what it shows (see firstScreenWatch).
+  let firstScreenDone = () => {};
+  const firstScreenLoaded = new Promise<void>((resolve) => { firstScreenDone = resolve; });
   // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk),
-  // where the first screen signs in or checks the session. A public screen that does neither
-  // (maintenance, forbidden, evaluate…) shows without it: it loads when first used (a sign-in).
-  if (!deps.auth && needsAuthAtOnce(history.location.pathname)) void preloadOidc().catch(() => {});
+  // where the first screen signs in or checks the session without a stored one. A stored session is
+  // read without it (auth.ts), and the library follows once the first screen has what it shows. A
+  // public screen (maintenance, forbidden, evaluate…) shows without it: it loads when first used.
+  if (!deps.auth && needsAuthAtOnce(history.location.pathname) && !hasStoredSession(win.sessionStorage)) {
+    void preloadOidc().catch(() => {});
+  }
   const auth = deps.auth ?? createAuth({
     getConfiguration: () => actor.getSnapshot().context.clientConfiguration,
     now,
     clearSessionStorage: clearSession,
+    afterFirstScreen: () => firstScreenLoaded,
+    onBackgroundError: (error) => logger.error('Could not start the session renewal', error),
   });
 
   // The HTTP client reports to the actor, which is created just below.
@@ -94,6 +112,7 @@ export function createPortal(deps: PortalDeps) {
     now,
     backApiUrl: () => settings()?.backApiUrl ?? '',
     realtime: deps.realtime,
+    afterFirstScreen: () => firstScreenLoaded,
     serviceWorker: {
       production: deps.production ?? import.meta.env.PROD,
       container: win.navigator.serviceWorker,
@@ -110,6 +129,34 @@ export function createPortal(deps: PortalDeps) {
     inspect: deps.inspect,
   });
   sink.send = (event) => actor.send(event);
+
+  // "The first screen has what it shows": signed in on its route with no request in flight (its
+  // data answered), then one painted frame. What that screen does not use (the SignalR client,
+  // oidc-client-ts on a stored session) loads after it, so it does not share the screen's bandwidth
+  // and connections. Never later than FIRST_SCREEN_WAIT_MS after the start: a slow call does not hold
+  // them back, and a screen that never signs in does not wait for them.
+  const firstScreenTimer = win.setTimeout(firstScreenDone, FIRST_SCREEN_WAIT_MS);
+  const firstScreenShown = () => {
+    const snapshot = actor.getSnapshot();
+    return snapshot.context.inFlight === 0 && snapshot.matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
+  };
+  const nextFrame = (then: () => void) => {
+    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(then, 0));
+    else then();
+  };
+  // Checked again a frame later: the shell's own calls start just after the sign-in ends.
+  let frameAsked = false;
+  const firstScreenWatch = actor.subscribe(() => {
+    if (frameAsked || !firstScreenShown()) return;
+    frameAsked = true;
+    nextFrame(() => {
+      frameAsked = false;
+      if (!firstScreenShown()) return;
+      firstScreenWatch.unsubscribe();
+      win.clearTimeout(firstScreenTimer);
+      firstScreenDone();
+    });
+  });
 
   // Each new location is an event (a push, a replace, Back or Forward).
   let lastLocationKey = history.location.key;
@@ -150,10 +197,9 @@ export function createPortal(deps: PortalDeps) {
   const onRenderError = (error: unknown) => logger.error('Rendering failed', error);
   /** The React tree, once its chunks (views, router, i18next) are there. */
   const loadElement = async (): Promise<ReactElement> => {
-    const [{ portalElement, preloadScreen }, { i18n }] = await Promise.all([viewModule, i18nRuntime]);
-    // The first screen's own chunks too, so it renders without a loading fallback. A chunk that
-    // fails here fails again when rendered, where the route error screen says so.
-    await preloadScreen(history.location.pathname).catch(() => {});
+    const [{ portalElement }, { i18n }] = await Promise.all([viewModule, i18nRuntime]);
+    // The first screen renders without a loading fallback.
+    await firstScreenChunks.catch(() => {});
     return portalElement({ actor, i18n, history, onError: onRenderError });
   };
 
@@ -166,6 +212,8 @@ export function createPortal(deps: PortalDeps) {
     stop: () => {
       unsubscribeHistory();
       logWatch.unsubscribe();
+      firstScreenWatch.unsubscribe();
+      win.clearTimeout(firstScreenTimer);
       win.document.removeEventListener('click', click, { capture: true });
       win.document.removeEventListener('visibilitychange', visible);
       win.removeEventListener('online', online);

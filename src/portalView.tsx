@@ -5,7 +5,7 @@
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
-import { PortalRoutes, preloadScreen } from './router';
+import { PortalRoutes } from './router';
 import { AppActorContext, type AppActorRef } from './views/app/appActorContext';
 import { AppErrorBoundary } from './views/app/AppErrorBoundary';
 import { AppRoot } from './views/app/AppRoot';
@@ -14,8 +14,6 @@ import type { ViewHistory } from './views/app/PortalRouter';
 // waits for it before the chunk resolves), so it no longer blocks the static boot screen's first
 // paint as a stylesheet link in index.html's head did (docs/performance.md).
 import './styles.css';
-
-export { preloadScreen };
 
 export interface PortalViewDeps {
   actor: AppActorRef;

@@ -15,7 +15,7 @@ import type { Auth } from '../../src/services/auth';
 // eat the first test's waiting time.
 await Promise.all([
   import('../../src/services/i18n'),
-  import('../../src/portalView').then(({ preloadScreen }) =>
+  import('../../src/screenChunks').then(({ preloadScreen }) =>
     Promise.all(['/home', '/my-profile/my-notifications', '/forbidden', '/autologin', '/success-login', '/evaluate'].map(preloadScreen))),
 ]);
 
