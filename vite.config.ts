@@ -33,6 +33,18 @@ export default defineConfig({
     sourcemap: false,
     // The real budget is gzipped and per entry chunk: scripts/size.mjs (npm run size).
     chunkSizeWarningLimit: 500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          includeDependenciesRecursively: false,
+          groups: [
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]|src[\\/]services[\\/]i18n/ },
+            { name: 'layout', test: /src[\\/]views[\\/](shell|notifications)[\\/]|src[\\/]views[\\/]pages[\\/]ScreenPage|src[\\/]views[\\/]modals[\\/]useProfileApproval|machines[\\/]domain[\\/](navigation|screenNavigation)/ },
+            { name: 'views', test: /src[\\/](views[\\/](app|shared|modals|signIn)[\\/]|router|portalView)|node_modules[\\/](react-router|react-router-dom|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
+          ],
+        },
+      },
+    },
   },
   test: {
     include: ['tests/{model,unit,views,server}/**/*.test.{ts,tsx}'],
