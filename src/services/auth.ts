@@ -26,6 +26,8 @@ export interface AuthDeps {
   afterFirstScreen: () => Promise<void>;
   /** A failure of that later work: logged, nothing shown. */
   onBackgroundError: (error: unknown) => void;
+  /** oidc-client-ts's chunk (tests count the loads); `preloadOidc` by default. */
+  loadOidc?: () => Promise<OidcModule>;
 }
 
 type OidcModule = typeof import('oidc-client-ts');
@@ -85,7 +87,7 @@ export function createAuth(deps: AuthDeps): Auth {
   let manager: Promise<UserManager> | null = null;
 
   function userManager(): Promise<UserManager> {
-    manager ??= preloadOidc().then((oidc) => {
+    manager ??= (deps.loadOidc ?? preloadOidc)().then((oidc) => {
       const config = deps.getConfiguration();
       if (!config) throw new Error('The identity-provider configuration is not loaded');
       oidc.Log.setLogger(console);

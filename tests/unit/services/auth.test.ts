@@ -1,0 +1,130 @@
+// @vitest-environment happy-dom
+// The session read of a signed-in reload (issue 12, boot at the network's limit): the token that
+// oidc-client-ts stored for this tab is used without waiting for the library's chunk, and the
+// UserManager starts only once the first screen has what it shows.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createAuth, hasStoredSession, preloadOidc, type AuthDeps } from '../../../src/services/auth';
+import type { ClientConfiguration } from '../../../machines/domain/types';
+
+const config = {
+  stsServer: 'http://idp.test', client_id: 'portal', redirect_url: 'http://portal.test/success-login',
+  response_type: 'code', scope: 'openid profile', post_logout_redirect_uri: 'http://portal.test/',
+  start_checksession: false, silent_renew: false, silent_renew_url: 'http://portal.test/silent-renew.html',
+  post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin', logLevel: 0,
+} as unknown as ClientConfiguration;
+const KEY = 'oidc.user:http://idp.test:portal';
+// The real clock: on the library's path oidc-client-ts reads it too.
+const NOW_MS = Date.now();
+const nowS = Math.floor(NOW_MS / 1000);
+
+function deferred() {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => { resolve = done; });
+  return { promise, resolve };
+}
+
+function setup(overrides: Partial<AuthDeps> = {}) {
+  const firstScreen = deferred();
+  const backgroundErrors: unknown[] = [];
+  const oidcLoads = { count: 0 };
+  const auth = createAuth({
+    loadOidc: () => { oidcLoads.count += 1; return preloadOidc(); },
+    getConfiguration: () => config,
+    now: () => NOW_MS,
+    clearSessionStorage: () => sessionStorage.clear(),
+    afterFirstScreen: () => firstScreen.promise,
+    onBackgroundError: (error) => backgroundErrors.push(error),
+    ...overrides,
+  });
+  return { auth, firstScreen, backgroundErrors, oidcLoads };
+}
+
+const store = (user: unknown) => sessionStorage.setItem(KEY, typeof user === 'string' ? user : JSON.stringify(user));
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => sessionStorage.clear());
+
+describe('a stored, unexpired session', () => {
+  it('is signed in at once, and its token is sent only once the session was checked', async () => {
+    store({ access_token: 'stored-token', expires_at: nowS + 300, profile: { sub: 'worker-1' } });
+    const { auth, firstScreen, oidcLoads, backgroundErrors } = setup();
+    // A public screen does not check the session: no token, even though one is stored.
+    expect(await auth.getAccessToken()).toBeNull();
+    // Signed in without oidc-client-ts's chunk: the first screen is still loading.
+    expect(await auth.checkAuth()).toEqual({ authenticated: true });
+    expect(await auth.getAccessToken()).toBe('stored-token');
+    expect(auth.currentUser()).toBe('worker-1');
+    expect(oidcLoads.count).toBe(0);
+    // Once the first screen has what it shows, the UserManager starts (silent renew, session monitor).
+    firstScreen.resolve();
+    await expect.poll(() => oidcLoads.count).toBe(1);
+    expect(backgroundErrors).toEqual([]);
+  });
+
+  it('a failure to start the UserManager later is reported, and the session goes on', async () => {
+    store({ access_token: 'stored-token', expires_at: nowS + 300 });
+    const failure = new Error('chunk failed');
+    const { auth, firstScreen, backgroundErrors } = setup({ loadOidc: () => Promise.reject(failure) });
+    expect(await auth.checkAuth()).toEqual({ authenticated: true });
+    firstScreen.resolve();
+    await expect.poll(() => backgroundErrors).toEqual([failure]);
+    expect(await auth.getAccessToken()).toBe('stored-token');
+  });
+
+  it('reads the renewed token oidc-client-ts writes back, on every call', async () => {
+    store({ access_token: 'first', expires_at: nowS + 300 });
+    const { auth } = setup();
+    await auth.checkAuth();
+    expect(await auth.getAccessToken()).toBe('first');
+    store({ access_token: 'renewed', expires_at: nowS + 600 });
+    expect(await auth.getAccessToken()).toBe('renewed');
+  });
+});
+
+describe('what the fast path does not take', () => {
+  it.each([
+    ['an expired token', { access_token: 'old', expires_at: nowS - 60, profile: { sub: 'worker-1' } }],
+    ['a token expiring this second', { access_token: 'old', expires_at: nowS, profile: { sub: 'worker-1' } }],
+  ])('%s: oidc-client-ts decides, and signs nobody in without a refresh token', async (_, user) => {
+    store(user);
+    const { auth, oidcLoads } = setup();
+    expect(await auth.checkAuth()).toEqual({ authenticated: false });
+    // The library's path, at once: the first screen waits for this answer.
+    expect(oidcLoads.count).toBe(1);
+    expect(await auth.getAccessToken()).toBeNull();
+  });
+
+  it.each([
+    ['text that is not JSON', '{not json'],
+    ['no token', { expires_at: nowS + 300, profile: { sub: 'worker-1' } }],
+    ['an empty token', { access_token: '', expires_at: nowS + 300, profile: { sub: 'worker-1' } }],
+    ['an expiry that is not a number', { access_token: 'x', expires_at: 'soon', profile: { sub: 'worker-1' } }],
+  ])('%s: not a stored session', (_, user) => {
+    store(user);
+    expect(setup().auth.currentUser()).toBeNull();
+  });
+
+  it('an entry without expiry is valid, as oidc-client-ts reads it', async () => {
+    store({ access_token: 'no-expiry' });
+    const { auth } = setup();
+    expect(await auth.checkAuth()).toEqual({ authenticated: true });
+    expect(await auth.getAccessToken()).toBe('no-expiry');
+  });
+
+  it('nothing is read before the settings name the provider', () => {
+    store({ access_token: 'stored-token', expires_at: nowS + 300, profile: { sub: 'worker-1' } });
+    expect(setup({ getConfiguration: () => null }).auth.currentUser()).toBeNull();
+  });
+});
+
+describe('hasStoredSession', () => {
+  it('sees an oidc-client-ts user entry of any provider, and nothing else', () => {
+    expect(hasStoredSession(sessionStorage)).toBe(false);
+    sessionStorage.setItem('draft.myProfile', '{}');
+    sessionStorage.setItem('oidc.state', '{}');
+    expect(hasStoredSession(sessionStorage)).toBe(false);
+    store({ access_token: 'x' });
+    expect(hasStoredSession(sessionStorage)).toBe(true);
+    expect(hasStoredSession(undefined)).toBe(false);
+  });
+});
