@@ -35,12 +35,18 @@ export default defineConfig({
     chunkSizeWarningLimit: 500,
     rolldownOptions: {
       output: {
+        // Layers of the views' chunks, each importing only the layers above it (no cycle, so the
+        // order in which parallel chunks arrive cannot matter): the views (router, app screens,
+        // modals), then the authorised layout with its screen. i18next has its own. A signed-in
+        // /home's second round is then a handful of requests, which HTTP/1.1's 6 connections an
+        // origin carry at once (docs/performance.md, section 5); `npm run size` checks the layers.
         codeSplitting: {
-          includeDependenciesRecursively: false,
           groups: [
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next)[\\/]|src[\\/]services[\\/]i18n/ },
-            { name: 'layout', test: /src[\\/]views[\\/](shell|notifications)[\\/]|src[\\/]views[\\/]pages[\\/]ScreenPage|src[\\/]views[\\/]modals[\\/]useProfileApproval|machines[\\/]domain[\\/](navigation|screenNavigation)/ },
-            { name: 'views', test: /src[\\/](views[\\/](app|shared|modals|signIn)[\\/]|router|portalView)|node_modules[\\/](react-router|react-router-dom|@xstate[\\/]react|use-sync-external-store)[\\/]/ },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]|vite[\\/]preload-helper/, priority: 50 },
+            { name: 'core', test: /[\\/]machines[\\/]|src[\\/]screenChunks|node_modules[\\/]xstate[\\/]|src[\\/]services[\\/](?!i18n|signalRClient)/, priority: 40 },
+            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]services[\\/]i18n/, priority: 30 },
+            { name: 'views', test: /src[\\/](views[\\/](app|shared|modals|signIn)[\\/]|router)|node_modules[\\/](react-router|react-router-dom|@xstate[\\/]react|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/, priority: 20 },
+            { name: 'layout', test: /src[\\/]views[\\/]((shell|notifications|pages[\\/]profile)[\\/]\w+|pages[\\/]ScreenPage)\.tsx?$/, priority: 10 },
           ],
         },
       },

@@ -125,6 +125,28 @@ console.log(`lazy chunk budget ${kb(LAZY_CHUNK_BUDGET_BYTES)} each: largest ${la
 for (const chunk of overLazy) console.error(`  over the lazy budget: ${chunk.name} ${kb(chunk.gzip)}`);
 if (overLazy.length) failed = true;
 
+// No cycle between chunks through their static imports: with a cycle, the order in which chunks
+// loaded in parallel arrive decides which one runs first, and a binding read before its chunk ran is
+// undefined (seen once: "a is not a function" on one reload in five). The chunk groups of
+// vite.config.ts are layered so that none forms.
+const staticImports = (chunk) => [...chunk.content.toString('utf8').matchAll(/\bfrom\s*["']\.\/([^"']+\.js)["']/g)].map((m) => m[1]);
+const jsByName = new Map(chunks.filter((c) => c.name.endsWith('.js')).map((c) => [basename(c.name), c]));
+const chunkCycles = [];
+const visit = (name, path, done) => {
+  if (path.includes(name)) { chunkCycles.push([...path.slice(path.indexOf(name)), name].join(' → ')); return; }
+  if (done.has(name)) return;
+  done.add(name);
+  for (const next of staticImports(jsByName.get(name) ?? { content: Buffer.from('') })) visit(next, [...path, name], done);
+};
+const visited = new Set();
+for (const name of jsByName.keys()) visit(name, [], visited);
+if (chunkCycles.length) {
+  console.error(`\nsize: chunks import each other in a cycle:\n  ${chunkCycles.join('\n  ')}`);
+  failed = true;
+} else {
+  console.log(`chunk imports: no cycle among ${jsByName.size} chunks`);
+}
+
 // The SignalR client loads lazily, only for users who get a real-time connection (issue 9).
 const signalRChunks = chunks.filter((c) => !c.name.endsWith('.css') && c.content.toString('utf8').includes(SIGNALR_MARKER));
 const eagerSignalR = signalRChunks.filter((c) => c.entry || c.preload);
