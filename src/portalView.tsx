@@ -14,6 +14,12 @@ import type { ViewHistory } from './views/app/PortalRouter';
 // waits for it before the chunk resolves), so it no longer blocks the static boot screen's first
 // paint as a stylesheet link in index.html's head did (docs/performance.md).
 import './styles.css';
+// The authorised layout's and the notifications' styles too, after the base ones (the cascade order
+// they had as separate sheets): a signed-in /home's second round then carries one style sheet, not
+// three (docs/performance.md, section 5); a public screen gets ~6 KB more CSS.
+import './views/shell/shell.css';
+import './views/shell/connection.css';
+import './views/notifications/notifications.css';
 
 export interface PortalViewDeps {
   actor: AppActorRef;

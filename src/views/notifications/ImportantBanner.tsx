@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { BANNER_FADE_MS } from '../../../machines/domain/constants';
 import { notificationText } from './notificationText';
 import { useBanner, useBannerRef, type BannerRef } from './useNotifications';
-import './notifications.css';
 
 export function ImportantBanner() {
   const banner = useBannerRef();

@@ -9,7 +9,6 @@ import { POPUP_LIST_MAX_HEIGHT_PX } from '../../../machines/domain/constants';
 import { NOTIFICATION_LIST_PATH } from '../../../machines/domain/routes';
 import { notificationText } from './notificationText';
 import { usePopup, type PopupRef } from './useNotifications';
-import './notifications.css';
 
 export function NotificationPopup({ popup, id, panel }: { popup: PopupRef; id: string; panel: RefObject<HTMLDivElement | null> }) {
   const { t, i18n } = useTranslation();

@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { TOAST_IN_MS, TOAST_OUT_MS } from '../../../machines/domain/constants';
 import { notificationText } from './notificationText';
 import { useToaster, useToasterRef, useToastProgress, type ToasterRef } from './useNotifications';
-import './notifications.css';
 
 export function Toaster() {
   const toaster = useToasterRef();

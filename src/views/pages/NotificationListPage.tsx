@@ -5,7 +5,6 @@
 import { useTranslation } from 'react-i18next';
 import { notificationText } from '../notifications/notificationText';
 import { useNotificationList, useNotificationListRef, type NotificationListRef } from '../notifications/useNotifications';
-import '../notifications/notifications.css';
 
 export default function NotificationListPage() {
   const list = useNotificationListRef();

@@ -16,7 +16,6 @@ import { ImportantBanner } from '../notifications/ImportantBanner';
 import { Toaster } from '../notifications/Toaster';
 import { AlertSlider } from './AlertSlider';
 import { Header } from './Header';
-import './shell.css';
 
 export default function AuthorisedLayout() {
   const session = useSession();

@@ -5,7 +5,6 @@
 // The root always carries data-machine/data-state, so tests and QA see every phase.
 import { useTranslation } from 'react-i18next';
 import { useConnection, useConnectionRef, type ConnectionRef } from './useConnection';
-import './connection.css';
 
 export function ConnectionHint() {
   const connection = useConnectionRef();
