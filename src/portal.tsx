@@ -3,7 +3,7 @@
 // The views, the router and i18next are lazy chunks started here at once, in parallel with the
 // settings: the machine boots without them, and the first screen needs the settings anyway.
 import type { ReactElement } from 'react';
-import { createActor, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { isPublicRoute } from '../machines/domain/routes';
 import { createApi } from './services/api';
@@ -66,8 +66,10 @@ export function createPortal(deps: PortalDeps) {
 
   const now = deps.now ?? (() => Date.now());
   // Resolved below, once the first screen has what it shows (see firstScreenWatch).
-  let firstScreenDone = () => {};
-  const firstScreenLoaded = new Promise<void>((resolve) => { firstScreenDone = resolve; });
+  let firstScreenSettled = false;
+  let resolveFirstScreen = () => {};
+  const firstScreenLoaded = new Promise<void>((resolve) => { resolveFirstScreen = resolve; });
+  const firstScreenDone = () => { firstScreenSettled = true; resolveFirstScreen(); };
   // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk),
   // where the first screen signs in or checks the session without a stored one. A stored session is
   // read without it (auth.ts), and the library follows once the first screen has what it shows. A
@@ -130,32 +132,33 @@ export function createPortal(deps: PortalDeps) {
   });
   sink.send = (event) => actor.send(event);
 
-  // "The first screen has what it shows": signed in on its route with no request in flight (its
-  // data answered), then one painted frame. What that screen does not use (the SignalR client,
-  // oidc-client-ts on a stored session) loads after it, so it does not share the screen's bandwidth
-  // and connections. Never later than FIRST_SCREEN_WAIT_MS after the start: a slow call does not hold
-  // them back, and a screen that never signs in does not wait for them.
+  // "The first screen has what it shows": signed in on its route, its data answered (no request in
+  // flight, the alert slider settled), then one painted frame. What that screen does not use (the
+  // SignalR client, oidc-client-ts on a stored session) loads after it, so it does not share the
+  // screen's bandwidth and connections. Never later than FIRST_SCREEN_WAIT_MS after the start: a slow
+  // call does not hold them back, and a screen that never signs in does not wait for them.
   const firstScreenTimer = win.setTimeout(firstScreenDone, FIRST_SCREEN_WAIT_MS);
+  const signedInOnRoute = () => actor.getSnapshot().matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
   const firstScreenShown = () => {
     const snapshot = actor.getSnapshot();
-    return snapshot.context.inFlight === 0 && snapshot.matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
+    const alerts = (snapshot.children as Record<string, AnyActorRef | undefined>).alerts?.getSnapshot() as { matches?: (state: string) => boolean } | undefined;
+    return signedInOnRoute() && snapshot.context.inFlight === 0 && !alerts?.matches?.('loading');
   };
   const nextFrame = (then: () => void) => {
     if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(then, 0));
-    else then();
+    else win.setTimeout(then, 0);
   };
-  // Checked again a frame later: the shell's own calls start just after the sign-in ends.
-  let frameAsked = false;
   const firstScreenWatch = actor.subscribe(() => {
-    if (frameAsked || !firstScreenShown()) return;
-    frameAsked = true;
-    nextFrame(() => {
-      frameAsked = false;
-      if (!firstScreenShown()) return;
-      firstScreenWatch.unsubscribe();
+    if (!signedInOnRoute()) return;
+    firstScreenWatch.unsubscribe();
+    // Checked each frame from there: the shell's own calls start just after the sign-in ends.
+    const check = () => nextFrame(() => {
+      if (firstScreenSettled) return;
+      if (!firstScreenShown()) return check();
       win.clearTimeout(firstScreenTimer);
-      firstScreenDone();
+      nextFrame(firstScreenDone);
     });
+    check();
   });
 
   // Each new location is an event (a push, a replace, Back or Forward).
@@ -214,6 +217,7 @@ export function createPortal(deps: PortalDeps) {
       logWatch.unsubscribe();
       firstScreenWatch.unsubscribe();
       win.clearTimeout(firstScreenTimer);
+      firstScreenSettled = true;
       win.document.removeEventListener('click', click, { capture: true });
       win.document.removeEventListener('visibilitychange', visible);
       win.removeEventListener('online', online);
