@@ -196,8 +196,8 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   await page.addInitScript(usableProbe, USABLE.home);
   await addLatency(page);
   // The alerts call goes out beside user info and nothing waits for it, but a timing-only count
-  // cannot see causes: an alerts answer that happens to end just before user info starts (user info
-  // waits for the oidc-client-ts chunk) would read as a wait. Holding alerts a second shows it.
+  // cannot see causes: an alerts answer that happens to end just before user info starts would read
+  // as a wait. Holding alerts a second shows it.
   await page.route('**/v1/alerts', async (route) => { await new Promise((resolve) => setTimeout(resolve, 1_000)); await route.continue(); });
   await page.reload();
   await expect(page.locator(USABLE.home)).toBeVisible({ timeout: 20_000 });
