@@ -154,9 +154,9 @@ test('calls answering 401 together start one silent re-login: back on the page, 
     const url = new URL(request.url());
     if (url.origin === E2E_URLS.idp && url.pathname.endsWith('/auth')) prompts.push(url.searchParams.get('prompt') ?? 'none');
   });
-  // The shell's alerts and the bell's count load together when the layout is entered: both refuse.
+  // On a reload the alerts and user info leave together (issue 12): both refuse.
   await control(page, '/faults', { method: 'GET', path: '/alerts-api/v1/alerts', status: 401, times: 1 });
-  await control(page, '/faults', { method: 'GET', path: '/v1/notifications/popup', status: 401, times: 1 });
+  await control(page, '/faults', { method: 'GET', path: '/v1/users/me/info', status: 401, times: 1 });
   await page.reload();
 
   // One re-login, silent (the provider session is alive): straight back, no login page.
