@@ -2,9 +2,16 @@
 // the check found unregistered), and saves it (decisions.md "Sign-in": device calls). "Not now" goes
 // on for this session only: the machine ends with `saved: false` and nothing is stored.
 // Invoked by the signIn machine; saveDevice is provided by the browser layer, fakes by tests.
+//
+// A typed name survives leaving the page (issue 12: a 401 on the save re-logs in through the
+// provider, a 503 sends to maintenance; both unload this machine, and the question is asked again
+// on return): each change is kept as a draft with its device (`keepDraft`), read back first
+// (`readDraft`), and restored with a notice (`draftRestored`) when it was kept for this device.
+// Settling the question (saved, or Not now) drops it; discarding it puts the suggestion back.
 import { assign, setup } from 'xstate';
-import { placeholderActor } from '../placeholders';
+import { placeholderAction, placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
+import type { RegisteredDevice } from '../domain/types';
 
 /** Longest device name we send (the spec is silent; the name is a label the user reads back). */
 export const DEVICE_NAME_MAX_LENGTH = 100;
@@ -31,6 +38,10 @@ export interface DeviceRegistrationInput {
 export interface DeviceRegistrationContext {
   deviceId: string;
   reason: DeviceRegistrationReason;
+  /** The prefilled name (what discarding a restored draft puts back). */
+  suggestedName: string;
+  /** The name comes from a draft kept before the page was left (the view says so, with a way to discard it). */
+  draftRestored: boolean;
   /** The name as typed (trimmed only when sent). */
   name: string;
   /** What is wrong with the name as typed (null: it can be saved). */
@@ -46,7 +57,8 @@ export type DeviceRegistrationEvent =
   | { type: 'NAME.CHANGE'; name: string }
   | { type: 'SAVE' }
   | { type: 'NOT_NOW' }
-  | { type: 'RETRY' };
+  | { type: 'RETRY' }
+  | { type: 'DRAFT.DISCARD' };
 
 export interface DeviceRegistrationOutput {
   saved: boolean;
@@ -61,9 +73,18 @@ export const deviceRegistrationMachine = setup({
   },
   actors: {
     saveDevice: placeholderActor<void, { deviceId: string; name: string }>('saveDevice'),
+    /** The unsaved name kept for this user (with the device it was typed for), or null. */
+    readDraft: placeholderActor<RegisteredDevice | null>('readDraft'),
   },
   actions: {
     assignName: assign((_, params: { name: string }) => ({ name: params.name, nameProblem: deviceNameProblem(params.name) })),
+    restoreDraft: assign((_, params: { name: string }) => ({ name: params.name, nameProblem: deviceNameProblem(params.name), draftRestored: true })),
+    discardDraft: assign(({ context }) => ({
+      name: context.suggestedName, nameProblem: deviceNameProblem(context.suggestedName), showProblem: false, draftRestored: false,
+    })),
+    /** Keeps the typed name with its device for this user until the question is settled (session storage). */
+    keepDraft: placeholderAction<RegisteredDevice>('keepDraft'),
+    dropDraft: placeholderAction('dropDraft'),
     showNameProblem: assign({ showProblem: true }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
     clearError: assign({ errorMessage: null }),
@@ -71,23 +92,51 @@ export const deviceRegistrationMachine = setup({
   },
   guards: {
     hasName: ({ context }) => context.nameProblem === null,
+    /** A kept name typed for this very device (another device's draft is not this question's). */
+    isDraftForThisDevice: ({ context }, params: { kept: RegisteredDevice | null }) => params.kept?.deviceId === context.deviceId,
+    isDraftRestored: ({ context }) => context.draftRestored,
   },
 }).createMachine({
   id: 'deviceRegistration',
   context: ({ input }) => ({
     deviceId: input.deviceId,
     reason: input.reason,
+    suggestedName: input.suggestedName,
+    draftRestored: false,
     name: input.suggestedName,
     nameProblem: deviceNameProblem(input.suggestedName),
     showProblem: false,
     errorMessage: null,
     saved: false,
   }),
-  initial: 'asking',
+  initial: 'readingDraft',
   states: {
+    // A name typed before the page was taken away (re-login, maintenance) comes back.
+    readingDraft: {
+      invoke: {
+        id: 'readDraft',
+        src: 'readDraft',
+        onDone: [
+          {
+            guard: { type: 'isDraftForThisDevice', params: ({ event }) => ({ kept: event.output }) },
+            target: 'asking',
+            actions: { type: 'restoreDraft', params: ({ event }) => ({ name: event.output!.name }) },
+          },
+          { target: 'asking' },
+        ],
+        onError: { target: 'asking' },
+      },
+    },
     asking: {
       on: {
-        'NAME.CHANGE': { actions: { type: 'assignName', params: ({ event }) => ({ name: event.name }) } },
+        'NAME.CHANGE': {
+          actions: [
+            { type: 'assignName', params: ({ event }) => ({ name: event.name }) },
+            // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
+            { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.deviceId, name: context.name }) },
+          ],
+        },
+        'DRAFT.DISCARD': { guard: 'isDraftRestored', actions: ['discardDraft', 'dropDraft'] },
         SAVE: [{ guard: 'hasName', target: 'saving' }, { actions: 'showNameProblem' }],
         NOT_NOW: { target: 'done' },
       },
@@ -107,7 +156,14 @@ export const deviceRegistrationMachine = setup({
     failed: {
       on: {
         // The typed name is kept; editing it stays here (the message stays until the next try).
-        'NAME.CHANGE': { actions: { type: 'assignName', params: ({ event }) => ({ name: event.name }) } },
+        'NAME.CHANGE': {
+          actions: [
+            { type: 'assignName', params: ({ event }) => ({ name: event.name }) },
+            // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
+            { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.deviceId, name: context.name }) },
+          ],
+        },
+        'DRAFT.DISCARD': { guard: 'isDraftRestored', actions: ['discardDraft', 'dropDraft'] },
         RETRY: [
           { guard: 'hasName', target: 'saving', actions: 'clearError' },
           { actions: 'showNameProblem' },
@@ -117,6 +173,8 @@ export const deviceRegistrationMachine = setup({
     },
     done: {
       type: 'final',
+      // The question is settled (saved, or Not now for this session): nothing is left to restore.
+      entry: 'dropDraft',
     },
   },
   output: ({ context }) => ({ saved: context.saved }),

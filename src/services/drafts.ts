@@ -13,7 +13,7 @@ import { PROFILE_FIELDS, type ProfileFields } from '../../machines/domain/profil
 import type { Logger } from './logger';
 import { readSession, removeSession, writeSession } from './storage';
 
-export type DraftForm = 'myProfile' | 'profileApproval' | 'daysOff' | 'devices';
+export type DraftForm = 'myProfile' | 'profileApproval' | 'daysOff' | 'devices' | 'deviceRegistration';
 
 /** Session-storage key of a form's draft. */
 export const draftKey = (form: DraftForm) => `draft.${form}`;
@@ -98,11 +98,11 @@ export function validateDeviceDraft(values: unknown): RegisteredDevice | null {
 }
 
 /** The draft effects of a form machine: `readDraft`, `keepDraft`, `dropDraft`. */
-function draftImplementations<T>(store: ReturnType<typeof createDraftStore<T>>, keepParams: (params: never) => T) {
+function draftImplementations<T, P>(store: ReturnType<typeof createDraftStore<T>>, keepParams: (params: P) => T) {
   return {
     actors: { readDraft: fromPromise<T | null>(async () => store.read()) },
     actions: {
-      keepDraft: (_: unknown, params: never) => store.keep(keepParams(params)),
+      keepDraft: (_: unknown, params: P) => store.keep(keepParams(params)),
       dropDraft: () => store.drop(),
     },
   };
@@ -122,4 +122,9 @@ export function createDaysOffDraftImplementations(deps: DraftDeps) {
 
 export function createDevicesDraftImplementations(deps: DraftDeps) {
   return draftImplementations(createDraftStore('devices', validateDeviceDraft, deps), (params: RegisteredDevice) => ({ deviceId: params.deviceId, name: params.name }));
+}
+
+/** The save-device question at sign-in: the name typed, with the device it was typed for. */
+export function createDeviceRegistrationDraftImplementations(deps: DraftDeps) {
+  return draftImplementations(createDraftStore('deviceRegistration', validateDeviceDraft, deps), (params: RegisteredDevice) => ({ deviceId: params.deviceId, name: params.name }));
 }

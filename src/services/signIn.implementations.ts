@@ -1,6 +1,6 @@
 // The browser side of the signIn machine and the two machines it invokes: the authentication check
-// and login callback (oidc-client-ts through Auth), the user-info and device calls, the login
-// redirect and the warning log.
+// and login callback (oidc-client-ts through Auth), the user-info and device calls (with the
+// save-device question's draft), the login redirect and the warning log.
 //
 //   signInMachine.provide(createSignInImplementations({ api, auth, logger, currentUrl }))
 import { fromPromise } from 'xstate';
@@ -17,7 +17,7 @@ import { writeLocal, writeSession } from './storage';
 
 export interface SignInDeps {
   api: Pick<Api, 'getUserInfo' | 'getDeviceStatus' | 'registerDevice' | 'changePassword'>;
-  auth: Pick<Auth, 'checkAuth' | 'completeSignIn' | 'startLogin'>;
+  auth: Pick<Auth, 'checkAuth' | 'completeSignIn' | 'startLogin' | 'currentUser'>;
   logger: Pick<Logger, 'log' | 'error'>;
   /** The current URL, for the login callback. */
   currentUrl: () => string;
@@ -43,7 +43,10 @@ export function createSignInImplementations(deps: SignInDeps) {
       }),
       fetchUserInfo: fromPromise<unknown>(({ signal }) => api.getUserInfo(signal)),
       checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(({ input }) => api.getDeviceStatus(input.deviceId)),
-      deviceRegistration: deviceRegistrationMachine.provide(createDeviceRegistrationImplementations({ api })),
+      deviceRegistration: deviceRegistrationMachine.provide(createDeviceRegistrationImplementations({
+        api,
+        drafts: { currentUser: () => auth.currentUser(), logger },
+      })),
       passwordChange: passwordChangeMachine.provide(createPasswordChangeImplementations({ api })),
     },
     actions: {

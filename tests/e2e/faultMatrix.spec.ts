@@ -110,6 +110,16 @@ const CALLS = {
       await dialog.getByRole('textbox').fill(TYPED.deviceName);
       await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     },
+    // The question is asked again on return (the device is still unsaved), on what was typed.
+    draft: {
+      restored: async (page) => {
+        const dialog = page.getByRole('dialog', { name: 'Enregistrer cet appareil ?' });
+        await expect(machine(page, 'deviceRegistration')).toHaveAttribute('data-state', 'asking');
+        await expect(dialog.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(dialog.getByRole('textbox')).toHaveValue(TYPED.deviceName);
+      },
+      submit: async (page) => { await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click(); },
+    },
     works: async (page) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(heading(page, dashboard.client)).toBeVisible();

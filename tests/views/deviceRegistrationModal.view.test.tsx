@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 // What a person sees in the save-device modal, in every state, with a live deviceRegistration actor
-// (saveDevice faked) and the real French texts. The last block replays every path of the machine's
+// (saveDevice and the draft store faked) and the real French texts. The last block replays every path of the machine's
 // model through the modal itself: user events go through the DOM, and each state is checked on screen.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,6 +16,7 @@ import {
   deviceRegistrationMachine,
   type DeviceRegistrationInput,
 } from '../../machines/deviceRegistration/deviceRegistration.machine';
+import type { RegisteredDevice } from '../../machines/domain/types';
 import { DeviceRegistrationModal } from '../../src/views/modals/DeviceRegistrationModal';
 import type { DeviceRegistrationRef } from '../../src/views/modals/useDeviceRegistration';
 import { createModel, type OracleCheck } from '../model/harness';
@@ -42,17 +43,26 @@ function renderModal(actorRef: DeviceRegistrationRef) {
   );
 }
 
-/** A live actor whose saveDevice waits for the test to answer. */
-function start(input: DeviceRegistrationInput = INPUT) {
+/**
+ * A live actor whose saveDevice waits for the test to answer, shown once its kept draft is read
+ * (`kept`: the draft this tab kept, if any; `drafts`: what the machine keeps and drops).
+ */
+async function start(input: DeviceRegistrationInput = INPUT, kept: RegisteredDevice | null = null) {
   const saves: { input: { deviceId: string; name: string }; resolve: () => void; reject: (error: unknown) => void }[] = [];
   const saveDevice = fromPromise<void, { deviceId: string; name: string }>(
     ({ input: saveInput }) => new Promise<void>((resolve, reject) => saves.push({ input: saveInput, resolve, reject })),
   );
-  const actor = createActor(deviceRegistrationMachine.provide({ actors: { saveDevice } }), { input }).start();
+  const drafts = { kept: [] as RegisteredDevice[], dropped: 0 };
+  const machine = deviceRegistrationMachine.provide({
+    actors: { saveDevice, readDraft: fromPromise(async () => kept) },
+    actions: { keepDraft: (_, params) => { drafts.kept.push(params); }, dropDraft: () => { drafts.dropped += 1; } },
+  });
+  const actor = createActor(machine, { input }).start();
   actors.push(actor);
   const view = renderModal(actor);
   const root = () => view.container.querySelector<HTMLElement>('[data-machine="deviceRegistration"]');
-  return { actor, saves, view, root, user: userEvent.setup() };
+  await waitFor(() => expect(root()).not.toBeNull());
+  return { actor, saves, drafts, view, root, user: userEvent.setup() };
 }
 
 const nameField = () => screen.getByRole('textbox', { name: "Nom de l'appareil" });
@@ -68,8 +78,8 @@ function typeInto(field: HTMLInputElement, value: string) {
 }
 
 describe('device registration modal', () => {
-  it('asks to save the device with the suggested name, focus in the name field', () => {
-    const { root } = start();
+  it('asks to save the device with the suggested name, focus in the name field', async () => {
+    const { root } = await start();
     const dialog = screen.getByRole('dialog', { name: 'Enregistrer cet appareil\u00a0?' });
     expect(root()?.getAttribute('data-state')).toBe('asking');
     expect(within(dialog).getByText(/C'est votre première connexion depuis cet appareil/)).toBeTruthy();
@@ -82,13 +92,13 @@ describe('device registration modal', () => {
     expect(screen.getByRole('button', { name: 'Enregistrer' })).toBeTruthy();
   });
 
-  it('says why when the device check found it unregistered', () => {
-    start({ ...INPUT, reason: 'unregisteredDevice' });
+  it('says why when the device check found it unregistered', async () => {
+    await start({ ...INPUT, reason: 'unregisteredDevice' });
     expect(screen.getByText(/Cet appareil n'est pas encore enregistré sur votre compte/)).toBeTruthy();
   });
 
   it('saves the typed name on Enter: busy while saving, then closes', async () => {
-    const { actor, saves, root, user } = start();
+    const { actor, saves, root, user } = await start();
     await user.clear(nameField());
     await user.type(nameField(), '  PC du bureau  {Enter}');
     expect(root()?.getAttribute('data-state')).toBe('saving');
@@ -113,7 +123,7 @@ describe('device registration modal', () => {
   });
 
   it('shows the server message as text on failure, keeps the name, and retries', async () => {
-    const { actor, saves, root, user } = start();
+    const { actor, saves, root, user } = await start();
     await user.clear(nameField());
     await user.type(nameField(), "PC de l'accueil");
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
@@ -138,7 +148,7 @@ describe('device registration modal', () => {
   });
 
   it("shows the error's own message when the server sent none, and retries with an edited name on Enter", async () => {
-    const { saves, root, user } = start();
+    const { saves, root, user } = await start();
     await user.keyboard('{Enter}');
     saves[0].reject(new Error('Failed to fetch'));
     await waitFor(() => expect(root()?.getAttribute('data-state')).toBe('failed'));
@@ -151,7 +161,7 @@ describe('device registration modal', () => {
   });
 
   it('goes on without saving on Escape (Not now)', async () => {
-    const { actor, saves, root, user } = start();
+    const { actor, saves, root, user } = await start();
     await user.keyboard('{Escape}');
     expect(root()).toBeNull();
     expect(actor.getSnapshot().output).toEqual({ saved: false });
@@ -159,7 +169,7 @@ describe('device registration modal', () => {
   });
 
   it('goes on without saving with the Not now button, also after a failure', async () => {
-    const { actor, saves, root, user } = start();
+    const { actor, saves, root, user } = await start();
     expect(screen.getAllByRole('button', { name: 'Plus tard' })).toHaveLength(2); // the text button and the ×
     await user.keyboard('{Enter}');
     saves[0].reject(new Error('Failed to fetch'));
@@ -170,7 +180,7 @@ describe('device registration modal', () => {
   });
 
   it('explains an empty or too long name, points the field to it, and lets it be fixed', async () => {
-    const { saves, root, user } = start();
+    const { saves, root, user } = await start();
     await user.clear(nameField());
     await user.click(screen.getByRole('button', { name: 'Enregistrer' }));
     expect(root()?.getAttribute('data-state')).toBe('asking');
@@ -195,7 +205,7 @@ describe('device registration modal', () => {
   });
 
   it('keeps Tab inside the dialog', async () => {
-    const { user } = start();
+    const { user } = await start();
     const dialog = screen.getByRole('dialog');
     for (let i = 0; i < 5; i++) {
       await user.tab();
@@ -204,24 +214,88 @@ describe('device registration modal', () => {
   });
 });
 
+// Issue 12: a 401 or 503 on the save leaves the page; on return the question shows what was typed.
+describe('device registration modal: the typed name survives leaving the page', () => {
+  const notice = () => screen.queryByText('Vos modifications non enregistrées ont été reprises.');
+
+  it('keeps each typed name with the device; a fresh question shows no notice', async () => {
+    const { drafts, user } = await start();
+    expect(notice()).toBeNull();
+    await user.clear(nameField());
+    await user.type(nameField(), 'PC');
+    expect(drafts.kept.at(-1)).toEqual({ deviceId: 'device-42', name: 'PC' });
+    expect(drafts.kept).toHaveLength(3); // cleared, then two characters
+  });
+
+  it('shows nothing until the kept draft is read, then the kept name with the notice', async () => {
+    let answer: (kept: RegisteredDevice | null) => void = () => {};
+    const machine = deviceRegistrationMachine.provide({
+      actors: {
+        saveDevice: fromPromise(async () => {}),
+        readDraft: fromPromise(() => new Promise<RegisteredDevice | null>((resolve) => { answer = resolve; })),
+      },
+      actions: { keepDraft: () => {}, dropDraft: () => {} },
+    });
+    const actor = createActor(machine, { input: INPUT }).start();
+    actors.push(actor);
+    renderModal(actor);
+    // The suggestion never shows first: nothing is shown while the draft is read.
+    expect(screen.queryByRole('dialog')).toBeNull();
+    answer({ deviceId: 'device-42', name: 'Poste de la matrice' });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeNull());
+    expect((nameField() as HTMLInputElement).value).toBe('Poste de la matrice');
+    expect(notice()?.closest('[role=status]')).not.toBeNull();
+  });
+
+  it('saves the restored name; discarding it puts the suggestion back and drops the draft', async () => {
+    const kept = { deviceId: 'device-42', name: 'Poste de la matrice' };
+    const first = await start(INPUT, kept);
+    expect(screen.getByRole('dialog').contains(notice())).toBe(true);
+    await first.user.click(screen.getByRole('button', { name: 'Abandonner ces modifications' }));
+    expect((nameField() as HTMLInputElement).value).toBe('Firefox sur Linux');
+    expect(notice()).toBeNull();
+    expect(first.drafts.dropped).toBe(1);
+    first.view.unmount();
+
+    const second = await start(INPUT, kept);
+    await second.user.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    expect(second.saves[0].input).toEqual({ deviceId: 'device-42', name: 'Poste de la matrice' });
+    second.saves[0].resolve();
+    await waitFor(() => expect(second.root()).toBeNull());
+    expect(second.drafts.dropped).toBe(1);
+  });
+
+  it("asks with the suggestion when the kept draft is another device's", async () => {
+    await start(INPUT, { deviceId: 'device-7', name: 'Tablette du salon' });
+    expect((nameField() as HTMLInputElement).value).toBe('Firefox sur Linux');
+    expect(notice()).toBeNull();
+  });
+});
+
 // ---- Every path of the machine's model, through the modal -------------------------------------
 
 describe('device registration modal, driven by the model paths', () => {
   type Check = OracleCheck<typeof deviceRegistrationMachine>;
   const stepsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1);
-  /** The name the person typed last on this path (prefilled with the suggestion). */
-  const typedName = (check: Check) => {
-    const typed = stepsSoFar(check).filter((s) => s.event.type === 'NAME.CHANGE').at(-1);
-    return typed ? String(typed.event.name) : INPUT.suggestedName;
+  /**
+   * The field after this step: the suggestion, replaced by a draft kept for this device (with the
+   * notice), by what is typed; discarding a restored draft puts the suggestion back and hides the
+   * name's problem until the next refused save.
+   */
+  const field = (check: Check) => {
+    let state = { name: INPUT.suggestedName, restored: false, refused: false };
+    for (const { event } of stepsSoFar(check)) {
+      if (event.type === 'NAME.CHANGE') state = { ...state, name: String(event.name) };
+      const kept = event.type === 'xstate.done.actor.readDraft' ? (event.output as RegisteredDevice | null) : null;
+      if (kept?.deviceId === INPUT.deviceId) state = { ...state, name: kept.name, restored: true };
+      if (event.type === 'DRAFT.DISCARD' && state.restored) state = { name: INPUT.suggestedName, restored: false, refused: false };
+      // A save was refused for the name: from then on the field shows its problem.
+      if ((event.type === 'SAVE' || event.type === 'RETRY') && deviceNameProblem(state.name) !== null) state = { ...state, refused: true };
+    }
+    return state;
   };
-  /** A save was refused for the name on this path: from then on the field shows its problem. */
-  const refusedSave = (check: Check) => {
-    let name = INPUT.suggestedName;
-    return stepsSoFar(check).some((step) => {
-      if (step.event.type === 'NAME.CHANGE') name = String(step.event.name);
-      return (step.event.type === 'SAVE' || step.event.type === 'RETRY') && deviceNameProblem(name) !== null;
-    });
-  };
+  const typedName = (check: Check) => field(check).name;
+  const refusedSave = (check: Check) => field(check).refused;
   const lastFailure = (check: Check) => {
     const error = stepsSoFar(check).filter((s) => s.event.type === 'xstate.error.actor.saveDevice').at(-1)?.event.error as
       | { serverMessage?: string; message?: string }
@@ -241,6 +315,9 @@ describe('device registration modal, driven by the model paths', () => {
     else expect(failureText).toBe('');
     const invalid = refusedSave(check) && deviceNameProblem(typedName(check)) !== null;
     expect(nameField().getAttribute('aria-invalid')).toBe(invalid ? 'true' : null);
+    const notice = screen.queryByText('Vos modifications non enregistrées ont été reprises.');
+    if (field(check).restored) expect(screen.getByRole('dialog').contains(notice)).toBe(true);
+    else expect(notice).toBeNull();
   };
 
   const model = createModel(deviceRegistrationMachine, {
@@ -249,8 +326,15 @@ describe('device registration modal, driven by the model paths', () => {
       'NAME.CHANGE': [{ name: '  PC du bureau  ' }, { name: '   ' }, { name: 'x'.repeat(DEVICE_NAME_MAX_LENGTH + 1) }],
       'xstate.done.actor.saveDevice': [{ output: undefined }],
       'xstate.error.actor.saveDevice': [{ error: { serverMessage: 'Quota atteint' } }, { error: new Error('Failed to fetch') }],
+      'xstate.done.actor.readDraft': [{ output: null }, { output: { deviceId: INPUT.deviceId, name: 'Poste de la matrice' } }, { output: { deviceId: 'device-7', name: 'Tablette' } }],
+      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
     },
     oracle: {
+      // The kept draft is being read: nothing shows yet (never the suggestion first).
+      'deviceRegistration.readingDraft': (check) => {
+        expect((check.view as HTMLElement).querySelector('[data-machine="deviceRegistration"]')).toBeNull();
+        expect(screen.queryByRole('dialog')).toBeNull();
+      },
       'deviceRegistration.asking': openModal('asking'),
       'deviceRegistration.saving': openModal('saving'),
       'deviceRegistration.failed': openModal('failed'),
@@ -278,6 +362,12 @@ describe('device registration modal, driven by the model paths', () => {
       case 'NOT_NOW':
         fireEvent.keyDown(document.activeElement ?? document.body, { key: 'Escape' });
         return;
+      case 'DRAFT.DISCARD': {
+        // Offered only with a restored draft: without one, a person has nothing to click.
+        const discard = screen.queryByRole('button', { name: 'Abandonner ces modifications' });
+        if (discard) fireEvent.click(discard);
+        return;
+      }
       default:
         throw new Error(`no gesture for ${event.type}`);
     }

@@ -1,9 +1,11 @@
 // "Save this device?": shown on a first connection, or when the device check finds the device
 // unregistered (decisions.md "Sign-in"). The name is prefilled; Save stores the device, Not now
-// (also Escape and the close button) goes on for this session only.
+// (also Escape and the close button) goes on for this session only. A name typed before the page
+// was left (re-login, maintenance) comes back with a notice and a way to discard it.
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DEVICE_NAME_MAX_LENGTH } from '../../../machines/deviceRegistration/deviceRegistration.machine';
+import { DraftRestoredNotice } from '../shared/DraftRestoredNotice';
 import { FormField } from '../shared/FormField';
 import { Modal } from '../shared/Modal';
 import { useDeviceRegistration, type DeviceRegistrationRef } from './useDeviceRegistration';
@@ -13,7 +15,8 @@ export function DeviceRegistrationModal({ actorRef }: { actorRef: DeviceRegistra
   const device = useDeviceRegistration(actorRef);
   const nameInput = useRef<HTMLInputElement>(null);
 
-  if (device.done) return null;
+  // The kept draft is read before the question shows, so the field never shows the suggestion first.
+  if (device.done || device.readingDraft) return null;
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -35,6 +38,7 @@ export function DeviceRegistrationModal({ actorRef }: { actorRef: DeviceRegistra
     >
       <form onSubmit={onSubmit} noValidate>
         <p>{t(`deviceRegistration.intro.${device.reason}`)}</p>
+        {device.draftRestored && <DraftRestoredNotice onDiscard={device.discardDraft} disabled={device.saving} />}
         <FormField
           label={t('deviceRegistration.nameLabel')}
           hint={t('deviceRegistration.nameHint', { max: DEVICE_NAME_MAX_LENGTH })}

@@ -18,6 +18,7 @@ export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
   const reason = useSelector(actorRef, (snapshot) => snapshot.context.reason);
   const visibleProblem = useSelector(actorRef, (snapshot) => (snapshot.context.showProblem ? snapshot.context.nameProblem : null));
   const errorMessage = useSelector(actorRef, (snapshot) => snapshot.context.errorMessage);
+  const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
   return {
     stateValue,
     done,
@@ -25,9 +26,13 @@ export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
     reason,
     /** The name's problem, once a save was refused for it. */
     visibleProblem,
+    /** A kept draft is being read: the question waits for it (a session-storage read). */
+    readingDraft: stateValue === 'readingDraft',
     saving: stateValue === 'saving',
     failed: stateValue === 'failed',
     errorMessage,
+    /** The name is one typed before the page was left (re-login, maintenance). */
+    draftRestored,
     changeName: (value: string) => actorRef.send({ type: 'NAME.CHANGE', name: value }),
     /** Sends SAVE; returns the name's problem when that refused it. */
     save: (): DeviceNameProblem | null => {
@@ -40,5 +45,7 @@ export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
       return refusal(actorRef);
     },
     notNow: () => actorRef.send({ type: 'NOT_NOW' }),
+    /** Throws the restored name away: the suggested one comes back. */
+    discardDraft: () => actorRef.send({ type: 'DRAFT.DISCARD' }),
   };
 }

@@ -2,10 +2,10 @@
 // (loading modal, failed-connection modal, error modal, device and password modals), the calls
 // made with their parameters, the logged warnings and the output handed to the app.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, type ActorRefFrom } from 'xstate';
+import { createActor, fromPromise, type ActorRefFrom } from 'xstate';
 import { deviceRegistrationMachine } from '../../../machines/deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from '../../../machines/passwordChange/passwordChange.machine';
-import type { UserInfo } from '../../../machines/domain/types';
+import type { RegisteredDevice, UserInfo } from '../../../machines/domain/types';
 import { signInMachine, type AuthCheck, type SignInCallback, type SignInInput } from '../../../machines/signIn/signIn.machine';
 import { controlledActor, settle } from './deferred';
 
@@ -35,7 +35,10 @@ function start(input: Partial<SignInInput> = {}) {
       completeSignIn: completeSignIn.logic,
       fetchUserInfo: fetchUserInfo.logic,
       checkDevice: checkDevice.logic,
-      deviceRegistration: deviceRegistrationMachine.provide({ actors: { saveDevice: saveDevice.logic } }),
+      deviceRegistration: deviceRegistrationMachine.provide({
+        actors: { saveDevice: saveDevice.logic, readDraft: fromPromise<RegisteredDevice | null>(async () => null) },
+        actions: { keepDraft: () => {}, dropDraft: () => {} },
+      }),
       passwordChange: passwordChangeMachine.provide({ actors: { savePassword: savePassword.logic } }),
     },
     actions: {

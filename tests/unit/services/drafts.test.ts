@@ -3,6 +3,7 @@
 // with the signed-in user; what is read back is checked, and anything else is ignored and logged.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
+import { createDeviceRegistrationImplementations } from '../../../src/services/deviceRegistration.implementations';
 import { createDaysOffDraftImplementations, createDevicesDraftImplementations, createMyProfileDraftImplementations, draftKey } from '../../../src/services/drafts';
 
 const FIELDS = { firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: 'Cheffe', landlinePhone: '', mobilePhone: '07 11 22 33 44' };
@@ -76,5 +77,25 @@ describe('drafts', () => {
     sessionStorage.setItem(draftKey('devices'), JSON.stringify({ form: 'devices', user: 'sub-camille', values: { name: 'Téléphone pro' } }));
     expect(await read(devices)).toBeNull();
     expect(logs).toEqual(['Ignored the kept draft of devices: malformed values']);
+  });
+
+  it("keeps the save-device question's name apart from a rename, with the save beside it", async () => {
+    const user = { current: 'sub-camille' as string | null };
+    const logs: string[] = [];
+    const registerDevice = async () => {};
+    const question = createDeviceRegistrationImplementations({
+      api: { registerDevice },
+      drafts: { currentUser: () => user.current, logger: { log: (_level: string, message: string) => logs.push(message) } },
+    });
+    expect(Object.keys(question.actors).sort()).toEqual(['readDraft', 'saveDevice']);
+    question.actions.keepDraft(undefined, { deviceId: 'device-42', name: 'Poste de la matrice' });
+    expect(JSON.parse(sessionStorage.getItem(draftKey('deviceRegistration'))!)).toEqual({
+      form: 'deviceRegistration', user: 'sub-camille', values: { deviceId: 'device-42', name: 'Poste de la matrice' },
+    });
+    expect(sessionStorage.getItem(draftKey('devices'))).toBeNull();
+    expect(await read(question)).toEqual({ deviceId: 'device-42', name: 'Poste de la matrice' });
+    question.actions.dropDraft();
+    expect(await read(question)).toBeNull();
+    expect(logs).toEqual([]);
   });
 });
