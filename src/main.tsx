@@ -1,11 +1,28 @@
 // Composition root: the real browser, the real history, the inspector when asked for.
-import { startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+//
+// This entry imports nothing statically: it runs as soon as its own bytes have arrived, and starts
+// at once, in parallel, every chunk a screen renders with: the views (with their style sheet) and
+// i18next beside the portal's wiring (React and the machines, which index.html modulepreloads).
+// Started from the wiring instead, as before, the views waited for React and the machines to
+// arrive and run: on a phone's network, a request round of its own (docs/performance.md, section 5).
+// The wiring's own `import()` of the same modules then gets these very requests.
 import type { InspectionEvent } from 'xstate';
-import { createLogger, installGlobalErrorHandlers } from './services/logger';
-import { BUILT_IN_TEXTS } from './services/builtInTexts';
+
+const portalModule = import('./portal');
+const loggerModule = import('./services/logger');
+const screenChunks = import('./screenChunks');
+const reactDom = import('react-dom/client');
+const react = import('react');
+void import('./portalView').catch(() => {});
+void import('./services/i18n').catch(() => {});
+// Reported where they are awaited, below.
+[portalModule, loggerModule, screenChunks, reactDom, react].forEach((module) => module.catch(() => {}));
 
 async function main() {
+  const { createLogger, installGlobalErrorHandlers } = await loggerModule;
+  // The first screen's own chunks (the authorised layout and its screen on /home), as soon as the
+  // route table has arrived with the wiring.
+  void screenChunks.then(({ preloadScreen }) => preloadScreen(window.location.pathname)).catch(() => {});
   const logger = createLogger({ send: null });
   installGlobalErrorHandlers(window, logger);
 
@@ -36,14 +53,14 @@ async function main() {
   // slower than a desktop's: every long task delays a tap).
   // The portal's wiring (XState, the machines, the adapters) is a chunk of its own, downloaded with
   // the entry (index.html preloads it) and evaluated here, in a later task than the entry's.
-  const { createPortal } = await import('./portal');
+  const { createPortal } = await portalModule;
   await yieldToBrowser();
   const portal = createPortal({ window, logger, inspect });
   await yieldToBrowser();
   portal.start();
   const container = document.getElementById('root')!;
   try {
-    const element = await portal.loadElement();
+    const [element, { createRoot }, { startTransition }] = await Promise.all([portal.loadElement(), reactDom, react]);
     // The static boot screen of index.html stays until React's first render replaces it. As a
     // transition, that render yields to the browser every few milliseconds instead of one long task.
     const root = createRoot(container);
@@ -52,12 +69,12 @@ async function main() {
     // The views' chunk could not be fetched (network down, a deployment in between): say so in the
     // boot screen's place, with the built-in texts, rather than leave it spinning.
     logger.error('The portal could not load', error);
-    showLoadFailure(container);
+    showLoadFailure(container, (await import('./services/builtInTexts')).BUILT_IN_TEXTS);
   }
 }
 
-function showLoadFailure(container: HTMLElement) {
-  const texts = BUILT_IN_TEXTS[document.documentElement.lang === 'en' ? 'en' : 'fr'].routeError;
+function showLoadFailure(container: HTMLElement, builtInTexts: typeof import('./services/builtInTexts').BUILT_IN_TEXTS) {
+  const texts = builtInTexts[document.documentElement.lang === 'en' ? 'en' : 'fr'].routeError;
   const main = document.createElement('main');
   main.className = 'boot-screen boot-failed';
   main.dataset.page = 'load-error';

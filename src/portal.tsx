@@ -19,6 +19,10 @@ import { preloadScreen } from './screenChunks';
 
 /** The longest the chunks the first screen does not use wait for it (firstScreenLoaded). */
 const FIRST_SCREEN_WAIT_MS = 3_000;
+/** The longest the first screen's paint is awaited once its content is in the page (afterPresented). */
+const FIRST_PAINT_PRESENTED_WAIT_MS = 300;
+/** The authorised layout's main element (src/views/shell/AuthorisedLayout.tsx, the skip link's target). */
+const LAYOUT_CONTENT_ID = 'main-content';
 
 /** The sign-in screens use oidc-client-ts at once; other public screens show without a session. */
 const SIGN_IN_PATHS = ['/autologin', '/success-login'];
@@ -133,7 +137,9 @@ export function createPortal(deps: PortalDeps) {
   sink.send = (event) => actor.send(event);
 
   // "The first screen has what it shows": signed in on its route, its data answered (no request in
-  // flight, the alert slider settled), then one painted frame. What that screen does not use (the
+  // flight, the alert slider settled), the authorised layout on screen (it renders as a deferred
+  // render, some frames after the machine signs in: its alert text is often the page's largest
+  // paint), then one painted frame. What that screen does not use (the
   // SignalR client, oidc-client-ts on a stored session) loads after it, so it does not share the
   // screen's bandwidth and connections. Never later than FIRST_SCREEN_WAIT_MS after the start: a slow
   // call does not hold them back, and a screen that never signs in does not wait for them.
@@ -142,11 +148,42 @@ export function createPortal(deps: PortalDeps) {
   const firstScreenShown = () => {
     const snapshot = actor.getSnapshot();
     const alerts = (snapshot.children as Record<string, AnyActorRef | undefined>).alerts?.getSnapshot() as { matches?: (state: string) => boolean } | undefined;
-    return signedInOnRoute() && snapshot.context.inFlight === 0 && !alerts?.matches?.('loading');
+    return signedInOnRoute() && snapshot.context.inFlight === 0 && !alerts?.matches?.('loading')
+      && win.document.getElementById(LAYOUT_CONTENT_ID) !== null;
   };
   const nextFrame = (then: () => void) => {
     if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(then, 0));
     else win.setTimeout(then, 0);
+  };
+  /**
+   * Once what is on screen now has been presented: a frame's paint can reach the screen a few frames
+   * after its animation-frame callbacks ran (a busy or software compositor), so the screen's next
+   * largest-contentful-paint entry (reported once presented) is awaited, at most
+   * FIRST_PAINT_PRESENTED_WAIT_MS (a screen whose largest text was already on screen adds none).
+   */
+  const afterPresented = (then: () => void) => {
+    const since = win.performance.now();
+    let observer: PerformanceObserver | null = null;
+    let done = false;
+    const finish = () => {
+      if (done) return;
+      done = true;
+      observer?.disconnect();
+      win.clearTimeout(cap);
+      then();
+    };
+    const cap = win.setTimeout(finish, FIRST_PAINT_PRESENTED_WAIT_MS);
+    try {
+      const { PerformanceObserver: Observer } = win as Window & typeof globalThis;
+      const watching = new Observer((list) => {
+        if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+      });
+      observer = watching;
+      watching.observe({ type: 'largest-contentful-paint', buffered: true });
+    } catch {
+      // No PerformanceObserver or no LCP entries in this browser: one more frame, then go.
+      nextFrame(finish);
+    }
   };
   const firstScreenWatch = actor.subscribe(() => {
     if (!signedInOnRoute()) return;
@@ -156,7 +193,7 @@ export function createPortal(deps: PortalDeps) {
       if (firstScreenSettled) return;
       if (!firstScreenShown()) return check();
       win.clearTimeout(firstScreenTimer);
-      nextFrame(firstScreenDone);
+      afterPresented(firstScreenDone);
     });
     check();
   });

@@ -9,6 +9,7 @@ import { deviceRegistrationMachine } from '../../machines/deviceRegistration/dev
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { AuthCheck, SignInCallback } from '../../machines/signIn/signIn.machine';
 import type { Api } from './api';
+import { providedOnUse } from './providedOnUse';
 import type { Auth } from './auth';
 import { createDeviceRegistrationImplementations } from './deviceRegistration.implementations';
 import type { Logger } from './logger';
@@ -43,11 +44,11 @@ export function createSignInImplementations(deps: SignInDeps) {
       }),
       fetchUserInfo: fromPromise<unknown>(({ signal }) => api.getUserInfo(signal)),
       checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(({ input }) => api.getDeviceStatus(input.deviceId)),
-      deviceRegistration: deviceRegistrationMachine.provide(createDeviceRegistrationImplementations({
+      deviceRegistration: providedOnUse(deviceRegistrationMachine, () => createDeviceRegistrationImplementations({
         api,
         drafts: { currentUser: () => auth.currentUser(), logger },
       })),
-      passwordChange: passwordChangeMachine.provide(createPasswordChangeImplementations({ api })),
+      passwordChange: providedOnUse(passwordChangeMachine, () => createPasswordChangeImplementations({ api })),
     },
     actions: {
       startLogin: createStartLogin(deps),
