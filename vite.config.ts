@@ -8,6 +8,7 @@ import { portalManifestPlugin } from './server/web-app-manifest.ts';
 import { portalServiceWorkerPlugin } from './server/service-worker-plugin.ts';
 import { portalPreloadHeadersPlugin } from './server/preload-headers.ts';
 import { bootChunkPreloadPlugin } from './server/boot-chunk-preload-plugin.ts';
+import { brotliAssetsPlugins } from './server/brotli-assets-plugin.ts';
 
 // The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
 // with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
@@ -21,6 +22,8 @@ export default defineConfig({
     portalManifestPlugin(),
     portalServiceWorkerPlugin(),
     portalSecurityHeadersPlugin(),
+    // The scripts and style sheets brotli-compressed, as a production host serves them.
+    ...brotliAssetsPlugins(),
     // The tenant's texts start with the page: a Link preload on the document (issue 12, rounds).
     portalPreloadHeadersPlugin(),
     // The portal's wiring (machines, adapters) is evaluated in its own task, downloaded with the entry.

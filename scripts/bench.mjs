@@ -27,6 +27,7 @@ import { countActors, heapComposition } from './bench/heapActors.ts';
 import { formatDataRounds, formatRounds, requestRounds } from './bench/requestRounds.ts';
 import { formatLighthouseCosts, lighthouseCosts } from './bench/lighthouseCosts.ts';
 import { formatCriticalPath, lcpCriticalPath } from './bench/lanternPath.ts';
+import { brotliAssetsPlugins } from '../server/brotli-assets-plugin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -127,7 +128,10 @@ function buildPortal() {
   if (built.status !== 0) throw new Error('vite build failed');
 }
 
-/** The bare React page: the portal's Vite and React plugin, its build target, a temp outDir. */
+/**
+ * The bare React page: the portal's Vite and React plugin, its build target, its brotli-compressed
+ * scripts (server/brotli-assets-plugin.ts), a temp outDir.
+ */
 async function buildAndServeReference() {
   const { build, preview } = await import('vite');
   const { default: react } = await import('@vitejs/plugin-react');
@@ -137,7 +141,7 @@ async function buildAndServeReference() {
     root: join(root, 'bench/reference'),
     configFile: false,
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), ...brotliAssetsPlugins()],
     build: { outDir, emptyOutDir: true, target: 'es2022', sourcemap: false },
   };
   await build({ ...config, mode: 'production' });

@@ -54,6 +54,19 @@ test('vite preview sends the strict CSP computed from the tenant settings, and t
   expect(silent.headers()['content-security-policy']).toContain("frame-ancestors 'self'");
 });
 
+test("the page's scripts and style sheet arrive brotli-compressed, as a production host sends them, and run", async ({ page }) => {
+  const encodings = new Map<string, string | undefined>();
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    if (url.origin === E2E_URLS.portal && /\/assets\/.+\.(js|css)$/.test(url.pathname)) encodings.set(url.pathname, response.headers()['content-encoding']);
+  });
+  await page.goto(`${E2E_URLS.portal}/forbidden`);
+  await expect(page.getByRole('heading', { level: 1, name: FORBIDDEN_HEADING })).toBeVisible();
+  // The entry, React, the machines, the views, i18next and the style sheet at least.
+  expect(encodings.size).toBeGreaterThanOrEqual(6);
+  expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([]);
+});
+
 test('the CSP fixture catches a violation (the positive case of every other test\'s check)', async ({ page, csp }) => {
   await page.goto('/forbidden');
   await expect(page.getByRole('heading', { name: FORBIDDEN_HEADING })).toBeVisible();
