@@ -4,7 +4,7 @@
 // at once, in parallel, every chunk a screen renders with: the views (with their style sheet) and
 // i18next beside the portal's wiring (React and the machines, which index.html modulepreloads).
 // Started from the wiring instead, as before, the views waited for React and the machines to
-// arrive and run: on a phone's network, a request round of its own (docs/performance.md, section 5).
+// arrive and run: on a phone's network, a request round of its own (docs/performance.md, section 6).
 // The wiring's own `import()` of the same modules then gets these very requests.
 import type { InspectionEvent } from 'xstate';
 

@@ -137,9 +137,9 @@ export function createPortal(deps: PortalDeps) {
   sink.send = (event) => actor.send(event);
 
   // "The first screen has what it shows": signed in on its route, its data answered (no request in
-  // flight, the alert slider settled), the authorised layout on screen (it renders as a deferred
+  // flight, the alert slider settled), the authorised layout in the page (it mounts as a deferred
   // render, some frames after the machine signs in: its alert text is often the page's largest
-  // paint), then one painted frame. What that screen does not use (the
+  // paint), then that paint presented (afterPresented). What that screen does not use (the
   // SignalR client, oidc-client-ts on a stored session) loads after it, so it does not share the
   // screen's bandwidth and connections. Never later than FIRST_SCREEN_WAIT_MS after the start: a slow
   // call does not hold them back, and a screen that never signs in does not wait for them.
