@@ -11,6 +11,8 @@ import type { InspectionEvent } from 'xstate';
 const portalModule = import('./portal');
 const loggerModule = import('./services/logger');
 const screenChunks = import('./screenChunks');
+// The texts of the "could not load" message, at hand before anything can fail (null: not even them).
+const builtInTexts = import('./services/builtInTexts').then(({ BUILT_IN_TEXTS }) => BUILT_IN_TEXTS, () => null);
 const reactDom = import('react-dom/client');
 const react = import('react');
 void import('./portalView').catch(() => {});
@@ -69,12 +71,19 @@ async function main() {
     // The views' chunk could not be fetched (network down, a deployment in between): say so in the
     // boot screen's place, with the built-in texts, rather than leave it spinning.
     logger.error('The portal could not load', error);
-    showLoadFailure(container, (await import('./services/builtInTexts')).BUILT_IN_TEXTS);
+    showLoadFailure(container, await builtInTexts);
   }
 }
 
-function showLoadFailure(container: HTMLElement, builtInTexts: typeof import('./services/builtInTexts').BUILT_IN_TEXTS) {
-  const texts = builtInTexts[document.documentElement.lang === 'en' ? 'en' : 'fr'].routeError;
+/** Said when even the built-in texts could not be fetched (both languages: the setting is unknown). */
+const LAST_RESORT = {
+  title: 'Le portail n’a pas pu se charger. / The portal could not load.',
+  message: 'Vérifiez votre connexion, puis réessayez. / Check your connection, then try again.',
+  home: 'Réessayer / Try again',
+};
+
+function showLoadFailure(container: HTMLElement, builtInTexts: typeof import('./services/builtInTexts').BUILT_IN_TEXTS | null) {
+  const texts = builtInTexts?.[document.documentElement.lang === 'en' ? 'en' : 'fr'].routeError ?? LAST_RESORT;
   const main = document.createElement('main');
   main.className = 'boot-screen boot-failed';
   main.dataset.page = 'load-error';

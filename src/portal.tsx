@@ -159,31 +159,29 @@ export function createPortal(deps: PortalDeps) {
    * Once what is on screen now has been presented: a frame's paint can reach the screen a few frames
    * after its animation-frame callbacks ran (a busy or software compositor), so the screen's next
    * largest-contentful-paint entry (reported once presented) is awaited, at most
-   * FIRST_PAINT_PRESENTED_WAIT_MS (a screen whose largest text was already on screen adds none).
+   * FIRST_PAINT_PRESENTED_WAIT_MS: a screen whose largest paint came earlier, or is no larger than
+   * the boot screen's, waits that long. A browser without these entries (Safari) waits one frame.
    */
   const afterPresented = (then: () => void) => {
+    const { PerformanceObserver: Observer } = win as Window & Partial<typeof globalThis>;
+    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
+      nextFrame(then);
+      return;
+    }
     const since = win.performance.now();
-    let observer: PerformanceObserver | null = null;
     let done = false;
+    const observer = new Observer((list) => {
+      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
+    });
     const finish = () => {
       if (done) return;
       done = true;
-      observer?.disconnect();
+      observer.disconnect();
       win.clearTimeout(cap);
       then();
     };
     const cap = win.setTimeout(finish, FIRST_PAINT_PRESENTED_WAIT_MS);
-    try {
-      const { PerformanceObserver: Observer } = win as Window & typeof globalThis;
-      const watching = new Observer((list) => {
-        if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
-      });
-      observer = watching;
-      watching.observe({ type: 'largest-contentful-paint', buffered: true });
-    } catch {
-      // No PerformanceObserver or no LCP entries in this browser: one more frame, then go.
-      nextFrame(finish);
-    }
+    observer.observe({ type: 'largest-contentful-paint', buffered: true });
   };
   const firstScreenWatch = actor.subscribe(() => {
     if (!signedInOnRoute()) return;

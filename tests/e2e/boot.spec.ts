@@ -75,6 +75,20 @@ test('the static boot screen paints with JavaScript blocked', async ({ browser }
   await context.close();
 });
 
+test("a views chunk that cannot be fetched gives a message with a way back, not the boot screen forever", async ({ page }) => {
+  // A deployment in between, or the network gone: the views' chunk does not arrive.
+  await page.route(/\/assets\/views-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
+  await page.goto(`${E2E_URLS.portal}/maintenance`);
+  const failure = page.locator('main[data-page="load-error"] [role=alert]');
+  await expect(failure.getByRole('heading', { level: 1, name: "Cette page n'a pas pu s'afficher" })).toBeVisible();
+  await expect(failure.getByRole('link', { name: "Revenir à l'accueil" })).toHaveAttribute('href', '/');
+  await expect(page.locator('[data-boot="static"]')).toHaveCount(0);
+  // The positive case: with the chunk, the same page shows.
+  await page.unroute(/\/assets\/views-[^/]+\.js$/);
+  await page.goto(`${E2E_URLS.portal}/maintenance`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Opération de maintenance en cours' })).toBeVisible();
+});
+
 test('the app replaces the boot screen without a layout shift', async ({ browser, page }) => {
   // Where the static screen's text is, measured without JavaScript (nothing replaces it there).
   const withoutJs = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() });

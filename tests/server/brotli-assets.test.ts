@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { brotliAssetsMiddleware } from '../../server/brotli-assets-plugin.ts';
+import { acceptsBrotli, brotliAssetsMiddleware } from '../../server/brotli-assets-plugin.ts';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(50);
 let server: Server;
@@ -44,10 +44,22 @@ describe('brotli-compressed scripts and style sheets in vite preview', () => {
 
   it("leaves everything else to Vite: no brotli accepted, no .br file, other kinds, a malformed URL", async () => {
     expect(await (await get('/app-1.js', 'gzip, deflate')).text()).toBe('answered by Vite');
+    expect(await (await get('/app-1.js', 'gzip, br;q=0')).text()).toBe('answered by Vite');
     expect(await (await get('/plain-2.js', 'br')).text()).toBe('answered by Vite');
     expect(await (await get('/logo.svg', 'br')).text()).toBe('answered by Vite');
     expect(await (await get('/missing.js', 'br')).text()).toBe('answered by Vite');
     expect(await (await get('/%E0%A4%A.js', 'br')).text()).toBe('answered by Vite');
     expect(await (await get('/..%2Fapp-1.js', 'br')).text()).toBe('answered by Vite');
+  });
+
+  it('reads Accept-Encoding as HTTP does: brotli refused with q=0, taken with a positive q or through *', () => {
+    expect(acceptsBrotli('gzip, deflate, br, zstd')).toBe(true);
+    expect(acceptsBrotli('BR;q=0.5')).toBe(true);
+    expect(acceptsBrotli('gzip, *')).toBe(true);
+    expect(acceptsBrotli('br;q=0')).toBe(false);
+    expect(acceptsBrotli('br;q=0.0, gzip')).toBe(false);
+    expect(acceptsBrotli('*;q=0')).toBe(false);
+    expect(acceptsBrotli('gzip, brotli')).toBe(false);
+    expect(acceptsBrotli(undefined)).toBe(false);
   });
 });
