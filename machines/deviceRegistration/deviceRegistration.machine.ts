@@ -64,7 +64,7 @@ export interface DeviceRegistrationOutput {
   saved: boolean;
 }
 
-export const deviceRegistrationMachine = setup({
+const deviceRegistrationSetup = setup({
   types: {
     context: {} as DeviceRegistrationContext,
     events: {} as DeviceRegistrationEvent,
@@ -96,7 +96,27 @@ export const deviceRegistrationMachine = setup({
     isDraftForThisDevice: ({ context }, params: { kept: RegisteredDevice | null }) => params.kept?.deviceId === context.deviceId,
     isDraftRestored: ({ context }) => context.draftRestored,
   },
-}).createMachine({
+});
+
+/**
+ * Editing the question, in `asking` and after a failed save (`failed`): the typed name is kept, and
+ * kept as a draft at each change (any call's 401 or 503 takes the page away, not only the save's); a
+ * restored draft can be discarded; Not now ends the question.
+ */
+const editingTransitions = deviceRegistrationSetup.createStateConfig({
+  on: {
+    'NAME.CHANGE': {
+      actions: [
+        { type: 'assignName', params: ({ event }) => ({ name: event.name }) },
+        { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.deviceId, name: context.name }) },
+      ],
+    },
+    'DRAFT.DISCARD': { guard: 'isDraftRestored', actions: ['discardDraft', 'dropDraft'] },
+    NOT_NOW: { target: '#deviceRegistration.done' },
+  },
+}).on;
+
+export const deviceRegistrationMachine = deviceRegistrationSetup.createMachine({
   id: 'deviceRegistration',
   context: ({ input }) => ({
     deviceId: input.deviceId,
@@ -129,16 +149,8 @@ export const deviceRegistrationMachine = setup({
     },
     asking: {
       on: {
-        'NAME.CHANGE': {
-          actions: [
-            { type: 'assignName', params: ({ event }) => ({ name: event.name }) },
-            // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
-            { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.deviceId, name: context.name }) },
-          ],
-        },
-        'DRAFT.DISCARD': { guard: 'isDraftRestored', actions: ['discardDraft', 'dropDraft'] },
+        ...editingTransitions,
         SAVE: [{ guard: 'hasName', target: 'saving' }, { actions: 'showNameProblem' }],
-        NOT_NOW: { target: 'done' },
       },
     },
     saving: {
@@ -155,20 +167,12 @@ export const deviceRegistrationMachine = setup({
     },
     failed: {
       on: {
-        // The typed name is kept; editing it stays here (the message stays until the next try).
-        'NAME.CHANGE': {
-          actions: [
-            { type: 'assignName', params: ({ event }) => ({ name: event.name }) },
-            // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
-            { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.deviceId, name: context.name }) },
-          ],
-        },
-        'DRAFT.DISCARD': { guard: 'isDraftRestored', actions: ['discardDraft', 'dropDraft'] },
+        // Editing stays here: the message stays until the next try.
+        ...editingTransitions,
         RETRY: [
           { guard: 'hasName', target: 'saving', actions: 'clearError' },
           { actions: 'showNameProblem' },
         ],
-        NOT_NOW: { target: 'done' },
       },
     },
     done: {

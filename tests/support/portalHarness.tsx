@@ -86,9 +86,27 @@ export function fakeFetch(overrides: Record<string, Answer> = {}) {
   return { fetch: fetchImpl as typeof fetch, calls };
 }
 
-export function bootPortal(options: {
-  path?: string; fetch?: typeof fetch; auth?: Auth; state?: unknown; signalR?: ReturnType<typeof scriptedSignalR>;
-} = {}) {
+/** Portals booted since the last `stopBootedPortals()`. */
+const booted = new Set<{ stop: () => void }>();
+
+/** After each test: stops every portal the test booted and clears the tab's storage. */
+export function stopBootedPortals() {
+  booted.forEach((portal) => portal.stop());
+  booted.clear();
+  localStorage.clear();
+  sessionStorage.clear();
+}
+
+type BootOptions = { path?: string; fetch?: typeof fetch; auth?: Auth; state?: unknown; signalR?: ReturnType<typeof scriptedSignalR> };
+
+/** Boots the portal on `path` and renders its React tree. */
+export function bootPortal(options: BootOptions = {}) {
+  const started = startPortal(options);
+  return { ...started, view: started.renderTree() };
+}
+
+/** Boots the portal on `path` with nothing on screen until the test calls `renderTree()`. */
+export function startPortal(options: BootOptions = {}) {
   const history = createMemoryPortalHistory({ pathname: options.path ?? '/', state: options.state });
   // What the tests read of the location, as they did with the data router.
   const router = { get state() { return { location: history.location }; } };
@@ -101,6 +119,7 @@ export function bootPortal(options: {
     logger: createLogger({ send: null, console: quiet }),
     realtime: { loadSignalR: (options.signalR ?? scriptedSignalR()).load, console: quiet },
   });
+  booted.add(portal);
   portal.start();
   // The React tree arrives as the browser gets it: once its lazy chunks are loaded.
   function PortalTree() {
@@ -108,8 +127,7 @@ export function bootPortal(options: {
     useEffect(() => { void portal.loadElement().then(setElement); }, []);
     return element;
   }
-  const view = render(<PortalTree />);
-  return { portal, router, view };
+  return { portal, router, renderTree: () => render(<PortalTree />) };
 }
 
 /**

@@ -5,23 +5,12 @@
 // page's largest paint). The real wiring (createPortal) with a scripted SignalR client and a fake
 // back end; the React tree is rendered only when the test says.
 import { afterEach, expect, it } from 'vitest';
-import { render, waitFor } from '@testing-library/react';
-import { useEffect, useState, type ReactElement } from 'react';
-import { createPortal } from '../../src/portal';
-import { createLogger } from '../../src/services/logger';
-import { createMemoryPortalHistory } from '../support/memoryHistory';
-import { fakeAuth, fakeFetch, scriptedSignalR } from '../support/portalHarness';
+import { waitFor } from '@testing-library/react';
+import { fakeAuth, fakeFetch, scriptedSignalR, startPortal, stopBootedPortals } from '../support/portalHarness';
 
 const API = 'http://api.test/api';
-const quiet = { error: () => {}, warn: () => {}, info: () => {} };
 
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-  localStorage.clear();
-  sessionStorage.clear();
-});
+afterEach(stopBootedPortals);
 
 it('the SignalR client loads once the signed-in layout is in the page, not before', async () => {
   localStorage.setItem('localStorageVersion', '1.0.0');
@@ -35,16 +24,7 @@ it('the SignalR client loads once the signed-in layout is in the page, not befor
     }),
     [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
   });
-  const portal = createPortal({
-    window,
-    history: createMemoryPortalHistory({ pathname: '/home' }),
-    fetch: backend.fetch,
-    auth: fakeAuth({ authenticated: true }).auth,
-    logger: createLogger({ send: null, console: quiet }),
-    realtime: { loadSignalR: signalR.load, console: quiet },
-  });
-  stop = portal.stop;
-  portal.start();
+  const { portal, renderTree } = startPortal({ path: '/home', fetch: backend.fetch, auth: fakeAuth({ authenticated: true }).auth, signalR });
 
   // Signed in on /home with its calls answered, but nothing rendered yet: no SignalR client.
   const signedInOnRoute = () => portal.actor.getSnapshot().matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
@@ -54,12 +34,7 @@ it('the SignalR client loads once the signed-in layout is in the page, not befor
   expect(signalR.loads()).toBe(0);
 
   // The layout renders: then, once it has been painted, the client loads.
-  function PortalTree() {
-    const [element, setElement] = useState<ReactElement | null>(null);
-    useEffect(() => { void portal.loadElement().then(setElement); }, []);
-    return element;
-  }
-  render(<PortalTree />);
+  renderTree();
   await waitFor(() => expect(document.getElementById('main-content')).not.toBeNull(), { timeout: 5000 });
   await waitFor(() => expect(signalR.loads()).toBe(1), { timeout: 2000 });
 });

@@ -5,7 +5,7 @@
 // when several calls answer 401 together.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import { bootPortal, fakeAuth, fakeFetch, scriptedSignalR, type Answer } from '../support/portalHarness';
+import { bootPortal, fakeAuth, fakeFetch, scriptedSignalR, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { UserInfo } from '../../machines/domain/types';
 
 // The shell renders behind a lazy route and the sign-in: give it time on a busy machine.
@@ -14,13 +14,7 @@ configure({ asyncUtilTimeout: 5000 });
 const API = 'http://api.test/api';
 const POPUP_COUNT_URL = `${API}/v1/notifications/popup?skip=0&take=1`;
 
-let stop: (() => void) | undefined;
-afterEach(() => {
-  stop?.();
-  stop = undefined;
-  localStorage.clear();
-  sessionStorage.clear();
-});
+afterEach(stopBootedPortals);
 
 const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
   userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false,
@@ -42,7 +36,6 @@ function start(options: { user?: UserInfo; api?: Record<string, Answer> } = {}) 
     ...options.api,
   });
   const booted = bootPortal({ path: '/home', auth: identity.auth, fetch: backend.fetch, signalR });
-  stop = booted.portal.stop;
   return { ...booted, identity, signalR };
 }
 

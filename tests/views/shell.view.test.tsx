@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bootPortal, fakeAuth, fakeFetch, type Answer } from '../support/portalHarness';
+import { bootPortal, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { AgencyFolder, Alert, UserInfo } from '../../machines/domain/types';
 
 const API = 'http://api.test/api';
@@ -14,12 +14,8 @@ const ALERTS_URL = 'http://api.test/alerts-api/v1/alerts';
 const POPUP_COUNT_URL = `${API}/v1/notifications/popup?skip=0&take=1`;
 const FOLDERS_URL = `${API}/v1/agency-folders`;
 
-let stop: (() => void) | undefined;
 afterEach(() => {
-  stop?.();
-  stop = undefined;
-  localStorage.clear();
-  sessionStorage.clear();
+  stopBootedPortals();
   vi.restoreAllMocks();
 });
 
@@ -57,7 +53,6 @@ function start(options: { user?: UserInfo; path?: string; api?: Record<string, A
     ...options.api,
   });
   const booted = bootPortal({ path: options.path ?? '/home', auth: identity.auth, fetch: backend.fetch });
-  stop = booted.portal.stop;
   return { ...booted, identity, backend };
 }
 
