@@ -4,12 +4,34 @@ import tseslint from 'typescript-eslint';
 import importPlugin from 'eslint-plugin-import';
 
 const browserPackages = [
-  'react', 'react-dom', 'react-dom/*', 'react-router', 'react-router-dom', '@xstate/react',
-  'oidc-client-ts', '@microsoft/signalr', 'i18next', 'react-i18next', '@statelyai/inspect',
+  'react',
+  'react-dom',
+  'react-dom/*',
+  'react-router',
+  'react-router-dom',
+  '@xstate/react',
+  'oidc-client-ts',
+  '@microsoft/signalr',
+  'i18next',
+  'react-i18next',
+  '@statelyai/inspect',
 ];
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'dist-qa/**', 'test-results-*/**', 'node_modules/**', 'test-results/**', 'playwright-report/**', 'public/**', 'docs/**', 'reports/**', '.stryker-tmp*/**'] },
+  {
+    ignores: [
+      'dist/**',
+      'dist-qa/**',
+      'test-results-*/**',
+      'node_modules/**',
+      'test-results/**',
+      'playwright-report/**',
+      'public/**',
+      'docs/**',
+      'reports/**',
+      '.stryker-tmp*/**',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     plugins: { import: importPlugin },
@@ -20,18 +42,29 @@ export default tseslint.config(
     },
     rules: {
       'import/no-cycle': 'error',
-      'import/no-restricted-paths': ['error', {
-        zones: [
-          { target: './machines', from: './src', message: 'machines/ is pure: it imports nothing from src/.' },
-          { target: './machines', from: './server', message: 'machines/ is pure.' },
-          { target: './src/views', from: './src/services', message: 'Views talk to machines, not to services.' },
-          // The inspector and the gallery exist in development and QA builds only (main.tsx imports them lazily).
-          { target: ['./src/views', './src/services', './src/portal.tsx', './src/router.tsx'], from: './src/inspector', message: 'The portal never imports the inspector: main.tsx loads it behind the flag.' },
-          { target: './src/inspector/views', from: './src/inspector/collector.ts', message: 'Inspector views read the inspector actor, not the collector.' },
-          { target: './src', from: './server', message: 'The portal never imports the local stack.' },
-          { target: './server', from: './src', message: 'The local stack stands alone.' },
-        ],
-      }],
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            { target: './machines', from: './src', message: 'machines/ is pure: it imports nothing from src/.' },
+            { target: './machines', from: './server', message: 'machines/ is pure.' },
+            { target: './src/views', from: './src/services', message: 'Views talk to machines, not to services.' },
+            // The inspector and the gallery exist in development and QA builds only (main.tsx imports them lazily).
+            {
+              target: ['./src/views', './src/services', './src/portal.tsx', './src/router.tsx'],
+              from: './src/inspector',
+              message: 'The portal never imports the inspector: main.tsx loads it behind the flag.',
+            },
+            {
+              target: './src/inspector/views',
+              from: './src/inspector/collector.ts',
+              message: 'Inspector views read the inspector actor, not the collector.',
+            },
+            { target: './src', from: './server', message: 'The portal never imports the local stack.' },
+            { target: './server', from: './src', message: 'The local stack stands alone.' },
+          ],
+        },
+      ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
     },
   },
@@ -40,15 +73,28 @@ export default tseslint.config(
     ignores: ['machines/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: browserPackages, patterns: browserPackages.filter((p) => p.includes('*')) }],
-      'no-restricted-globals': ['error', 'window', 'document', 'localStorage', 'sessionStorage', 'navigator', 'fetch',
+      'no-restricted-globals': [
+        'error',
+        'window',
+        'document',
+        'localStorage',
+        'sessionStorage',
+        'navigator',
+        'fetch',
         ...['setTimeout', 'setInterval', 'clearTimeout', 'clearInterval', 'queueMicrotask'].map((name) => ({
-          name, message: 'Timers are named delays in setup() (tests run them on a simulated clock).',
+          name,
+          message: 'Timers are named delays in setup() (tests run them on a simulated clock).',
         })),
         { name: 'Date', message: 'Time comes in events or delays, never from a clock read inside a machine.' },
       ],
-      'no-restricted-properties': ['error',
+      'no-restricted-properties': [
+        'error',
         { object: 'Math', property: 'random', message: 'Randomness is an effect: an actor or an input provided by the browser layer.' },
-        ...['setTimeout', 'setInterval', 'Date'].map((property) => ({ object: 'globalThis', property, message: 'No timers or clock in machines/.' })),
+        ...['setTimeout', 'setInterval', 'Date'].map((property) => ({
+          object: 'globalThis',
+          property,
+          message: 'No timers or clock in machines/.',
+        })),
       ],
     },
   },

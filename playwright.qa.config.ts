@@ -15,7 +15,8 @@ export default defineConfig({
     {
       ...portal,
       name: 'portal (QA build)',
-      command: 'node_modules/.bin/vite build --outDir dist-qa --emptyOutDir --logLevel warn && exec node_modules/.bin/vite preview --outDir dist-qa',
+      command:
+        'node_modules/.bin/vite build --outDir dist-qa --emptyOutDir --logLevel warn && exec node_modules/.bin/vite preview --outDir dist-qa',
       env: { ...portal.env, VITE_INSPECT: 'true', NODE_ENV: 'production' },
       timeout: 180_000,
     },

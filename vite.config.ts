@@ -49,10 +49,26 @@ export default defineConfig({
             // (React's or the machines' chunk) the entry would wait for that chunk (src/main.tsx).
             { name: 'preload', test: /vite[\\/]preload-helper/, priority: 60 },
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 50 },
-            { name: 'core', test: /[\\/]machines[\\/]|src[\\/]screenChunks|node_modules[\\/]xstate[\\/]|src[\\/]services[\\/](?!i18n|signalRClient)/, priority: 40 },
-            { name: 'i18n', test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]services[\\/]i18n/, priority: 30 },
-            { name: 'views', test: /src[\\/](views[\\/](app|shared|modals|signIn)[\\/]|router)|node_modules[\\/](react-router|react-router-dom|@xstate[\\/]react|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/, priority: 20 },
-            { name: 'layout', test: /src[\\/]views[\\/]((shell|notifications|pages[\\/]profile)[\\/]\w+|pages[\\/]ScreenPage)\.tsx?$/, priority: 10 },
+            {
+              name: 'core',
+              test: /[\\/]machines[\\/]|src[\\/]screenChunks|node_modules[\\/]xstate[\\/]|src[\\/]services[\\/](?!i18n|signalRClient)/,
+              priority: 40,
+            },
+            {
+              name: 'i18n',
+              test: /node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]|src[\\/]services[\\/]i18n/,
+              priority: 30,
+            },
+            {
+              name: 'views',
+              test: /src[\\/](views[\\/](app|shared|modals|signIn)[\\/]|router)|node_modules[\\/](react-router|react-router-dom|@xstate[\\/]react|use-isomorphic-layout-effect|cookie|set-cookie-parser)[\\/]/,
+              priority: 20,
+            },
+            {
+              name: 'layout',
+              test: /src[\\/]views[\\/]((shell|notifications|pages[\\/]profile)[\\/]\w+|pages[\\/]ScreenPage)\.tsx?$/,
+              priority: 10,
+            },
           ],
         },
       },

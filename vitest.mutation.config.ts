@@ -45,8 +45,18 @@ class UnloadableFileAsFailedTest implements Reporter {
       if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
       // A plain task object: Stryker only reads name, mode, result, file and suite once the run is over.
       file.tasks.push({
-        type: 'test', id: `${file.id}_load`, name: 'the test file loads', fullName: 'the test file loads', mode: 'run',
-        file, suite: file, meta: {}, annotations: [], artifacts: [], timeout: 0, context: undefined as never,
+        type: 'test',
+        id: `${file.id}_load`,
+        name: 'the test file loads',
+        fullName: 'the test file loads',
+        mode: 'run',
+        file,
+        suite: file,
+        meta: {},
+        annotations: [],
+        artifacts: [],
+        timeout: 0,
+        context: undefined as never,
         result: { state: 'fail', errors: file.result.errors ?? [] },
       } as unknown as (typeof file.tasks)[number]);
     }
@@ -55,11 +65,7 @@ class UnloadableFileAsFailedTest implements Reporter {
 
 export default defineConfig({
   test: {
-    include: [
-      'tests/unit/domain/**/*.test.ts',
-      'tests/unit/machines/**/*.test.ts',
-      'tests/model/*.model.test.ts',
-    ],
+    include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/machines/**/*.test.ts', 'tests/model/*.model.test.ts'],
     exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts'],
     environment: 'node',
     // tests/model/journeys.ts: the journeys golden files are not a behaviour check (see above).

@@ -49,8 +49,16 @@ const LIGHTHOUSE_RUNS = option('--lighthouse-runs', 3);
 const LIGHTHOUSE_BARS = { performance: 0.95, accessibility: 1, 'best-practices': 1 };
 const CHROMIUM_PATH = '/usr/bin/chromium';
 // The flags of playwright.config.ts.
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 const ports = { portal: 5481, stack: 5480, idp: 5490 };
 const urls = {
@@ -62,8 +70,12 @@ const urls = {
 const env = {
   ...process.env,
   TENANT: 'alpha',
-  PORTAL_PORT: String(ports.portal), STACK_PORT: String(ports.stack), IDP_PORT: String(ports.idp),
-  PORTAL_URL: urls.portal, STACK_URL: urls.stack, IDP_URL: urls.idp,
+  PORTAL_PORT: String(ports.portal),
+  STACK_PORT: String(ports.stack),
+  IDP_PORT: String(ports.idp),
+  PORTAL_URL: urls.portal,
+  STACK_URL: urls.stack,
+  IDP_URL: urls.idp,
 };
 /** The demo worker's unprocessed popup notifications (server/demo-data.ts). */
 const WORKER_UNPROCESSED = 14;
@@ -81,7 +93,9 @@ const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const children = [];
 const tempDirs = [];
 const stopAll = () => {
-  children.forEach((child) => { if (child.exitCode === null) child.kill('SIGTERM'); });
+  children.forEach((child) => {
+    if (child.exitCode === null) child.kill('SIGTERM');
+  });
   tempDirs.forEach((dir) => rmSync(dir, { recursive: true, force: true }));
 };
 process.on('exit', stopAll);
@@ -112,19 +126,33 @@ async function waitFor(url) {
 }
 
 async function control(path, body) {
-  const response = await fetch(`${urls.control}${path}`, body === undefined ? {} : {
-    method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body),
-  });
+  const response = await fetch(
+    `${urls.control}${path}`,
+    body === undefined
+      ? {}
+      : {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        },
+  );
   if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status}`);
   return response.json();
 }
-const resetStack = async () => { await control('/reset', {}); await control('/faults', {}); };
+const resetStack = async () => {
+  await control('/reset', {});
+  await control('/faults', {});
+};
 
 // ---------------------------------------------------------------------------------------------
 // Builds and servers
 
 function buildPortal() {
-  const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], { cwd: root, stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+  const built = spawnSync(bin('vite'), ['build', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   if (built.status !== 0) throw new Error('vite build failed');
 }
 
@@ -187,25 +215,31 @@ const PICTURE = /\.(svg|png|jpe?g|webp|gif|ico)(\?|$)/;
 
 /** FCP, usable time and the timeline of the requests the usable screen waited for. */
 async function readBoot(page) {
-  return page.evaluate(([kinds, picture]) => {
-    const probe = window.__bench;
-    const navigation = performance.getEntriesByType('navigation')[0];
-    const usable = probe.usable;
-    const timeline = [
-      { name: navigation.name, kind: 'navigation', startTime: navigation.startTime, responseEnd: navigation.responseEnd },
-      ...performance.getEntriesByType('resource').map((entry) => ({
-        name: entry.name, kind: entry.initiatorType, startTime: entry.startTime, responseEnd: entry.responseEnd,
-      })),
-    ].filter((entry) => new Set(kinds).has(entry.kind) && !new RegExp(picture).test(entry.name) && entry.responseEnd <= usable);
-    return {
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
-      usable,
-      timeline,
-      // The quickest request seen (Chromium adds the emulated latency before the body's end):
-      // proves that the added latency applied to every response.
-      quickest: Math.min(...timeline.map((entry) => entry.responseEnd - entry.startTime)),
-    };
-  }, [[...CRITICAL_KINDS], PICTURE.source]);
+  return page.evaluate(
+    ([kinds, picture]) => {
+      const probe = window.__bench;
+      const navigation = performance.getEntriesByType('navigation')[0];
+      const usable = probe.usable;
+      const timeline = [
+        { name: navigation.name, kind: 'navigation', startTime: navigation.startTime, responseEnd: navigation.responseEnd },
+        ...performance.getEntriesByType('resource').map((entry) => ({
+          name: entry.name,
+          kind: entry.initiatorType,
+          startTime: entry.startTime,
+          responseEnd: entry.responseEnd,
+        })),
+      ].filter((entry) => new Set(kinds).has(entry.kind) && !new RegExp(picture).test(entry.name) && entry.responseEnd <= usable);
+      return {
+        fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        usable,
+        timeline,
+        // The quickest request seen (Chromium adds the emulated latency before the body's end):
+        // proves that the added latency applied to every response.
+        quickest: Math.min(...timeline.map((entry) => entry.responseEnd - entry.startTime)),
+      };
+    },
+    [[...CRITICAL_KINDS], PICTURE.source],
+  );
 }
 
 async function cdp(page) {
@@ -243,9 +277,13 @@ async function traced(browser, page, during) {
   await during();
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   const events = trace.traceEvents ?? trace;
-  const mainThreads = new Set(events.filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
-    .map((event) => `${event.pid}:${event.tid}`));
-  const tasks = events.filter((event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
+  const mainThreads = new Set(
+    events
+      .filter((event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain')
+      .map((event) => `${event.pid}:${event.tid}`),
+  );
+  const tasks = events
+    .filter((event) => event.name === 'RunTask' && event.ph === 'X' && mainThreads.has(`${event.pid}:${event.tid}`))
     .map((event) => event.dur / 1000);
   if (tasks.length === 0) throw new Error('the trace holds no main-thread task');
   return {
@@ -331,24 +369,35 @@ async function bootSection(browser, referenceUrl) {
         dataChain: formatDataRounds(rounds),
       };
       if (latency > 0 && figures[id][latency].quickestRequest < latency * 0.95) {
-        throw new Error(`added latency did not apply: a ${id} request took ${ms(figures[id][latency].quickestRequest)} ms (expected ≥ ${latency})`);
+        throw new Error(
+          `added latency did not apply: a ${id} request took ${ms(figures[id][latency].quickestRequest)} ms (expected ≥ ${latency})`,
+        );
       }
     }
   }
 
   log(`\nBoot, production build, HTTP cache off, median of ${RUNS} runs (min–max), ms; × = ratio to the reference`);
   log(`${pad('', 30)}${LATENCIES_MS.map((latency) => pad(`| +${latency} ms per response`, 50)).join('')}`);
-  log(`${pad('page', 30)}${LATENCIES_MS.map(() => pad(`| ${padLeft('FCP', 16)} ${padLeft('usable', 16)} ${padLeft('FCP×', 6)} ${padLeft('use×', 6)}`, 50)).join('')}`);
+  log(
+    `${pad('page', 30)}${LATENCIES_MS.map(() => pad(`| ${padLeft('FCP', 16)} ${padLeft('usable', 16)} ${padLeft('FCP×', 6)} ${padLeft('use×', 6)}`, 50)).join('')}`,
+  );
   for (const [id, label] of rows) {
-    log(`${pad(label, 30)}${LATENCIES_MS.map((latency) => {
-      const { fcp, usable } = figures[id][latency];
-      const reference = figures.reference[latency];
-      const cell = (value) => (value ? `${ms(value.median)} (${ms(value.min)}–${ms(value.max)})` : '—');
-      return pad(`| ${padLeft(cell(fcp), 16)} ${padLeft(cell(usable), 16)} ${padLeft(ratio(fcp?.median, reference.fcp?.median), 6)} ${padLeft(ratio(usable?.median, reference.usable?.median), 6)}`, 50);
-    }).join('')}`);
+    log(
+      `${pad(label, 30)}${LATENCIES_MS.map((latency) => {
+        const { fcp, usable } = figures[id][latency];
+        const reference = figures.reference[latency];
+        const cell = (value) => (value ? `${ms(value.median)} (${ms(value.min)}–${ms(value.max)})` : '—');
+        return pad(
+          `| ${padLeft(cell(fcp), 16)} ${padLeft(cell(usable), 16)} ${padLeft(ratio(fcp?.median, reference.fcp?.median), 6)} ${padLeft(ratio(usable?.median, reference.usable?.median), 6)}`,
+          50,
+        );
+      }).join('')}`,
+    );
   }
   const slow = LATENCIES_MS[LATENCIES_MS.length - 1];
-  log(`\nRequest rounds to the usable screen at +${slow} ms (round 0 = the document; a request that starts after another's response ended is one round later):`);
+  log(
+    `\nRequest rounds to the usable screen at +${slow} ms (round 0 = the document; a request that starts after another's response ended is one round later):`,
+  );
   for (const [id, label] of rows) {
     const { rounds, roundsAfterScript, chain } = figures[id][slow];
     log(`${pad(label, 30)} ${rounds} rounds, ${roundsAfterScript ?? '—'} after the entry script's: ${chain}`);
@@ -361,8 +410,11 @@ async function bootSection(browser, referenceUrl) {
     const { dataRoundsAfterScript, scriptRoundsAfterEntry, dataChain } = figures[id][slow];
     const bar = DATA_ROUND_BARS[id];
     const verdict = bar === undefined ? '' : dataRoundsAfterScript <= bar ? ` (bar ≤ ${bar}: met)` : ` (bar ≤ ${bar}: below target)`;
-    log(`${pad(label, 30)} ${dataRoundsAfterScript} data round(s)${verdict}, ${scriptRoundsAfterEntry ?? '—'} chunk round(s) after the entry: ${dataChain}`);
-    if (bar !== undefined && dataRoundsAfterScript > bar) log(`below target: ${label} ${dataRoundsAfterScript} data rounds after the JavaScript > ${bar}`);
+    log(
+      `${pad(label, 30)} ${dataRoundsAfterScript} data round(s)${verdict}, ${scriptRoundsAfterEntry ?? '—'} chunk round(s) after the entry: ${dataChain}`,
+    );
+    if (bar !== undefined && dataRoundsAfterScript > bar)
+      log(`below target: ${label} ${dataRoundsAfterScript} data rounds after the JavaScript > ${bar}`);
   }
   return { runs: RUNS, cache: 'disabled', latencyMethod: 'CDP Network.emulateNetworkConditions', pages: figures };
 }
@@ -377,7 +429,11 @@ async function burstSection(browser) {
   await page.locator('[data-machine="connection"][data-state="connected"]').waitFor({ state: 'attached', timeout: 30_000 });
   await page.locator('[data-machine="toaster"][data-state^="ready"]').waitFor({ state: 'attached', timeout: 30_000 });
   const badge = page.getByTestId('notification-badge');
-  await page.waitForFunction((expected) => document.querySelector('[data-testid="notification-badge"]')?.textContent === expected, String(WORKER_UNPROCESSED), { timeout: 30_000 });
+  await page.waitForFunction(
+    (expected) => document.querySelector('[data-testid="notification-badge"]')?.textContent === expected,
+    String(WORKER_UNPROCESSED),
+    { timeout: 30_000 },
+  );
   await sleep(1000);
   const heapBefore = await heapAfterGc(session);
   const now = () => page.evaluate(() => performance.now());
@@ -401,18 +457,36 @@ async function burstSection(browser) {
         const due = sentAt + (i * BURST.overMs) / BURST.pushes;
         if (due > Date.now()) await sleep(due - Date.now());
       }
-      pushes.push(control('/push', { login: 'worker', target: 'SendNotification', arguments: [{ type: 'documentAvailable', data: { label: `Rafale ${i + 1}` } }] }));
+      pushes.push(
+        control('/push', {
+          login: 'worker',
+          target: 'SendNotification',
+          arguments: [{ type: 'documentAvailable', data: { label: `Rafale ${i + 1}` } }],
+        }),
+      );
     }
     delivered = (await Promise.all(pushes)).reduce((sum, answer) => sum + answer.delivered, 0);
     sendMs = Date.now() - sentAt;
     // The badge caps its text at "99+"; the bell's accessible name carries the exact count.
-    caughtUp = await page.waitForFunction((expected) => {
-      const label = document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
-      return (label.match(/\d+/g) ?? []).map(Number).includes(expected);
-    }, expectedCount, { timeout: 30_000 }).then(() => true, () => false);
+    caughtUp = await page
+      .waitForFunction(
+        (expected) => {
+          const label = document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
+          return (label.match(/\d+/g) ?? []).map(Number).includes(expected);
+        },
+        expectedCount,
+        { timeout: 30_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
     badgeAt = await now();
     // Let the last toast run its 5 s and leave.
-    await page.locator('[data-testid="toast"]').waitFor({ state: 'detached', timeout: 20_000 }).catch(() => {});
+    await page
+      .locator('[data-testid="toast"]')
+      .waitFor({ state: 'detached', timeout: 20_000 })
+      .catch(() => {});
     await sleep(500);
   });
   const badgeText = await badge.textContent().catch(() => null);
@@ -422,18 +496,37 @@ async function burstSection(browser) {
   await context.close();
   await resetStack();
   const figures = {
-    pushes: BURST.pushes, sendMs, delivered, burst, idle,
+    pushes: BURST.pushes,
+    sendMs,
+    delivered,
+    burst,
+    idle,
     toastsShown: probe.toasts.filter((toast) => toast.at >= burstStart).length,
-    badge: badgeText, bellLabel, expectedCount, badgeCaughtUp: caughtUp, badgeCaughtUpMs: caughtUp ? badgeAt - burstStart - sendMs : null,
-    heapBefore, heapAfter,
+    badge: badgeText,
+    bellLabel,
+    expectedCount,
+    badgeCaughtUp: caughtUp,
+    badgeCaughtUpMs: caughtUp ? badgeAt - burstStart - sendMs : null,
+    heapBefore,
+    heapAfter,
   };
-  log(`\nNotification burst: ${BURST.pushes} pushes sent in ${(sendMs / 1000).toFixed(1)} s (${delivered} delivered by the hub) to a signed-in worker on /home`);
+  log(
+    `\nNotification burst: ${BURST.pushes} pushes sent in ${(sendMs / 1000).toFixed(1)} s (${delivered} delivered by the hub) to a signed-in worker on /home`,
+  );
   log(`${pad('measure', 44)} ${padLeft('burst', 12)} ${padLeft('idle 5 s (ref.)', 16)}`);
-  log(`${pad('longest main-thread task (trace)', 44)} ${padLeft(`${ms(burst.longestTaskMs)} ms`, 12)} ${padLeft(`${ms(idle.longestTaskMs)} ms`, 16)}`);
-  log(`${pad('blocking time (sum of tasks beyond 50 ms)', 44)} ${padLeft(`${ms(burst.blockingMs)} ms`, 12)} ${padLeft(`${ms(idle.blockingMs)} ms`, 16)}`);
+  log(
+    `${pad('longest main-thread task (trace)', 44)} ${padLeft(`${ms(burst.longestTaskMs)} ms`, 12)} ${padLeft(`${ms(idle.longestTaskMs)} ms`, 16)}`,
+  );
+  log(
+    `${pad('blocking time (sum of tasks beyond 50 ms)', 44)} ${padLeft(`${ms(burst.blockingMs)} ms`, 12)} ${padLeft(`${ms(idle.blockingMs)} ms`, 16)}`,
+  );
   log(`${pad('toasts shown (one at a time, 5 s each)', 44)} ${padLeft(figures.toastsShown, 12)}`);
-  log(`${pad(`bell badge (count expected: ${expectedCount})`, 44)} ${padLeft(badgeText ?? '—', 12)}   bell's name: "${bellLabel}"${caughtUp ? `, caught up ${ms(figures.badgeCaughtUpMs)} ms after the last push` : ', NOT caught up within 30 s'}`);
-  log(`${pad('JS heap after forced GC', 44)} ${padLeft(mb(heapAfter), 12)} ${padLeft(`before: ${mb(heapBefore)}`, 16)}  (${ratio(heapAfter, heapBefore)})`);
+  log(
+    `${pad(`bell badge (count expected: ${expectedCount})`, 44)} ${padLeft(badgeText ?? '—', 12)}   bell's name: "${bellLabel}"${caughtUp ? `, caught up ${ms(figures.badgeCaughtUpMs)} ms after the last push` : ', NOT caught up within 30 s'}`,
+  );
+  log(
+    `${pad('JS heap after forced GC', 44)} ${padLeft(mb(heapAfter), 12)} ${padLeft(`before: ${mb(heapBefore)}`, 16)}  (${ratio(heapAfter, heapBefore)})`,
+  );
   return figures;
 }
 
@@ -443,7 +536,8 @@ async function layoutCyclesSection(browser) {
   const page = await context.newPage();
   const session = await cdp(page);
   await signIn(page, 'worker');
-  const connected = () => page.locator('[data-machine="connection"][data-state="connected"]').waitFor({ state: 'attached', timeout: 30_000 });
+  const connected = () =>
+    page.locator('[data-machine="connection"][data-state="connected"]').waitFor({ state: 'attached', timeout: 30_000 });
   const home = () => page.locator(USABLE.home).waitFor({ timeout: 30_000 });
   await home();
   await connected();
@@ -462,7 +556,10 @@ async function layoutCyclesSection(browser) {
     await home();
     await connected();
   };
-  const cycle = async () => { await leave(); await enter(); };
+  const cycle = async () => {
+    await leave();
+    await enter();
+  };
   // A route-scoped actor (the full notification list lives while its route shows): the positive
   // case that the count sees an actor start and stop.
   const visitNotificationList = async () => {
@@ -476,7 +573,11 @@ async function layoutCyclesSection(browser) {
     await enter();
     return actors;
   };
-  const measure = async () => ({ heap: await heapAfterGc(session), actors: await actorsInHeap(session), hubConnections: (await control('/hub')).connections });
+  const measure = async () => ({
+    heap: await heapAfterGc(session),
+    actors: await actorsInHeap(session),
+    hubConnections: (await control('/hub')).connections,
+  });
   const start = await measure();
   const onNotificationList = await visitNotificationList();
   const backFromList = await actorsInHeap(session);
@@ -492,22 +593,51 @@ async function layoutCyclesSection(browser) {
   const afterAll = await measure();
   await context.close();
   await resetStack();
-  const figures = { cycles: CYCLES, cyclesMs, start, onNotificationList, backFromList, outside, afterOne, afterAll, heapGrowthPerCycle: (afterAll.heap - afterOne.heap) / Math.max(1, CYCLES - 1) };
+  const figures = {
+    cycles: CYCLES,
+    cyclesMs,
+    start,
+    onNotificationList,
+    backFromList,
+    outside,
+    afterOne,
+    afterAll,
+    heapGrowthPerCycle: (afterAll.heap - afterOne.heap) / Math.max(1, CYCLES - 1),
+  };
 
-  log(`\nAuthorised layout: ${CYCLES} leave/enter cycles (/home → /evaluate outside the layout → back to the dashboard) in ${(cyclesMs / 1000).toFixed(1)} s`);
-  log(`${pad('', 24)} ${padLeft('actors running', 15)} ${padLeft('in heap', 8)} ${padLeft('JS heap (GC)', 13)} ${padLeft('of it: objects', 15)} ${padLeft('code', 9)} ${padLeft('hub conns', 10)}`);
-  for (const [label, value] of [['signed in (reference)', start], ['left once (/evaluate)', outside], ['after 1 cycle', afterOne], [`after ${CYCLES} cycles`, afterAll]]) {
-    log(`${pad(label, 24)} ${padLeft(value.actors.running, 15)} ${padLeft(value.actors.total, 8)} ${padLeft(mb(value.heap), 13)} ${padLeft(mb(value.actors.composition.objects), 15)} ${padLeft(mb(value.actors.composition.code), 9)} ${padLeft(value.hubConnections, 10)}`);
+  log(
+    `\nAuthorised layout: ${CYCLES} leave/enter cycles (/home → /evaluate outside the layout → back to the dashboard) in ${(cyclesMs / 1000).toFixed(1)} s`,
+  );
+  log(
+    `${pad('', 24)} ${padLeft('actors running', 15)} ${padLeft('in heap', 8)} ${padLeft('JS heap (GC)', 13)} ${padLeft('of it: objects', 15)} ${padLeft('code', 9)} ${padLeft('hub conns', 10)}`,
+  );
+  for (const [label, value] of [
+    ['signed in (reference)', start],
+    ['left once (/evaluate)', outside],
+    ['after 1 cycle', afterOne],
+    [`after ${CYCLES} cycles`, afterAll],
+  ]) {
+    log(
+      `${pad(label, 24)} ${padLeft(value.actors.running, 15)} ${padLeft(value.actors.total, 8)} ${padLeft(mb(value.heap), 13)} ${padLeft(mb(value.actors.composition.objects), 15)} ${padLeft(mb(value.actors.composition.code), 9)} ${padLeft(value.hubConnections, 10)}`,
+    );
   }
-  log(`actors running on /my-profile/my-notifications (its list actor started): ${onNotificationList.running}, back on /home: ${backFromList.running} (${backFromList.stopped} stopped still in heap)`);
-  log(`heap growth from cycle 1 to ${CYCLES}: ${kb(afterAll.heap - afterOne.heap)} (${kb(figures.heapGrowthPerCycle)} a cycle), of which the page's objects ${kb(afterAll.actors.composition.objects - afterOne.actors.composition.objects)} and V8's compiled code ${kb(afterAll.actors.composition.code - afterOne.actors.composition.code)}`);
+  log(
+    `actors running on /my-profile/my-notifications (its list actor started): ${onNotificationList.running}, back on /home: ${backFromList.running} (${backFromList.stopped} stopped still in heap)`,
+  );
+  log(
+    `heap growth from cycle 1 to ${CYCLES}: ${kb(afterAll.heap - afterOne.heap)} (${kb(figures.heapGrowthPerCycle)} a cycle), of which the page's objects ${kb(afterAll.actors.composition.objects - afterOne.actors.composition.objects)} and V8's compiled code ${kb(afterAll.actors.composition.code - afterOne.actors.composition.code)}`,
+  );
   return figures;
 }
 
 async function lighthouseSection(referenceUrl) {
   const { default: lighthouse } = await import('lighthouse');
   const { default: puppeteer } = await import('puppeteer-core');
-  const browser = await puppeteer.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS.filter((flag) => flag !== '--headless') });
+  const browser = await puppeteer.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: CHROMIUM_ARGS.filter((flag) => flag !== '--headless'),
+  });
   const flags = { logLevel: 'error', output: 'json', onlyCategories: Object.keys(LIGHTHOUSE_BARS) };
   const runOnce = async (label, url, prepare, index) => {
     let lhr;
@@ -525,13 +655,18 @@ async function lighthouseSection(referenceUrl) {
     writeFileSync(join(reportDir, `${label.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}-${index + 1}.json`), JSON.stringify(lhr));
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${label}: ${lhr.runtimeError.message}`);
     const score = (id) => lhr.categories[id]?.score ?? null;
-    const failing = (id) => lhr.categories[id].auditRefs
-      .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
-      .map((ref) => ref.id);
+    const failing = (id) =>
+      lhr.categories[id].auditRefs
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
+        .map((ref) => ref.id);
     const script = lhr.audits['resource-summary']?.details?.items?.find((item) => item.resourceType === 'script');
     return {
-      label, url, finalUrl: lhr.finalDisplayedUrl,
-      performance: score('performance'), accessibility: score('accessibility'), bestPractices: score('best-practices'),
+      label,
+      url,
+      finalUrl: lhr.finalDisplayedUrl,
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
       scriptBytes: script?.transferSize ?? null,
       fcpMs: lhr.audits['first-contentful-paint']?.numericValue ?? null,
       lcpMs: lhr.audits['largest-contentful-paint']?.numericValue ?? null,
@@ -556,23 +691,25 @@ async function lighthouseSection(referenceUrl) {
     pages.push(await run('/maintenance', `${urls.portal}/maintenance`));
     pages.push(await run('/forbidden', `${urls.portal}/forbidden`));
     // The session lives in this tab's session storage: sign in in the same page, keep storage.
-    pages.push(await run('/home, signed in', `${urls.portal}/home`, async (page) => {
-      await page.goto(`${urls.portal}/home`);
-      // From the second run on, the provider's session (a cookie of this browser) signs the new
-      // tab in without the login form.
-      const first = await page.waitForSelector(`input[name=login], ${USABLE.home}`, { timeout: 30_000 });
-      if (await first.evaluate((element) => element.matches('input[name=login]'))) {
-        await page.type('input[name=login]', 'worker');
-        await page.type('input[name=password]', 'demo');
-        await Promise.all([page.waitForNavigation(), page.click('button')]);
-      }
-      await page.waitForSelector(USABLE.home, { timeout: 30_000 });
-      // Keep the tab's storage (the session) but not the HTTP cache: the reload fetches everything.
-      const client = await page.createCDPSession();
-      await client.send('Network.clearBrowserCache');
-      await client.detach();
-      return true;
-    }));
+    pages.push(
+      await run('/home, signed in', `${urls.portal}/home`, async (page) => {
+        await page.goto(`${urls.portal}/home`);
+        // From the second run on, the provider's session (a cookie of this browser) signs the new
+        // tab in without the login form.
+        const first = await page.waitForSelector(`input[name=login], ${USABLE.home}`, { timeout: 30_000 });
+        if (await first.evaluate((element) => element.matches('input[name=login]'))) {
+          await page.type('input[name=login]', 'worker');
+          await page.type('input[name=password]', 'demo');
+          await Promise.all([page.waitForNavigation(), page.click('button')]);
+        }
+        await page.waitForSelector(USABLE.home, { timeout: 30_000 });
+        // Keep the tab's storage (the session) but not the HTTP cache: the reload fetches everything.
+        const client = await page.createCDPSession();
+        await client.send('Network.clearBrowserCache');
+        await client.detach();
+        return true;
+      }),
+    );
   } finally {
     await browser.close();
   }
@@ -582,10 +719,16 @@ async function lighthouseSection(referenceUrl) {
   }
 
   const score = (value) => (value == null ? '—' : value.toFixed(2));
-  log(`\nLighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium; per page the median of ${LIGHTHOUSE_RUNS} runs by performance (its other figures from that run)`);
-  log(`${pad('page', 30)} ${padLeft('perf (min–max)', 16)} ${padLeft('a11y', 5)} ${padLeft('b.p.', 5)} ${padLeft('FCP', 7)} ${padLeft('LCP', 7)} ${padLeft('TBT', 6)} ${padLeft('CLS', 6)} ${padLeft('JS', 10)} ${padLeft('JS×ref', 7)}`);
+  log(
+    `\nLighthouse 12.8.2, mobile preset (simulated throttling), Debian Chromium; per page the median of ${LIGHTHOUSE_RUNS} runs by performance (its other figures from that run)`,
+  );
+  log(
+    `${pad('page', 30)} ${padLeft('perf (min–max)', 16)} ${padLeft('a11y', 5)} ${padLeft('b.p.', 5)} ${padLeft('FCP', 7)} ${padLeft('LCP', 7)} ${padLeft('TBT', 6)} ${padLeft('CLS', 6)} ${padLeft('JS', 10)} ${padLeft('JS×ref', 7)}`,
+  );
   for (const page of pages) {
-    log(`${pad(page.label, 30)} ${padLeft(`${score(page.performance)} (${score(Math.min(...page.performanceRuns))}–${score(Math.max(...page.performanceRuns))})`, 16)} ${padLeft(score(page.accessibility), 5)} ${padLeft(score(page.bestPractices), 5)} ${padLeft(ms(page.fcpMs), 7)} ${padLeft(ms(page.lcpMs), 7)} ${padLeft(ms(page.tbtMs), 6)} ${padLeft(page.cls == null ? '—' : page.cls.toFixed(3), 6)} ${padLeft(kb(page.scriptBytes), 10)} ${padLeft(ratio(page.scriptBytes, pages[0].scriptBytes), 7)}`);
+    log(
+      `${pad(page.label, 30)} ${padLeft(`${score(page.performance)} (${score(Math.min(...page.performanceRuns))}–${score(Math.max(...page.performanceRuns))})`, 16)} ${padLeft(score(page.accessibility), 5)} ${padLeft(score(page.bestPractices), 5)} ${padLeft(ms(page.fcpMs), 7)} ${padLeft(ms(page.lcpMs), 7)} ${padLeft(ms(page.tbtMs), 6)} ${padLeft(page.cls == null ? '—' : page.cls.toFixed(3), 6)} ${padLeft(kb(page.scriptBytes), 10)} ${padLeft(ratio(page.scriptBytes, pages[0].scriptBytes), 7)}`,
+    );
   }
   // Why each score is what it is (the reported run's report; full reports in bench/results/lighthouse/).
   log('\nwhat costs each page its score (simulated mobile: CPU × 4, 150 ms RTT, 1.6 Mbit/s):');
@@ -595,14 +738,20 @@ async function lighthouseSection(referenceUrl) {
   }
   const below = [];
   for (const page of pages.slice(1)) {
-    for (const [category, key] of [['performance', 'performance'], ['accessibility', 'accessibility'], ['best-practices', 'bestPractices']]) {
+    for (const [category, key] of [
+      ['performance', 'performance'],
+      ['accessibility', 'accessibility'],
+      ['best-practices', 'bestPractices'],
+    ]) {
       if (page[key] !== null && page[key] < LIGHTHOUSE_BARS[category]) {
-        below.push(`below target: ${page.label} ${category} ${score(page[key])} < ${LIGHTHOUSE_BARS[category]} (audits under 1: ${page.failing[key].join(', ') || 'none weighted'})`);
+        below.push(
+          `below target: ${page.label} ${category} ${score(page[key])} < ${LIGHTHOUSE_BARS[category]} (audits under 1: ${page.failing[key].join(', ') || 'none weighted'})`,
+        );
       }
     }
   }
   below.forEach((line) => log(line));
-  if (below.length === 0) log('every measured page meets the issue\'s bars (performance ≥ 0.95, accessibility 1, best practices 1)');
+  if (below.length === 0) log("every measured page meets the issue's bars (performance ≥ 0.95, accessibility 1, best practices 1)");
   return { version: '12.8.2', preset: 'mobile', runsPerPage: LIGHTHOUSE_RUNS, pages, belowTarget: below };
 }
 
@@ -616,7 +765,9 @@ async function main() {
   startStackAndPortal();
   await Promise.all([waitFor(`${urls.control}/health`), waitFor(`${urls.portal}/`)]);
   const chromiumVersion = spawnSync(CHROMIUM_PATH, ['--version'], { encoding: 'utf8' }).stdout.trim();
-  log(`\nnpm run bench${args.length ? ` -- ${args.join(' ')}` : ''} · ${new Date().toISOString()} · ${cpus().length} cores, load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')} · Node ${process.version} · ${chromiumVersion}`);
+  log(
+    `\nnpm run bench${args.length ? ` -- ${args.join(' ')}` : ''} · ${new Date().toISOString()} · ${cpus().length} cores, load average ${loadBefore.map((value) => value.toFixed(2)).join(' ')} · Node ${process.version} · ${chromiumVersion}`,
+  );
 
   const results = { date: new Date().toISOString(), command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}` };
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
@@ -630,11 +781,18 @@ async function main() {
   if (LIGHTHOUSE) results.lighthouse = await lighthouseSection(reference.url);
   await reference.close();
   results.machine = {
-    cores: cpus().length, node: process.version, chromium: chromiumVersion,
-    loadAverageBefore: loadBefore, loadAverageAfter: loadavg(),
+    cores: cpus().length,
+    node: process.version,
+    chromium: chromiumVersion,
+    loadAverageBefore: loadBefore,
+    loadAverageAfter: loadavg(),
   };
   results.durationS = Math.round((Date.now() - startedAt) / 1000);
-  log(`\ndone in ${results.durationS} s; load average now ${loadavg().map((value) => value.toFixed(2)).join(' ')}`);
+  log(
+    `\ndone in ${results.durationS} s; load average now ${loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ')}`,
+  );
   // A quick run is for iteration: only a full run replaces the committed figures.
   const file = join(root, 'bench/results', quick || only ? 'quick.json' : 'latest.json');
   mkdirSync(join(root, 'bench/results'), { recursive: true });
@@ -642,8 +800,14 @@ async function main() {
   log(`figures written to ${file.slice(root.length)}`);
 }
 
-main().then(() => { stopAll(); process.exit(0); }, (error) => {
-  console.error(`\nbench could not measure: ${error instanceof Error ? error.stack : error}`);
-  stopAll();
-  process.exit(1);
-});
+main().then(
+  () => {
+    stopAll();
+    process.exit(0);
+  },
+  (error) => {
+    console.error(`\nbench could not measure: ${error instanceof Error ? error.stack : error}`);
+    stopAll();
+    process.exit(1);
+  },
+);

@@ -65,6 +65,8 @@ const mutants = Object.values(merged.files).flatMap((entry) => entry.mutants);
 const count = (status) => mutants.filter((mutant) => mutant.status === status).length;
 const killed = count('Killed') + count('Timeout');
 const undetected = count('Survived') + count('NoCoverage');
-console.log(`${output}: ${Object.keys(merged.files).length} files, ${mutants.length} mutants, `
-  + `${killed} detected, ${undetected} undetected, ${count('Ignored')} ignored, `
-  + `score ${(100 * killed / (killed + undetected)).toFixed(2)} %`);
+console.log(
+  `${output}: ${Object.keys(merged.files).length} files, ${mutants.length} mutants, ` +
+    `${killed} detected, ${undetected} undetected, ${count('Ignored')} ignored, ` +
+    `score ${((100 * killed) / (killed + undetected)).toFixed(2)} %`,
+);

@@ -61,7 +61,10 @@ export function transitionLabel(transition: AnyTransitionDefinition): string {
 
 /** Mermaid ends a label at `;` and mangles `:`/`#`/braces inside labels. */
 function sanitizeText(text: string): string {
-  return text.replace(/[;#{}]/g, ' ').replace(/:/g, '∶').replace(/"/g, "'");
+  return text
+    .replace(/[;#{}]/g, ' ')
+    .replace(/:/g, '∶')
+    .replace(/"/g, "'");
 }
 
 /** XState implements `after` with a delayed `raise` on entry and a `cancel` on exit: not shown. */
@@ -73,7 +76,12 @@ function isDelayPlumbing(action: unknown): boolean {
 }
 
 function actionsText(actions: readonly unknown[]): string {
-  return sanitizeText(actions.filter((a) => !isDelayPlumbing(a)).map(actionLabel).join(', '));
+  return sanitizeText(
+    actions
+      .filter((a) => !isDelayPlumbing(a))
+      .map(actionLabel)
+      .join(', '),
+  );
 }
 
 /** What a state does besides transitions: invoked actors, entry and exit actions. */

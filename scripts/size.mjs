@@ -23,7 +23,11 @@ const SIGNALR_MARKER = 'X-SignalR-User-Agent';
 const INSPECTION_CODE = [
   // `createBrowserInspector` also names the property the entry reads from the lazy module: the QA
   // check looks for the package's own URL only.
-  { name: 'Stately inspector', markers: ['@statelyai/inspect', 'createBrowserInspector', 'stately.ai/inspect'], qaMarkers: ['stately.ai/inspect'] },
+  {
+    name: 'Stately inspector',
+    markers: ['@statelyai/inspect', 'createBrowserInspector', 'stately.ai/inspect'],
+    qaMarkers: ['stately.ai/inspect'],
+  },
   { name: 'live inspector panel', markers: ['Export trace', 'insp-panel'] },
   { name: 'flow gallery', markers: ['Copy for Stately', 'flows-journeys'] },
   { name: 'elkjs', markers: ['org.eclipse.elk'] },
@@ -35,7 +39,11 @@ const assets = join(dist, 'assets');
 
 const qaDist = join(root, 'dist-qa');
 function viteBuild(args, env) {
-  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', ...args], { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const build = spawnSync(join(root, 'node_modules', '.bin', 'vite'), ['build', ...args], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
   if (build.error) {
     console.error(`size: could not run vite build: ${build.error.message}`);
     process.exit(1);
@@ -66,12 +74,8 @@ const walk = (dir) =>
 // Entry chunk(s): the module scripts of dist/index.html; their static imports are preloaded.
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const srcOf = (tag) => /\s(?:src|href)=["']([^"']+)["']/.exec(tag)?.[1];
-const entryNames = new Set(
-  [...html.matchAll(/<script\b[^>]*\bsrc=["'][^"']+["'][^>]*>/g)].map((m) => basename(srcOf(m[0]) ?? '')),
-);
-const preloadNames = new Set(
-  [...html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*>/g)].map((m) => basename(srcOf(m[0]) ?? '')),
-);
+const entryNames = new Set([...html.matchAll(/<script\b[^>]*\bsrc=["'][^"']+["'][^>]*>/g)].map((m) => basename(srcOf(m[0]) ?? '')));
+const preloadNames = new Set([...html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*>/g)].map((m) => basename(srcOf(m[0]) ?? '')));
 
 const chunks = (existsSync(assets) ? walk(assets) : [])
   .filter((path) => /\.(m?js|css)$/.test(path))
@@ -97,9 +101,7 @@ const rows = chunks.map((c) => [
   kb(c.gzip),
 ]);
 const total = chunks.reduce((sum, c) => ({ raw: sum.raw + c.raw, gzip: sum.gzip + c.gzip }), { raw: 0, gzip: 0 });
-const initial = chunks
-  .filter((c) => (c.entry || c.preload) && !c.name.endsWith('.css'))
-  .reduce((sum, c) => sum + c.gzip, 0);
+const initial = chunks.filter((c) => (c.entry || c.preload) && !c.name.endsWith('.css')).reduce((sum, c) => sum + c.gzip, 0);
 const header = ['chunk (dist/assets)', 'kind', 'raw', 'gzip'];
 const footer = ['total', '', kb(total.raw), kb(total.gzip)];
 const widths = header.map((_, i) => Math.max(...[header, ...rows, footer].map((row) => row[i].length)));
@@ -121,7 +123,9 @@ if (initial > INITIAL_JS_BUDGET_BYTES) failed = true;
 const lazyJs = chunks.filter((c) => !c.entry && !c.preload && !c.name.endsWith('.css'));
 const overLazy = lazyJs.filter((c) => c.gzip > LAZY_CHUNK_BUDGET_BYTES);
 const largestLazy = lazyJs.reduce((max, c) => (c.gzip > (max?.gzip ?? -1) ? c : max), null);
-console.log(`lazy chunk budget ${kb(LAZY_CHUNK_BUDGET_BYTES)} each: largest ${largestLazy ? `${largestLazy.name} ${kb(largestLazy.gzip)}` : 'none'}, ${overLazy.length ? 'OVER BUDGET' : 'within budget'}`);
+console.log(
+  `lazy chunk budget ${kb(LAZY_CHUNK_BUDGET_BYTES)} each: largest ${largestLazy ? `${largestLazy.name} ${kb(largestLazy.gzip)}` : 'none'}, ${overLazy.length ? 'OVER BUDGET' : 'within budget'}`,
+);
 for (const chunk of overLazy) console.error(`  over the lazy budget: ${chunk.name} ${kb(chunk.gzip)}`);
 if (overLazy.length) failed = true;
 
@@ -133,7 +137,10 @@ const staticImports = (chunk) => [...chunk.content.toString('utf8').matchAll(/\b
 const jsByName = new Map(chunks.filter((c) => c.name.endsWith('.js')).map((c) => [basename(c.name), c]));
 const chunkCycles = [];
 const visit = (name, path, done) => {
-  if (path.includes(name)) { chunkCycles.push([...path.slice(path.indexOf(name)), name].join(' → ')); return; }
+  if (path.includes(name)) {
+    chunkCycles.push([...path.slice(path.indexOf(name)), name].join(' → '));
+    return;
+  }
   if (done.has(name)) return;
   done.add(name);
   for (const next of staticImports(jsByName.get(name) ?? { content: Buffer.from('') })) visit(next, [...path, name], done);
@@ -164,7 +171,9 @@ const hitsIn = (dir) =>
     .flatMap((path) => {
       const text = readFileSync(path, 'utf8');
       return INSPECTION_CODE.flatMap(({ name, markers, qaMarkers }) =>
-        (dir === qaDist && qaMarkers ? qaMarkers : markers).filter((marker) => text.includes(marker)).map((marker) => ({ name, marker, file: relative(dir, path), path })),
+        (dir === qaDist && qaMarkers ? qaMarkers : markers)
+          .filter((marker) => text.includes(marker))
+          .map((marker) => ({ name, marker, file: relative(dir, path), path })),
       );
     });
 const inspectorHits = hitsIn(dist);
@@ -200,7 +209,9 @@ if (withQa) {
         console.error(`  ${name}: MISSING from the QA build`);
         failed = true;
       } else if (eagerFiles.length) {
-        console.error(`  ${name}: NOT LAZY (in the entry or a preloaded chunk: ${eagerFiles.map((path) => relative(qaDist, path)).join(', ')})`);
+        console.error(
+          `  ${name}: NOT LAZY (in the entry or a preloaded chunk: ${eagerFiles.map((path) => relative(qaDist, path)).join(', ')})`,
+        );
         failed = true;
       } else {
         console.log(`  ${name}: lazy, ${kb(gzip)} gzipped in ${where}`);
@@ -211,12 +222,19 @@ if (withQa) {
     const qaLazy = walk(qaAssets)
       .filter((path) => /\.m?js$/.test(path) && !eager.has(basename(path)))
       .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
-      .map(({ path, text }) => ({ name: relative(qaAssets, path), gzip: gzipSync(text).length, exempt: QA_ONLY_EXEMPT.find(({ marker }) => text.includes(marker)) }));
+      .map(({ path, text }) => ({
+        name: relative(qaAssets, path),
+        gzip: gzipSync(text).length,
+        exempt: QA_ONLY_EXEMPT.find(({ marker }) => text.includes(marker)),
+      }));
     for (const chunk of qaLazy.filter((c) => c.exempt)) {
-      console.log(`  ${chunk.name} ${kb(chunk.gzip)}: exempt from the ${kb(LAZY_CHUNK_BUDGET_BYTES)} lazy budget (${chunk.exempt.name}, QA build only)`);
+      console.log(
+        `  ${chunk.name} ${kb(chunk.gzip)}: exempt from the ${kb(LAZY_CHUNK_BUDGET_BYTES)} lazy budget (${chunk.exempt.name}, QA build only)`,
+      );
     }
     const qaOver = qaLazy.filter((c) => !c.exempt && c.gzip > LAZY_CHUNK_BUDGET_BYTES);
-    for (const chunk of qaOver) console.error(`  QA lazy chunk over the ${kb(LAZY_CHUNK_BUDGET_BYTES)} budget: ${chunk.name} ${kb(chunk.gzip)}`);
+    for (const chunk of qaOver)
+      console.error(`  QA lazy chunk over the ${kb(LAZY_CHUNK_BUDGET_BYTES)} budget: ${chunk.name} ${kb(chunk.gzip)}`);
     if (qaOver.length) failed = true;
     else console.log(`  every other QA lazy chunk within the ${kb(LAZY_CHUNK_BUDGET_BYTES)} budget`);
   }

@@ -19,8 +19,13 @@ const idpUrl = `http://localhost:${idpPort}`;
 
 const env = {
   ...process.env,
-  PORTAL_PORT: portalPort, STACK_PORT: stackPort, IDP_PORT: idpPort, TENANT: tenant,
-  PORTAL_URL: portalUrl, STACK_URL: stackUrl, IDP_URL: idpUrl,
+  PORTAL_PORT: portalPort,
+  STACK_PORT: stackPort,
+  IDP_PORT: idpPort,
+  TENANT: tenant,
+  PORTAL_URL: portalUrl,
+  STACK_URL: stackUrl,
+  IDP_URL: idpUrl,
 };
 
 const children = new Set();
@@ -71,24 +76,28 @@ async function waitForPortal() {
 
 function banner(logins) {
   const line = '─'.repeat(72);
-  console.log([
-    '', line,
-    `  Staffing portal — local development stack (tenant ${tenant})`,
-    line,
-    `  Portal              ${portalUrl}`,
-    `  API                 ${stackUrl}/api`,
-    `  Hub                 ${stackUrl}/api/signalr/notifications`,
-    `  Alerts API          ${stackUrl}/alerts-api`,
-    `  Control API         ${stackUrl}/__control   (loopback only, see server/README.md)`,
-    `  Identity provider   ${idpUrl}`,
-    '',
-    '  Demo logins (password "demo"):',
-    ...chunk(logins, 6).map((group) => `    ${group.join('  ')}`),
-    '',
-    '  Development stand-in for the real backend: data and sessions are lost on restart.',
-    '  Ctrl-C stops everything.',
-    line, '',
-  ].join('\n'));
+  console.log(
+    [
+      '',
+      line,
+      `  Staffing portal — local development stack (tenant ${tenant})`,
+      line,
+      `  Portal              ${portalUrl}`,
+      `  API                 ${stackUrl}/api`,
+      `  Hub                 ${stackUrl}/api/signalr/notifications`,
+      `  Alerts API          ${stackUrl}/alerts-api`,
+      `  Control API         ${stackUrl}/__control   (loopback only, see server/README.md)`,
+      `  Identity provider   ${idpUrl}`,
+      '',
+      '  Demo logins (password "demo"):',
+      ...chunk(logins, 6).map((group) => `    ${group.join('  ')}`),
+      '',
+      '  Development stand-in for the real backend: data and sessions are lost on restart.',
+      '  Ctrl-C stops everything.',
+      line,
+      '',
+    ].join('\n'),
+  );
 }
 
 function chunk(items, size) {

@@ -5,7 +5,12 @@
 // them as initial JavaScript, as it counts every modulepreload. Why: docs/performance.md.
 import type { Plugin } from 'vite';
 
-interface BundleChunk { type: 'chunk'; fileName: string; facadeModuleId: string | null; imports: string[] }
+interface BundleChunk {
+  type: 'chunk';
+  fileName: string;
+  facadeModuleId: string | null;
+  imports: string[];
+}
 
 export function bootChunkPreloadPlugin(options: { modules: string[] }): Plugin {
   let base = '/';
@@ -35,7 +40,11 @@ export function bootChunkPreloadPlugin(options: { modules: string[] }): Plugin {
         }
         return [...wanted]
           .filter((fileName) => !html.includes(fileName))
-          .map((fileName) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` }, injectTo: 'head' as const }));
+          .map((fileName) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${fileName}` },
+            injectTo: 'head' as const,
+          }));
       },
     },
   };

@@ -46,18 +46,27 @@ export function brotliAssetsMiddleware(dir: string): Connect.NextHandleFunction 
     } catch {
       return next(); // a malformed URL: Vite answers it
     }
-    if (!acceptsBrotli(req.headers['accept-encoding']) || !COMPRESSED.test(path) || path.includes('..') || !existsSync(join(dir, `${path}.br`))) return next();
+    if (
+      !acceptsBrotli(req.headers['accept-encoding']) ||
+      !COMPRESSED.test(path) ||
+      path.includes('..') ||
+      !existsSync(join(dir, `${path}.br`))
+    )
+      return next();
     serve(req, res, next);
   };
 }
 
 /** Whether an Accept-Encoding header takes brotli: `br` (or `*`) listed without `q=0`. */
 export function acceptsBrotli(header: string | string[] | undefined): boolean {
-  const codings = (Array.isArray(header) ? header.join(',') : header ?? '').split(',');
+  const codings = (Array.isArray(header) ? header.join(',') : (header ?? '')).split(',');
   const quality = (name: string) => {
     const coding = codings.map((part) => part.trim().split(';')).find(([token]) => token.trim().toLowerCase() === name);
     if (!coding) return null;
-    const q = coding.slice(1).map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1]).find((value) => value !== undefined);
+    const q = coding
+      .slice(1)
+      .map((param) => /^\s*q\s*=\s*([\d.]+)\s*$/i.exec(param)?.[1])
+      .find((value) => value !== undefined);
     return q === undefined ? 1 : Number(q);
   };
   const br = quality('br') ?? quality('*');

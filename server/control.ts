@@ -5,9 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { NOTIFICATION_DISPLAY } from '../machines/domain/notificationTypes.ts';
 import type { StoredNotification } from './demo-data.ts';
 import type { Faults } from './faults.ts';
-import {
-  HttpError, isJsonRequest, isLoopback, isRecord, readJson, requestUrl, sendError, sendJson,
-} from './http-utils.ts';
+import { HttpError, isJsonRequest, isLoopback, isRecord, readJson, requestUrl, sendError, sendJson } from './http-utils.ts';
 import { HUB_TARGETS, type HubTarget, type NotificationHub } from './hub/hub.ts';
 import type { StackState } from './state.ts';
 import { CONTROL_PREFIX } from './config.ts';
@@ -27,13 +25,14 @@ function storePushedNotification(state: StackState, login: string, value: unknow
   }
   const account = state.account(login)!;
   const known = Object.hasOwn(NOTIFICATION_DISPLAY, value.type)
-    ? NOTIFICATION_DISPLAY[value.type as keyof typeof NOTIFICATION_DISPLAY] : undefined;
+    ? NOTIFICATION_DISPLAY[value.type as keyof typeof NOTIFICATION_DISPLAY]
+    : undefined;
   pushCounter += 1;
   const notification: StoredNotification = {
     ...value,
     id: typeof value.id === 'string' && value.id !== '' ? value.id : `n-push-${Date.now()}-${pushCounter}`,
     type: value.type,
-    category: typeof value.category === 'string' ? value.category : known?.category ?? 'other',
+    category: typeof value.category === 'string' ? value.category : (known?.category ?? 'other'),
     createdAt: typeof value.createdAt === 'string' ? value.createdAt : new Date().toISOString(),
     processed: false,
   };
@@ -71,11 +70,16 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
 
       if (method === 'GET') {
         switch (path) {
-          case '/health': return sendJson(res, 200, { ok: true, tenant: state.tenant });
-          case '/faults': return sendJson(res, 200, { faults: faults.list() });
-          case '/logs': return sendJson(res, 200, { logs: state.logs });
-          case '/hub': return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount() });
-          default: throw new HttpError(404, `No control route GET ${path}`);
+          case '/health':
+            return sendJson(res, 200, { ok: true, tenant: state.tenant });
+          case '/faults':
+            return sendJson(res, 200, { faults: faults.list() });
+          case '/logs':
+            return sendJson(res, 200, { logs: state.logs });
+          case '/hub':
+            return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount() });
+          default:
+            throw new HttpError(404, `No control route GET ${path}`);
         }
       }
       if (method !== 'POST') throw new HttpError(405, 'The control API takes GET and POST');
@@ -83,8 +87,10 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
       const body = await readJson(req);
 
       switch (path) {
-        case '/push': return sendJson(res, 200, push(state, hub, body));
-        case '/faults': return sendJson(res, 200, { faults: faults.set(body ?? {}) });
+        case '/push':
+          return sendJson(res, 200, push(state, hub, body));
+        case '/faults':
+          return sendJson(res, 200, { faults: faults.set(body ?? {}) });
         case '/faults/take': {
           // For the portal server (vite-faults-plugin.ts): the fault for one of its own files, if
           // any, counted like an API call; the portal server then answers it.
@@ -93,7 +99,8 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
           }
           return sendJson(res, 200, { fault: faults.take(body.method, body.path) ?? null });
         }
-        case '/hub/drop': return sendJson(res, 200, { dropped: hub.drop() });
+        case '/hub/drop':
+          return sendJson(res, 200, { dropped: hub.drop() });
         case '/hub/down': {
           if (!isRecord(body) || typeof body.down !== 'boolean') throw new HttpError(400, 'Body must be {"down": true|false}');
           hub.down = body.down;
@@ -105,7 +112,8 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
           faults.clear();
           hub.down = false;
           return sendJson(res, 200, { reset: true });
-        default: throw new HttpError(404, `No control route POST ${path}`);
+        default:
+          throw new HttpError(404, `No control route POST ${path}`);
       }
     } catch (error) {
       if (error instanceof HttpError) {

@@ -1,9 +1,7 @@
 // Demo data of the local stack (decisions.md "Demo data of the local stack"): one account per role
 // and one per sign-in flow, for each tenant. `demoData()` builds fresh objects on every call, so a
 // reset is "build again". Dates are fixed so that screenshots and tests are stable.
-import type {
-  AgencyFolder, Alert, AppNotification, Role, UserInfo, UserType, ProfileApproval,
-} from '../machines/domain/types.ts';
+import type { AgencyFolder, Alert, AppNotification, Role, UserInfo, UserType, ProfileApproval } from '../machines/domain/types.ts';
 import { NOTIFICATION_DISPLAY, type NotificationType } from '../machines/domain/notificationTypes.ts';
 import type { TenantId } from './tenants.ts';
 
@@ -86,19 +84,39 @@ export const DEMO_LOGINS: readonly string[] = ACCOUNTS.map((a) => a.login);
 
 const NAMES: Record<TenantId, Record<string, [string, string]>> = {
   alpha: {
-    worker: ['Camille', 'Martin'], selfregistered: ['Léa', 'Bernard'], client: ['Hugo', 'Dubois'],
-    assistant: ['Chloé', 'Thomas'], sales: ['Louis', 'Robert'], director: ['Manon', 'Richard'],
-    admin: ['Nathan', 'Petit'], support: ['Inès', 'Durand'], communication: ['Jules', 'Leroy'],
-    moa: ['Sarah', 'Moreau'], 'client-first': ['Lucas', 'Simon'], 'worker-password': ['Emma', 'Laurent'],
-    'client-approval': ['Gabriel', 'Lefebvre'], forbidden: ['Zoé', 'Michel'], 'worker-cdii': ['Arthur', 'Garcia'],
+    worker: ['Camille', 'Martin'],
+    selfregistered: ['Léa', 'Bernard'],
+    client: ['Hugo', 'Dubois'],
+    assistant: ['Chloé', 'Thomas'],
+    sales: ['Louis', 'Robert'],
+    director: ['Manon', 'Richard'],
+    admin: ['Nathan', 'Petit'],
+    support: ['Inès', 'Durand'],
+    communication: ['Jules', 'Leroy'],
+    moa: ['Sarah', 'Moreau'],
+    'client-first': ['Lucas', 'Simon'],
+    'worker-password': ['Emma', 'Laurent'],
+    'client-approval': ['Gabriel', 'Lefebvre'],
+    forbidden: ['Zoé', 'Michel'],
+    'worker-cdii': ['Arthur', 'Garcia'],
     'worker-limited': ['Alice', 'David'],
   },
   beta: {
-    worker: ['Jordan', 'Smith'], selfregistered: ['Taylor', 'Jones'], client: ['Morgan', 'Brown'],
-    assistant: ['Casey', 'Wilson'], sales: ['Riley', 'Evans'], director: ['Jamie', 'Taylor'],
-    admin: ['Alex', 'Walker'], support: ['Sam', 'Wright'], communication: ['Robin', 'Green'],
-    moa: ['Charlie', 'Hall'], 'client-first': ['Drew', 'Wood'], 'worker-password': ['Avery', 'Clarke'],
-    'client-approval': ['Quinn', 'Hughes'], forbidden: ['Rowan', 'King'], 'worker-cdii': ['Emery', 'Scott'],
+    worker: ['Jordan', 'Smith'],
+    selfregistered: ['Taylor', 'Jones'],
+    client: ['Morgan', 'Brown'],
+    assistant: ['Casey', 'Wilson'],
+    sales: ['Riley', 'Evans'],
+    director: ['Jamie', 'Taylor'],
+    admin: ['Alex', 'Walker'],
+    support: ['Sam', 'Wright'],
+    communication: ['Robin', 'Green'],
+    moa: ['Charlie', 'Hall'],
+    'client-first': ['Drew', 'Wood'],
+    'worker-password': ['Avery', 'Clarke'],
+    'client-approval': ['Quinn', 'Hughes'],
+    forbidden: ['Rowan', 'King'],
+    'worker-cdii': ['Emery', 'Scott'],
     'worker-limited': ['Finley', 'Baker'],
   },
 };
@@ -124,7 +142,13 @@ const FOLDERS: Record<TenantId, AgencyFolder[]> = {
 
 /** How many folders each internal role sees (the whole network for admin and support). */
 const FOLDER_COUNT: Partial<Record<Role, number>> = {
-  agencyAssistant: 2, agencySales: 3, agencyDirector: 4, administrator: 99, support: 99, communication: 2, moa: 2,
+  agencyAssistant: 2,
+  agencySales: 3,
+  agencyDirector: 4,
+  administrator: 99,
+  support: 99,
+  communication: 2,
+  moa: 2,
 };
 
 const CLIENT_NAMES: Record<TenantId, string[]> = {
@@ -150,37 +174,70 @@ const NEWEST = Date.UTC(2025, 5, 2, 9, 0, 0);
 type NoteSpec = [type: NotificationType, processed?: boolean];
 
 const WORKER_NOTES: NoteSpec[] = [
-  ['profileToComplete'], ['maintenancePlanned'],
-  ['contractToSign'], ['jobOfferMatch'], ['timeSheetToValidate'], ['documentAvailable'], ['newsPublished'],
-  ['contractToSign'], ['daysOffAnswered'], ['jobOfferMatch'], ['documentAvailable'], ['timeSheetToValidate'],
-  ['newsPublished'], ['contractToSign'], ['jobOfferMatch'], ['documentAvailable'],
-  ['contractToSign', true], ['documentAvailable', true], ['newsPublished', true],
+  ['profileToComplete'],
+  ['maintenancePlanned'],
+  ['contractToSign'],
+  ['jobOfferMatch'],
+  ['timeSheetToValidate'],
+  ['documentAvailable'],
+  ['newsPublished'],
+  ['contractToSign'],
+  ['daysOffAnswered'],
+  ['jobOfferMatch'],
+  ['documentAvailable'],
+  ['timeSheetToValidate'],
+  ['newsPublished'],
+  ['contractToSign'],
+  ['jobOfferMatch'],
+  ['documentAvailable'],
+  ['contractToSign', true],
+  ['documentAvailable', true],
+  ['newsPublished', true],
 ];
 const CLIENT_NOTES: NoteSpec[] = [
   ['maintenancePlanned'],
-  ['missionProposal'], ['contractToSign'], ['invoiceAvailable'], ['timeSheetToValidate'], ['missionProposal'],
-  ['newsPublished'], ['invoiceAvailable'], ['timeSheetToValidate'], ['contractToSign'], ['missionProposal'],
-  ['invoiceAvailable'], ['timeSheetToValidate'], ['newsPublished'],
-  ['invoiceAvailable', true], ['missionProposal', true],
+  ['missionProposal'],
+  ['contractToSign'],
+  ['invoiceAvailable'],
+  ['timeSheetToValidate'],
+  ['missionProposal'],
+  ['newsPublished'],
+  ['invoiceAvailable'],
+  ['timeSheetToValidate'],
+  ['contractToSign'],
+  ['missionProposal'],
+  ['invoiceAvailable'],
+  ['timeSheetToValidate'],
+  ['newsPublished'],
+  ['invoiceAvailable', true],
+  ['missionProposal', true],
 ];
-const INTERNAL_NOTES: NoteSpec[] = [
-  ['newsPublished'], ['documentAvailable'], ['newsPublished'], ['documentAvailable', true],
-];
+const INTERNAL_NOTES: NoteSpec[] = [['newsPublished'], ['documentAvailable'], ['newsPublished'], ['documentAvailable', true]];
 
 function notificationData(tenant: TenantId, type: NotificationType, index: number): Record<string, unknown> {
   const client = CLIENT_NAMES[tenant][index % CLIENT_NAMES[tenant].length];
   const reference = `${type.slice(0, 3).toUpperCase()}-${String(1040 + index)}`;
   switch (type) {
-    case 'contractToSign': return { reference, label: `Contrat ${reference} — ${client}` };
-    case 'missionProposal': return { reference, label: `Mission ${reference} — ${client}` };
-    case 'timeSheetToValidate': return { reference, label: `Relevé d’heures ${reference}` };
-    case 'invoiceAvailable': return { reference, label: `Facture ${reference}`, amount: 1200 + index * 37 };
-    case 'documentAvailable': return { reference, label: `Bulletin de paie ${reference}` };
-    case 'newsPublished': return { reference, label: `Actualité : ${client} recrute` };
-    case 'daysOffAnswered': return { reference, label: 'Demande de congés acceptée', accepted: true };
-    case 'jobOfferMatch': return { reference, label: `Offre ${reference} — ${client}` };
-    case 'profileToComplete': return { reference, label: 'Complétez votre profil' };
-    case 'maintenancePlanned': return { reference, label: 'Maintenance dimanche de 2 h à 4 h', startsAt: '2025-06-08T00:00:00Z' };
+    case 'contractToSign':
+      return { reference, label: `Contrat ${reference} — ${client}` };
+    case 'missionProposal':
+      return { reference, label: `Mission ${reference} — ${client}` };
+    case 'timeSheetToValidate':
+      return { reference, label: `Relevé d’heures ${reference}` };
+    case 'invoiceAvailable':
+      return { reference, label: `Facture ${reference}`, amount: 1200 + index * 37 };
+    case 'documentAvailable':
+      return { reference, label: `Bulletin de paie ${reference}` };
+    case 'newsPublished':
+      return { reference, label: `Actualité : ${client} recrute` };
+    case 'daysOffAnswered':
+      return { reference, label: 'Demande de congés acceptée', accepted: true };
+    case 'jobOfferMatch':
+      return { reference, label: `Offre ${reference} — ${client}` };
+    case 'profileToComplete':
+      return { reference, label: 'Complétez votre profil' };
+    case 'maintenancePlanned':
+      return { reference, label: 'Maintenance dimanche de 2 h à 4 h', startsAt: '2025-06-08T00:00:00Z' };
   }
 }
 
@@ -203,11 +260,14 @@ function account(tenant: TenantId, spec: AccountSpec): DemoAccount {
   const mobilePhone = `+33 6 12 34 ${String(10 + DEMO_LOGINS.indexOf(spec.login)).padStart(2, '0')} 00`;
   const landlinePhone = spec.userType === 'worker' ? null : '+33 4 72 00 00 00';
   const notes = spec.userType === 'worker' ? WORKER_NOTES : spec.userType === 'client' ? CLIENT_NOTES : INTERNAL_NOTES;
-  const folderCount = spec.userType === 'internalUser' ? FOLDER_COUNT[spec.role] ?? 0 : 0;
+  const folderCount = spec.userType === 'internalUser' ? (FOLDER_COUNT[spec.role] ?? 0) : 0;
   return {
     login: spec.login,
     info: {
-      id, firstName, lastName, email,
+      id,
+      firstName,
+      lastName,
+      email,
       userType: spec.userType,
       roles: [spec.role],
       workerType: spec.workerType ?? null,
@@ -222,7 +282,13 @@ function account(tenant: TenantId, spec: AccountSpec): DemoAccount {
     },
     forbidden: spec.forbidden ?? false,
     profile: {
-      id, firstName, lastName, email, function: fn, landlinePhone, mobilePhone,
+      id,
+      firstName,
+      lastName,
+      email,
+      function: fn,
+      landlinePhone,
+      mobilePhone,
       pendingApproval: spec.pendingApproval ?? false,
     },
     // One blocked category, on a type rarely pushed in demos, so the blocking rule can be seen.
@@ -230,14 +296,19 @@ function account(tenant: TenantId, spec: AccountSpec): DemoAccount {
     agencyFolders: FOLDERS[tenant].slice(0, folderCount).map((f) => ({ ...f })),
     notifications: notifications(tenant, spec.login, notes),
     // Two devices already registered (Parameters → devices lists them); a first connection has none.
-    devices: spec.isFirstConnection ? [] : [
-      { deviceId: `${spec.login}-laptop`, name: 'Ordinateur portable' },
-      { deviceId: `${spec.login}-phone`, name: 'Téléphone' },
-    ],
-    daysOff: spec.userType === 'worker' ? [
-      { id: `d-${spec.login}-1`, startDate: '2025-07-14', endDate: '2025-07-18', reason: 'Congés d’été', status: 'accepted' },
-      { id: `d-${spec.login}-2`, startDate: '2025-08-11', endDate: '2025-08-11', reason: 'Rendez-vous médical', status: 'pending' },
-    ] : [],
+    devices: spec.isFirstConnection
+      ? []
+      : [
+          { deviceId: `${spec.login}-laptop`, name: 'Ordinateur portable' },
+          { deviceId: `${spec.login}-phone`, name: 'Téléphone' },
+        ],
+    daysOff:
+      spec.userType === 'worker'
+        ? [
+            { id: `d-${spec.login}-1`, startDate: '2025-07-14', endDate: '2025-07-18', reason: 'Congés d’été', status: 'accepted' },
+            { id: `d-${spec.login}-2`, startDate: '2025-08-11', endDate: '2025-08-11', reason: 'Rendez-vous médical', status: 'pending' },
+          ]
+        : [],
     anyDeviceRegistered: !(spec.isFirstConnection ?? false),
   };
 }

@@ -104,8 +104,9 @@ export class Faults {
   /** The fault for this call, if any; counts one of its `times`. */
   take(method: string, pathname: string): FaultHit | undefined {
     const short = pathname.startsWith(`${API_PREFIX}/`) ? pathname.slice(API_PREFIX.length) : pathname;
-    const rule = this.#rules.find((r) => (r.method === '*' || r.method === method.toUpperCase())
-      && (r.pattern.test(pathname) || r.pattern.test(short)));
+    const rule = this.#rules.find(
+      (r) => (r.method === '*' || r.method === method.toUpperCase()) && (r.pattern.test(pathname) || r.pattern.test(short)),
+    );
     if (!rule) return undefined;
     if (rule.times !== undefined) {
       rule.times -= 1;
@@ -125,7 +126,12 @@ export class Faults {
  * Answers a fault: waits, then drops the connection, or answers its status with its HTML or JSON
  * body. Returns false when the fault was a delay only and the call should go on normally.
  */
-export async function answerFault(hit: FaultHit, req: IncomingMessage, res: ServerResponse, headers: Record<string, string> = {}): Promise<boolean> {
+export async function answerFault(
+  hit: FaultHit,
+  req: IncomingMessage,
+  res: ServerResponse,
+  headers: Record<string, string> = {},
+): Promise<boolean> {
   if (hit.latencyMs > 0) await delay(hit.latencyMs);
   if (hit.drop) {
     // No status line, no headers: the client sees a network error (a reset connection).

@@ -35,16 +35,18 @@ async function main(): Promise<void> {
     // scripts/start.mjs reads this line and prints the combined banner.
     console.log(JSON.stringify({ stackReady: true, ...stack, close: undefined, logins: DEMO_LOGINS }));
   } else {
-    console.log([
-      `Local stack (development stand-in for the backend), tenant ${tenant}`,
-      `  API           ${stack.backApiUrl}`,
-      `  Hub           ${stack.backApiUrl}/signalr/notifications`,
-      `  Alerts API    ${stack.stackUrl}/alerts-api`,
-      `  Control API   ${stack.stackUrl}/__control (loopback only)`,
-      `  Identity      ${stack.idpUrl}`,
-      `  Portal origin ${stack.portalUrl}`,
-      `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.join(' ')}`,
-    ].join('\n'));
+    console.log(
+      [
+        `Local stack (development stand-in for the backend), tenant ${tenant}`,
+        `  API           ${stack.backApiUrl}`,
+        `  Hub           ${stack.backApiUrl}/signalr/notifications`,
+        `  Alerts API    ${stack.stackUrl}/alerts-api`,
+        `  Control API   ${stack.stackUrl}/__control (loopback only)`,
+        `  Identity      ${stack.idpUrl}`,
+        `  Portal origin ${stack.portalUrl}`,
+        `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.join(' ')}`,
+      ].join('\n'),
+    );
   }
 
   let stopping = false;

@@ -1,9 +1,7 @@
 // The portal's two settings files for a given stack. Pure: the Vite plugin serves its output, and
 // scripts/write-default-settings.ts writes the committed defaults from it, so the two never drift.
 import type { AppSettings, ClientConfiguration } from '../machines/domain/types.ts';
-import {
-  DEFAULT_FORBIDDEN_ROUTE, DEFAULT_POST_LOGIN_ROUTE, DEFAULT_UNAUTHORIZED_ROUTE,
-} from '../machines/domain/constants.ts';
+import { DEFAULT_FORBIDDEN_ROUTE, DEFAULT_POST_LOGIN_ROUTE, DEFAULT_UNAUTHORIZED_ROUTE } from '../machines/domain/constants.ts';
 import { alertsApiUrl, backApiUrl, PORTAL_CLIENT_ID, PORTAL_SCOPE, portalRedirects } from './config.ts';
 import type { TenantId } from './tenants.ts';
 

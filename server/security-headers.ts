@@ -15,7 +15,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH, INSPECTOR_TRUSTED_TYPES_POLICY, TRUSTED_TYPES_POLICY } from '../machines/domain/constants.ts';
+import {
+  APP_SETTINGS_PATH,
+  CLIENT_CONFIGURATION_PATH,
+  INSPECTOR_TRUSTED_TYPES_POLICY,
+  TRUSTED_TYPES_POLICY,
+} from '../machines/domain/constants.ts';
 import { DEFAULT_IDP_PORT, urlOf } from './config.ts';
 import { portalSettings } from './portal-settings.ts';
 import { tenantFrom } from './tenants.ts';
@@ -30,14 +35,17 @@ export interface SecurityHeadersInput {
 
 /** 'sha256-…' of the text of every inline <style> element, in document order, without duplicates. */
 export function inlineStyleHashes(html: string): string[] {
-  const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)]
-    .map((match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`);
+  const hashes = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1], 'utf8').digest('base64')}'`,
+  );
   return [...new Set(hashes)];
 }
 
 /** Whether index.html still holds an inline script (forbidden: script-src has no hash for it). */
 export function hasInlineScript(html: string): boolean {
-  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].some((match) => !/\bsrc\s*=/.test(match[1]) && match[2].trim() !== '');
+  return [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)].some(
+    (match) => !/\bsrc\s*=/.test(match[1]) && match[2].trim() !== '',
+  );
 }
 
 function originOf(url: string): string | null {

@@ -6,7 +6,14 @@ import { HUB_PATH } from '../machines/domain/constants.ts';
 import { createTokenCheck } from './api/auth.ts';
 import { createApiHandler } from './api/handler.ts';
 import {
-  API_PREFIX, backApiUrl, CONTROL_PREFIX, DEFAULT_IDP_PORT, DEFAULT_PORTAL_PORT, DEFAULT_STACK_PORT, HOST, urlOf,
+  API_PREFIX,
+  backApiUrl,
+  CONTROL_PREFIX,
+  DEFAULT_IDP_PORT,
+  DEFAULT_PORTAL_PORT,
+  DEFAULT_STACK_PORT,
+  HOST,
+  urlOf,
 } from './config.ts';
 import { createControlHandler } from './control.ts';
 import { Faults } from './faults.ts';
@@ -93,10 +100,18 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
 
   const keys = await generateSigningKeys();
   const provider = await createProvider({
-    issuer: idpUrl, portalUrl, audience, keys, findAccount, accessTokenTtlSeconds,
+    issuer: idpUrl,
+    portalUrl,
+    audience,
+    keys,
+    findAccount,
+    accessTokenTtlSeconds,
   });
   const handleInteraction = createInteractionHandler({
-    provider, findAccount, tenantName: TENANT_DISPLAY_NAMES[tenant], portalOrigin,
+    provider,
+    findAccount,
+    tenantName: TENANT_DISPLAY_NAMES[tenant],
+    portalOrigin,
   });
   const providerCallback = provider.callback();
   idpHandler = async (req, res) => {

@@ -25,7 +25,7 @@ async function takeFault(stackUrl: string, method: string, path: string): Promis
       body: JSON.stringify({ method, path }),
     });
     if (!response.ok) return null;
-    const { fault } = await response.json() as { fault: FaultHit | null };
+    const { fault } = (await response.json()) as { fault: FaultHit | null };
     return fault;
   } catch {
     // The stack is not running (or restarting): serve the file as usual.
@@ -40,7 +40,7 @@ export function portalFileFaultsMiddleware(stackUrl: string, base: string) {
     if (!isFaultablePortalFile(path, base)) return next();
     void (async () => {
       const fault = await takeFault(stackUrl, req.method ?? 'GET', path);
-      if (fault && await answerFault(fault, req, res)) return;
+      if (fault && (await answerFault(fault, req, res))) return;
       next();
     })().catch(() => next());
   };
@@ -48,5 +48,6 @@ export function portalFileFaultsMiddleware(stackUrl: string, base: string) {
 
 export function portalFileFaultsPlugin(env: { STACK_URL?: string } = process.env): Plugin {
   return devAndPreviewMiddleware('portal-file-faults-from-stack', (base) =>
-    (env.STACK_URL ? portalFileFaultsMiddleware(env.STACK_URL, base) : undefined));
+    env.STACK_URL ? portalFileFaultsMiddleware(env.STACK_URL, base) : undefined,
+  );
 }

@@ -47,5 +47,6 @@ export function settingsMiddleware(env: SettingsEnv, base: string, portalUrl: ()
 
 export function portalSettingsPlugin(env: SettingsEnv = process.env): Plugin {
   return devAndPreviewMiddleware('portal-settings-from-stack', (base, port) =>
-    (env.STACK_URL ? settingsMiddleware(env, base, () => urlOf(port() ?? 5173)) : undefined));
+    env.STACK_URL ? settingsMiddleware(env, base, () => urlOf(port() ?? 5173)) : undefined,
+  );
 }

@@ -29,9 +29,7 @@ export function webAppManifest(tenant: TenantId, base = '/') {
     display: 'standalone',
     background_color: '#ffffff',
     theme_color: TENANT_THEME_COLORS[tenant],
-    icons: [
-      { src: `${scope}tenants/${tenant}/icon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
-    ],
+    icons: [{ src: `${scope}tenants/${tenant}/icon.svg`, sizes: 'any', type: 'image/svg+xml', purpose: 'any' }],
   };
 }
 

@@ -12,7 +12,10 @@ const portalModule = import('./portal');
 const loggerModule = import('./services/logger');
 const screenChunks = import('./screenChunks');
 // The texts of the "could not load" message, at hand before anything can fail (null: not even them).
-const builtInTexts = import('./services/builtInTexts').then(({ BUILT_IN_TEXTS }) => BUILT_IN_TEXTS, () => null);
+const builtInTexts = import('./services/builtInTexts').then(
+  ({ BUILT_IN_TEXTS }) => BUILT_IN_TEXTS,
+  () => null,
+);
 const reactDom = import('react-dom/client');
 const react = import('react');
 void import('./portalView').catch(() => {});

@@ -72,8 +72,13 @@ export function createPortal(deps: PortalDeps) {
   // Resolved below, once the first screen has what it shows (see firstScreenWatch).
   let firstScreenSettled = false;
   let resolveFirstScreen = () => {};
-  const firstScreenLoaded = new Promise<void>((resolve) => { resolveFirstScreen = resolve; });
-  const firstScreenDone = () => { firstScreenSettled = true; resolveFirstScreen(); };
+  const firstScreenLoaded = new Promise<void>((resolve) => {
+    resolveFirstScreen = resolve;
+  });
+  const firstScreenDone = () => {
+    firstScreenSettled = true;
+    resolveFirstScreen();
+  };
   // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk),
   // where the first screen signs in or checks the session without a stored one. A stored session is
   // read without it (auth.ts), and the library follows once the first screen has what it shows. A
@@ -81,16 +86,20 @@ export function createPortal(deps: PortalDeps) {
   if (!deps.auth && needsAuthAtOnce(history.location.pathname) && !hasStoredSession(win.sessionStorage)) {
     void preloadOidc().catch(() => {});
   }
-  const auth = deps.auth ?? createAuth({
-    getConfiguration: () => actor.getSnapshot().context.clientConfiguration,
-    now,
-    clearSessionStorage: clearSession,
-    afterFirstScreen: () => firstScreenLoaded,
-    onBackgroundError: (error) => logger.error('Could not start the session renewal', error),
-  });
+  const auth =
+    deps.auth ??
+    createAuth({
+      getConfiguration: () => actor.getSnapshot().context.clientConfiguration,
+      now,
+      clearSessionStorage: clearSession,
+      afterFirstScreen: () => firstScreenLoaded,
+      onBackgroundError: (error) => logger.error('Could not start the session renewal', error),
+    });
 
   // The HTTP client reports to the actor, which is created just below.
-  const sink: { send: (event: { type: 'HTTP.REQUEST_STARTED' | 'HTTP.REQUEST_ENDED' | 'HTTP.UNAUTHORIZED' | 'HTTP.MAINTENANCE' }) => void } = { send: () => {} };
+  const sink: {
+    send: (event: { type: 'HTTP.REQUEST_STARTED' | 'HTTP.REQUEST_ENDED' | 'HTTP.UNAUTHORIZED' | 'HTTP.MAINTENANCE' }) => void;
+  } = { send: () => {} };
   const settings = () => actor.getSnapshot().context.settings;
   const http = createHttpClient({
     fetch: deps.fetch,
@@ -101,31 +110,35 @@ export function createPortal(deps: PortalDeps) {
   });
   const api = createApi({ http, backApiUrl: () => settings()?.backApiUrl ?? '', alertsApiUrl: () => settings()?.alertsApiUrl ?? '' });
 
-  const machine = appMachine.provide(createAppImplementations({
-    http,
-    api,
-    auth,
-    i18n: () => i18nRuntime,
-    logger,
-    baseUrl,
-    // Deferred: a redirect decided while the history notifies a location must not run inside that
-    // notification (the older URL would then be written to history after the newer one).
-    navigate: (to, options) => queueMicrotask(() => history.navigate(to, options)),
-    currentUrl: () => win.location.href,
-    assignLocation: (url) => win.location.assign(url),
-    reloadPage: () => win.location.reload(),
-    setTitle: (title) => { win.document.title = title; },
-    now,
-    backApiUrl: () => settings()?.backApiUrl ?? '',
-    realtime: deps.realtime,
-    afterFirstScreen: () => firstScreenLoaded,
-    serviceWorker: {
-      production: deps.production ?? import.meta.env.PROD,
-      container: win.navigator.serviceWorker,
-      scriptUrl: () => trustedServiceWorkerUrl(win, new URL('sw.js', baseUrl).toString()),
-      scope: new URL(baseUrl).pathname,
-    },
-  }));
+  const machine = appMachine.provide(
+    createAppImplementations({
+      http,
+      api,
+      auth,
+      i18n: () => i18nRuntime,
+      logger,
+      baseUrl,
+      // Deferred: a redirect decided while the history notifies a location must not run inside that
+      // notification (the older URL would then be written to history after the newer one).
+      navigate: (to, options) => queueMicrotask(() => history.navigate(to, options)),
+      currentUrl: () => win.location.href,
+      assignLocation: (url) => win.location.assign(url),
+      reloadPage: () => win.location.reload(),
+      setTitle: (title) => {
+        win.document.title = title;
+      },
+      now,
+      backApiUrl: () => settings()?.backApiUrl ?? '',
+      realtime: deps.realtime,
+      afterFirstScreen: () => firstScreenLoaded,
+      serviceWorker: {
+        production: deps.production ?? import.meta.env.PROD,
+        container: win.navigator.serviceWorker,
+        scriptUrl: () => trustedServiceWorkerUrl(win, new URL('sw.js', baseUrl).toString()),
+        scope: new URL(baseUrl).pathname,
+      },
+    }),
+  );
 
   const actor = createActor(machine, {
     input: {
@@ -147,9 +160,14 @@ export function createPortal(deps: PortalDeps) {
   const signedInOnRoute = () => actor.getSnapshot().matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
   const firstScreenShown = () => {
     const snapshot = actor.getSnapshot();
-    const alerts = (snapshot.children as Record<string, AnyActorRef | undefined>).alerts?.getSnapshot() as { matches?: (state: string) => boolean } | undefined;
-    return signedInOnRoute() && snapshot.context.inFlight === 0 && !alerts?.matches?.('loading')
-      && win.document.getElementById(LAYOUT_CONTENT_ID) !== null;
+    const alerts = (snapshot.children as Record<string, AnyActorRef | undefined>).alerts?.getSnapshot() as
+      { matches?: (state: string) => boolean } | undefined;
+    return (
+      signedInOnRoute() &&
+      snapshot.context.inFlight === 0 &&
+      !alerts?.matches?.('loading') &&
+      win.document.getElementById(LAYOUT_CONTENT_ID) !== null
+    );
   };
   const nextFrame = (then: () => void) => {
     if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(then, 0));
@@ -187,12 +205,13 @@ export function createPortal(deps: PortalDeps) {
     if (!signedInOnRoute()) return;
     firstScreenWatch.unsubscribe();
     // Checked each frame from there: the shell's own calls start just after the sign-in ends.
-    const check = () => nextFrame(() => {
-      if (firstScreenSettled) return;
-      if (!firstScreenShown()) return check();
-      win.clearTimeout(firstScreenTimer);
-      afterPresented(firstScreenDone);
-    });
+    const check = () =>
+      nextFrame(() => {
+        if (firstScreenSettled) return;
+        if (!firstScreenShown()) return check();
+        win.clearTimeout(firstScreenTimer);
+        afterPresented(firstScreenDone);
+      });
     check();
   });
 
@@ -207,7 +226,9 @@ export function createPortal(deps: PortalDeps) {
   const click = () => actor.send({ type: 'USER.CLICK', at: now() });
   win.document.addEventListener('click', click, { capture: true, passive: true });
   // Back to a tab whose timers may not have run (sleep): the machine checks the stored click.
-  const visible = () => { if (win.document.visibilityState === 'visible') actor.send({ type: 'TAB.VISIBLE', at: now() }); };
+  const visible = () => {
+    if (win.document.visibilityState === 'visible') actor.send({ type: 'TAB.VISIBLE', at: now() });
+  };
   win.document.addEventListener('visibilitychange', visible);
   const online = () => actor.send({ type: 'NETWORK.ONLINE' });
   const offline = () => actor.send({ type: 'NETWORK.OFFLINE' });
@@ -222,7 +243,10 @@ export function createPortal(deps: PortalDeps) {
     if (!snapshot.context.settings) return;
     if (!connectedLogger) {
       connectedLogger = true;
-      logger.connect((entry) => api.sendLog(entry), async () => (await auth.getAccessToken().catch(() => null)) !== null);
+      logger.connect(
+        (entry) => api.sendLog(entry),
+        async () => (await auth.getAccessToken().catch(() => null)) !== null,
+      );
       if (isStandaloneDisplay(win)) logger.reportStandaloneUse();
     }
     const stateKey = JSON.stringify(snapshot.value);

@@ -5,8 +5,18 @@ import { Suspense, type ErrorInfo } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
 import { LAYOUT_ROUTES, NOTIFICATION_LIST_PATH } from '../machines/domain/routes';
 import {
-  AccountPage, ApplicantPage, AuthorisedLayout, AutologinPage, DocumentPreviewPage, EvaluatePage, ForbiddenPage,
-  GuestRhPage, LandingPage, NotificationListPage, ScreenPage, SuccessLoginPage,
+  AccountPage,
+  ApplicantPage,
+  AuthorisedLayout,
+  AutologinPage,
+  DocumentPreviewPage,
+  EvaluatePage,
+  ForbiddenPage,
+  GuestRhPage,
+  LandingPage,
+  NotificationListPage,
+  ScreenPage,
+  SuccessLoginPage,
 } from './screenChunks';
 import { RouteErrorBoundary, RouteLoading } from './views/app/RouteErrorScreen';
 import MaintenancePage from './views/pages/MaintenancePage';
@@ -33,7 +43,9 @@ export function PortalRoutes({ onError }: { onError?: (error: unknown, info: Err
             <Route index element={null} />
             {/* The full notification list has its own screen; the others show the generic one. */}
             <Route path={NOTIFICATION_LIST_PATH.slice(1)} element={<NotificationListPage />} />
-            {LAYOUT_ROUTES.map((route) => <Route key={route.path} path={`${route.path.slice(1)}/*`} element={<ScreenPage />} />)}
+            {LAYOUT_ROUTES.map((route) => (
+              <Route key={route.path} path={`${route.path.slice(1)}/*`} element={<ScreenPage />} />
+            ))}
           </Route>
           {/* "Any other path behaves like autologin" (spec section 2). */}
           <Route path="*" element={<AutologinPage />} />

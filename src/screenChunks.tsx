@@ -12,11 +12,20 @@ import { LAYOUT_ROUTES, NOTIFICATION_LIST_PATH } from '../machines/domain/routes
 function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
   let loaded: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
-  const preload = () => (loading ??= load().then((component) => { loaded = component; }, (error: unknown) => {
-    loading = null;
-    throw error;
-  }));
-  const Lazy = lazy(async () => { await preload(); return { default: loaded! }; });
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => {
+        loaded = component;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(async () => {
+    await preload();
+    return { default: loaded! };
+  });
   function Screen(props: P) {
     const Loaded = loaded;
     return Loaded ? <Loaded {...props} /> : <Lazy {...props} />;

@@ -45,8 +45,12 @@ function propertyName(node) {
 function isPropertyOfCallArgument(path, name) {
   const object = path.parentPath;
   const call = object?.parentPath;
-  return object?.node.type === 'ObjectExpression' && call?.node.type === 'CallExpression'
-    && call.node.arguments[0] === object.node && calleeName(call.node) === name;
+  return (
+    object?.node.type === 'ObjectExpression' &&
+    call?.node.type === 'CallExpression' &&
+    call.node.arguments[0] === object.node &&
+    calleeName(call.node) === name
+  );
 }
 
 /**
@@ -81,12 +85,21 @@ export const strykerPlugins = [
       const parent = path.parentPath?.node;
       // Inline in a machine's setup({ actors }) only (the value of a property); the shared placeholders
       // of machines/placeholders.ts are returned from functions and stay mutated.
-      if (parent?.type === 'CallExpression' && ACTOR_CREATORS.has(calleeName(parent)) && parent.arguments[0] === node
-        && path.parentPath.parentPath?.node.type === 'ObjectProperty' && isThrowingPlaceholder(node)) {
+      if (
+        parent?.type === 'CallExpression' &&
+        ACTOR_CREATORS.has(calleeName(parent)) &&
+        parent.arguments[0] === node &&
+        path.parentPath.parentPath?.node.type === 'ObjectProperty' &&
+        isThrowingPlaceholder(node)
+      ) {
         return 'Placeholder actor: the browser layer always provides the real one (machine.provide).';
       }
-      if (parent?.type === 'CallExpression' && PLACEHOLDER_CREATORS.has(calleeName(parent)) && parent.arguments[0] === node
-        && node.type === 'StringLiteral') {
+      if (
+        parent?.type === 'CallExpression' &&
+        PLACEHOLDER_CREATORS.has(calleeName(parent)) &&
+        parent.arguments[0] === node &&
+        node.type === 'StringLiteral'
+      ) {
         return "A placeholder's name only appears in the error it throws when unprovided; the browser layer provides every one (tests/unit/placeholders.test.ts).";
       }
       const name = propertyName(node);

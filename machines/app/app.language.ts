@@ -19,7 +19,11 @@ export const languageRegion = appSetup.createStateConfig({
         // Stryker disable next-line StringLiteral: equivalent; the id names the call in the inspector, XState wires onDone/onError whatever it is.
         id: 'switchLanguage',
         src: 'loadTranslations',
-        input: ({ context }) => ({ tenant: context.settings!.tenantName, language: context.requestedLanguage!, purpose: 'languageSwitch' as const }),
+        input: ({ context }) => ({
+          tenant: context.settings!.tenantName,
+          language: context.requestedLanguage!,
+          purpose: 'languageSwitch' as const,
+        }),
         onDone: {
           target: 'idle',
           actions: [

@@ -12,7 +12,16 @@ import { sessionRegion } from './app.session';
 import { appSetup, MAINTENANCE_PATH } from './app.setup';
 
 // The machine's types stay importable from here, where callers have always found them.
-export type { AppContext, AppEvent, AppInput, AppLocation, InactivityClock, LoadedSettings, PreparedStorage, TranslationsRequest } from './app.setup';
+export type {
+  AppContext,
+  AppEvent,
+  AppInput,
+  AppLocation,
+  InactivityClock,
+  LoadedSettings,
+  PreparedStorage,
+  TranslationsRequest,
+} from './app.setup';
 
 export const appMachine = appSetup.createMachine({
   id: 'app',

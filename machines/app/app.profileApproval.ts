@@ -30,7 +30,10 @@ export const profileApprovalRegion = appSetup.createStateConfig({
         onDone: {
           target: 'settled',
           actions: [
-            { type: 'assignSignedInUser', params: ({ context, event }) => ({ userInfo: event.output, deviceQuestionDeclined: context.device.questionDeclined }) },
+            {
+              type: 'assignSignedInUser',
+              params: ({ context, event }) => ({ userInfo: event.output, deviceQuestionDeclined: context.device.questionDeclined }),
+            },
             { type: 'cacheUserInfo', params: ({ event }) => ({ userInfo: event.output }) },
           ],
         },

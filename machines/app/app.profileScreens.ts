@@ -13,7 +13,10 @@ const screenState = <S extends Screen>(screen: S) => ({
   on: {
     'ROUTE.UPDATED': [{ guard: { type: 'isProfileScreen' as const, params: { screen } } }, { target: 'deciding' }],
     'FAILURE.RETRY': {
-      guard: { type: 'isRetryFor' as const, params: ({ event }: { event: FailureRetryEvent }) => ({ failure: event.failure, sources: [screen] }) },
+      guard: {
+        type: 'isRetryFor' as const,
+        params: ({ event }: { event: FailureRetryEvent }) => ({ failure: event.failure, sources: [screen] }),
+      },
       actions: { type: 'forwardRetry' as const, params: ({ event }: { event: FailureRetryEvent }) => ({ failure: event.failure }) },
     },
   },

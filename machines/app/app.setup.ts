@@ -7,7 +7,13 @@ import { assign, raise, sendTo, setup } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
-import { endsInAuthorisedLayout, isUnknownPath, sessionRouteKind, signedInRouteDecision, type SignedInRouteDecision } from '../domain/session';
+import {
+  endsInAuthorisedLayout,
+  isUnknownPath,
+  sessionRouteKind,
+  signedInRouteDecision,
+  type SignedInRouteDecision,
+} from '../domain/session';
 import { isBootError, type BootError } from '../domain/settingsValidation';
 import type { AppNotification, AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
 import type { FailureRaisedEvent, FailureRetryEvent, RaisedFailure } from '../domain/failures';
@@ -23,7 +29,10 @@ import { alertsMachine } from '../alerts/alerts.machine';
 import { bellMachine } from '../bell/bell.machine';
 import { connectionMachine, type ConnectionEvent, type ConnectionParentEvent } from '../connection/connection.machine';
 import { reLoginMachine, type ReLoginEvent } from '../reLogin/reLogin.machine';
-import { serviceWorkerRegistrationMachine, type ServiceWorkerRegistrationEvent } from '../serviceWorkerRegistration/serviceWorkerRegistration.machine';
+import {
+  serviceWorkerRegistrationMachine,
+  type ServiceWorkerRegistrationEvent,
+} from '../serviceWorkerRegistration/serviceWorkerRegistration.machine';
 import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
 import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
@@ -210,13 +219,20 @@ export const appSetup = setup({
     /** Page title, favicon and logo from the tenant, once translations are there. */
     applyBranding: placeholderAction<{ tenant: string }>('applyBranding'),
     /** An HTTP 401: the reLogin child decides, once however many calls fail together. */
-    forwardUnauthorized: sendTo('reLogin', ({ context }) => ({
-      type: 'UNAUTHORIZED' as const,
-      returnUrl: context.location.path + context.location.search,
-      unauthorizedRoute: context.clientConfiguration!.unauthorized_route,
-    }) satisfies ReLoginEvent),
+    forwardUnauthorized: sendTo(
+      'reLogin',
+      ({ context }) =>
+        ({
+          type: 'UNAUTHORIZED' as const,
+          returnUrl: context.location.path + context.location.search,
+          unauthorizedRoute: context.clientConfiguration!.unauthorized_route,
+        }) satisfies ReLoginEvent,
+    ),
     /** The reLogin child is armed again once the user is away from the re-login route. */
-    forwardLocationToReLogin: sendTo('reLogin', ({ context }) => ({ type: 'LOCATION.CHANGED' as const, path: context.location.path }) satisfies ReLoginEvent),
+    forwardLocationToReLogin: sendTo(
+      'reLogin',
+      ({ context }) => ({ type: 'LOCATION.CHANGED' as const, path: context.location.path }) satisfies ReLoginEvent,
+    ),
     /** A push from the hub: the bell's badge counts it at once. */
     countPushOnBell: sendTo('bell', { type: 'NOTIFICATION.RECEIVED' as const }),
     /** The network is gone or back: the real-time connection closes on purpose, or opens again. */
@@ -233,17 +249,29 @@ export const appSetup = setup({
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
     // Notifications (issue 9): pushes to the toaster, popup and banner; processed ids to the banner;
     // failures to the shared error dialog; a processed mark makes the bell count again.
-    forwardPushToToaster: sendTo('toaster', (_, params: { notification: AppNotification }) =>
-      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
-    forwardPushToPopup: sendTo('popup', (_, params: { notification: AppNotification }) =>
-      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
-    forwardPushToBanner: sendTo('banner', (_, params: { notification: AppNotification }) =>
-      ({ type: 'NOTIFICATION.RECEIVED' as const, notification: params.notification })),
-    forwardProcessedToBanner: sendTo('banner', (_, params: { ids: string[] }) => ({ type: 'IMPORTANT.PROCESSED' as const, ids: params.ids })),
+    forwardPushToToaster: sendTo('toaster', (_, params: { notification: AppNotification }) => ({
+      type: 'NOTIFICATION.RECEIVED' as const,
+      notification: params.notification,
+    })),
+    forwardPushToPopup: sendTo('popup', (_, params: { notification: AppNotification }) => ({
+      type: 'NOTIFICATION.RECEIVED' as const,
+      notification: params.notification,
+    })),
+    forwardPushToBanner: sendTo('banner', (_, params: { notification: AppNotification }) => ({
+      type: 'NOTIFICATION.RECEIVED' as const,
+      notification: params.notification,
+    })),
+    forwardProcessedToBanner: sendTo('banner', (_, params: { ids: string[] }) => ({
+      type: 'IMPORTANT.PROCESSED' as const,
+      ids: params.ids,
+    })),
     forwardFailure: sendTo('errorDialog', (_, params: FailureRaisedEvent) => params),
     refreshBell: sendTo('bell', { type: 'REFRESH' as const }),
     /** Sends a failure's retry event to its source; guarded by isRetryFor where the source runs. */
-    forwardRetry: sendTo((_, params: { failure: RaisedFailure }) => params.failure.source, (_, params: { failure: RaisedFailure }) => params.failure.retry),
+    forwardRetry: sendTo(
+      (_, params: { failure: RaisedFailure }) => params.failure.source,
+      (_, params: { failure: RaisedFailure }) => params.failure.retry,
+    ),
     // Stryker disable next-line ConditionalExpression: equivalent; bound to USER.CLICK only, the test narrows the event type.
     forwardClick: sendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
     // Stryker disable next-line ConditionalExpression: equivalent; bound to TAB.VISIBLE only, the test narrows the event type.
@@ -269,10 +297,14 @@ export const appSetup = setup({
     countRequestStarted: assign({ inFlight: ({ context }) => context.inFlight + 1 }),
     countRequestEnded: assign({ inFlight: ({ context }) => Math.max(0, context.inFlight - 1) }),
     /** The service worker waits for the app to be stable: it follows the count of requests in flight. */
-    forwardRequestCount: sendTo('serviceWorkerRegistration', ({ context }) => ({
-      type: 'REQUESTS.CHANGED' as const,
-      inFlight: context.inFlight,
-    }) satisfies ServiceWorkerRegistrationEvent),
+    forwardRequestCount: sendTo(
+      'serviceWorkerRegistration',
+      ({ context }) =>
+        ({
+          type: 'REQUESTS.CHANGED' as const,
+          inFlight: context.inFlight,
+        }) satisfies ServiceWorkerRegistrationEvent,
+    ),
     markOnline: assign({ online: true }),
     markOffline: assign({ online: false }),
     assignLocation: assign({

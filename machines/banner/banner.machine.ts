@@ -35,8 +35,7 @@ export type BannerEvent =
   | { type: 'LOAD.RETRY' };
 
 export type BannerParentEvent =
-  | { type: 'FAILURE.RAISED'; failure: RaisedFailure }
-  | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect };
+  { type: 'FAILURE.RAISED'; failure: RaisedFailure } | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect };
 
 export const BANNER_SOURCE = 'banner';
 
@@ -58,11 +57,16 @@ export const bannerMachine = setup({
       notifications: ({ context }, params: { ids: string[] }) => context.notifications.filter((n) => !params.ids.includes(n.id)),
     }),
     addPushed: assign({
-      notifications: ({ context }, params: { notification: AppNotification }) =>
-        [params.notification, ...context.notifications.filter((n) => n.id !== params.notification.id)],
+      notifications: ({ context }, params: { notification: AppNotification }) => [
+        params.notification,
+        ...context.notifications.filter((n) => n.id !== params.notification.id),
+      ],
     }),
     raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
-    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
+    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
+      type: 'NOTIFICATION.REDIRECT' as const,
+      redirect: params.redirect,
+    })),
   },
   guards: {
     isInternalUser: ({ context }) => context.userType === 'internalUser',
@@ -93,7 +97,12 @@ export const bannerMachine = setup({
           actions: {
             type: 'raiseFailure',
             params: ({ event }) => ({
-              failure: { source: BANNER_SOURCE, call: 'loadImportantNotifications', message: errorMessage(event.error), retry: { type: 'LOAD.RETRY' } },
+              failure: {
+                source: BANNER_SOURCE,
+                call: 'loadImportantNotifications',
+                message: errorMessage(event.error),
+                retry: { type: 'LOAD.RETRY' },
+              },
             }),
           },
         },
@@ -108,7 +117,10 @@ export const bannerMachine = setup({
     },
     shown: {
       on: {
-        'IMPORTANT.PROCESSED': { target: 'settlingShown', actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) } },
+        'IMPORTANT.PROCESSED': {
+          target: 'settlingShown',
+          actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) },
+        },
         'NOTIFICATION.RECEIVED': {
           guard: { type: 'isImportant', params: ({ event }) => ({ notification: event.notification }) },
           actions: { type: 'addPushed', params: ({ event }) => ({ notification: event.notification }) },

@@ -41,8 +41,7 @@ export type ConnectionEvent =
 
 /** What the connection tells its parent (declared in the app machine's events too). */
 export type ConnectionParentEvent =
-  | { type: 'REALTIME.NOTIFICATION'; notification: AppNotification }
-  | { type: 'REALTIME.IMPORTANT_PROCESSED'; ids: string[] };
+  { type: 'REALTIME.NOTIFICATION'; notification: AppNotification } | { type: 'REALTIME.IMPORTANT_PROCESSED'; ids: string[] };
 
 export interface ConnectionInput {
   /** The waits before each reconnect attempt; the spec's by default. Tests may pass shorter ones. */
@@ -74,10 +73,13 @@ export const connectionMachine = setup({
     stopHub: sendTo('hub', { type: 'HUB.STOP' } satisfies HubCommand),
     /** Spec section 8: real-time connection failures go to the console only. */
     logConnectionFailure: placeholderAction<{ message: string }>('logConnectionFailure'),
-    forwardNotification: sendParent((_, params: { notification: AppNotification }) =>
-      ({ type: 'REALTIME.NOTIFICATION', notification: params.notification }) satisfies ConnectionParentEvent),
-    forwardImportantProcessed: sendParent((_, params: { ids: string[] }) =>
-      ({ type: 'REALTIME.IMPORTANT_PROCESSED', ids: params.ids }) satisfies ConnectionParentEvent),
+    forwardNotification: sendParent(
+      (_, params: { notification: AppNotification }) =>
+        ({ type: 'REALTIME.NOTIFICATION', notification: params.notification }) satisfies ConnectionParentEvent,
+    ),
+    forwardImportantProcessed: sendParent(
+      (_, params: { ids: string[] }) => ({ type: 'REALTIME.IMPORTANT_PROCESSED', ids: params.ids }) satisfies ConnectionParentEvent,
+    ),
     resetReconnectAttempts: assign({ reconnectAttempt: 0, stoppedBecause: null }),
     countReconnectAttempt: assign({ reconnectAttempt: ({ context }) => context.reconnectAttempt + 1 }),
     markRetriesExhausted: assign({ stoppedBecause: 'retriesExhausted' as const }),

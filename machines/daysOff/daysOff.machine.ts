@@ -71,9 +71,19 @@ export const daysOffMachine = setup({
     startCreating: assign({ selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false, draftRestored: false }),
     startEditing: assign(({ context }, params: { id: string }) => {
       const request = context.requests.find((r) => r.id === params.id)!;
-      return { selectedId: params.id, draft: { startDate: request.startDate, endDate: request.endDate, reason: request.reason }, showProblems: false, draftRestored: false };
+      return {
+        selectedId: params.id,
+        draft: { startDate: request.startDate, endDate: request.endDate, reason: request.reason },
+        showProblems: false,
+        draftRestored: false,
+      };
     }),
-    restoreDraft: assign((_, params: DaysOffKeptDraft) => ({ selectedId: params.id, draft: params.draft, showProblems: false, draftRestored: true })),
+    restoreDraft: assign((_, params: DaysOffKeptDraft) => ({
+      selectedId: params.id,
+      draft: params.draft,
+      showProblems: false,
+      draftRestored: true,
+    })),
     /** Keeps the form for this user until sent or left with Back (session storage). */
     keepDraft: placeholderAction<DaysOffKeptDraft>('keepDraft'),
     dropDraft: placeholderAction('dropDraft'),
@@ -89,10 +99,12 @@ export const daysOffMachine = setup({
           ? context.requests.map((r) => (r.id === params.request.id ? params.request : r))
           : [params.request, ...context.requests],
     }),
-    raiseFailure: sendParent((_, params: { call: 'getDaysOff' | 'submitDaysOff'; error: unknown; retry: DaysOffRetryEvent }): FailureRaisedEvent => ({
-      type: 'FAILURE.RAISED',
-      failure: { source: DAYS_OFF_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-    })),
+    raiseFailure: sendParent(
+      (_, params: { call: 'getDaysOff' | 'submitDaysOff'; error: unknown; retry: DaysOffRetryEvent }): FailureRaisedEvent => ({
+        type: 'FAILURE.RAISED',
+        failure: { source: DAYS_OFF_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
+      }),
+    ),
   },
   guards: {
     isKnownRequest: ({ context }, params: { id: string }) => context.requests.some((r) => r.id === params.id),
@@ -104,7 +116,14 @@ export const daysOffMachine = setup({
   },
 }).createMachine({
   id: 'daysOff',
-  context: { requests: [], selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false, submitted: null, draftRestored: false },
+  context: {
+    requests: [],
+    selectedId: null,
+    draft: { ...EMPTY_DAYS_OFF_DRAFT },
+    showProblems: false,
+    submitted: null,
+    draftRestored: false,
+  },
   initial: 'loading',
   states: {
     loading: {
@@ -114,7 +133,10 @@ export const daysOffMachine = setup({
         onDone: { target: 'readingDraft', actions: { type: 'assignRequests', params: ({ event }) => ({ requests: event.output }) } },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getDaysOff' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
+          actions: {
+            type: 'raiseFailure',
+            params: ({ event }) => ({ call: 'getDaysOff' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
+          },
         },
       },
     },
@@ -140,14 +162,26 @@ export const daysOffMachine = setup({
     list: {
       on: {
         CREATE: { target: 'form', actions: 'startCreating' },
-        DETAILS: { guard: { type: 'isKnownRequest', params: ({ event }) => ({ id: event.id }) }, target: 'details', actions: { type: 'select', params: ({ event }) => ({ id: event.id }) } },
-        EDIT: { guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) }, target: 'form', actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) } },
+        DETAILS: {
+          guard: { type: 'isKnownRequest', params: ({ event }) => ({ id: event.id }) },
+          target: 'details',
+          actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+        },
+        EDIT: {
+          guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) },
+          target: 'form',
+          actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) },
+        },
       },
     },
     details: {
       on: {
         BACK: { target: 'list' },
-        EDIT: { guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) }, target: 'form', actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) } },
+        EDIT: {
+          guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) },
+          target: 'form',
+          actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) },
+        },
       },
     },
     form: {
@@ -165,7 +199,10 @@ export const daysOffMachine = setup({
           {
             guard: 'isDraftValid',
             target: 'submitting',
-            actions: { type: 'assignSubmitted', params: ({ context }) => ({ submission: { id: context.selectedId, request: daysOffBody(context.draft) } }) },
+            actions: {
+              type: 'assignSubmitted',
+              params: ({ context }) => ({ submission: { id: context.selectedId, request: daysOffBody(context.draft) } }),
+            },
           },
           { target: '.editing', actions: 'showProblems' },
         ],
@@ -175,7 +212,10 @@ export const daysOffMachine = setup({
         editing: {},
         submitFailed: {
           on: {
-            'SUBMIT.RETRY': { target: '#daysOff.submitting', actions: { type: 'assignSubmitted', params: ({ event }) => ({ submission: event.submission }) } },
+            'SUBMIT.RETRY': {
+              target: '#daysOff.submitting',
+              actions: { type: 'assignSubmitted', params: ({ event }) => ({ submission: event.submission }) },
+            },
           },
         },
       },
@@ -190,7 +230,11 @@ export const daysOffMachine = setup({
           target: 'form.submitFailed',
           actions: {
             type: 'raiseFailure',
-            params: ({ context, event }) => ({ call: 'submitDaysOff' as const, error: event.error, retry: { type: 'SUBMIT.RETRY' as const, submission: context.submitted! } }),
+            params: ({ context, event }) => ({
+              call: 'submitDaysOff' as const,
+              error: event.error,
+              retry: { type: 'SUBMIT.RETRY' as const, submission: context.submitted! },
+            }),
           },
         },
       },

@@ -54,11 +54,7 @@ export interface DeviceRegistrationContext {
 }
 
 export type DeviceRegistrationEvent =
-  | { type: 'NAME.CHANGE'; name: string }
-  | { type: 'SAVE' }
-  | { type: 'NOT_NOW' }
-  | { type: 'RETRY' }
-  | { type: 'DRAFT.DISCARD' };
+  { type: 'NAME.CHANGE'; name: string } | { type: 'SAVE' } | { type: 'NOT_NOW' } | { type: 'RETRY' } | { type: 'DRAFT.DISCARD' };
 
 export interface DeviceRegistrationOutput {
   saved: boolean;
@@ -78,9 +74,16 @@ const deviceRegistrationSetup = setup({
   },
   actions: {
     assignName: assign((_, params: { name: string }) => ({ name: params.name, nameProblem: deviceNameProblem(params.name) })),
-    restoreDraft: assign((_, params: { name: string }) => ({ name: params.name, nameProblem: deviceNameProblem(params.name), draftRestored: true })),
+    restoreDraft: assign((_, params: { name: string }) => ({
+      name: params.name,
+      nameProblem: deviceNameProblem(params.name),
+      draftRestored: true,
+    })),
     discardDraft: assign(({ context }) => ({
-      name: context.suggestedName, nameProblem: deviceNameProblem(context.suggestedName), showProblem: false, draftRestored: false,
+      name: context.suggestedName,
+      nameProblem: deviceNameProblem(context.suggestedName),
+      showProblem: false,
+      draftRestored: false,
     })),
     /** Keeps the typed name with its device for this user until the question is settled (session storage). */
     keepDraft: placeholderAction<RegisteredDevice>('keepDraft'),
@@ -169,10 +172,7 @@ export const deviceRegistrationMachine = deviceRegistrationSetup.createMachine({
       on: {
         // Editing stays here: the message stays until the next try.
         ...editingTransitions,
-        RETRY: [
-          { guard: 'hasName', target: 'saving', actions: 'clearError' },
-          { actions: 'showNameProblem' },
-        ],
+        RETRY: [{ guard: 'hasName', target: 'saving', actions: 'clearError' }, { actions: 'showNameProblem' }],
       },
     },
     done: {

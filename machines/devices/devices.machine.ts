@@ -30,9 +30,7 @@ export interface DevicesContext {
 }
 
 export type DevicesRetryEvent =
-  | { type: 'LOAD.RETRY' }
-  | { type: 'RENAME.RETRY'; device: RegisteredDevice }
-  | { type: 'REMOVE.RETRY'; deviceId: string };
+  { type: 'LOAD.RETRY' } | { type: 'RENAME.RETRY'; device: RegisteredDevice } | { type: 'REMOVE.RETRY'; deviceId: string };
 
 export type DevicesEvent =
   | { type: 'RENAME'; deviceId: string }
@@ -63,7 +61,12 @@ export const devicesMachine = setup({
       showProblem: false,
       draftRestored: false,
     })),
-    restoreDraft: assign((_, params: RegisteredDevice) => ({ selectedId: params.deviceId, name: params.name, showProblem: false, draftRestored: true })),
+    restoreDraft: assign((_, params: RegisteredDevice) => ({
+      selectedId: params.deviceId,
+      name: params.name,
+      showProblem: false,
+      draftRestored: true,
+    })),
     /** Keeps the typed name with its device for this user until saved or cancelled (session storage). */
     keepDraft: placeholderAction<RegisteredDevice>('keepDraft'),
     dropDraft: placeholderAction('dropDraft'),
@@ -78,10 +81,15 @@ export const devicesMachine = setup({
       devices: ({ context }, params: { deviceId: string }) => context.devices.filter((d) => d.deviceId !== params.deviceId),
       selectedId: null,
     }),
-    raiseFailure: sendParent((_, params: { call: 'getDevices' | 'renameDevice' | 'removeDevice'; error: unknown; retry: DevicesRetryEvent }): FailureRaisedEvent => ({
-      type: 'FAILURE.RAISED',
-      failure: { source: DEVICES_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-    })),
+    raiseFailure: sendParent(
+      (
+        _,
+        params: { call: 'getDevices' | 'renameDevice' | 'removeDevice'; error: unknown; retry: DevicesRetryEvent },
+      ): FailureRaisedEvent => ({
+        type: 'FAILURE.RAISED',
+        failure: { source: DEVICES_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
+      }),
+    ),
   },
   guards: {
     isKnownDevice: ({ context }, params: { deviceId: string }) => context.devices.some((d) => d.deviceId === params.deviceId),
@@ -102,7 +110,10 @@ export const devicesMachine = setup({
         onDone: { target: 'readingDraft', actions: { type: 'assignDevices', params: ({ event }) => ({ devices: event.output }) } },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getDevices' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
+          actions: {
+            type: 'raiseFailure',
+            params: ({ event }) => ({ call: 'getDevices' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
+          },
         },
       },
     },
@@ -127,8 +138,16 @@ export const devicesMachine = setup({
     },
     list: {
       on: {
-        RENAME: { guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) }, target: 'renaming', actions: { type: 'startRenaming', params: ({ event }) => ({ deviceId: event.deviceId }) } },
-        REMOVE: { guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) }, target: 'confirmingRemoval', actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) } },
+        RENAME: {
+          guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) },
+          target: 'renaming',
+          actions: { type: 'startRenaming', params: ({ event }) => ({ deviceId: event.deviceId }) },
+        },
+        REMOVE: {
+          guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) },
+          target: 'confirmingRemoval',
+          actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) },
+        },
         // The error dialog's Retry of a removal the user had confirmed.
         'REMOVE.RETRY': { target: 'removing', actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) } },
       },
@@ -148,7 +167,10 @@ export const devicesMachine = setup({
           {
             guard: 'isNameValid',
             target: 'savingName',
-            actions: { type: 'assignRenamed', params: ({ context }) => ({ device: { deviceId: context.selectedId!, name: context.name.trim() } }) },
+            actions: {
+              type: 'assignRenamed',
+              params: ({ context }) => ({ device: { deviceId: context.selectedId!, name: context.name.trim() } }),
+            },
           },
           { target: '.editing', actions: 'showProblem' },
         ],
@@ -157,7 +179,12 @@ export const devicesMachine = setup({
       states: {
         editing: {},
         failed: {
-          on: { 'RENAME.RETRY': { target: '#devices.savingName', actions: { type: 'assignRenamed', params: ({ event }) => ({ device: event.device }) } } },
+          on: {
+            'RENAME.RETRY': {
+              target: '#devices.savingName',
+              actions: { type: 'assignRenamed', params: ({ event }) => ({ device: event.device }) },
+            },
+          },
         },
       },
     },
@@ -169,7 +196,14 @@ export const devicesMachine = setup({
         onDone: { target: 'list', actions: ['storeRenamed', 'dropDraft'] },
         onError: {
           target: 'renaming.failed',
-          actions: { type: 'raiseFailure', params: ({ context, event }) => ({ call: 'renameDevice' as const, error: event.error, retry: { type: 'RENAME.RETRY' as const, device: context.renamed! } }) },
+          actions: {
+            type: 'raiseFailure',
+            params: ({ context, event }) => ({
+              call: 'renameDevice' as const,
+              error: event.error,
+              retry: { type: 'RENAME.RETRY' as const, device: context.renamed! },
+            }),
+          },
         },
       },
     },
@@ -184,7 +218,14 @@ export const devicesMachine = setup({
         onDone: { target: 'list', actions: { type: 'dropDevice', params: ({ context }) => ({ deviceId: context.selectedId! }) } },
         onError: {
           target: 'list',
-          actions: { type: 'raiseFailure', params: ({ context, event }) => ({ call: 'removeDevice' as const, error: event.error, retry: { type: 'REMOVE.RETRY' as const, deviceId: context.selectedId! } }) },
+          actions: {
+            type: 'raiseFailure',
+            params: ({ context, event }) => ({
+              call: 'removeDevice' as const,
+              error: event.error,
+              retry: { type: 'REMOVE.RETRY' as const, deviceId: context.selectedId! },
+            }),
+          },
         },
       },
     },

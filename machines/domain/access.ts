@@ -7,13 +7,7 @@ import { DEFAULT_FORBIDDEN_ROUTE } from './constants';
 import { effectiveDisabledFeatures, rolesOf } from './features';
 
 export type { AccessUser } from './types';
-import {
-  LANDING_CANDIDATES,
-  MAIN_NAVIGATION,
-  findLayoutRoute,
-  routeVariant,
-  tenantConditionHolds,
-} from './routes';
+import { LANDING_CANDIDATES, MAIN_NAVIGATION, findLayoutRoute, routeVariant, tenantConditionHolds } from './routes';
 
 /**
  * Whether the user may enter a layout route. `path` is a URL path (`/home`, `/time-sheets/`,
@@ -47,8 +41,7 @@ export function canEnter(path: string, user: AccessUser, tenant: string): boolea
 export function mainNavigation(user: AccessUser, tenant: string): { id: string; path: string }[] {
   return MAIN_NAVIGATION.filter(
     (entry) =>
-      canEnter(entry.path, user, tenant) &&
-      (entry.variant === undefined || routeVariant(entry.path, user.userType) === entry.variant),
+      canEnter(entry.path, user, tenant) && (entry.variant === undefined || routeVariant(entry.path, user.userType) === entry.variant),
   ).map(({ id, path }) => ({ id, path }));
 }
 

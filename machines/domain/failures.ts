@@ -4,12 +4,7 @@
 // which repeats exactly that call.
 
 /** The calls that raise failures; the dialog names the call with `errorDialog.call.<call>`. */
-export type FailedCall =
-  | 'loadBlockedCategories'
-  | 'loadImportantNotifications'
-  | 'markProcessed'
-  | 'clearPopup'
-  | (string & {});
+export type FailedCall = 'loadBlockedCategories' | 'loadImportantNotifications' | 'markProcessed' | 'clearPopup' | (string & {});
 
 export interface RaisedFailure {
   /** Id (under the app machine) of the child that made the call and hears `retry`. */

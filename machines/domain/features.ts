@@ -12,12 +12,9 @@ export function rolesOf(user: AccessUser): readonly string[] {
  * No duplicates; a new array every call.
  */
 export function effectiveDisabledFeatures(user: AccessUser): string[] {
-  const disabled = Array.isArray(user?.disabledFeatures)
-    ? user.disabledFeatures.filter((f): f is string => typeof f === 'string')
-    : [];
+  const disabled = Array.isArray(user?.disabledFeatures) ? user.disabledFeatures.filter((f): f is string => typeof f === 'string') : [];
   const result = [...new Set(disabled)];
   const selfRegistered = user?.workerType === 'selfRegistered' || rolesOf(user).includes('selfRegistered');
   if ((selfRegistered || user?.hasValidCdii === true) && !result.includes('daysOff')) result.push('daysOff');
   return result;
 }
-

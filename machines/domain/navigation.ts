@@ -95,8 +95,7 @@ export const MENU_IDS = [
 export type MenuId = (typeof MENU_IDS)[number];
 
 const PUBLICATION_LISTS = ['all', 'draft', 'enabled', 'disabled'] as const;
-const publicationList = (base: string): MenuEntry[] =>
-  PUBLICATION_LISTS.map((id) => ({ id, path: `${base}/${id}` }));
+const publicationList = (base: string): MenuEntry[] => PUBLICATION_LISTS.map((id) => ({ id, path: `${base}/${id}` }));
 
 export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
   clientDetail: [
@@ -221,12 +220,7 @@ export interface SubMenuOptions {
  * effectiveDisabledFeatures(user), the user lacks all of its roles, or (link entries) canEnter
  * refuses its path. An unknown menu id gives [].
  */
-export function subMenu(
-  menuId: MenuId,
-  user: AccessUser,
-  tenant: string,
-  options: SubMenuOptions = {},
-): { id: string; path: string }[] {
+export function subMenu(menuId: MenuId, user: AccessUser, tenant: string, options: SubMenuOptions = {}): { id: string; path: string }[] {
   if (!Object.hasOwn(MENUS, menuId)) return [];
   const disabled = effectiveDisabledFeatures(user);
   const roles: readonly string[] = Array.isArray(user?.roles) ? user.roles : [];

@@ -15,9 +15,7 @@
 import { isNotificationType } from './notificationTypes';
 import type { AppNotification } from './types';
 
-export type NotificationIntake =
-  | { ok: true; notification: AppNotification }
-  | { ok: false; reason: string };
+export type NotificationIntake = { ok: true; notification: AppNotification } | { ok: false; reason: string };
 
 /** Values a notification's type-specific data may hold: each one renders as text. */
 export type NotificationDataValue = string | number | boolean;

@@ -156,12 +156,7 @@ function fillParams(pattern: string, params: Record<string, string>): string | n
  * The sub-navigation of the screen at `path` for this user: its menus (filtered by subMenu with
  * `mobile`), the entry the URL is on, and the related links the user may follow.
  */
-export function screenNavigation(
-  path: string,
-  user: AccessUser,
-  tenant: string,
-  options: { mobile?: boolean } = {},
-): ScreenNavigation {
+export function screenNavigation(path: string, user: AccessUser, tenant: string, options: { mobile?: boolean } = {}): ScreenNavigation {
   const segments = rawSegments(path);
   const empty: ScreenNavigation = { menus: [], activeEntry: null, related: [] };
   if (!segments || !user) return empty;
@@ -190,9 +185,9 @@ export function screenNavigation(
     }
   }
 
-  const related = RELATED_SCREENS
-    .filter((link) => matchPrefix(link.pattern, segments) && canEnter(link.path, user, tenant))
-    .map(({ id, path: to }) => ({ id, path: to }));
+  const related = RELATED_SCREENS.filter((link) => matchPrefix(link.pattern, segments) && canEnter(link.path, user, tenant)).map(
+    ({ id, path: to }) => ({ id, path: to }),
+  );
 
   return { menus, activeEntry, related };
 }

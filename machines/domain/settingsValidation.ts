@@ -77,7 +77,11 @@ function isAbsoluteHttpUrl(value: string): boolean {
 }
 
 const EXPECTED: Record<FieldType, string> = {
-  string: 'string', 'string?': 'string or null', boolean: 'boolean', number: 'number', url: 'absolute http(s) URL',
+  string: 'string',
+  'string?': 'string or null',
+  boolean: 'boolean',
+  number: 'number',
+  url: 'absolute http(s) URL',
 };
 
 function validateFields<T>(file: string, json: unknown, fields: Record<string, FieldType>): Validation<T> {

@@ -2,8 +2,16 @@
 // share them, so a field renamed here is renamed everywhere.
 
 export const ROLES = [
-  'worker', 'selfRegistered', 'clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector',
-  'administrator', 'support', 'communication', 'moa',
+  'worker',
+  'selfRegistered',
+  'clientUser',
+  'agencyAssistant',
+  'agencySales',
+  'agencyDirector',
+  'administrator',
+  'support',
+  'communication',
+  'moa',
 ] as const;
 export type Role = (typeof ROLES)[number];
 
@@ -11,7 +19,13 @@ export const USER_TYPES = ['internalUser', 'client', 'worker'] as const;
 export type UserType = (typeof USER_TYPES)[number];
 
 export const FEATURE_FLAGS = [
-  'contracts', 'invoices', 'jobOffers', 'daysOff', 'clientTimeSheet', 'workerTimeSheet', 'jobPlaceVisit',
+  'contracts',
+  'invoices',
+  'jobOffers',
+  'daysOff',
+  'clientTimeSheet',
+  'workerTimeSheet',
+  'jobPlaceVisit',
 ] as const;
 export type FeatureFlag = (typeof FEATURE_FLAGS)[number];
 

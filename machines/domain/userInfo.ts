@@ -4,12 +4,9 @@
 // list of known roles, a field of the wrong type) is refused with a reason, never half-used.
 import { ROLES, USER_TYPES, type Role, type UserInfo, type UserType } from './types';
 
-export type UserInfoReading =
-  | { valid: true; userInfo: UserInfo }
-  | { valid: false; problem: string };
+export type UserInfoReading = { valid: true; userInfo: UserInfo } | { valid: false; problem: string };
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const shown = (value: unknown): string => {
   if (value === undefined) return 'missing';

@@ -16,10 +16,7 @@ export interface ErrorDialogContext {
   queue: RaisedFailure[];
 }
 
-export type ErrorDialogEvent =
-  | { type: 'FAILURE.RAISED'; failure: RaisedFailure }
-  | { type: 'RETRY' }
-  | { type: 'DISMISS' };
+export type ErrorDialogEvent = { type: 'FAILURE.RAISED'; failure: RaisedFailure } | { type: 'RETRY' } | { type: 'DISMISS' };
 
 export const errorDialogMachine = setup({
   types: {
@@ -33,7 +30,8 @@ export const errorDialogMachine = setup({
     deliverRetry: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RETRY' as const, failure: params.failure })),
   },
   guards: {
-    isAlreadyQueued: ({ context }, params: { failure: RaisedFailure }) => context.queue.some((queued) => isSameFailure(queued, params.failure)),
+    isAlreadyQueued: ({ context }, params: { failure: RaisedFailure }) =>
+      context.queue.some((queued) => isSameFailure(queued, params.failure)),
     hasMoreFailures: ({ context }) => context.queue.length > 1,
   },
 }).createMachine({
@@ -68,7 +66,8 @@ export const errorDialogMachine = setup({
           {
             guard: 'hasMoreFailures',
             // Stryker disable next-line StringLiteral,BooleanLiteral: equivalent; open has no entry action or invoke (see RETRY)
-            target: 'open', reenter: true,
+            target: 'open',
+            reenter: true,
             actions: 'dropShownFailure',
           },
           { target: 'closed', actions: 'dropShownFailure' },

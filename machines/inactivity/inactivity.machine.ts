@@ -125,8 +125,7 @@ export const inactivityMachine = setup({
       (context.lateActivity?.at ?? params.now) - (params.lastClick ?? context.lastClick ?? context.now) > CLICK_STALENESS_MS,
     isLateClick: ({ context }) => context.lateActivity?.type === 'CLICK',
     /** Someone (another tab) clicked less than an hour before the reading. */
-    clickedRecently: (_, params: LastClickReading) =>
-      params.lastClick !== null && params.now - params.lastClick < INACTIVITY_TIMEOUT_MS,
+    clickedRecently: (_, params: LastClickReading) => params.lastClick !== null && params.now - params.lastClick < INACTIVITY_TIMEOUT_MS,
   },
   delays: {
     /** The rest of the hour since the last known click (the full hour right after a click). */

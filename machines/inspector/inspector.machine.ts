@@ -103,7 +103,14 @@ export interface InspectorInput {
 const keepLast = <T>(list: T[]) => (list.length > INSPECTOR_LOG_LIMIT ? list.slice(list.length - INSPECTOR_LOG_LIMIT) : list);
 
 function entryOf(context: InspectorContext, event: Extract<InspectorEvent, { type: 'ACTOR.EVENT' }>): LogEntry {
-  return { seq: context.seq + 1, at: event.at, sourceId: event.sourceId, targetId: event.targetId, type: event.eventType, payload: event.payload };
+  return {
+    seq: context.seq + 1,
+    at: event.at,
+    sourceId: event.sourceId,
+    targetId: event.targetId,
+    type: event.eventType,
+    payload: event.payload,
+  };
 }
 
 export const inspectorMachine = setup({
@@ -167,7 +174,9 @@ export const inspectorMachine = setup({
     selectActor: assign(({ context, event }) =>
       event.type === 'ACTOR.SELECT' && context.running.includes(event.sessionId) ? { selected: event.sessionId } : {},
     ),
-    filterActor: assign(({ context, event }) => (event.type === 'FILTER.ACTOR' ? { filter: { ...context.filter, actorId: event.actorId } } : {})),
+    filterActor: assign(({ context, event }) =>
+      event.type === 'FILTER.ACTOR' ? { filter: { ...context.filter, actorId: event.actorId } } : {},
+    ),
     filterType: assign(({ context, event }) => (event.type === 'FILTER.TYPE' ? { filter: { ...context.filter, type: event.text } } : {})),
   },
   guards: {
@@ -201,10 +210,7 @@ export const inspectorMachine = setup({
       initial: 'deciding',
       states: {
         deciding: {
-          always: [
-            { guard: 'startsOpen', target: 'open' },
-            { target: 'closed' },
-          ],
+          always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
         },
         closed: { on: { 'PANEL.TOGGLE': { target: 'open' } } },
         open: { on: { 'PANEL.TOGGLE': { target: 'closed' }, 'PANEL.CLOSE': { target: 'closed' } } },
@@ -236,8 +242,7 @@ export function visibleLog(context: InspectorContext): LogEntry[] {
   const needle = type.trim().toLowerCase();
   return context.log.filter(
     (entry) =>
-      (!actorId || entry.targetId === actorId || entry.sourceId === actorId) &&
-      (!needle || entry.type.toLowerCase().includes(needle)),
+      (!actorId || entry.targetId === actorId || entry.sourceId === actorId) && (!needle || entry.type.toLowerCase().includes(needle)),
   );
 }
 

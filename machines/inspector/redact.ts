@@ -6,7 +6,8 @@ import { INSPECTOR_MAX_DEPTH, INSPECTOR_MAX_ITEMS } from '../domain/constants';
 export const REDACTED = '[redacted]';
 
 /** Keys whose values are secrets whatever they hold (tokens, passwords, codes, cookies...). */
-const SECRET_KEY = /tokens?$|token_?type|passw|secret|authori[sz]ation|bearer|credential|cookie|code_?verifier|session_?state|nonce|api_?key|private/i;
+const SECRET_KEY =
+  /tokens?$|token_?type|passw|secret|authori[sz]ation|bearer|credential|cookie|code_?verifier|session_?state|nonce|api_?key|private/i;
 /** Values that are secrets whatever their key: JSON web tokens and bearer headers. */
 const SECRET_VALUE = /^(bearer\s+\S+|ey[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)$/i;
 

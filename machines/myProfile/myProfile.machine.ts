@@ -13,7 +13,12 @@ import { assign, sendParent, setup } from 'xstate';
 import { errorMessage } from '../domain/errors';
 import type { FailureRaisedEvent } from '../domain/failures';
 import {
-  isProfileValid, profileChange, profileFieldsFrom, type ProfileChange, type ProfileField, type ProfileFields,
+  isProfileValid,
+  profileChange,
+  profileFieldsFrom,
+  type ProfileChange,
+  type ProfileField,
+  type ProfileFields,
 } from '../domain/profileForm';
 import type { UserProfile } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
@@ -55,7 +60,11 @@ export const myProfileMachine = setup({
   },
   actions: {
     assignProfile: assign({ profile: (_, params: { profile: UserProfile }) => params.profile }),
-    startEditing: assign(({ context }) => ({ fields: profileFieldsFrom(context.profile ?? {}), showProblems: false, draftRestored: false })),
+    startEditing: assign(({ context }) => ({
+      fields: profileFieldsFrom(context.profile ?? {}),
+      showProblems: false,
+      draftRestored: false,
+    })),
     restoreDraft: assign((_, params: { fields: ProfileFields }) => ({ fields: params.fields, showProblems: false, draftRestored: true })),
     /** Keeps the form's values for this user until saved or cancelled (session storage). */
     keepDraft: placeholderAction<{ fields: ProfileFields }>('keepDraft'),
@@ -67,10 +76,12 @@ export const myProfileMachine = setup({
     assignSubmitted: assign({ submitted: (_, params: { profile: ProfileChange }) => params.profile }),
     /** The saved body is now the profile. */
     commitSubmitted: assign({ profile: ({ context }) => ({ ...context.submitted! }) }),
-    raiseFailure: sendParent((_, params: { call: 'getMyProfile' | 'updateProfile'; error: unknown; retry: MyProfileRetryEvent }): FailureRaisedEvent => ({
-      type: 'FAILURE.RAISED',
-      failure: { source: MY_PROFILE_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-    })),
+    raiseFailure: sendParent(
+      (_, params: { call: 'getMyProfile' | 'updateProfile'; error: unknown; retry: MyProfileRetryEvent }): FailureRaisedEvent => ({
+        type: 'FAILURE.RAISED',
+        failure: { source: MY_PROFILE_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
+      }),
+    ),
   },
   guards: {
     isFormValid: ({ context }) => isProfileValid(context.fields),
@@ -88,7 +99,10 @@ export const myProfileMachine = setup({
         onDone: { target: 'readingDraft', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
         onError: {
           target: 'loadFailed',
-          actions: { type: 'raiseFailure', params: ({ event }) => ({ call: 'getMyProfile' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }) },
+          actions: {
+            type: 'raiseFailure',
+            params: ({ event }) => ({ call: 'getMyProfile' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
+          },
         },
       },
     },
@@ -130,7 +144,10 @@ export const myProfileMachine = setup({
           {
             guard: 'isFormValid',
             target: 'saving',
-            actions: { type: 'assignSubmitted', params: ({ context }) => ({ profile: profileChange(context.profile!.id, context.fields) }) },
+            actions: {
+              type: 'assignSubmitted',
+              params: ({ context }) => ({ profile: profileChange(context.profile!.id, context.fields) }),
+            },
           },
           { target: '.editing', actions: 'showProblems' },
         ],
@@ -140,7 +157,10 @@ export const myProfileMachine = setup({
         editing: {},
         saveFailed: {
           on: {
-            'SAVE.RETRY': { target: '#myProfile.saving', actions: { type: 'assignSubmitted', params: ({ event }) => ({ profile: event.profile }) } },
+            'SAVE.RETRY': {
+              target: '#myProfile.saving',
+              actions: { type: 'assignSubmitted', params: ({ event }) => ({ profile: event.profile }) },
+            },
           },
         },
       },
@@ -155,7 +175,11 @@ export const myProfileMachine = setup({
           target: 'form.saveFailed',
           actions: {
             type: 'raiseFailure',
-            params: ({ context, event }) => ({ call: 'updateProfile' as const, error: event.error, retry: { type: 'SAVE.RETRY' as const, profile: context.submitted! } }),
+            params: ({ context, event }) => ({
+              call: 'updateProfile' as const,
+              error: event.error,
+              retry: { type: 'SAVE.RETRY' as const, profile: context.submitted! },
+            }),
           },
         },
       },

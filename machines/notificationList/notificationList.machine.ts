@@ -69,14 +69,18 @@ export const notificationListMachine = setup({
     }),
     forgetOpening: assign({ opening: null }),
     raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
-    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
+    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
+      type: 'NOTIFICATION.REDIRECT' as const,
+      redirect: params.redirect,
+    })),
     announceProcessed: sendParent({ type: 'NOTIFICATIONS.PROCESSED' }),
   },
   guards: {
     hasItems: (_, params: { page: Paged<AppNotification> }) => params.page.items.length > 0,
     hasNextPage: ({ context }) => context.page + 1 < pageCount(context),
     hasPreviousPage: ({ context }) => context.page > 0,
-    opensAtOnce: (_, params: { notification: AppNotification }) => params.notification.processed === true || skipsProcessing(params.notification),
+    opensAtOnce: (_, params: { notification: AppNotification }) =>
+      params.notification.processed === true || skipsProcessing(params.notification),
     hasRedirect: (_, params: { notification: AppNotification }) => notificationRedirect(params.notification) !== null,
   },
 }).createMachine({

@@ -18,10 +18,7 @@ export interface PasswordChangeContext {
 }
 
 export type PasswordChangeEvent =
-  | { type: 'PASSWORD.CHANGE'; value: string }
-  | { type: 'CONFIRMATION.CHANGE'; value: string }
-  | { type: 'SUBMIT' }
-  | { type: 'RETRY' };
+  { type: 'PASSWORD.CHANGE'; value: string } | { type: 'CONFIRMATION.CHANGE'; value: string } | { type: 'SUBMIT' } | { type: 'RETRY' };
 
 export interface PasswordChangeOutput {
   changed: true;

@@ -85,7 +85,10 @@ export const popupMachine = setup({
     assignClearing: assign({ clearing: (_, params: { ids: string[] }) => params.ids }),
     forgetClearing: assign({ clearing: [] }),
     raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
-    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
+    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
+      type: 'NOTIFICATION.REDIRECT' as const,
+      redirect: params.redirect,
+    })),
     announceProcessed: sendParent({ type: 'NOTIFICATIONS.PROCESSED' }),
     /** A failed "load more" keeps the list shown; the reason goes to the log. */
     logLoadFailure: placeholderAction<{ error: unknown }>('logLoadFailure'),
@@ -184,7 +187,12 @@ export const popupMachine = setup({
                 {
                   type: 'raiseFailure',
                   params: ({ context, event }) => ({
-                    failure: { source: POPUP_SOURCE, call: 'clearPopup', message: errorMessage(event.error), retry: { type: 'CLEAR.RETRY', ids: context.clearing } },
+                    failure: {
+                      source: POPUP_SOURCE,
+                      call: 'clearPopup',
+                      message: errorMessage(event.error),
+                      retry: { type: 'CLEAR.RETRY', ids: context.clearing },
+                    },
                   }),
                 },
                 'forgetClearing',

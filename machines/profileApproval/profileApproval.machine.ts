@@ -17,7 +17,12 @@ import { placeholderAction, placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
 import type { FailureRaisedEvent } from '../domain/failures';
 import {
-  isProfileValid, profileChange, profileFieldsFrom, type ProfileChange, type ProfileField, type ProfileFields,
+  isProfileValid,
+  profileChange,
+  profileFieldsFrom,
+  type ProfileChange,
+  type ProfileField,
+  type ProfileFields,
 } from '../domain/profileForm';
 import type { ProfileApproval } from '../domain/types';
 
@@ -39,9 +44,7 @@ export interface ProfileApprovalContext {
 
 /** The events the shared error dialog sends back on Retry: each repeats one call. */
 export type ProfileApprovalRetryEvent =
-  | { type: 'LOAD.RETRY' }
-  | { type: 'APPROVE.RETRY'; id: string }
-  | { type: 'SAVE.RETRY'; profile: ProfileChange };
+  { type: 'LOAD.RETRY' } | { type: 'APPROVE.RETRY'; id: string } | { type: 'SAVE.RETRY'; profile: ProfileChange };
 
 export type ProfileApprovalEvent =
   | { type: 'FIELD.CHANGE'; field: ProfileField; value: string }
@@ -86,10 +89,12 @@ export const profileApprovalMachine = setup({
     showProblems: assign({ showProblems: true }),
     assignSubmitted: assign({ submitted: (_, params: { profile: ProfileChange }) => params.profile }),
     /** To the app, which hands it to the shared error dialog. */
-    raiseFailure: sendParent((_, params: { call: ProfileApprovalCall; error: unknown; retry: ProfileApprovalRetryEvent }): FailureRaisedEvent => ({
-      type: 'FAILURE.RAISED',
-      failure: { source: PROFILE_APPROVAL_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-    })),
+    raiseFailure: sendParent(
+      (_, params: { call: ProfileApprovalCall; error: unknown; retry: ProfileApprovalRetryEvent }): FailureRaisedEvent => ({
+        type: 'FAILURE.RAISED',
+        failure: { source: PROFILE_APPROVAL_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
+      }),
+    ),
     announceSettled: sendParent((_, params: { outcome: 'approved' | 'saved' }): ProfileApprovalSettledEvent => ({
       type: 'PROFILE.APPROVAL_SETTLED',
       outcome: params.outcome,
@@ -205,7 +210,9 @@ export const profileApprovalMachine = setup({
           actions: {
             type: 'raiseFailure',
             params: ({ context, event }) => ({
-              call: 'approveProfile' as const, error: event.error, retry: { type: 'APPROVE.RETRY' as const, id: context.id },
+              call: 'approveProfile' as const,
+              error: event.error,
+              retry: { type: 'APPROVE.RETRY' as const, id: context.id },
             }),
           },
         },
@@ -222,7 +229,9 @@ export const profileApprovalMachine = setup({
           actions: {
             type: 'raiseFailure',
             params: ({ context, event }) => ({
-              call: 'updateProfile' as const, error: event.error, retry: { type: 'SAVE.RETRY' as const, profile: context.submitted! },
+              call: 'updateProfile' as const,
+              error: event.error,
+              retry: { type: 'SAVE.RETRY' as const, profile: context.submitted! },
             }),
           },
         },

@@ -27,9 +27,7 @@ export interface ReLoginRequest {
   unauthorizedRoute: string;
 }
 
-export type ReLoginEvent =
-  | ({ type: 'UNAUTHORIZED' } & ReLoginRequest)
-  | { type: 'LOCATION.CHANGED'; path: string };
+export type ReLoginEvent = ({ type: 'UNAUTHORIZED' } & ReLoginRequest) | { type: 'LOCATION.CHANGED'; path: string };
 
 export interface ReLoginContext {
   /** The first 401 of the current re-login: where it goes and comes back. */
@@ -56,7 +54,9 @@ export const reLoginMachine = setup({
   },
   guards: {
     isReLoginLoop: (_, params: ReLoginClock) =>
-      params.lastReLoginAt !== null && params.now - params.lastReLoginAt >= 0 && params.now - params.lastReLoginAt < RE_LOGIN_LOOP_WINDOW_MS,
+      params.lastReLoginAt !== null &&
+      params.now - params.lastReLoginAt >= 0 &&
+      params.now - params.lastReLoginAt < RE_LOGIN_LOOP_WINDOW_MS,
     isAwayFromReLoginRoute: ({ context, event }) => {
       // Stryker disable next-line ConditionalExpression: equivalent; only LOCATION.CHANGED is guarded by it (the check narrows the type)
       if (event.type !== 'LOCATION.CHANGED') return false;

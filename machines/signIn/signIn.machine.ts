@@ -62,9 +62,7 @@ export interface SignInContext extends SignInInput {
   outcome: SignInOutput | null;
 }
 
-export type SignInEvent =
-  | { type: 'RETRY' }
-  | { type: 'LOGIN_AGAIN' };
+export type SignInEvent = { type: 'RETRY' } | { type: 'LOGIN_AGAIN' };
 
 export const signInMachine = setup({
   types: {
@@ -102,8 +100,9 @@ export const signInMachine = setup({
     assignUserInfo: assign({ userInfo: (_, params: { reading: UserInfoReading }) => usableUserInfo(params.reading), errorMessage: null }),
     assignError: assign({ errorMessage: (_, params: { error: unknown }) => errorMessage(params.error) }),
     assignMalformedUserInfo: assign({
-      // Stryker disable next-line StringLiteral: unreachable; the machine assigns this message for an unusable reading only.
-      errorMessage: (_, params: { reading: UserInfoReading }) => malformedUserInfoMessage(params.reading.valid ? '' : params.reading.problem),
+      errorMessage: (_, params: { reading: UserInfoReading }) =>
+        // Stryker disable next-line StringLiteral: unreachable; the machine assigns this message for an unusable reading only.
+        malformedUserInfoMessage(params.reading.valid ? '' : params.reading.problem),
     }),
     /** Keeps "Not now" for the tab's session (session storage): a reload does not ask again. */
     persistDeviceQuestionDeclined: placeholderAction('persistDeviceQuestionDeclined'),
@@ -142,8 +141,10 @@ export const signInMachine = setup({
       const cached = context.cachedUserInfo ?? null;
       return cached !== null && cached.userType !== 'internalUser' && !cached.isFirstConnection && !context.deviceQuestionDeclined;
     },
-    isEarlyDeviceRegistered: ({ context }) => context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && context.earlyDeviceCheck.registered,
-    isEarlyDeviceUnregistered: ({ context }) => context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && !context.earlyDeviceCheck.registered,
+    isEarlyDeviceRegistered: ({ context }) =>
+      context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && context.earlyDeviceCheck.registered,
+    isEarlyDeviceUnregistered: ({ context }) =>
+      context.earlyDeviceCheck !== null && 'registered' in context.earlyDeviceCheck && !context.earlyDeviceCheck.registered,
     hasEarlyDeviceCheckFailed: ({ context }) => context.earlyDeviceCheck !== null && 'failed' in context.earlyDeviceCheck,
     hasDeclinedDeviceQuestion: ({ context }) => context.deviceQuestionDeclined,
     isDeviceQuestionDeclined: (_, params: { saved: boolean }) => !params.saved,
@@ -171,7 +172,10 @@ export const signInMachine = setup({
         ],
         onError: {
           target: 'failedConnection',
-          actions: { type: 'logWarning', params: ({ event }) => ({ message: `Authentication check failed: ${errorMessage(event.error)}` }) },
+          actions: {
+            type: 'logWarning',
+            params: ({ event }) => ({ message: `Authentication check failed: ${errorMessage(event.error)}` }),
+          },
         },
       },
     },
@@ -235,8 +239,16 @@ export const signInMachine = setup({
                   },
                 ],
                 onError: [
-                  { guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) }, target: '#signIn.forbidden', actions: 'setForbidden' },
-                  { guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) }, target: '#signIn.halted', actions: 'setHalted' },
+                  {
+                    guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
+                    target: '#signIn.forbidden',
+                    actions: 'setForbidden',
+                  },
+                  {
+                    guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) },
+                    target: '#signIn.halted',
+                    actions: 'setHalted',
+                  },
                   { target: '#signIn.userInfoFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
                 ],
               },
@@ -288,7 +300,10 @@ export const signInMachine = setup({
         {
           guard: 'hasEarlyDeviceCheckFailed',
           target: 'checkingPassword',
-          actions: { type: 'logWarning', params: ({ context }) => ({ message: `Device check failed: ${earlyDeviceCheckFailure(context.earlyDeviceCheck)}` }) },
+          actions: {
+            type: 'logWarning',
+            params: ({ context }) => ({ message: `Device check failed: ${earlyDeviceCheckFailure(context.earlyDeviceCheck)}` }),
+          },
         },
         { target: 'checkingDevice' },
       ],
@@ -300,7 +315,7 @@ export const signInMachine = setup({
         input: ({ context }) => ({
           deviceId: context.deviceId,
           suggestedName: context.suggestedDeviceName,
-          reason: context.userInfo?.isFirstConnection ? 'firstConnection' as const : 'unregisteredDevice' as const,
+          reason: context.userInfo?.isFirstConnection ? ('firstConnection' as const) : ('unregisteredDevice' as const),
         }),
         onDone: [
           {

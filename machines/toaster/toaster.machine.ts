@@ -81,11 +81,17 @@ export const toasterMachine = setup({
     forgetMarking: assign({ marking: null }),
     /** A toast of a blocked category is not shown; the console says so (debug level). */
     logBlockedToast: placeholderAction<{ notification: AppNotification }>('logBlockedToast'),
-    requestProcessing: raise((_, params: { notification: AppNotification }) => ({ type: 'PROCESSING.REQUESTED' as const, notification: params.notification })),
+    requestProcessing: raise((_, params: { notification: AppNotification }) => ({
+      type: 'PROCESSING.REQUESTED' as const,
+      notification: params.notification,
+    })),
     /** Tells the app: the shared error dialog, with the event that repeats the call. */
     raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
     /** Tells the app where to go (its navigate action). */
-    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({ type: 'NOTIFICATION.REDIRECT' as const, redirect: params.redirect })),
+    requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
+      type: 'NOTIFICATION.REDIRECT' as const,
+      redirect: params.redirect,
+    })),
     /** Tells the app a notification was marked processed (the bell counts again). */
     announceProcessed: sendParent({ type: 'NOTIFICATIONS.PROCESSED' }),
   },
@@ -123,7 +129,12 @@ export const toasterMachine = setup({
           actions: {
             type: 'raiseFailure',
             params: ({ event }) => ({
-              failure: { source: TOASTER_SOURCE, call: 'loadBlockedCategories', message: errorMessage(event.error), retry: { type: 'SETTINGS.RETRY' } },
+              failure: {
+                source: TOASTER_SOURCE,
+                call: 'loadBlockedCategories',
+                message: errorMessage(event.error),
+                retry: { type: 'SETTINGS.RETRY' },
+              },
             }),
           },
         },

@@ -14,7 +14,10 @@ export interface LanternNode {
   childEvents?: Array<{ name: string }>;
   getDependencies(): LanternNode[];
 }
-export interface NodeTiming { startTime: number; endTime: number }
+export interface NodeTiming {
+  startTime: number;
+  endTime: number;
+}
 
 export interface PathStep {
   /** A request's path and size, or a task's observed duration. */
@@ -49,7 +52,8 @@ export function criticalPath(timings: Map<LanternNode, NodeTiming>): PathStep[] 
     seen.add(node);
     const timing = timings.get(node)!;
     steps.push({ label: describe(node), startMs: Math.round(timing.startTime), endMs: Math.round(timing.endTime) });
-    node = node.getDependencies()
+    node = node
+      .getDependencies()
       .filter((dependency) => timings.has(dependency))
       .sort((a, b) => timings.get(b)!.endTime - timings.get(a)!.endTime)[0];
   }
@@ -65,16 +69,21 @@ export function formatCriticalPath(steps: PathStep[]): string {
  * The pessimistic LCP simulation of a run, from its artifacts (Lighthouse's own computed artifact,
  * so the path is the one its score used). Null when Lighthouse cannot simulate it.
  */
-export async function lcpCriticalPath(
-  artifacts: Record<string, unknown>,
-  settings: unknown,
-): Promise<PathStep[] | null> {
+export async function lcpCriticalPath(artifacts: Record<string, unknown>, settings: unknown): Promise<PathStep[] | null> {
   const { LanternLargestContentfulPaint } = await import('lighthouse/core/computed/metrics/lantern-largest-contentful-paint.js');
   try {
-    const result = await LanternLargestContentfulPaint.request({
-      devtoolsLog: artifacts.DevtoolsLog, gatherContext: artifacts.GatherContext, settings, simulator: null,
-      trace: artifacts.Trace, URL: artifacts.URL, SourceMaps: artifacts.SourceMaps,
-    } as never, { computedCache: new Map() } as never);
+    const result = await LanternLargestContentfulPaint.request(
+      {
+        devtoolsLog: artifacts.DevtoolsLog,
+        gatherContext: artifacts.GatherContext,
+        settings,
+        simulator: null,
+        trace: artifacts.Trace,
+        URL: artifacts.URL,
+        SourceMaps: artifacts.SourceMaps,
+      } as never,
+      { computedCache: new Map() } as never,
+    );
     return criticalPath(result.pessimisticEstimate.nodeTimings as unknown as Map<LanternNode, NodeTiming>);
   } catch {
     return null;

@@ -8,9 +8,17 @@
 //     CPU time × 4; "unattributed" tasks are the browser's own: parsing, style, layout);
 //   - the elements that shifted (Cumulative Layout Shift), and render-blocking resources.
 
-interface LhrNode { selector?: string; nodeLabel?: string }
-interface LhrAudit { numericValue?: number; details?: { items?: unknown[] } }
-export interface Lhr { audits: Record<string, LhrAudit | undefined> }
+interface LhrNode {
+  selector?: string;
+  nodeLabel?: string;
+}
+interface LhrAudit {
+  numericValue?: number;
+  details?: { items?: unknown[] };
+}
+export interface Lhr {
+  audits: Record<string, LhrAudit | undefined>;
+}
 
 export interface LighthouseCosts {
   lcpElement: string | null;
@@ -72,8 +80,10 @@ export function lighthouseCosts(lhr: Lhr): LighthouseCosts {
   const layoutShifts = items('layout-shifts')
     .map((row) => ({ element: describeNode(row.node as LhrNode | undefined) ?? 'unattributed', score: Number(row.score) }))
     .filter((row) => row.score > 0);
-  const renderBlocking = items('render-blocking-resources')
-    .map((row) => ({ url: shortUrl(row.url), wastedMs: Math.round(Number(row.wastedMs)) }));
+  const renderBlocking = items('render-blocking-resources').map((row) => ({
+    url: shortUrl(row.url),
+    wastedMs: Math.round(Number(row.wastedMs)),
+  }));
   return { lcpElement, lcpPhases, blockingByScript, layoutShifts, renderBlocking };
 }
 
@@ -82,10 +92,19 @@ export function formatLighthouseCosts(label: string, costs: LighthouseCosts): st
   const lines = [`${label}:`];
   lines.push(`  LCP element: ${costs.lcpElement ?? 'none reported'}`);
   if (costs.lcpPhases.length) lines.push(`  LCP phases: ${costs.lcpPhases.map((phase) => `${phase.phase} ${phase.ms} ms`).join(' · ')}`);
-  lines.push(`  blocking time by script: ${costs.blockingByScript.length
-    ? costs.blockingByScript.slice(0, 4).map((entry) => `${entry.script} ${entry.blockingMs} ms (${entry.tasks} task${entry.tasks > 1 ? 's' : ''})`).join(' · ')
-    : 'none'}`);
-  if (costs.layoutShifts.length) lines.push(`  layout shifts: ${costs.layoutShifts.map((shift) => `${shift.element} ${shift.score.toFixed(3)}`).join(' · ')}`);
-  if (costs.renderBlocking.length) lines.push(`  render-blocking: ${costs.renderBlocking.map((resource) => `${resource.url} (${resource.wastedMs} ms)`).join(' · ')}`);
+  lines.push(
+    `  blocking time by script: ${
+      costs.blockingByScript.length
+        ? costs.blockingByScript
+            .slice(0, 4)
+            .map((entry) => `${entry.script} ${entry.blockingMs} ms (${entry.tasks} task${entry.tasks > 1 ? 's' : ''})`)
+            .join(' · ')
+        : 'none'
+    }`,
+  );
+  if (costs.layoutShifts.length)
+    lines.push(`  layout shifts: ${costs.layoutShifts.map((shift) => `${shift.element} ${shift.score.toFixed(3)}`).join(' · ')}`);
+  if (costs.renderBlocking.length)
+    lines.push(`  render-blocking: ${costs.renderBlocking.map((resource) => `${resource.url} (${resource.wastedMs} ms)`).join(' · ')}`);
   return lines;
 }

@@ -62,7 +62,9 @@ export function categoryOf(request: TimedRequest): RequestCategory {
   let path = request.name;
   try {
     path = new URL(request.name).pathname;
-  } catch { /* a bare name: test it as it is */ }
+  } catch {
+    /* a bare name: test it as it is */
+  }
   if (request.kind === 'script' || SCRIPT.test(path)) return 'script';
   if (STYLE.test(path)) return 'style';
   return 'data';
@@ -86,8 +88,12 @@ export function requestRounds(timeline: readonly TimedRequest[]): RequestRounds 
     let waitedFor: RoundedRequest | null = null;
     for (const earlier of requests) {
       if (earlier.responseEnd > request.startTime) continue;
-      if (!waitedFor || earlier.round > waitedFor.round
-        || (earlier.round === waitedFor.round && earlier.responseEnd > waitedFor.responseEnd)) waitedFor = earlier;
+      if (
+        !waitedFor ||
+        earlier.round > waitedFor.round ||
+        (earlier.round === waitedFor.round && earlier.responseEnd > waitedFor.responseEnd)
+      )
+        waitedFor = earlier;
     }
     const category = categoryOf(request);
     const ended = requests.filter((earlier) => earlier.responseEnd <= request.startTime);
@@ -106,11 +112,13 @@ export function requestRounds(timeline: readonly TimedRequest[]): RequestRounds 
   const rounds = requests.reduce((deepest, request) => Math.max(deepest, request.round), 0);
   const entryScript = requests.find((request) => request.category === 'script');
   const byRound = Array.from({ length: rounds + 1 }, (_, round) =>
-    requests.filter((request) => request.round === round).map((request) => shortName(request.name)));
+    requests.filter((request) => request.round === round).map((request) => shortName(request.name)),
+  );
   const data = requests.filter((request) => request.category === 'data');
   const dataRoundsAfterScript = Math.max(0, ...data.map((request) => request.dataRound));
   const dataByRound = Array.from({ length: dataRoundsAfterScript + 1 }, (_, round) =>
-    data.filter((request) => request.dataRound === round).map((request) => shortName(request.name)));
+    data.filter((request) => request.dataRound === round).map((request) => shortName(request.name)),
+  );
   return {
     requests,
     rounds,

@@ -19,7 +19,10 @@ export function createTokenCheck({ issuer, audience, publicJwks }: TokenCheckOpt
     if (!token) throw new HttpError(401, 'Missing bearer token');
     try {
       const { payload } = await jwtVerify(token, keys, {
-        issuer, audience, algorithms: ['RS256'], typ: 'at+jwt',
+        issuer,
+        audience,
+        algorithms: ['RS256'],
+        typ: 'at+jwt',
       });
       if (typeof payload.sub !== 'string' || payload.sub === '') throw new Error('no subject');
       return payload.sub;
@@ -37,5 +40,5 @@ export function bearerToken(req: IncomingMessage, url: URL, { allowQuery = false
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     return match ? match[1] : undefined;
   }
-  return allowQuery ? url.searchParams.get('access_token') ?? undefined : undefined;
+  return allowQuery ? (url.searchParams.get('access_token') ?? undefined) : undefined;
 }

@@ -8,11 +8,13 @@ const LOG_LEVELS: readonly LogLevel[] = ['trace', 'debug', 'info', 'warn', 'erro
 
 export const folderAndLogRoutes: Route[] = [
   {
-    method: 'GET', path: '/v1/agency-folders',
+    method: 'GET',
+    path: '/v1/agency-folders',
     handler: ({ account }) => ({ status: 200, body: account.agencyFolders.map((f) => ({ ...f })) }),
   },
   {
-    method: 'POST', path: '/v1/logs',
+    method: 'POST',
+    path: '/v1/logs',
     handler: ({ account, body, state }) => {
       const input = objectBody(body);
       const message = requiredString(input, 'message', { max: 20_000 });

@@ -3,9 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALERTS_PREFIX, API_PREFIX } from '../config.ts';
 import { answerFault, type Faults } from '../faults.ts';
-import {
-  HttpError, readJson, requestUrl, sendEmpty, sendError, sendJson,
-} from '../http-utils.ts';
+import { HttpError, readJson, requestUrl, sendEmpty, sendError, sendJson } from '../http-utils.ts';
 import type { NotificationHub } from '../hub/hub.ts';
 import type { StackState } from '../state.ts';
 import { bearerToken, type TokenCheck } from './auth.ts';
@@ -18,8 +16,12 @@ const ROUTES: readonly Route[] = [...userRoutes, ...notificationRoutes, ...folde
 
 /** Request headers the portal and the SignalR client send (spec section 7, stack.md). */
 const ALLOWED_HEADERS = [
-  'Authorization', 'Device-Unique-Id', 'Access-Control-Allow-Origin', 'Content-Type',
-  'X-Requested-With', 'X-SignalR-User-Agent',
+  'Authorization',
+  'Device-Unique-Id',
+  'Access-Control-Allow-Origin',
+  'Content-Type',
+  'X-Requested-With',
+  'X-SignalR-User-Agent',
 ].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
 
@@ -83,14 +85,19 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
 
     if (req.method === 'OPTIONS') {
       const preflight = cors['Access-Control-Allow-Origin']
-        ? { ...cors, 'Access-Control-Allow-Methods': ALLOWED_METHODS, 'Access-Control-Allow-Headers': ALLOWED_HEADERS, 'Access-Control-Max-Age': '600' }
+        ? {
+            ...cors,
+            'Access-Control-Allow-Methods': ALLOWED_METHODS,
+            'Access-Control-Allow-Headers': ALLOWED_HEADERS,
+            'Access-Control-Max-Age': '600',
+          }
         : cors;
       return sendEmpty(res, 204, preflight);
     }
 
     try {
       const fault = faults.take(req.method ?? 'GET', url.pathname);
-      if (fault && await answerFault(fault, req, res, cors)) return;
+      if (fault && (await answerFault(fault, req, res, cors))) return;
       await route(req, res, url, cors);
     } catch (error) {
       if (res.headersSent) {

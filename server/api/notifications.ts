@@ -12,8 +12,10 @@ const MAX_TAKE = 100;
 const DEFAULT_FULL_LIST_TAKE = 20;
 
 export function isImportant(notification: AppNotification): boolean {
-  return Object.hasOwn(NOTIFICATION_DISPLAY, notification.type)
-    && NOTIFICATION_DISPLAY[notification.type as keyof typeof NOTIFICATION_DISPLAY].important;
+  return (
+    Object.hasOwn(NOTIFICATION_DISPLAY, notification.type) &&
+    NOTIFICATION_DISPLAY[notification.type as keyof typeof NOTIFICATION_DISPLAY].important
+  );
 }
 
 const newestFirst = (a: StoredNotification, b: StoredNotification) => (b.createdAt ?? '').localeCompare(a.createdAt ?? '');
@@ -29,25 +31,32 @@ function page<T>(items: T[], query: URLSearchParams, defaultTake: number): Paged
 
 export const notificationRoutes: Route[] = [
   {
-    method: 'GET', path: '/v1/notifications/settings',
+    method: 'GET',
+    path: '/v1/notifications/settings',
     handler: ({ account }) => ({ status: 200, body: { blockedCategories: [...account.blockedCategories] } }),
   },
   {
-    method: 'GET', path: '/v1/notifications/important',
+    method: 'GET',
+    path: '/v1/notifications/important',
     handler: ({ account }) => ({
       status: 200,
-      body: account.notifications.filter((n) => !n.processed && isImportant(n)).sort(newestFirst).map(publicShape),
+      body: account.notifications
+        .filter((n) => !n.processed && isImportant(n))
+        .sort(newestFirst)
+        .map(publicShape),
     }),
   },
   {
-    method: 'GET', path: '/v1/notifications/popup',
+    method: 'GET',
+    path: '/v1/notifications/popup',
     handler: ({ account, query }) => {
       const unprocessed = account.notifications.filter((n) => !n.processed && !isImportant(n)).sort(newestFirst);
       return { status: 200, body: page(unprocessed.map(publicShape), query, POPUP_PAGE_SIZE) };
     },
   },
   {
-    method: 'POST', path: '/v1/notifications/popup/processed',
+    method: 'POST',
+    path: '/v1/notifications/popup/processed',
     handler: ({ account, body }) => {
       const ids = new Set(stringArray(objectBody(body), 'ids'));
       for (const n of account.notifications) if (ids.has(n.id)) n.processed = true;
@@ -55,14 +64,16 @@ export const notificationRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: '/v1/notifications',
+    method: 'GET',
+    path: '/v1/notifications',
     handler: ({ account, query }) => {
       const all = [...account.notifications].sort(newestFirst).map((n) => ({ ...n }));
       return { status: 200, body: page(all, query, DEFAULT_FULL_LIST_TAKE) };
     },
   },
   {
-    method: 'PATCH', path: '/v1/notifications/:id/processed',
+    method: 'PATCH',
+    path: '/v1/notifications/:id/processed',
     handler: ({ account, params, body, hub }) => {
       emptyBody(body);
       const notification = account.notifications.find((n) => n.id === params.id);

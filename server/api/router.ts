@@ -26,9 +26,7 @@ export interface Route {
 }
 
 export type RouteMatch =
-  | { kind: 'found'; route: Route; params: Record<string, string> }
-  | { kind: 'wrongMethod'; allowed: string[] }
-  | { kind: 'none' };
+  { kind: 'found'; route: Route; params: Record<string, string> } | { kind: 'wrongMethod'; allowed: string[] } | { kind: 'none' };
 
 function matchPath(pattern: string, path: string): Record<string, string> | undefined {
   const want = pattern.split('/');

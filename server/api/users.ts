@@ -51,14 +51,16 @@ function deviceOf(account: DemoAccount, deviceId: string) {
 
 export const userRoutes: Route[] = [
   {
-    method: 'GET', path: '/v1/users/me/info',
+    method: 'GET',
+    path: '/v1/users/me/info',
     handler: ({ account }) => {
       if (account.forbidden) throw new HttpError(403, 'This account may not use the portal.');
       return { status: 200, body: structuredClone(account.info) };
     },
   },
   {
-    method: 'PUT', path: '/v1/users/profile',
+    method: 'PUT',
+    path: '/v1/users/profile',
     handler: ({ account, body }) => {
       const input = objectBody(body);
       const id = requiredString(input, 'id');
@@ -83,7 +85,8 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    method: 'PATCH', path: '/v1/users/:id/profile/approve',
+    method: 'PATCH',
+    path: '/v1/users/:id/profile/approve',
     handler: ({ account, params, body }) => {
       emptyBody(body);
       if (params.id !== account.info.id) throw new HttpError(403, 'You may only approve your own profile.');
@@ -93,25 +96,33 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: '/v1/users/me/profile',
+    method: 'GET',
+    path: '/v1/users/me/profile',
     handler: ({ account }) => ({ status: 200, body: profileOf(account) }),
   },
   {
-    method: 'GET', path: '/v1/users/me/days-off',
+    method: 'GET',
+    path: '/v1/users/me/days-off',
     handler: ({ account }) => ({ status: 200, body: structuredClone(daysOffAccount(account).daysOff) }),
   },
   {
-    method: 'POST', path: '/v1/users/me/days-off',
+    method: 'POST',
+    path: '/v1/users/me/days-off',
     handler: ({ account, body }) => {
       const owner = daysOffAccount(account);
       if (owner.daysOff.length >= MAX_DAYS_OFF_REQUESTS) throw new HttpError(400, 'Too many days-off requests.');
-      const request = { id: `d-${owner.login}-${owner.daysOff.length + 1}-${Date.now().toString(36)}`, ...daysOffBody(body), status: 'pending' as const };
+      const request = {
+        id: `d-${owner.login}-${owner.daysOff.length + 1}-${Date.now().toString(36)}`,
+        ...daysOffBody(body),
+        status: 'pending' as const,
+      };
       owner.daysOff = [request, ...owner.daysOff];
       return { status: 201, body: structuredClone(request) };
     },
   },
   {
-    method: 'PUT', path: '/v1/users/me/days-off/:id',
+    method: 'PUT',
+    path: '/v1/users/me/days-off/:id',
     handler: ({ account, params, body }) => {
       const owner = daysOffAccount(account);
       const request = owner.daysOff.find((d) => d.id === params.id);
@@ -122,11 +133,13 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: '/v1/users/me/devices',
+    method: 'GET',
+    path: '/v1/users/me/devices',
     handler: ({ account }) => ({ status: 200, body: structuredClone(account.devices) }),
   },
   {
-    method: 'PATCH', path: '/v1/users/me/devices/:deviceId',
+    method: 'PATCH',
+    path: '/v1/users/me/devices/:deviceId',
     handler: ({ account, params, body }) => {
       const device = deviceOf(account, params.deviceId);
       device.name = requiredString(objectBody(body), 'name', { max: 200 }).trim();
@@ -134,7 +147,8 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    method: 'DELETE', path: '/v1/users/me/devices/:deviceId',
+    method: 'DELETE',
+    path: '/v1/users/me/devices/:deviceId',
     handler: ({ account, params }) => {
       deviceOf(account, params.deviceId);
       account.devices = account.devices.filter((d) => d.deviceId !== params.deviceId);
@@ -142,11 +156,13 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: '/v1/users/get-profile-approval',
+    method: 'GET',
+    path: '/v1/users/get-profile-approval',
     handler: ({ account }) => ({ status: 200, body: structuredClone(account.profile) }),
   },
   {
-    method: 'POST', path: '/v1/users/me/devices',
+    method: 'POST',
+    path: '/v1/users/me/devices',
     handler: ({ account, body }) => {
       const input = objectBody(body);
       const device = { deviceId: requiredString(input, 'deviceId', { max: 200 }), name: requiredString(input, 'name', { max: 200 }) };
@@ -157,14 +173,16 @@ export const userRoutes: Route[] = [
     },
   },
   {
-    method: 'GET', path: '/v1/users/me/devices/:deviceId',
+    method: 'GET',
+    path: '/v1/users/me/devices/:deviceId',
     handler: ({ account, params }) => ({
       status: 200,
       body: { registered: account.anyDeviceRegistered || account.devices.some((d) => d.deviceId === params.deviceId) },
     }),
   },
   {
-    method: 'PUT', path: '/v1/users/me/password',
+    method: 'PUT',
+    path: '/v1/users/me/password',
     handler: ({ account, body }) => {
       const input = objectBody(body);
       const newPassword = requiredString(input, 'newPassword', { max: 128 });

@@ -15,7 +15,9 @@ export function requiredString(body: Record<string, unknown>, field: string, { m
 
 /** Absent → undefined; present → a string (or null when nullable). */
 export function optionalString(
-  body: Record<string, unknown>, field: string, { nullable = false, max = 500 } = {},
+  body: Record<string, unknown>,
+  field: string,
+  { nullable = false, max = 500 } = {},
 ): string | null | undefined {
   const value = body[field];
   if (value === undefined) return undefined;

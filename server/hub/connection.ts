@@ -1,9 +1,7 @@
 // One hub connection over a WebSocket: handshake, keep-alive pings, invocations to the client,
 // close with allowReconnect.
 import type { WebSocket } from 'ws';
-import {
-  closeMessage, frame, invocation, MessageType, parseHandshake, parseMessage, ping, splitRecords,
-} from './protocol.ts';
+import { closeMessage, frame, invocation, MessageType, parseHandshake, parseMessage, ping, splitRecords } from './protocol.ts';
 
 /** A client that opens a socket but never says hello is let go after this long. */
 const HANDSHAKE_TIMEOUT_MS = 15_000;
@@ -34,9 +32,11 @@ export class HubConnection {
     this.login = options.login;
     this.connectionId = options.connectionId;
     this.#socket = options.socket;
-    this.#timers.push(setTimeout(() => {
-      if (!this.#ready) this.#socket.terminate();
-    }, HANDSHAKE_TIMEOUT_MS));
+    this.#timers.push(
+      setTimeout(() => {
+        if (!this.#ready) this.#socket.terminate();
+      }, HANDSHAKE_TIMEOUT_MS),
+    );
     this.#socket.on('message', (data, isBinary) => this.#receive(data.toString(), isBinary));
     // A socket error is followed by 'close', where the cleanup happens.
     this.#socket.on('error', () => {});
@@ -107,11 +107,13 @@ export class HubConnection {
       case MessageType.StreamInvocation:
         // The hub only pushes; a client call that waits for an answer gets an error back.
         if (typeof message.invocationId === 'string') {
-          this.#socket.send(frame({
-            type: MessageType.Completion,
-            invocationId: message.invocationId,
-            error: `Method '${String(message.target)}' does not exist on this hub.`,
-          }));
+          this.#socket.send(
+            frame({
+              type: MessageType.Completion,
+              invocationId: message.invocationId,
+              error: `Method '${String(message.target)}' does not exist on this hub.`,
+            }),
+          );
         }
         break;
       default:

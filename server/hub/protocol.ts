@@ -37,8 +37,12 @@ export interface HandshakeRequest {
 export function parseHandshake(record: string): HandshakeRequest | undefined {
   try {
     const value = JSON.parse(record) as unknown;
-    if (typeof value === 'object' && value !== null && typeof (value as HandshakeRequest).protocol === 'string'
-      && typeof (value as HandshakeRequest).version === 'number') {
+    if (
+      typeof value === 'object' &&
+      value !== null &&
+      typeof (value as HandshakeRequest).protocol === 'string' &&
+      typeof (value as HandshakeRequest).version === 'number'
+    ) {
       return value as HandshakeRequest;
     }
   } catch {

@@ -29,7 +29,9 @@ function sendPage(res: ServerResponse, status: number, page: Page): void {
 
 /** Demo users' logins are case-insensitive; the password is `demo` for everyone. */
 export function checkCredentials(
-  findAccount: (login: string) => DemoAccount | undefined, login: string, password: string,
+  findAccount: (login: string) => DemoAccount | undefined,
+  login: string,
+  password: string,
 ): DemoAccount | undefined {
   const account = findAccount(login.trim().toLowerCase());
   return account && password === DEMO_PASSWORD ? account : undefined;
@@ -38,8 +40,7 @@ export function checkCredentials(
 async function grantMissing(provider: Provider, details: Interaction): Promise<string> {
   const accountId = details.session?.accountId ?? '';
   const clientId = String(details.params.client_id ?? '');
-  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined)
-    ?? new provider.Grant({ accountId, clientId });
+  const grant = (details.grantId ? await provider.Grant.find(details.grantId) : undefined) ?? new provider.Grant({ accountId, clientId });
   const { missingOIDCScope, missingResourceScopes } = details.prompt.details;
   if (Array.isArray(missingOIDCScope)) grant.addOIDCScope(missingOIDCScope.join(' '));
   if (missingResourceScopes && typeof missingResourceScopes === 'object') {
@@ -54,10 +55,15 @@ async function grantMissing(provider: Provider, details: Interaction): Promise<s
 export function createInteractionHandler(options: InteractionOptions) {
   const { provider, findAccount, tenantName, portalOrigin } = options;
 
-  const expired = (res: ServerResponse) => sendPage(res, 400, errorPage({
-    error: 'Session de connexion expirée',
-    error_description: 'Recommencez la connexion depuis le portail.',
-  }));
+  const expired = (res: ServerResponse) =>
+    sendPage(
+      res,
+      400,
+      errorPage({
+        error: 'Session de connexion expirée',
+        error_description: 'Recommencez la connexion depuis le portail.',
+      }),
+    );
 
   return async function handleInteraction(req: IncomingMessage, res: ServerResponse): Promise<boolean> {
     const match = INTERACTION_PATH.exec(requestUrl(req).pathname);

@@ -139,7 +139,9 @@ declare module 'oidc-provider' {
     callback(): (req: IncomingMessage, res: ServerResponse) => void;
     interactionDetails(req: IncomingMessage, res: ServerResponse): Promise<Interaction>;
     interactionFinished(
-      req: IncomingMessage, res: ServerResponse, result: InteractionResult,
+      req: IncomingMessage,
+      res: ServerResponse,
+      result: InteractionResult,
       options?: { mergeWithLastSubmission?: boolean },
     ): Promise<void>;
     on(event: string, listener: (...args: unknown[]) => void): this;

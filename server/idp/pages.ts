@@ -40,7 +40,9 @@ ${body}
     `form-action 'self' ${formTargets.join(' ')}`.trim(),
     "frame-ancestors 'none'",
     "base-uri 'none'",
-  ].filter(Boolean).join('; ');
+  ]
+    .filter(Boolean)
+    .join('; ');
   return { html, csp };
 }
 

@@ -2,9 +2,7 @@
 // authorization code + PKCE; JWT access tokens for the API; consent skipped for that first-party
 // client; refresh tokens for silent renew. Every default the library warns about is set, so it
 // starts quietly.
-import type {
-  Client, Configuration, Grant, KoaContextWithOIDC, default as ProviderClass,
-} from 'oidc-provider';
+import type { Client, Configuration, Grant, KoaContextWithOIDC, default as ProviderClass } from 'oidc-provider';
 import { API_SCOPE, PORTAL_CLIENT_ID, portalRedirects } from '../config.ts';
 import type { DemoAccount } from '../demo-data.ts';
 import { generateCookieKeys, type SigningKeys } from './keys.ts';
@@ -68,19 +66,21 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       long: { httpOnly: true, sameSite: 'lax' },
       short: { httpOnly: true, sameSite: 'lax' },
     },
-    clients: [{
-      client_id: PORTAL_CLIENT_ID,
-      client_name: 'Portal',
-      application_type: 'web',
-      // A public client: no secret, so PKCE (S256) is required by the provider.
-      token_endpoint_auth_method: 'none',
-      grant_types: ['authorization_code', 'refresh_token'],
-      response_types: ['code'],
-      redirect_uris: [redirects.signIn, redirects.silentRenew],
-      post_logout_redirect_uris: [redirects.afterLogout, portalUrl],
-      // OpenID scopes only: the API scope belongs to the resource server (getResourceServerInfo).
-      scope: 'openid profile offline_access',
-    }],
+    clients: [
+      {
+        client_id: PORTAL_CLIENT_ID,
+        client_name: 'Portal',
+        application_type: 'web',
+        // A public client: no secret, so PKCE (S256) is required by the provider.
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [redirects.signIn, redirects.silentRenew],
+        post_logout_redirect_uris: [redirects.afterLogout, portalUrl],
+        // OpenID scopes only: the API scope belongs to the resource server (getResourceServerInfo).
+        scope: 'openid profile offline_access',
+      },
+    ],
     // Browsers may call the token, revocation and end-session endpoints from the portal only.
     clientBasedCORS: (_ctx, origin) => origin === portalOrigin,
     responseTypes: ['code'],
@@ -96,7 +96,11 @@ export async function createProvider(options: ProviderOptions): Promise<Provider
       return {
         accountId: sub,
         claims: () => ({
-          sub, name: `${firstName} ${lastName}`, given_name: firstName, family_name: lastName, preferred_username: sub,
+          sub,
+          name: `${firstName} ${lastName}`,
+          given_name: firstName,
+          family_name: lastName,
+          preferred_username: sub,
         }),
       };
     },

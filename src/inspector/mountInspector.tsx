@@ -38,12 +38,17 @@ export function mountInspector(win: Window, options: { open: boolean }) {
   win.document.body.appendChild(host);
 
   // Docked: the portal keeps the rest of the width while the panel is open.
-  const dock = () => win.document.documentElement.classList.toggle('inspector-open', collector.actor.getSnapshot().matches({ panel: 'open' }));
+  const dock = () =>
+    win.document.documentElement.classList.toggle('inspector-open', collector.actor.getSnapshot().matches({ panel: 'open' }));
   collector.actor.subscribe(dock);
   dock();
 
   win.addEventListener('keydown', (event) => {
-    if (event.altKey === INSPECTOR_SHORTCUT.altKey && event.shiftKey === INSPECTOR_SHORTCUT.shiftKey && event.code === INSPECTOR_SHORTCUT.code) {
+    if (
+      event.altKey === INSPECTOR_SHORTCUT.altKey &&
+      event.shiftKey === INSPECTOR_SHORTCUT.shiftKey &&
+      event.code === INSPECTOR_SHORTCUT.code
+    ) {
       event.preventDefault();
       collector.actor.send({ type: 'PANEL.TOGGLE' });
     }

@@ -2,7 +2,14 @@
 // relies on, so a server answering garbage ends in an HttpError('invalidResponse'), never a crash
 // further down.
 import type {
-  AgencyFolder, Alert, DaysOffRequest, LogEntry, Paged, ProfileApproval, RegisteredDevice, UserProfile,
+  AgencyFolder,
+  Alert,
+  DaysOffRequest,
+  LogEntry,
+  Paged,
+  ProfileApproval,
+  RegisteredDevice,
+  UserProfile,
 } from '../../machines/domain/types';
 import type { DaysOffDraft } from '../../machines/domain/daysOff';
 import { HttpError, type HttpClient } from './http';
@@ -16,17 +23,21 @@ export interface ApiDeps {
 
 type Check<T> = (value: unknown) => value is T;
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** Notification lists keep their items raw: each goes through the intake (toNotifications), which
  *  drops and logs a bad one instead of failing the whole list. */
 const isAnything: Check<unknown> = (_value): _value is unknown => true;
 
-const arrayOf = <T>(item: Check<T>): Check<T[]> => (value): value is T[] => Array.isArray(value) && value.every(item);
+const arrayOf =
+  <T>(item: Check<T>): Check<T[]> =>
+  (value): value is T[] =>
+    Array.isArray(value) && value.every(item);
 
-const pagedOf = <T>(item: Check<T>): Check<Paged<T>> => (value): value is Paged<T> =>
-  isRecord(value) && Array.isArray(value.items) && value.items.every(item) && typeof value.total === 'number';
+const pagedOf =
+  <T>(item: Check<T>): Check<Paged<T>> =>
+  (value): value is Paged<T> =>
+    isRecord(value) && Array.isArray(value.items) && value.items.every(item) && typeof value.total === 'number';
 
 const isAgencyFolder: Check<AgencyFolder> = (value): value is AgencyFolder =>
   isRecord(value) && typeof value.id === 'string' && typeof value.code === 'string' && typeof value.name === 'string';
@@ -40,13 +51,23 @@ const isProfileApproval: Check<ProfileApproval> = (value): value is ProfileAppro
 const isNullableString = (value: unknown) => value === null || value === undefined || typeof value === 'string';
 
 const isUserProfile: Check<UserProfile> = (value): value is UserProfile =>
-  isRecord(value) && typeof value.id === 'string' && typeof value.firstName === 'string' && typeof value.lastName === 'string'
-  && typeof value.email === 'string' && isNullableString(value.function) && isNullableString(value.landlinePhone) && isNullableString(value.mobilePhone);
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.firstName === 'string' &&
+  typeof value.lastName === 'string' &&
+  typeof value.email === 'string' &&
+  isNullableString(value.function) &&
+  isNullableString(value.landlinePhone) &&
+  isNullableString(value.mobilePhone);
 
 const DAYS_OFF_STATUSES = ['pending', 'accepted', 'refused'];
 const isDaysOffRequest: Check<DaysOffRequest> = (value): value is DaysOffRequest =>
-  isRecord(value) && typeof value.id === 'string' && typeof value.startDate === 'string' && typeof value.endDate === 'string'
-  && typeof value.reason === 'string' && DAYS_OFF_STATUSES.includes(value.status as string);
+  isRecord(value) &&
+  typeof value.id === 'string' &&
+  typeof value.startDate === 'string' &&
+  typeof value.endDate === 'string' &&
+  typeof value.reason === 'string' &&
+  DAYS_OFF_STATUSES.includes(value.status as string);
 
 const isRegisteredDevice: Check<RegisteredDevice> = (value): value is RegisteredDevice =>
   isRecord(value) && typeof value.deviceId === 'string' && typeof value.name === 'string';
@@ -69,7 +90,8 @@ const segment = (value: string) => encodeURIComponent(value);
 
 export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
   const back = (path: string) => `${backApiUrl().replace(/\/+$/, '')}${path}`;
-  const get = async <T>(url: string, check: Check<T>, signal?: AbortSignal) => checked(url, await http.request<unknown>(url, { signal }), check);
+  const get = async <T>(url: string, check: Check<T>, signal?: AbortSignal) =>
+    checked(url, await http.request<unknown>(url, { signal }), check);
 
   return {
     /** Unchecked JSON: the signIn machine reads it (machines/domain/userInfo.ts). */
@@ -92,7 +114,11 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
     },
     getDevices: () => get(back('/v1/users/me/devices'), arrayOf(isRegisteredDevice)),
     renameDevice: (device: RegisteredDevice) =>
-      http.request<void>(back(`/v1/users/me/devices/${segment(device.deviceId)}`), { method: 'PATCH', body: { name: device.name }, expect: 'none' }),
+      http.request<void>(back(`/v1/users/me/devices/${segment(device.deviceId)}`), {
+        method: 'PATCH',
+        body: { name: device.name },
+        expect: 'none',
+      }),
     removeDevice: (deviceId: string) =>
       http.request<void>(back(`/v1/users/me/devices/${segment(deviceId)}`), { method: 'DELETE', expect: 'none' }),
 
@@ -110,8 +136,7 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
       get(back(`/v1/notifications/popup?skip=${skip}&take=${take}`), pagedOf(isAnything)),
     markPopupProcessed: (ids: string[]) =>
       http.request<void>(back('/v1/notifications/popup/processed'), { method: 'POST', body: { ids }, expect: 'none' }),
-    getNotifications: (skip: number, take: number) =>
-      get(back(`/v1/notifications?skip=${skip}&take=${take}`), pagedOf(isAnything)),
+    getNotifications: (skip: number, take: number) => get(back(`/v1/notifications?skip=${skip}&take=${take}`), pagedOf(isAnything)),
 
     getAgencyFolders: () => get(back('/v1/agency-folders'), arrayOf(isAgencyFolder)),
     // Log sending never moves the page: a signed-out visitor's log answered 401 is just not sent.

@@ -25,10 +25,17 @@ import { createProfileApprovalImplementations } from './profileApproval.implemen
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
-import { createDaysOffImplementations, createDevicesImplementations, createMyProfileImplementations } from './profileScreens.implementations';
+import {
+  createDaysOffImplementations,
+  createDevicesImplementations,
+  createMyProfileImplementations,
+} from './profileScreens.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import {
-  createDaysOffDraftImplementations, createDevicesDraftImplementations, createMyProfileDraftImplementations, createProfileApprovalDraftImplementations,
+  createDaysOffDraftImplementations,
+  createDevicesDraftImplementations,
+  createMyProfileDraftImplementations,
+  createProfileApprovalDraftImplementations,
 } from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
@@ -36,7 +43,10 @@ import { providedOnUse } from './providedOnUse';
 import type { Auth } from './auth';
 import { createBellImplementations } from './bell.implementations';
 import {
-  createBannerImplementations, createNotificationListImplementations, createPopupImplementations, createToasterImplementations,
+  createBannerImplementations,
+  createNotificationListImplementations,
+  createPopupImplementations,
+  createToasterImplementations,
 } from './notifications.implementations';
 import { createConnectionImplementations, type ConnectionDeps } from './connection.implementations';
 import type { HttpClient } from './http';
@@ -49,7 +59,6 @@ import { createServiceWorkerImplementations, type ServiceWorkerDeps } from './se
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
 import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
-
 
 export interface AppImplementationDeps {
   http: HttpClient;
@@ -95,11 +104,14 @@ export function createAppImplementations(deps: AppImplementationDeps) {
     actors: {
       loadSettings: fromPromise<LoadedSettings>(() => loadSettings(deps.http, deps.baseUrl)),
       prepareStorage: fromPromise<PreparedStorage, { localStorageVersion: string; deviceId: string | null }>(async ({ input }) =>
-        prepareStorage(input.localStorageVersion, input.deviceId)),
+        prepareStorage(input.localStorageVersion, input.deviceId),
+      ),
       // The files are fetched at once, in parallel with the i18next chunk if it is still on its way.
       loadTranslations: fromPromise<void, TranslationsRequest>(async ({ input }) => {
         const fetchDeps = {
-          http: deps.http, baseUrl: deps.baseUrl, warn: (m: string) => logger.log('warn', m),
+          http: deps.http,
+          baseUrl: deps.baseUrl,
+          warn: (m: string) => logger.log('warn', m),
           // At boot a 401/503 is the boot's own failure (the machine's texts region), not a page move.
           globalErrors: input.purpose !== 'boot',
         };
@@ -109,7 +121,11 @@ export function createAppImplementations(deps: AppImplementationDeps) {
           ...toLoad.map((lng) => fetchLanguage(fetchDeps, input.tenant, lng)),
         ]);
         loadedI18n = runtime.i18n;
-        await runtime.activateTranslations(runtime.i18n, input.language, toLoad.map((lng, index) => [lng, dictionaries[index]]));
+        await runtime.activateTranslations(
+          runtime.i18n,
+          input.language,
+          toLoad.map((lng, index) => [lng, dictionaries[index]]),
+        );
       }),
       checkAuth: fromPromise(() => auth.checkAuth()),
       signOut: fromPromise<void>(() => auth.logout()),
@@ -126,29 +142,41 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       alerts: providedOnUse(alertsMachine, () => createAlertsImplementations({ api, logger })),
       bell: providedOnUse(bellMachine, () => createBellImplementations({ api })),
       agencyFolders: providedOnUse(agencyFoldersMachine, () => createAgencyFoldersImplementations({ api })),
-      profileApproval: providedOnUse(profileApprovalMachine, () => withDrafts(createProfileApprovalImplementations({ api }), createProfileApprovalDraftImplementations(draftDeps))),
+      profileApproval: providedOnUse(profileApprovalMachine, () =>
+        withDrafts(createProfileApprovalImplementations({ api }), createProfileApprovalDraftImplementations(draftDeps)),
+      ),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
       refreshUserInfo: fromPromise<UserInfo>(async () => {
         const reading = readUserInfo(await api.getUserInfo());
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: providedOnUse(myProfileMachine, () => withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps))),
-      daysOff: providedOnUse(daysOffMachine, () => withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps))),
-      devices: providedOnUse(devicesMachine, () => withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps))),
+      myProfile: providedOnUse(myProfileMachine, () =>
+        withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps)),
+      ),
+      daysOff: providedOnUse(daysOffMachine, () =>
+        withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps)),
+      ),
+      devices: providedOnUse(devicesMachine, () =>
+        withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps)),
+      ),
       toaster: providedOnUse(toasterMachine, () => createToasterImplementations({ api, logger })),
       popup: providedOnUse(popupMachine, () => createPopupImplementations({ api, logger })),
       banner: providedOnUse(bannerMachine, () => createBannerImplementations({ api, logger })),
       notificationList: providedOnUse(notificationListMachine, () => createNotificationListImplementations({ api, logger })),
-      connection: providedOnUse(connectionMachine, () => createConnectionImplementations({
-        backApiUrl: () => deps.backApiUrl(),
-        getAccessToken: () => auth.getAccessToken(),
-        logger,
-        afterFirstScreen: deps.afterFirstScreen,
-        ...deps.realtime,
-      })),
+      connection: providedOnUse(connectionMachine, () =>
+        createConnectionImplementations({
+          backApiUrl: () => deps.backApiUrl(),
+          getAccessToken: () => auth.getAccessToken(),
+          logger,
+          afterFirstScreen: deps.afterFirstScreen,
+          ...deps.realtime,
+        }),
+      ),
       reLogin: providedOnUse(reLoginMachine, () => createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
-      serviceWorkerRegistration: providedOnUse(serviceWorkerRegistrationMachine, () => createServiceWorkerImplementations({ ...deps.serviceWorker, logger })),
+      serviceWorkerRegistration: providedOnUse(serviceWorkerRegistrationMachine, () =>
+        createServiceWorkerImplementations({ ...deps.serviceWorker, logger }),
+      ),
     },
     actions: {
       navigate: (_: unknown, params: { to: string; replace?: boolean; state?: Readonly<Record<string, string>> | null }) =>
@@ -167,8 +195,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       forgetAutoLogoutFlag: () => removeLocal(STORAGE_KEYS.autoLogout),
       persistApplicantArea: (_: unknown, params: { applicantArea: ApplicantArea }) =>
         writeSession(STORAGE_KEYS.applicantArea, params.applicantArea ?? ''),
-      cacheUserInfo: (_: unknown, params: { userInfo: UserInfo }) =>
-        writeSession(USER_INFO_CACHE_KEY, JSON.stringify(params.userInfo)),
+      cacheUserInfo: (_: unknown, params: { userInfo: UserInfo }) => writeSession(USER_INFO_CACHE_KEY, JSON.stringify(params.userInfo)),
     },
   };
 }

@@ -33,12 +33,19 @@ export interface AuthDeps {
 type OidcModule = typeof import('oidc-client-ts');
 
 /** The fields read from oidc-client-ts's stored user (`User.toStorageString()`). */
-interface StoredUser { access_token: string; expires_at?: number; profile?: { sub?: unknown } }
+interface StoredUser {
+  access_token: string;
+  expires_at?: number;
+  profile?: { sub?: unknown };
+}
 function isStoredUser(value: unknown): value is StoredUser {
   if (!value || typeof value !== 'object') return false;
   const user = value as Record<string, unknown>;
-  return typeof user.access_token === 'string' && user.access_token !== ''
-    && (user.expires_at === undefined || typeof user.expires_at === 'number');
+  return (
+    typeof user.access_token === 'string' &&
+    user.access_token !== '' &&
+    (user.expires_at === undefined || typeof user.expires_at === 'number')
+  );
 }
 
 // oidc-client-ts keeps the user under `oidc.user:<authority>:<client_id>` (its user store's prefix
@@ -121,7 +128,8 @@ export function createAuth(deps: AuthDeps): Auth {
       // what it loads, so its chunk does not compete with that screen's.
       const stored = storedUser();
       if (stored && !isExpired(stored)) {
-        void deps.afterFirstScreen()
+        void deps
+          .afterFirstScreen()
           .then(() => userManager())
           .then((um) => um.getUser())
           .catch((error: unknown) => deps.onBackgroundError(error));

@@ -85,7 +85,8 @@ export function validateProfileDraft(values: unknown): ProfileFields | null {
 }
 
 export function validateDaysOffDraft(values: unknown): DaysOffKeptDraft | null {
-  if (!isRecord(values) || !(values.id === null || (typeof values.id === 'string' && values.id !== '')) || !isRecord(values.draft)) return null;
+  if (!isRecord(values) || !(values.id === null || (typeof values.id === 'string' && values.id !== '')) || !isRecord(values.draft))
+    return null;
   const { startDate, endDate, reason } = values.draft;
   if (!isText(startDate) || !isText(endDate) || !isText(reason)) return null;
   const draft: DaysOffDraft = { startDate, endDate, reason };
@@ -109,22 +110,37 @@ function draftImplementations<T, P>(store: ReturnType<typeof createDraftStore<T>
 }
 
 export function createMyProfileDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('myProfile', validateProfileDraft, deps), (params: { fields: ProfileFields }) => params.fields);
+  return draftImplementations(
+    createDraftStore('myProfile', validateProfileDraft, deps),
+    (params: { fields: ProfileFields }) => params.fields,
+  );
 }
 
 export function createProfileApprovalDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('profileApproval', validateProfileDraft, deps), (params: { fields: ProfileFields }) => params.fields);
+  return draftImplementations(
+    createDraftStore('profileApproval', validateProfileDraft, deps),
+    (params: { fields: ProfileFields }) => params.fields,
+  );
 }
 
 export function createDaysOffDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('daysOff', validateDaysOffDraft, deps), (params: DaysOffKeptDraft) => ({ id: params.id, draft: params.draft }));
+  return draftImplementations(createDraftStore('daysOff', validateDaysOffDraft, deps), (params: DaysOffKeptDraft) => ({
+    id: params.id,
+    draft: params.draft,
+  }));
 }
 
 export function createDevicesDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('devices', validateDeviceDraft, deps), (params: RegisteredDevice) => ({ deviceId: params.deviceId, name: params.name }));
+  return draftImplementations(createDraftStore('devices', validateDeviceDraft, deps), (params: RegisteredDevice) => ({
+    deviceId: params.deviceId,
+    name: params.name,
+  }));
 }
 
 /** The save-device question at sign-in: the name typed, with the device it was typed for. */
 export function createDeviceRegistrationDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('deviceRegistration', validateDeviceDraft, deps), (params: RegisteredDevice) => ({ deviceId: params.deviceId, name: params.name }));
+  return draftImplementations(createDraftStore('deviceRegistration', validateDeviceDraft, deps), (params: RegisteredDevice) => ({
+    deviceId: params.deviceId,
+    name: params.name,
+  }));
 }

@@ -4,10 +4,7 @@
 import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH } from '../../machines/domain/constants';
 
 export type HttpEvent =
-  | { type: 'HTTP.REQUEST_STARTED' }
-  | { type: 'HTTP.REQUEST_ENDED' }
-  | { type: 'HTTP.UNAUTHORIZED' }
-  | { type: 'HTTP.MAINTENANCE' };
+  { type: 'HTTP.REQUEST_STARTED' } | { type: 'HTTP.REQUEST_ENDED' } | { type: 'HTTP.UNAUTHORIZED' } | { type: 'HTTP.MAINTENANCE' };
 
 export type HttpErrorKind = 'network' | 'status' | 'invalidResponse' | 'aborted';
 
@@ -64,8 +61,12 @@ export interface HttpClient {
 /** The two settings files are loaded before sign-in and never carry a bearer token. */
 export function isSettingsFile(url: string): boolean {
   const path = pathOf(url);
-  return path.endsWith('/' + APP_SETTINGS_PATH) || path === APP_SETTINGS_PATH
-    || path.endsWith('/' + CLIENT_CONFIGURATION_PATH) || path === CLIENT_CONFIGURATION_PATH;
+  return (
+    path.endsWith('/' + APP_SETTINGS_PATH) ||
+    path === APP_SETTINGS_PATH ||
+    path.endsWith('/' + CLIENT_CONFIGURATION_PATH) ||
+    path === CLIENT_CONFIGURATION_PATH
+  );
 }
 
 function pathOf(url: string): string {

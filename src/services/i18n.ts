@@ -33,7 +33,11 @@ export function createI18n(): I18n {
 export async function loadTranslations(deps: TranslationDeps, { tenant, language }: { tenant: string; language: Language }): Promise<void> {
   const toLoad = languagesFor(language).filter((lng) => !deps.i18n.hasResourceBundle(lng, 'loaded'));
   const loaded = await Promise.all(toLoad.map((lng) => fetchLanguage(deps, tenant, lng)));
-  await activateTranslations(deps.i18n, language, toLoad.map((lng, index) => [lng, loaded[index]]));
+  await activateTranslations(
+    deps.i18n,
+    language,
+    toLoad.map((lng, index) => [lng, loaded[index]]),
+  );
 }
 
 /** Adds fetched languages to i18next and switches to `language`. */
@@ -59,7 +63,8 @@ export function localeFormats(language: Language) {
     weekdayNames: () => {
       // 2024-01-07 is a Sunday: start there and rotate to the locale's first day.
       const names = Array.from({ length: 7 }, (_, day) =>
-        new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day))));
+        new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(new Date(Date.UTC(2024, 0, 7 + day))),
+      );
       return [...names.slice(firstDayOfWeek), ...names.slice(0, firstDayOfWeek)];
     },
   };

@@ -51,7 +51,11 @@ export function createInactivityImplementations(deps: InactivityDeps = browserIn
  * stops still counts). Returns the unsubscribe function. The caller sends
  * `{ type: 'CLICK', at }` to the inactivity actor.
  */
-export function listenToClicks(target: EventTarget, onClick: (at: number) => void, now: () => number = browserInactivityDeps.now): () => void {
+export function listenToClicks(
+  target: EventTarget,
+  onClick: (at: number) => void,
+  now: () => number = browserInactivityDeps.now,
+): () => void {
   const listener = () => onClick(now());
   target.addEventListener('click', listener, { capture: true });
   return () => target.removeEventListener('click', listener, { capture: true });

@@ -34,7 +34,8 @@ export const LOG_QUEUE_LIMIT = 50;
 export const STANDALONE_USE_MESSAGE = 'Portal opened in standalone display mode';
 
 export function describeError(error: unknown): string {
-  if (error instanceof Error) return error.stack && !error.stack.includes(error.message) ? `${error.message}\n${error.stack}` : (error.stack ?? error.message);
+  if (error instanceof Error)
+    return error.stack && !error.stack.includes(error.message) ? `${error.message}\n${error.stack}` : (error.stack ?? error.message);
   if (typeof error === 'string') return error;
   try {
     return JSON.stringify(error);
@@ -81,7 +82,10 @@ export function createLogger(deps: LoggerDeps): Logger {
   function takeQueued(): LogEntry[] {
     const entries = queue.splice(0);
     if (dropped > 0) {
-      entries.unshift({ level: 'error', message: `${dropped} earlier log entries were dropped before they could be sent (queue limit ${limit})` });
+      entries.unshift({
+        level: 'error',
+        message: `${dropped} earlier log entries were dropped before they could be sent (queue limit ${limit})`,
+      });
       dropped = 0;
     }
     return entries;
@@ -104,8 +108,14 @@ export function createLogger(deps: LoggerDeps): Logger {
       } catch (error) {
         if (isHttpError(error) && error.status === 401) {
           // The token was refused: keep this entry and the rest for the next session change.
-          entries.slice(i).reverse().forEach((entry) => queue.unshift(entry));
-          while (queue.length > limit) { queue.shift(); dropped += 1; }
+          entries
+            .slice(i)
+            .reverse()
+            .forEach((entry) => queue.unshift(entry));
+          while (queue.length > limit) {
+            queue.shift();
+            dropped += 1;
+          }
           return;
         }
         out.warn('Log sending failed', describeError(error));
@@ -155,8 +165,10 @@ export function createLogger(deps: LoggerDeps): Logger {
 
 /** Installed-app display mode, reported once per start (spec section 7: log sending). */
 export function isStandaloneDisplay(win: Window): boolean {
-  return win.matchMedia?.('(display-mode: standalone)').matches === true
-    || (win.navigator as Navigator & { standalone?: boolean }).standalone === true;
+  return (
+    win.matchMedia?.('(display-mode: standalone)').matches === true ||
+    (win.navigator as Navigator & { standalone?: boolean }).standalone === true
+  );
 }
 
 /** Unhandled errors and rejections are logged at error level with message and stack. */

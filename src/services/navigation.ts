@@ -6,7 +6,10 @@
 import type { Location, Path, To } from 'react-router-dom';
 
 export type HistoryAction = 'POP' | 'PUSH' | 'REPLACE';
-export interface HistoryChange { action: HistoryAction; location: Location }
+export interface HistoryChange {
+  action: HistoryAction;
+  location: Location;
+}
 
 export interface PortalHistory {
   readonly action: HistoryAction;
@@ -21,7 +24,11 @@ export interface PortalHistory {
   navigate: (to: To, options?: { replace?: boolean; state?: unknown }) => void;
 }
 
-interface StoredState { usr?: unknown; key?: string; idx?: number }
+interface StoredState {
+  usr?: unknown;
+  key?: string;
+  idx?: number;
+}
 
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
@@ -72,8 +79,12 @@ export function createBrowserPortalHistory(win: Window): PortalHistory {
   };
 
   return {
-    get action() { return action; },
-    get location() { return location; },
+    get action() {
+      return action;
+    },
+    get location() {
+      return location;
+    },
     push,
     replace,
     go: (delta) => win.history.go(delta),
@@ -81,7 +92,9 @@ export function createBrowserPortalHistory(win: Window): PortalHistory {
     encodeLocation,
     listen: (listener) => {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     navigate: (to, options = {}) => (options.replace ? replace(to, options.state) : push(to, options.state)),
   };

@@ -10,8 +10,15 @@ import type { Api } from './api';
 import { describeError, type Logger } from './logger';
 
 export interface NotificationDeps {
-  api: Pick<Api, 'getNotificationSettings' | 'markNotificationProcessed' | 'getImportantNotifications'
-    | 'getPopupNotifications' | 'markPopupProcessed' | 'getNotifications'>;
+  api: Pick<
+    Api,
+    | 'getNotificationSettings'
+    | 'markNotificationProcessed'
+    | 'getImportantNotifications'
+    | 'getPopupNotifications'
+    | 'markPopupProcessed'
+    | 'getNotifications'
+  >;
   logger: Pick<Logger, 'log'>;
   /** Console-only lines (a blocked toast is routine, not worth a server log). */
   debug?: (message: string) => void;
@@ -48,7 +55,8 @@ export function createPopupImplementations(deps: NotificationDeps) {
   return {
     actors: {
       loadPopupPage: fromPromise<Paged<AppNotification>, { skip: number; take: number }>(async ({ input }) =>
-        pagedIntake(deps, 'popup', await deps.api.getPopupNotifications(input.skip, input.take))),
+        pagedIntake(deps, 'popup', await deps.api.getPopupNotifications(input.skip, input.take)),
+      ),
       markPopupProcessed: fromPromise<void, { ids: string[] }>(({ input }) => deps.api.markPopupProcessed(input.ids)),
       markProcessed: markProcessed(deps),
     },
@@ -63,7 +71,8 @@ export function createBannerImplementations(deps: NotificationDeps) {
   return {
     actors: {
       loadImportantNotifications: fromPromise<AppNotification[]>(async () =>
-        intake(deps, 'important notifications', await deps.api.getImportantNotifications())),
+        intake(deps, 'important notifications', await deps.api.getImportantNotifications()),
+      ),
     },
   };
 }
@@ -72,7 +81,8 @@ export function createNotificationListImplementations(deps: NotificationDeps) {
   return {
     actors: {
       loadNotificationPage: fromPromise<Paged<AppNotification>, { skip: number; take: number }>(async ({ input }) =>
-        pagedIntake(deps, 'notification list', await deps.api.getNotifications(input.skip, input.take))),
+        pagedIntake(deps, 'notification list', await deps.api.getNotifications(input.skip, input.take)),
+      ),
       markProcessed: markProcessed(deps),
     },
   };

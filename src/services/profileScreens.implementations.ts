@@ -22,7 +22,8 @@ export function createDaysOffImplementations(deps: { api: Pick<Api, 'getDaysOff'
     actors: {
       readRequests: fromPromise<DaysOffRequest[]>(() => deps.api.getDaysOff()),
       submitRequest: fromPromise<DaysOffRequest, DaysOffSubmission>(({ input }) =>
-        (input.id === null ? deps.api.createDaysOff(input.request) : deps.api.updateDaysOff(input.id, input.request))),
+        input.id === null ? deps.api.createDaysOff(input.request) : deps.api.updateDaysOff(input.id, input.request),
+      ),
     },
   };
 }

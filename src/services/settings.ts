@@ -2,7 +2,10 @@
 // naming the file (and the field), which the app machine turns into the boot-failed screen.
 import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH } from '../../machines/domain/constants';
 import {
-  validateAppSettings, validateClientConfiguration, type BootError, type Validation,
+  validateAppSettings,
+  validateClientConfiguration,
+  type BootError,
+  type Validation,
 } from '../../machines/domain/settingsValidation';
 import type { LoadedSettings } from '../../machines/app/app.machine';
 import { isHttpError, type HttpClient } from './http';
@@ -16,7 +19,7 @@ async function loadFile<T>(http: HttpClient, baseUrl: string, file: string, vali
       file,
       problem: isHttpError(error) && error.kind === 'invalidResponse' ? 'notJson' : 'unreachable',
       detail: error instanceof Error ? error.message : String(error),
-      status: isHttpError(error) ? error.status ?? undefined : undefined,
+      status: isHttpError(error) ? (error.status ?? undefined) : undefined,
     };
     throw bootError;
   }

@@ -44,10 +44,12 @@ export function createSignInImplementations(deps: SignInDeps) {
       }),
       fetchUserInfo: fromPromise<unknown>(({ signal }) => api.getUserInfo(signal)),
       checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(({ input }) => api.getDeviceStatus(input.deviceId)),
-      deviceRegistration: providedOnUse(deviceRegistrationMachine, () => createDeviceRegistrationImplementations({
-        api,
-        drafts: { currentUser: () => auth.currentUser(), logger },
-      })),
+      deviceRegistration: providedOnUse(deviceRegistrationMachine, () =>
+        createDeviceRegistrationImplementations({
+          api,
+          drafts: { currentUser: () => auth.currentUser(), logger },
+        }),
+      ),
       passwordChange: providedOnUse(passwordChangeMachine, () => createPasswordChangeImplementations({ api })),
     },
     actions: {

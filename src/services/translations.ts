@@ -53,7 +53,7 @@ async function fetchDictionary(deps: TranslationFetchDeps, file: { path: string;
       file: file.path,
       problem: isHttpError(error) ? (error.kind === 'invalidResponse' ? 'notJson' : 'unreachable') : 'notObject',
       detail: error instanceof Error ? error.message : String(error),
-      status: isHttpError(error) ? error.status ?? undefined : undefined,
+      status: isHttpError(error) ? (error.status ?? undefined) : undefined,
     };
     throw bootError;
   }

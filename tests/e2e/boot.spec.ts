@@ -38,7 +38,10 @@ async function observeLayoutShifts(page: Page) {
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean; sources?: { node?: Node }[] }[]) {
         if (entry.hadRecentInput) continue;
-        shifts.push({ value: entry.value, sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?') });
+        shifts.push({
+          value: entry.value,
+          sources: (entry.sources ?? []).map((source) => (source.node as Element | undefined)?.outerHTML?.slice(0, 80) ?? '?'),
+        });
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
@@ -52,10 +55,15 @@ test('the settings and shared texts are downloaded once: the app reuses the prel
   await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: 20_000 });
   await expect(page.getByText(/Votre espace .+ est en cours de maintenance/)).toBeVisible();
   // The preload links did go out (the positive case) …
-  const preloads = await page.locator('link[rel=preload][as=fetch]').evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
+  const preloads = await page
+    .locator('link[rel=preload][as=fetch]')
+    .evaluateAll((links) => links.map((link) => new URL((link as HTMLLinkElement).href).pathname));
   expect(preloads).toEqual(PRELOADED);
   // … and the tenant's own file, which index.html cannot know, is fetched by the app: once too.
-  const tenantFile = requests.all().map((request) => new URL(request.url()).pathname).find((path) => path.startsWith('/i18n/tenants/'));
+  const tenantFile = requests
+    .all()
+    .map((request) => new URL(request.url()).pathname)
+    .find((path) => path.startsWith('/i18n/tenants/'));
   expect(tenantFile).toBeDefined();
   expect(requests.count(tenantFile!)).toBe(1);
   // No second request for a preloaded file: the app's fetch took the preloaded response.
@@ -75,7 +83,7 @@ test('the static boot screen paints with JavaScript blocked', async ({ browser }
   await context.close();
 });
 
-test("a views chunk that cannot be fetched gives a message with a way back, not the boot screen forever", async ({ page }) => {
+test('a views chunk that cannot be fetched gives a message with a way back, not the boot screen forever', async ({ page }) => {
   // A deployment in between, or the network gone: the views' chunk does not arrive.
   await page.route(/\/assets\/views-[^/]+\.js$/, (route) => route.abort('connectionfailed'));
   await page.goto(`${E2E_URLS.portal}/maintenance`);
@@ -100,7 +108,9 @@ test('the app replaces the boot screen without a layout shift', async ({ browser
   const layoutShifts = await observeLayoutShifts(page);
   // The tenant's texts are held back until the app's own splash has replaced the static one.
   let release = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/i18n/tenants/**', async (route) => {
     await held;
     await route.continue();
@@ -118,7 +128,9 @@ test('the app replaces the boot screen without a layout shift', async ({ browser
   await page.waitForTimeout(300);
   const shifts = await layoutShifts();
   const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
-  console.log(`boot screen → app: cumulative layout shift ${cls.toFixed(4)} (${shifts.length} shifts)${shifts.length ? `: ${JSON.stringify(shifts)}` : ''}`);
+  console.log(
+    `boot screen → app: cumulative layout shift ${cls.toFixed(4)} (${shifts.length} shifts)${shifts.length ? `: ${JSON.stringify(shifts)}` : ''}`,
+  );
   expect(cls).toBeLessThan(0.01);
 });
 
@@ -151,7 +163,12 @@ async function addLatency(page: Page) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: ADDED_LATENCY_MS, downloadThroughput: -1, uploadThroughput: -1 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: ADDED_LATENCY_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
 }
 
 /** The document and every request (pictures aside) whose answer the usable screen could have waited for. */
@@ -170,8 +187,10 @@ async function criticalTimeline(page: Page): Promise<TimedRequest[]> {
 }
 
 function printRounds(label: string, rounds: RequestRounds) {
-  console.log(`${label} at +${ADDED_LATENCY_MS} ms per response: ${rounds.dataRoundsAfterScript} data round(s) after the JavaScript `
-    + `(bar), ${rounds.scriptRoundsAfterEntry} lazy-chunk round(s) after the entry script; ${rounds.rounds} rounds in all`);
+  console.log(
+    `${label} at +${ADDED_LATENCY_MS} ms per response: ${rounds.dataRoundsAfterScript} data round(s) after the JavaScript ` +
+      `(bar), ${rounds.scriptRoundsAfterEntry} lazy-chunk round(s) after the entry script; ${rounds.rounds} rounds in all`,
+  );
   console.log(`  data: ${formatDataRounds(rounds)}`);
   console.log(`  all:  ${formatRounds(rounds)}`);
 }
@@ -212,22 +231,31 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   // The alerts call goes out beside user info and nothing waits for it, but a timing-only count
   // cannot see causes: an alerts answer that happens to end just before user info starts would read
   // as a wait. Holding alerts a second shows it.
-  await page.route('**/v1/alerts', async (route) => { await new Promise((resolve) => setTimeout(resolve, 1_000)); await route.continue(); });
+  await page.route('**/v1/alerts', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
   await page.reload();
   await expect(page.locator(USABLE.home)).toBeVisible({ timeout: 20_000 });
   const rounds = requestRounds(await criticalTimeline(page));
   printRounds('signed-in /home, reload', rounds);
   // Issue 12: the alerts call started before user info answered (beside it, not after it).
-  const alertsBesideUserInfo = await page.waitForFunction(() => {
-    const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
-    const alerts = entries.find((entry) => /\/v1\/alerts$/.test(entry.name));
-    const info = entries.find((entry) => /\/v1\/users\/me\/info$/.test(entry.name));
-    return alerts && info ? alerts.startTime < info.responseEnd : undefined;
-  }, undefined, { timeout: 20_000 });
+  const alertsBesideUserInfo = await page.waitForFunction(
+    () => {
+      const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];
+      const alerts = entries.find((entry) => /\/v1\/alerts$/.test(entry.name));
+      const info = entries.find((entry) => /\/v1\/users\/me\/info$/.test(entry.name));
+      return alerts && info ? alerts.startTime < info.responseEnd : undefined;
+    },
+    undefined,
+    { timeout: 20_000 },
+  );
   expect(await alertsBesideUserInfo.jsonValue()).toBe(true);
   for (const request of rounds.requests) {
-    console.log(`  round ${request.round}${request.category === 'data' ? `, data ${request.dataRound}` : ''}`.padEnd(22)
-      + `${String(Math.round(request.startTime)).padStart(5)}–${String(Math.round(request.responseEnd)).padEnd(5)} ms  ${request.category.padEnd(8)} ${new URL(request.name).pathname}`);
+    console.log(
+      `  round ${request.round}${request.category === 'data' ? `, data ${request.dataRound}` : ''}`.padEnd(22) +
+        `${String(Math.round(request.startTime)).padStart(5)}–${String(Math.round(request.responseEnd)).padEnd(5)} ms  ${request.category.padEnd(8)} ${new URL(request.name).pathname}`,
+    );
   }
   const userInfo = named(rounds, /\/v1\/users\/me\/info$/);
   const deviceCheck = named(rounds, /\/v1\/users\/me\/devices\/[^/]+$/);
@@ -239,7 +267,9 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   expect(rounds.dataRoundsAfterScript).toBe(1);
   expect(userInfo[0].dataRound).toBe(1);
   expect(deviceCheck[0].dataRound).toBe(1);
-  expect(rounds.dataByRound[1].every((name) => name === 'info' || deviceCheck.some((request) => request.name.endsWith(`/${name}`)))).toBe(true);
+  expect(rounds.dataByRound[1].every((name) => name === 'info' || deviceCheck.some((request) => request.name.endsWith(`/${name}`)))).toBe(
+    true,
+  );
   expect(rounds.dataByRound[0]).toEqual(expect.arrayContaining(['appsettings.json', 'alpha.fr.json']));
   // The app's fetch (with its bearer) took the preloaded tenant file: one request.
   expect(requests.count('/i18n/tenants/alpha.fr.json')).toBe(1);

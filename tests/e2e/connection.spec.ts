@@ -41,7 +41,11 @@ test('a worker opens the WebSocket to the hub, and a push adds one to the bell',
 
   const badge = page.getByTestId('notification-badge');
   await expect(badge).toHaveText('14');
-  await control(page, '/push', { login: 'worker', target: 'SendNotification', arguments: [{ type: 'contractToSign', data: { label: 'Contrat C-77' } }] });
+  await control(page, '/push', {
+    login: 'worker',
+    target: 'SendNotification',
+    arguments: [{ type: 'contractToSign', data: { label: 'Contrat C-77' } }],
+  });
   await expect(badge).toHaveText('15');
 });
 
@@ -69,7 +73,9 @@ test('an internal user fetches no important notifications (a worker does)', asyn
   const workerContext = await browser.newContext();
   const workerPage = await workerContext.newPage();
   const workerFetches: string[] = [];
-  workerPage.on('request', (request) => { if (isImportant(request)) workerFetches.push(request.url()); });
+  workerPage.on('request', (request) => {
+    if (isImportant(request)) workerFetches.push(request.url());
+  });
   await signInThroughPortal(workerPage, 'worker', '/home');
   await expect(workerPage.getByTestId('important-banner')).toBeVisible();
   expect(workerFetches.length).toBeGreaterThan(0);
@@ -78,7 +84,9 @@ test('an internal user fetches no important notifications (a worker does)', asyn
   const internalContext = await browser.newContext();
   const internalPage = await internalContext.newPage();
   const internalFetches: string[] = [];
-  internalPage.on('request', (request) => { if (isImportant(request)) internalFetches.push(request.url()); });
+  internalPage.on('request', (request) => {
+    if (isImportant(request)) internalFetches.push(request.url());
+  });
   await signInThroughPortal(internalPage, 'director', '/home');
   await expect(internalPage.getByTestId('notification-bell')).toHaveAttribute('data-clickable', 'false');
   await internalPage.waitForLoadState('networkidle');
@@ -168,13 +176,16 @@ test('calls answering 401 together start one silent re-login: back on the page, 
 });
 
 test('leaving the authorised layout closes the hub connection; coming back opens a new one (spec section 4)', async ({ page }) => {
-  const hubConnections = async () => ((await (await page.request.get(`${E2E_URLS.control}/hub`)).json()) as { connections: number }).connections;
+  const hubConnections = async () =>
+    ((await (await page.request.get(`${E2E_URLS.control}/hub`)).json()) as { connections: number }).connections;
   const opened: { closed: boolean }[] = [];
   page.on('websocket', (socket) => {
     if (!socket.url().startsWith(E2E_URLS.stack.replace('http', 'ws'))) return;
     const record = { closed: false };
     opened.push(record);
-    socket.on('close', () => { record.closed = true; });
+    socket.on('close', () => {
+      record.closed = true;
+    });
   });
   // Earlier tests' pages are closed: the hub starts from none.
   await expect.poll(hubConnections).toBe(0);

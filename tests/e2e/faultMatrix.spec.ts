@@ -4,7 +4,15 @@
 // section 8 or, where it is silent, a clear message with a way to retry: no blank screen, no spinner
 // left behind, no typed input lost. One test per cell; the summary prints the size and the result.
 // docs/fault-matrix.md explains the expectations and the decisions behind them.
-import { expect as baseExpect, test, type Browser, type Cookie, type Locator, type Page, type Request as PwRequest } from '@playwright/test';
+import {
+  expect as baseExpect,
+  test,
+  type Browser,
+  type Cookie,
+  type Locator,
+  type Page,
+  type Request as PwRequest,
+} from '@playwright/test';
 import { resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
@@ -21,8 +29,9 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 const SLOW_ANSWER_MS = Number(process.env.FAULT_MATRIX_DELAY_MS || 10_000);
 
 /** What a reverse proxy answers when the back end behind it is gone (a 200, as captive portals do). */
-const PROXY_ERROR_PAGE = '<!doctype html><html><head><title>502 Bad Gateway</title></head>'
-  + '<body><h1>Bad Gateway</h1><p>proxy error: the upstream server did not answer</p></body></html>';
+const PROXY_ERROR_PAGE =
+  '<!doctype html><html><head><title>502 Bad Gateway</title></head>' +
+  '<body><h1>Bad Gateway</h1><p>proxy error: the upstream server did not answer</p></body></html>';
 
 const ANSWERS = {
   401: { status: 401 },
@@ -74,7 +83,10 @@ const heading = (page: Page, name: string) => page.getByRole('heading', { level:
 const machine = (page: Page, id: string) => page.locator(`[data-machine="${id}"]`);
 const welcome = (page: Page) => machine(page, 'profileApproval');
 const badge = (page: Page) => page.getByTestId('notification-badge');
-const bootFailure = (page: Page) => ({ message: page.locator('.boot-failed [role=alert]'), retry: page.locator('.boot-failed').getByRole('button') });
+const bootFailure = (page: Page) => ({
+  message: page.locator('.boot-failed [role=alert]'),
+  retry: page.locator('.boot-failed').getByRole('button'),
+});
 
 /** The worker's unprocessed popup notifications in the demo data (10 shown at first). */
 const WORKER_UNPROCESSED = 14;
@@ -91,7 +103,13 @@ async function workerDashboard(page: Page) {
   await expect(heading(page, dashboard.worker)).toBeVisible();
 }
 
-const bootCall = (path: string): Call => ({ rule: { method: 'GET', path }, login: 'worker', path: '/home', works: workerDashboard, ownRetry: bootFailure });
+const bootCall = (path: string): Call => ({
+  rule: { method: 'GET', path },
+  login: 'worker',
+  path: '/home',
+  works: workerDashboard,
+  ownRetry: bootFailure,
+});
 
 const CALLS = {
   'settings: appsettings.json': bootCall('/settings/appsettings.json'),
@@ -103,8 +121,12 @@ const CALLS = {
   'user info': { rule: { method: 'GET', path: '/v1/users/me/info' }, login: 'worker', path: '/home', works: workerDashboard },
   'device check': { rule: { method: 'GET', path: '/v1/users/me/devices/*' }, login: 'worker', path: '/home', works: workerDashboard },
   'device save (first connection)': {
-    rule: { method: 'POST', path: '/v1/users/me/devices' }, login: 'client-first', path: '/home',
-    before: async (page) => { await expect(page.getByRole('dialog', { name: 'Enregistrer cet appareil ?' })).toBeVisible(); },
+    rule: { method: 'POST', path: '/v1/users/me/devices' },
+    login: 'client-first',
+    path: '/home',
+    before: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Enregistrer cet appareil ?' })).toBeVisible();
+    },
     act: async (page) => {
       const dialog = page.getByRole('dialog', { name: 'Enregistrer cet appareil ?' });
       await dialog.getByRole('textbox').fill(TYPED.deviceName);
@@ -118,18 +140,29 @@ const CALLS = {
         await expect(dialog.getByText(DRAFT_RESTORED)).toBeVisible();
         await expect(dialog.getByRole('textbox')).toHaveValue(TYPED.deviceName);
       },
-      submit: async (page) => { await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click(); },
+      submit: async (page) => {
+        await page.getByRole('dialog').getByRole('button', { name: 'Enregistrer' }).click();
+      },
     },
     works: async (page) => {
       await expect(page.getByRole('dialog')).toHaveCount(0);
       await expect(heading(page, dashboard.client)).toBeVisible();
     },
-    keepsInput: async (page) => { await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(TYPED.deviceName); },
-    ownRetry: (page) => ({ message: page.getByTestId('device-registration-failure'), retry: machine(page, 'deviceRegistration').locator('button[type=submit]') }),
+    keepsInput: async (page) => {
+      await expect(page.getByRole('dialog').getByRole('textbox')).toHaveValue(TYPED.deviceName);
+    },
+    ownRetry: (page) => ({
+      message: page.getByTestId('device-registration-failure'),
+      retry: machine(page, 'deviceRegistration').locator('button[type=submit]'),
+    }),
   },
   'password change (forced)': {
-    rule: { method: 'PUT', path: '/v1/users/me/password' }, login: 'worker-password', path: '/home',
-    before: async (page) => { await expect(page.getByRole('dialog', { name: 'Changez votre mot de passe' })).toBeVisible(); },
+    rule: { method: 'PUT', path: '/v1/users/me/password' },
+    login: 'worker-password',
+    path: '/home',
+    before: async (page) => {
+      await expect(page.getByRole('dialog', { name: 'Changez votre mot de passe' })).toBeVisible();
+    },
     act: async (page) => {
       const fields = page.getByRole('dialog').locator('input[type=password]');
       await fields.nth(0).fill(TYPED.password);
@@ -146,15 +179,26 @@ const CALLS = {
       await expect(page.getByRole('dialog').locator('input[type=password]').nth(0)).toHaveValue(TYPED.password);
       await expect(page.getByRole('dialog').locator('input[type=password]').nth(1)).toHaveValue(TYPED.password);
     },
-    ownRetry: (page) => ({ message: page.getByTestId('password-change-failure'), retry: machine(page, 'passwordChange').locator('button[type=submit]') }),
+    ownRetry: (page) => ({
+      message: page.getByTestId('password-change-failure'),
+      retry: machine(page, 'passwordChange').locator('button[type=submit]'),
+    }),
   },
   'profile approval read': {
-    rule: { method: 'GET', path: '/v1/users/get-profile-approval' }, login: 'client-approval', path: '/home',
-    works: async (page) => { await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing'); },
+    rule: { method: 'GET', path: '/v1/users/get-profile-approval' },
+    login: 'client-approval',
+    path: '/home',
+    works: async (page) => {
+      await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing');
+    },
   },
   'profile update (welcome modal)': {
-    rule: { method: 'PUT', path: '/v1/users/profile' }, login: 'client-approval', path: '/home',
-    before: async (page) => { await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing'); },
+    rule: { method: 'PUT', path: '/v1/users/profile' },
+    login: 'client-approval',
+    path: '/home',
+    before: async (page) => {
+      await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing');
+    },
     act: async (page) => {
       await welcome(page).getByLabel('Téléphone mobile').fill(TYPED.phone);
       await expect(welcome(page).getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone);
@@ -166,61 +210,88 @@ const CALLS = {
         await expect(welcome(page).getByText(DRAFT_RESTORED)).toBeVisible();
         await expect(welcome(page).getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone);
       },
-      submit: async (page) => { await welcome(page).getByRole('button', { name: 'Enregistrer' }).click(); },
+      submit: async (page) => {
+        await welcome(page).getByRole('button', { name: 'Enregistrer' }).click();
+      },
     },
     works: async (page) => {
       await expect(welcome(page)).toHaveCount(0);
       await expect(heading(page, dashboard.client)).toBeVisible();
     },
-    keepsInput: async (page) => { await expect(welcome(page).getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone); },
+    keepsInput: async (page) => {
+      await expect(welcome(page).getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone);
+    },
   },
   'profile approve': {
-    rule: { method: 'PATCH', path: '/v1/users/*/profile/approve' }, login: 'client-approval', path: '/home',
-    before: async (page) => { await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing'); },
-    act: async (page) => { await welcome(page).locator('.modal__actions').getByRole('button', { name: 'Fermer' }).click(); },
+    rule: { method: 'PATCH', path: '/v1/users/*/profile/approve' },
+    login: 'client-approval',
+    path: '/home',
+    before: async (page) => {
+      await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing');
+    },
+    act: async (page) => {
+      await welcome(page).locator('.modal__actions').getByRole('button', { name: 'Fermer' }).click();
+    },
     works: async (page) => {
       await expect(welcome(page)).toHaveCount(0);
       await expect(heading(page, dashboard.client)).toBeVisible();
     },
   },
   'hub negotiate': {
-    rule: { method: 'POST', path: '/signalr/notifications/negotiate' }, login: 'worker', path: '/home',
+    rule: { method: 'POST', path: '/signalr/notifications/negotiate' },
+    login: 'worker',
+    path: '/home',
     works: async (page) => {
       await workerDashboard(page);
       await expect(machine(page, 'connection')).toHaveAttribute('data-state', 'connected', { timeout: SLOW_ANSWER_MS + 10_000 });
     },
   },
   'log sending': {
-    rule: { method: 'POST', path: '/v1/logs' }, login: 'worker', path: '/home',
+    rule: { method: 'POST', path: '/v1/logs' },
+    login: 'worker',
+    path: '/home',
     // Spec section 7: standalone-mode use is logged; an installed app is what this init script fakes.
     setUp: async (page) => {
       await page.addInitScript(() => {
         const original = window.matchMedia.bind(window);
-        window.matchMedia = (query: string) => (query.includes('display-mode: standalone')
-          ? { ...original(query), matches: true, media: query } as MediaQueryList : original(query));
+        window.matchMedia = (query: string) =>
+          query.includes('display-mode: standalone')
+            ? ({ ...original(query), matches: true, media: query } as MediaQueryList)
+            : original(query);
       });
     },
     works: workerDashboard,
   },
   'blocked categories': {
-    rule: { method: 'GET', path: '/v1/notifications/settings' }, login: 'worker', path: '/home',
+    rule: { method: 'GET', path: '/v1/notifications/settings' },
+    login: 'worker',
+    path: '/home',
     works: async (page) => {
       await workerDashboard(page);
       await expect(machine(page, 'toaster')).toHaveAttribute('data-state', /^ready/);
     },
   },
   'mark processed (toast click)': {
-    rule: { method: 'PATCH', path: '/v1/notifications/*/processed' }, login: 'worker', path: '/home',
+    rule: { method: 'PATCH', path: '/v1/notifications/*/processed' },
+    login: 'worker',
+    path: '/home',
     before: async (page) => {
       await expect(machine(page, 'connection')).toHaveAttribute('data-state', 'connected');
       await expect(machine(page, 'toaster')).toHaveAttribute('data-state', /^ready/);
     },
     act: async (page) => {
       const pushed = await page.request.post(`${E2E_URLS.control}/push`, {
-        data: { login: 'worker', target: 'SendNotification', arguments: [{ id: 'n-matrix', type: 'contractToSign', data: { label: 'Contrat M-1' } }] },
+        data: {
+          login: 'worker',
+          target: 'SendNotification',
+          arguments: [{ id: 'n-matrix', type: 'contractToSign', data: { label: 'Contrat M-1' } }],
+        },
       });
       expect(pushed.ok()).toBe(true);
-      await page.getByTestId('toast').getByRole('button', { name: /Contrat à signer/ }).click();
+      await page
+        .getByTestId('toast')
+        .getByRole('button', { name: /Contrat à signer/ })
+        .click();
     },
     endsAt: '/contracts',
     works: async (page) => {
@@ -229,16 +300,24 @@ const CALLS = {
     },
   },
   'important notifications': {
-    rule: { method: 'GET', path: '/v1/notifications/important' }, login: 'worker', path: '/home',
+    rule: { method: 'GET', path: '/v1/notifications/important' },
+    login: 'worker',
+    path: '/home',
     works: async (page) => {
       await workerDashboard(page);
       await expect(page.getByTestId('important-banner')).toBeVisible();
     },
   },
   'popup: new notifications': {
-    rule: { method: 'GET', path: '/v1/notifications/popup' }, login: 'worker', path: '/home',
-    before: async (page) => { await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED)); },
-    act: async (page) => { await page.getByTestId('notification-bell').click(); },
+    rule: { method: 'GET', path: '/v1/notifications/popup' },
+    login: 'worker',
+    path: '/home',
+    before: async (page) => {
+      await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED));
+    },
+    act: async (page) => {
+      await page.getByTestId('notification-bell').click();
+    },
     works: async (page) => {
       await expect(page.getByTestId('notification-popup').locator('[data-notification-id]')).toHaveCount(10);
     },
@@ -248,47 +327,73 @@ const CALLS = {
     }),
   },
   'popup: mark processed': {
-    rule: { method: 'POST', path: '/v1/notifications/popup/processed' }, login: 'worker', path: '/home',
-    before: async (page) => { await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED)); },
+    rule: { method: 'POST', path: '/v1/notifications/popup/processed' },
+    login: 'worker',
+    path: '/home',
+    before: async (page) => {
+      await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED));
+    },
     act: async (page) => {
       await page.getByTestId('notification-bell').click();
       await expect(page.getByTestId('notification-popup').locator('[data-notification-id]')).toHaveCount(10);
       await page.getByTestId('notification-popup').getByRole('button', { name: 'Tout marquer comme traité' }).click();
     },
     // The ten shown are processed: four remain.
-    works: async (page) => { await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED - 10)); },
+    works: async (page) => {
+      await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED - 10));
+    },
   },
   'notification list': {
-    rule: { method: 'GET', path: '/v1/notifications' }, login: 'worker', path: '/my-profile/my-notifications',
-    works: async (page) => { await expect(page.getByTestId('notification-list').locator('li').first()).toBeVisible(); },
+    rule: { method: 'GET', path: '/v1/notifications' },
+    login: 'worker',
+    path: '/my-profile/my-notifications',
+    works: async (page) => {
+      await expect(page.getByTestId('notification-list').locator('li').first()).toBeVisible();
+    },
     ownRetry: (page) => ({
       message: machine(page, 'notificationList').getByText('Vos notifications n’ont pas pu être chargées.'),
       retry: machine(page, 'notificationList').getByRole('button', { name: 'Réessayer' }),
     }),
   },
   'agency folders': {
-    rule: { method: 'GET', path: '/v1/agency-folders' }, login: 'admin', path: '/home',
-    works: async (page) => { await expect(page.getByTestId('agency-picker-button')).toBeVisible(); },
+    rule: { method: 'GET', path: '/v1/agency-folders' },
+    login: 'admin',
+    path: '/home',
+    works: async (page) => {
+      await expect(page.getByTestId('agency-picker-button')).toBeVisible();
+    },
     ownRetry: (page) => ({
       message: page.getByText('Les agences n’ont pas pu être chargées.'),
       retry: page.locator('.agency-picker--failed').getByRole('button', { name: 'Réessayer' }),
     }),
   },
   alerts: {
-    rule: { method: 'GET', path: '/alerts-api/v1/alerts' }, login: 'worker', path: '/home',
-    works: async (page) => { await expect(page.getByTestId('alert-slide')).toBeVisible(); },
+    rule: { method: 'GET', path: '/alerts-api/v1/alerts' },
+    login: 'worker',
+    path: '/home',
+    works: async (page) => {
+      await expect(page.getByTestId('alert-slide')).toBeVisible();
+    },
     ownRetry: (page) => ({
       message: machine(page, 'alerts').getByText('Les alertes n’ont pas pu être chargées.'),
       retry: machine(page, 'alerts').getByRole('button', { name: 'Réessayer' }),
     }),
   },
   'my profile': {
-    rule: { method: 'GET', path: '/v1/users/me/profile' }, login: 'worker', path: '/my-profile',
-    works: async (page) => { await expect(machine(page, 'myProfile')).toHaveAttribute('data-state', 'viewing'); },
+    rule: { method: 'GET', path: '/v1/users/me/profile' },
+    login: 'worker',
+    path: '/my-profile',
+    works: async (page) => {
+      await expect(machine(page, 'myProfile')).toHaveAttribute('data-state', 'viewing');
+    },
   },
   'profile update (my profile)': {
-    rule: { method: 'PUT', path: '/v1/users/profile' }, login: 'worker', path: '/my-profile',
-    before: async (page) => { await expect(machine(page, 'myProfile')).toHaveAttribute('data-state', 'viewing'); },
+    rule: { method: 'PUT', path: '/v1/users/profile' },
+    login: 'worker',
+    path: '/my-profile',
+    before: async (page) => {
+      await expect(machine(page, 'myProfile')).toHaveAttribute('data-state', 'viewing');
+    },
     act: async (page) => {
       await page.getByRole('button', { name: 'Modifier mes informations' }).click();
       await machine(page, 'myProfile').getByLabel('Téléphone mobile').fill(TYPED.phone);
@@ -301,21 +406,33 @@ const CALLS = {
         await expect(machine(page, 'myProfile').getByText(DRAFT_RESTORED)).toBeVisible();
         await expect(machine(page, 'myProfile').getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone);
       },
-      submit: async (page) => { await machine(page, 'myProfile').getByRole('button', { name: 'Enregistrer' }).click(); },
+      submit: async (page) => {
+        await machine(page, 'myProfile').getByRole('button', { name: 'Enregistrer' }).click();
+      },
     },
     works: async (page) => {
       await expect(machine(page, 'myProfile')).toHaveAttribute('data-state', 'viewing');
       await expect(machine(page, 'myProfile').locator('[data-field="mobilePhone"] dd')).toHaveText(TYPED.phone);
     },
-    keepsInput: async (page) => { await expect(machine(page, 'myProfile').getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone); },
+    keepsInput: async (page) => {
+      await expect(machine(page, 'myProfile').getByLabel('Téléphone mobile')).toHaveValue(TYPED.phone);
+    },
   },
   'days off: list': {
-    rule: { method: 'GET', path: '/v1/users/me/days-off' }, login: 'worker', path: '/my-profile/days-off',
-    works: async (page) => { await expect(machine(page, 'daysOff')).toHaveAttribute('data-state', 'list'); },
+    rule: { method: 'GET', path: '/v1/users/me/days-off' },
+    login: 'worker',
+    path: '/my-profile/days-off',
+    works: async (page) => {
+      await expect(machine(page, 'daysOff')).toHaveAttribute('data-state', 'list');
+    },
   },
   'days off: create': {
-    rule: { method: 'POST', path: '/v1/users/me/days-off' }, login: 'worker', path: '/my-profile/days-off',
-    before: async (page) => { await expect(machine(page, 'daysOff')).toHaveAttribute('data-state', 'list'); },
+    rule: { method: 'POST', path: '/v1/users/me/days-off' },
+    login: 'worker',
+    path: '/my-profile/days-off',
+    before: async (page) => {
+      await expect(machine(page, 'daysOff')).toHaveAttribute('data-state', 'list');
+    },
     act: async (page) => {
       await page.getByRole('button', { name: 'Nouvelle demande' }).click();
       await page.getByLabel('Premier jour').fill('2027-03-01');
@@ -332,7 +449,9 @@ const CALLS = {
         await expect(page.getByLabel('Dernier jour')).toHaveValue('2027-03-05');
         await expect(page.getByLabel('Motif')).toHaveValue(TYPED.reason);
       },
-      submit: async (page) => { await page.getByRole('button', { name: 'Envoyer la demande' }).click(); },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+      },
     },
     works: async (page) => {
       await expect(machine(page, 'daysOff')).toHaveAttribute('data-state', 'list');
@@ -344,12 +463,20 @@ const CALLS = {
     },
   },
   'devices: list': {
-    rule: { method: 'GET', path: '/v1/users/me/devices' }, login: 'client', path: '/parameters/devices',
-    works: async (page) => { await expect(machine(page, 'devices').locator('li')).toHaveCount(2); },
+    rule: { method: 'GET', path: '/v1/users/me/devices' },
+    login: 'client',
+    path: '/parameters/devices',
+    works: async (page) => {
+      await expect(machine(page, 'devices').locator('li')).toHaveCount(2);
+    },
   },
   'devices: rename': {
-    rule: { method: 'PATCH', path: '/v1/users/me/devices/*' }, login: 'client', path: '/parameters/devices',
-    before: async (page) => { await expect(machine(page, 'devices').locator('li')).toHaveCount(2); },
+    rule: { method: 'PATCH', path: '/v1/users/me/devices/*' },
+    login: 'client',
+    path: '/parameters/devices',
+    before: async (page) => {
+      await expect(machine(page, 'devices').locator('li')).toHaveCount(2);
+    },
     act: async (page) => {
       await page.getByRole('button', { name: 'Renommer Téléphone' }).click();
       await page.getByLabel('Nom de l’appareil').fill(TYPED.deviceName);
@@ -362,19 +489,31 @@ const CALLS = {
         await expect(machine(page, 'devices').getByText(DRAFT_RESTORED)).toBeVisible();
         await expect(page.getByLabel('Nom de l’appareil')).toHaveValue(TYPED.deviceName);
       },
-      submit: async (page) => { await machine(page, 'devices').getByRole('button', { name: 'Enregistrer' }).click(); },
+      submit: async (page) => {
+        await machine(page, 'devices').getByRole('button', { name: 'Enregistrer' }).click();
+      },
     },
-    works: async (page) => { await expect(machine(page, 'devices').locator('[data-device="client-phone"]')).toContainText(TYPED.deviceName); },
-    keepsInput: async (page) => { await expect(page.getByLabel('Nom de l’appareil')).toHaveValue(TYPED.deviceName); },
+    works: async (page) => {
+      await expect(machine(page, 'devices').locator('[data-device="client-phone"]')).toContainText(TYPED.deviceName);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByLabel('Nom de l’appareil')).toHaveValue(TYPED.deviceName);
+    },
   },
   'devices: remove': {
-    rule: { method: 'DELETE', path: '/v1/users/me/devices/*' }, login: 'client', path: '/parameters/devices',
-    before: async (page) => { await expect(machine(page, 'devices').locator('li')).toHaveCount(2); },
+    rule: { method: 'DELETE', path: '/v1/users/me/devices/*' },
+    login: 'client',
+    path: '/parameters/devices',
+    before: async (page) => {
+      await expect(machine(page, 'devices').locator('li')).toHaveCount(2);
+    },
     act: async (page) => {
       await page.getByRole('button', { name: 'Supprimer Ordinateur portable' }).click();
       await page.getByRole('group').getByRole('button', { name: 'Supprimer' }).click();
     },
-    works: async (page) => { await expect(machine(page, 'devices').locator('li')).toHaveCount(1); },
+    works: async (page) => {
+      await expect(machine(page, 'devices').locator('li')).toHaveCount(1);
+    },
   },
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
@@ -399,8 +538,14 @@ type Expect = 'reLogin' | 'maintenance' | 'forbidden' | 'errorDialog' | 'signInE
 
 /** The spec's global rules, then what each call does with the other answers. */
 const GLOBAL = { 401: 'reLogin', 503: 'maintenance', slow: 'slow' } as const;
-const row = (others: Expect, overrides: Partial<Record<Answer, Expect>> = {}): Record<Answer, Expect> =>
-  ({ ...GLOBAL, 403: others, 500: others, html: others, drop: others, ...overrides });
+const row = (others: Expect, overrides: Partial<Record<Answer, Expect>> = {}): Record<Answer, Expect> => ({
+  ...GLOBAL,
+  403: others,
+  500: others,
+  html: others,
+  drop: others,
+  ...overrides,
+});
 
 /** The matrix. One line per call, one column per answer. */
 const EXPECTED: Record<CallName, Record<Answer, Expect>> = {
@@ -437,14 +582,23 @@ const EXPECTED: Record<CallName, Record<Answer, Expect>> = {
   'devices: remove': row('errorDialog'),
 };
 
-interface Cell { call: CallName; answer: Answer; expect: Expect }
+interface Cell {
+  call: CallName;
+  answer: Answer;
+  expect: Expect;
+}
 const MATRIX: Cell[] = (Object.keys(EXPECTED) as CallName[]).flatMap((call) =>
-  (Object.keys(ANSWERS) as Answer[]).map((answer) => ({ call, answer, expect: EXPECTED[call][answer] })));
+  (Object.keys(ANSWERS) as Answer[]).map((answer) => ({ call, answer, expect: EXPECTED[call][answer] })),
+);
 
 // ---------------------------------------------------------------------------------------------
 // Signed-in sessions, made once per login and copied into each cell's fresh page
 
-interface SavedSession { cookies: Cookie[]; local: Record<string, string>; session: Record<string, string> }
+interface SavedSession {
+  cookies: Cookie[];
+  local: Record<string, string>;
+  session: Record<string, string>;
+}
 const sessions = new Map<Login, SavedSession>();
 
 async function sessionOf(browser: Browser, login: Login): Promise<SavedSession> {
@@ -456,7 +610,9 @@ async function sessionOf(browser: Browser, login: Login): Promise<SavedSession> 
   await expect.poll(() => page.evaluate(() => Object.keys(sessionStorage).some((key) => key.startsWith('oidc.user:')))).toBe(true);
   const state = await context.storageState();
   const session = await page.evaluate(() => ({ ...sessionStorage }));
-  const local = Object.fromEntries((state.origins.find((o) => o.origin === E2E_URLS.portal)?.localStorage ?? []).map((e) => [e.name, e.value]));
+  const local = Object.fromEntries(
+    (state.origins.find((o) => o.origin === E2E_URLS.portal)?.localStorage ?? []).map((e) => [e.name, e.value]),
+  );
   await context.close();
   const saved = { cookies: state.cookies, local, session };
   sessions.set(login, saved);
@@ -466,12 +622,15 @@ async function sessionOf(browser: Browser, login: Login): Promise<SavedSession> 
 /** The tab starts signed in: the provider's cookies, and the portal's storage written once per tab. */
 async function startSignedIn(page: Page, saved: SavedSession) {
   await page.context().addCookies(saved.cookies);
-  await page.addInitScript(({ origin, local, session }) => {
-    if (location.origin !== origin || sessionStorage.getItem('faultMatrix.seeded')) return;
-    for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
-    for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
-    sessionStorage.setItem('faultMatrix.seeded', 'true');
-  }, { origin: E2E_URLS.portal, local: saved.local, session: saved.session });
+  await page.addInitScript(
+    ({ origin, local, session }) => {
+      if (location.origin !== origin || sessionStorage.getItem('faultMatrix.seeded')) return;
+      for (const [key, value] of Object.entries(local)) localStorage.setItem(key, value);
+      for (const [key, value] of Object.entries(session)) sessionStorage.setItem(key, value);
+      sessionStorage.setItem('faultMatrix.seeded', 'true');
+    },
+    { origin: E2E_URLS.portal, local: saved.local, session: saved.session },
+  );
 }
 
 /**
@@ -493,8 +652,13 @@ async function clearFaults(page: Page) {
 function matchesRule(call: Call, method: string, url: string): boolean {
   if (method !== call.rule.method) return false;
   const path = new URL(url).pathname.replace(/^\/api(?=\/)/, '');
-  const pattern = new RegExp(`^${call.rule.path.replace(/^\/api(?=\/)/, '').split(/(\*\*|\*)/)
-    .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))).join('')}$`);
+  const pattern = new RegExp(
+    `^${call.rule.path
+      .replace(/^\/api(?=\/)/, '')
+      .split(/(\*\*|\*)/)
+      .map((part) => (part === '**' ? '.*' : part === '*' ? '[^/]*' : part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')))
+      .join('')}$`,
+  );
   return pattern.test(path);
 }
 
@@ -504,7 +668,14 @@ function matchesRule(call: Call, method: string, url: string): boolean {
 /** Never a blank page: the portal's root has visible content. */
 async function notBlank(page: Page) {
   await expect(page.locator('#root')).not.toBeEmpty();
-  await expect.poll(() => page.locator('#root').innerText().then((text) => text.trim().length)).toBeGreaterThan(0);
+  await expect
+    .poll(() =>
+      page
+        .locator('#root')
+        .innerText()
+        .then((text) => text.trim().length),
+    )
+    .toBeGreaterThan(0);
 }
 
 /** No spinner left behind: nothing says it is still loading. */

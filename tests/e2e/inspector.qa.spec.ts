@@ -91,7 +91,9 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
   await page.getByRole('heading', { name: 'Tableau de bord intérimaire' }).click();
   await expect(panel(page).getByRole('button', { name: /Resume \(\d+ waiting\)/ })).toBeVisible();
   await expect(clicks).toHaveCount(beforePause);
-  await panel(page).getByRole('button', { name: /Resume/ }).click();
+  await panel(page)
+    .getByRole('button', { name: /Resume/ })
+    .click();
   await expect.poll(() => clicks.count()).toBeGreaterThan(beforePause);
   await panel(page).getByPlaceholder('e.g. LOCATION').fill('');
 
@@ -99,7 +101,9 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
   const secrets = await page.evaluate(() => {
     const key = Object.keys(sessionStorage).find((name) => name.startsWith('oidc.user:'));
     const user = key ? (JSON.parse(sessionStorage.getItem(key) ?? '{}') as Record<string, unknown>) : {};
-    return ['access_token', 'id_token', 'refresh_token'].map((name) => user[name]).filter((value): value is string => typeof value === 'string');
+    return ['access_token', 'id_token', 'refresh_token']
+      .map((name) => user[name])
+      .filter((value): value is string => typeof value === 'string');
   });
   expect(secrets.length, 'the worker has tokens in session storage').toBeGreaterThanOrEqual(2);
   const code = new URL(callbackUrls[0] ?? 'http://x/').searchParams.get('code');
@@ -117,7 +121,10 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
   await (await download).saveAs(file);
   const text = (await import('node:fs')).readFileSync(file, 'utf8');
   for (const secret of [...secrets, code!]) expect(text.includes(secret), 'a secret is in the trace').toBe(false);
-  const trace = JSON.parse(text) as { format: string; actors: Array<{ machineId: string; steps: Array<{ event: { type: string }; state: unknown }> }> };
+  const trace = JSON.parse(text) as {
+    format: string;
+    actors: Array<{ machineId: string; steps: Array<{ event: { type: string }; state: unknown }> }>;
+  };
   expect(trace.format).toBe('portal-trace/1');
   const app = trace.actors.find((actor) => actor.machineId === 'app');
   expect(app?.steps[0].event.type).toBe('xstate.init');
@@ -128,10 +135,7 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
 });
 
 test('a push from the control API appears in the log and moves the toaster chart', async ({ page, request }) => {
-  test.skip(
-    !invokes(appMachine, 'toaster'),
-    'the app machine runs no toaster on this branch (the notifications branches add and wire it)',
-  );
+  test.skip(!invokes(appMachine, 'toaster'), 'the app machine runs no toaster on this branch (the notifications branches add and wire it)');
   await signInThroughPortal(page, 'worker', '/home');
   await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
   await page.keyboard.press('Alt+Shift+KeyI');

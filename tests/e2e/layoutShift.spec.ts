@@ -10,7 +10,9 @@ const PHONE = { width: 412, height: 823 };
 const GOOD_CLS = 0.1;
 
 declare global {
-  interface Window { __layoutShift: { total: number; entries: number } }
+  interface Window {
+    __layoutShift: { total: number; entries: number };
+  }
 }
 
 /** Sums every layout shift not caused by recent input, from the start of each document. */

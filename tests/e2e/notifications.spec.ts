@@ -15,7 +15,9 @@ const toast = (page: Page) => page.getByTestId('toast');
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
 async function push(page: Page, notification: Record<string, unknown>, login = 'worker') {
-  const response = await page.request.post(`${E2E_URLS.control}/push`, { data: { login, target: 'SendNotification', arguments: [notification] } });
+  const response = await page.request.post(`${E2E_URLS.control}/push`, {
+    data: { login, target: 'SendNotification', arguments: [notification] },
+  });
   expect(response.ok()).toBe(true);
 }
 
@@ -53,7 +55,9 @@ test('clicking a toast marks it processed on the server, then lands on its route
   await signedInWorker(page);
   await push(page, { id: 'n-push-1', type: 'contractToSign', data: { label: 'Contrat C-78' } });
   const marked = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/v1/notifications/n-push-1/processed'));
-  await toast(page).getByRole('button', { name: /Contrat à signer/ }).click();
+  await toast(page)
+    .getByRole('button', { name: /Contrat à signer/ })
+    .click();
   expect((await marked).status()).toBe(204);
   await expect(page).toHaveURL(`${E2E_URLS.portal}/contracts?status=toSign`);
   // The bell counts again: the pushed one (+1) is processed again (-1).
@@ -64,7 +68,9 @@ test('a type with a navigation state lands on its route with that state', async 
   await signedInWorker(page);
   await push(page, { id: 'n-push-2', type: 'profileToComplete', data: { label: 'Complétez votre profil' } });
   const marked = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/v1/notifications/n-push-2/processed'));
-  await toast(page).getByRole('button', { name: /profil/i }).click();
+  await toast(page)
+    .getByRole('button', { name: /profil/i })
+    .click();
   expect((await marked).status()).toBe(204);
   await expect(page).toHaveURL(`${E2E_URLS.portal}/my-profile`);
   expect(await page.evaluate(() => (window.history.state as { usr?: unknown } | null)?.usr)).toEqual({ from: 'profileToComplete' });
@@ -125,7 +131,10 @@ test('the banner shows the important notifications and hides when their ids are 
 
 test('a label that looks like HTML shows as text', async ({ page }) => {
   const dialogs: string[] = [];
-  page.on('dialog', (dialog) => { dialogs.push(dialog.message()); void dialog.dismiss(); });
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
   await signedInWorker(page);
   await push(page, { type: 'contractToSign', data: { label: '<img src=x onerror=alert(1)>' } });
   await expect(page.getByTestId('toast-title')).toHaveText('Contrat à signer : <img src=x onerror=alert(1)>');

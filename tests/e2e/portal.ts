@@ -39,29 +39,35 @@ const WATCH_SCRIPT = `
 `;
 
 export const test = base.extend<{ csp: CspWatch }>({
-  csp: [async ({ context }, use) => {
-    const violations: CspViolation[] = [];
-    const watchPage = (page: Page) => {
-      page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          const text = message.text();
-          if (CSP_CONSOLE_REPORT.test(text)) violations.push({ source: 'console', url: page.url(), directive: '', blocked: '', sample: text });
-        }
+  csp: [
+    async ({ context }, use) => {
+      const violations: CspViolation[] = [];
+      const watchPage = (page: Page) => {
+        page.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            const text = message.text();
+            if (CSP_CONSOLE_REPORT.test(text))
+              violations.push({ source: 'console', url: page.url(), directive: '', blocked: '', sample: text });
+          }
+        });
+      };
+      await context.exposeFunction('__reportCspViolation', (report: Omit<CspViolation, 'source'>) => {
+        violations.push({ source: 'securitypolicyviolation', ...report });
       });
-    };
-    await context.exposeFunction('__reportCspViolation', (report: Omit<CspViolation, 'source'>) => {
-      violations.push({ source: 'securitypolicyviolation', ...report });
-    });
-    await context.addInitScript(WATCH_SCRIPT);
-    context.pages().forEach(watchPage);
-    context.on('page', watchPage);
-    const watch: CspWatch = {
-      get violations() { return violations; },
-      take: () => violations.splice(0, violations.length),
-    };
-    await use(watch);
-    expect(violations, 'Content-Security-Policy or Trusted Types violations').toEqual([]);
-  }, { auto: true }],
+      await context.addInitScript(WATCH_SCRIPT);
+      context.pages().forEach(watchPage);
+      context.on('page', watchPage);
+      const watch: CspWatch = {
+        get violations() {
+          return violations;
+        },
+        take: () => violations.splice(0, violations.length),
+      };
+      await use(watch);
+      expect(violations, 'Content-Security-Policy or Trusted Types violations').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export const PASSWORD = 'demo';
@@ -89,7 +95,10 @@ export async function resetStack(request: APIRequestContext) {
   await request.post(`${E2E_URLS.control}/faults`, { data: {} });
 }
 
-export async function fault(request: APIRequestContext, spec: { method: string; path: string; status?: number; latencyMs?: number; times?: number; body?: unknown }) {
+export async function fault(
+  request: APIRequestContext,
+  spec: { method: string; path: string; status?: number; latencyMs?: number; times?: number; body?: unknown },
+) {
   const response = await request.post(`${E2E_URLS.control}/faults`, { data: spec });
   expect(response.ok()).toBe(true);
 }

@@ -29,10 +29,12 @@ async function pauseClock(page: Page) {
 test('vite preview sends the strict CSP computed from the tenant settings, and the security headers', async ({ request }) => {
   const response = await request.get(`${E2E_URLS.portal}/home`);
   const headers = response.headers();
-  const csp = Object.fromEntries(headers['content-security-policy'].split(';').map((part) => {
-    const [name, ...values] = part.trim().split(/\s+/);
-    return [name, values];
-  }));
+  const csp = Object.fromEntries(
+    headers['content-security-policy'].split(';').map((part) => {
+      const [name, ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
   expect(csp['default-src']).toEqual(["'self'"]);
   expect(csp['script-src']).toEqual(["'self'"]);
   expect(csp['object-src']).toEqual(["'none'"]);
@@ -58,7 +60,8 @@ test("the page's scripts and style sheet arrive brotli-compressed, as a producti
   const encodings = new Map<string, string | undefined>();
   page.on('response', (response) => {
     const url = new URL(response.url());
-    if (url.origin === E2E_URLS.portal && /\/assets\/.+\.(js|css)$/.test(url.pathname)) encodings.set(url.pathname, response.headers()['content-encoding']);
+    if (url.origin === E2E_URLS.portal && /\/assets\/.+\.(js|css)$/.test(url.pathname))
+      encodings.set(url.pathname, response.headers()['content-encoding']);
   });
   await page.goto(`${E2E_URLS.portal}/forbidden`);
   await expect(page.getByRole('heading', { level: 1, name: FORBIDDEN_HEADING })).toBeVisible();
@@ -67,7 +70,7 @@ test("the page's scripts and style sheet arrive brotli-compressed, as a producti
   expect([...encodings].filter(([, encoding]) => encoding !== 'br')).toEqual([]);
 });
 
-test('the CSP fixture catches a violation (the positive case of every other test\'s check)', async ({ page, csp }) => {
+test("the CSP fixture catches a violation (the positive case of every other test's check)", async ({ page, csp }) => {
   await page.goto('/forbidden');
   await expect(page.getByRole('heading', { name: FORBIDDEN_HEADING })).toBeVisible();
   expect(csp.violations).toEqual([]);
@@ -84,10 +87,12 @@ test('the CSP fixture catches a violation (the positive case of every other test
   await expect.poll(() => csp.violations.length).toBeGreaterThan(0);
   expect(await page.evaluate(() => (window as unknown as { injected?: boolean }).injected)).toBeUndefined();
   const seen = csp.take();
-  expect(seen.some((violation) => violation.directive === 'require-trusted-types-for' || violation.directive === 'script-src-elem')).toBe(true);
+  expect(seen.some((violation) => violation.directive === 'require-trusted-types-for' || violation.directive === 'script-src-elem')).toBe(
+    true,
+  );
 });
 
-test('the tenant\'s web app manifest is linked and installable (name, icon, start_url, display)', async ({ page, request }) => {
+test("the tenant's web app manifest is linked and installable (name, icon, start_url, display)", async ({ page, request }) => {
   await page.goto('/forbidden');
   const href = await page.locator('link[rel=manifest]').getAttribute('href');
   expect(href).toBe('/manifest.webmanifest');
@@ -136,7 +141,9 @@ test('a request in flight holds the registration back, and the 30 s start again 
   await page.clock.fastForward(20_000);
   // The English translations are held: a request in flight, 40 s long on the page's clock.
   let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => { release = resolve; });
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
   await page.route('**/i18n/**/en.json', async (route) => {
     await held;
     await route.continue();
@@ -165,23 +172,29 @@ async function freePort(): Promise<number> {
   });
 }
 
-test('a second build is picked up on the next load, with the first build\'s worker in control', async ({ page }) => {
+test("a second build is picked up on the next load, with the first build's worker in control", async ({ page }) => {
   test.setTimeout(300_000);
   const { build, preview } = await import('vite');
   const dir = mkdtempSync(join(tmpdir(), 'portal-builds-'));
   // Each build marks the page from its own entry chunk: the marker shows only if that build's JS ran.
-  const buildWith = (marker: string) => build({
-    logLevel: 'silent',
-    build: { outDir: join(dir, marker), emptyOutDir: true },
-    plugins: [{
-      name: 'test-build-marker',
-      transform(code, id) {
-        return id.endsWith('/src/main.tsx') ? `${code}\ndocument.documentElement.dataset.portalBuild = ${JSON.stringify(marker)};\n` : null;
-      },
-    }],
-  });
+  const buildWith = (marker: string) =>
+    build({
+      logLevel: 'silent',
+      build: { outDir: join(dir, marker), emptyOutDir: true },
+      plugins: [
+        {
+          name: 'test-build-marker',
+          transform(code, id) {
+            return id.endsWith('/src/main.tsx')
+              ? `${code}\ndocument.documentElement.dataset.portalBuild = ${JSON.stringify(marker)};\n`
+              : null;
+          },
+        },
+      ],
+    });
   const port = await freePort();
-  const serve = (marker: string) => preview({ logLevel: 'silent', build: { outDir: join(dir, marker) }, preview: { port, strictPort: true } });
+  const serve = (marker: string) =>
+    preview({ logLevel: 'silent', build: { outDir: join(dir, marker) }, preview: { port, strictPort: true } });
   try {
     await buildWith('first');
     await buildWith('second');

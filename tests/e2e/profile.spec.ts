@@ -24,7 +24,9 @@ test('client-approval edits the welcome modal, saves, and the modal does not com
   await expect(page.getByText('Saisissez une adresse e-mail valide')).toBeVisible();
 
   const saves: string[] = [];
-  page.on('request', (request) => { if (request.method() === 'PUT' && request.url().endsWith('/v1/users/profile')) saves.push(request.postData() ?? ''); });
+  page.on('request', (request) => {
+    if (request.method() === 'PUT' && request.url().endsWith('/v1/users/profile')) saves.push(request.postData() ?? '');
+  });
   await email.fill('gabriel.lefebvre@alpha-interim.example');
   await welcome(page).getByRole('button', { name: 'Enregistrer' }).dblclick();
   await expect(welcome(page)).toHaveCount(0);
@@ -48,7 +50,9 @@ test('client-approval edits the welcome modal, saves, and the modal does not com
 test('client-approval closes the welcome modal: the profile is approved and the modal does not come back', async ({ page }) => {
   await signInThroughPortal(page, 'client-approval', '/home');
   await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing');
-  const approve = page.waitForRequest((request) => request.method() === 'PATCH' && request.url().endsWith('/v1/users/u-alpha-client-approval/profile/approve'));
+  const approve = page.waitForRequest(
+    (request) => request.method() === 'PATCH' && request.url().endsWith('/v1/users/u-alpha-client-approval/profile/approve'),
+  );
   await welcome(page).locator('.modal__actions').getByRole('button', { name: 'Fermer' }).click();
   await approve;
   await expect(welcome(page)).toHaveCount(0);
@@ -64,7 +68,9 @@ test('a 500 on save shows the error dialog with Retry, keeps what was typed, and
   await expect(welcome(page)).toHaveAttribute('data-state', 'form.editing');
   await page.getByLabel('Téléphone mobile').fill('+33 6 99 88 77 66');
   const bodies: string[] = [];
-  page.on('request', (r) => { if (r.method() === 'PUT' && r.url().endsWith('/v1/users/profile')) bodies.push(r.postData() ?? ''); });
+  page.on('request', (r) => {
+    if (r.method() === 'PUT' && r.url().endsWith('/v1/users/profile')) bodies.push(r.postData() ?? '');
+  });
   await welcome(page).getByRole('button', { name: 'Enregistrer' }).click();
   await expect(welcome(page)).toHaveAttribute('data-state', 'form.saveFailed');
   const dialog = page.locator('[data-machine="errorDialog"]');
@@ -118,7 +124,9 @@ test('devices: the registered devices are listed, one renamed and one removed', 
   await signInThroughPortal(page, 'client', '/parameters/devices');
   const devices = page.locator('[data-machine="devices"]');
   await expect(devices).toHaveAttribute('data-state', 'list');
-  await expect(devices.locator('li')).toHaveText(['Ordinateur portable Renommer Supprimer', 'Téléphone Renommer Supprimer'].map((t) => new RegExp(t.split(' ')[0])));
+  await expect(devices.locator('li')).toHaveText(
+    ['Ordinateur portable Renommer Supprimer', 'Téléphone Renommer Supprimer'].map((t) => new RegExp(t.split(' ')[0])),
+  );
   await page.getByRole('button', { name: 'Renommer Téléphone' }).click();
   await page.getByLabel('Nom de l’appareil').fill('Mon téléphone pro');
   await page.getByRole('button', { name: 'Enregistrer' }).click();

@@ -79,7 +79,7 @@ test('a signed-in worker who opens /no-such-page lands on /home without typing a
   await expect(page.locator('input[name=password]')).toHaveCount(0);
 });
 
-test('a signed-out visitor who opens /no-such-page gets the provider\'s login form (autologin, with a prompt)', async ({ page }) => {
+test("a signed-out visitor who opens /no-such-page gets the provider's login form (autologin, with a prompt)", async ({ page }) => {
   const authorize = page.waitForRequest((request) => request.url().startsWith(`${E2E_URLS.idp}/auth?`));
   await page.goto('/no-such-page');
   expect(new URL((await authorize).url()).searchParams.get('prompt')).toBe('login');

@@ -14,13 +14,33 @@ import { type Page } from '@playwright/test';
 import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_TENANT, E2E_URLS } from './stack-env.ts';
 
-type Role = 'worker' | 'selfRegistered' | 'clientUser' | 'agencyAssistant' | 'agencySales' | 'agencyDirector'
-  | 'administrator' | 'support' | 'communication' | 'moa';
+type Role =
+  | 'worker'
+  | 'selfRegistered'
+  | 'clientUser'
+  | 'agencyAssistant'
+  | 'agencySales'
+  | 'agencyDirector'
+  | 'administrator'
+  | 'support'
+  | 'communication'
+  | 'moa';
 type UserType = 'worker' | 'client' | 'internalUser';
 
 // ---- The spec, written out -----------------------------------------------------------------------
 
-const ALL: Role[] = ['worker', 'selfRegistered', 'clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector', 'administrator', 'support', 'communication', 'moa'];
+const ALL: Role[] = [
+  'worker',
+  'selfRegistered',
+  'clientUser',
+  'agencyAssistant',
+  'agencySales',
+  'agencyDirector',
+  'administrator',
+  'support',
+  'communication',
+  'moa',
+];
 const AGENCY: Role[] = ['agencyAssistant', 'agencySales', 'agencyDirector'];
 
 interface SpecRoute {
@@ -117,14 +137,16 @@ function mayEnter(route: SpecRoute, user: DemoUser): boolean {
 
 const routeOf = (path: string) => SPEC_ROUTES.find((route) => route.path === path)!;
 const expectedMainNavigation = (user: DemoUser) =>
-  MAIN_NAVIGATION.filter((entry) => mayEnter(routeOf(entry.path), user) && (!entry.userType || entry.userType === user.userType))
-    .map((entry) => entry.id);
+  MAIN_NAVIGATION.filter((entry) => mayEnter(routeOf(entry.path), user) && (!entry.userType || entry.userType === user.userType)).map(
+    (entry) => entry.id,
+  );
 const landingOf = (user: DemoUser) => LANDING_ORDER.find((path) => mayEnter(routeOf(path), user))!;
 
 // ---- Helpers -------------------------------------------------------------------------------------
 
 const pathname = (page: Page) => new URL(page.url()).pathname;
-const mainNavIds = (page: Page) => page.locator('.main-nav [data-nav]').evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')));
+const mainNavIds = (page: Page) =>
+  page.locator('.main-nav [data-nav]').evaluateAll((links) => links.map((a) => a.getAttribute('data-nav')));
 
 /** Where the signed-in layout shows a screen: the route was entered. */
 async function screenShown(page: Page) {
@@ -150,7 +172,9 @@ async function seriousAxeViolations(page: Page) {
 
 const LOGO_VARIANT: Record<UserType, string> = { worker: 'worker', client: 'client', internalUser: 'default' };
 const SUB_MENU_SCREEN: Record<UserType, string> = {
-  worker: '/advantages/cet', client: '/my-establishment/notifications', internalUser: '/temporary-workers/users/invited',
+  worker: '/advantages/cet',
+  client: '/my-establishment/notifications',
+  internalUser: '/temporary-workers/users/invited',
 };
 
 const DESKTOP = { width: 1280, height: 800 };

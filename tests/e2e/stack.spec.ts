@@ -14,9 +14,14 @@ function pkce() {
 function authorizeUrl(challenge: string, state: string): string {
   const url = new URL('/auth', E2E_URLS.idp);
   url.search = new URLSearchParams({
-    client_id: 'portal', response_type: 'code', scope: 'openid profile offline_access api',
-    redirect_uri: `${E2E_URLS.portal}/success-login`, state, code_challenge: challenge,
-    code_challenge_method: 'S256', prompt: 'login',
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid profile offline_access api',
+    redirect_uri: `${E2E_URLS.portal}/success-login`,
+    state,
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    prompt: 'login',
   }).toString();
   return url.toString();
 }
@@ -24,7 +29,8 @@ function authorizeUrl(challenge: string, state: string): string {
 /** The portal's own pages are not under test here: the callback page is a stub on its origin. */
 async function stubPortalCallback(page: Page) {
   await page.route(`${E2E_URLS.portal}/success-login**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>callback</title><p>callback</p>' }));
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>callback</title><p>callback</p>' }),
+  );
 }
 
 async function signIn(page: Page, login: string, password: string) {
@@ -42,7 +48,7 @@ test.beforeEach(async ({ request }) => {
   await request.post(`${E2E_URLS.control}/reset`, { data: {} });
 });
 
-test('worker signs in on the provider\'s page and lands on the portal\'s /success-login with a code', async ({ page, request }) => {
+test("worker signs in on the provider's page and lands on the portal's /success-login with a code", async ({ page, request }) => {
   await stubPortalCallback(page);
   const { verifier, state } = await signIn(page, 'worker', 'demo');
   await page.waitForURL(new RegExp(`^${E2E_URLS.portal}/success-login\\?code=`));
@@ -54,28 +60,35 @@ test('worker signs in on the provider\'s page and lands on the portal\'s /succes
   // The code is good: it buys an access token the API accepts.
   const token = await request.post(`${E2E_URLS.idp}/token`, {
     form: {
-      grant_type: 'authorization_code', code: callback.searchParams.get('code')!, code_verifier: verifier,
-      client_id: 'portal', redirect_uri: `${E2E_URLS.portal}/success-login`,
+      grant_type: 'authorization_code',
+      code: callback.searchParams.get('code')!,
+      code_verifier: verifier,
+      client_id: 'portal',
+      redirect_uri: `${E2E_URLS.portal}/success-login`,
     },
   });
   expect(token.status()).toBe(200);
-  const { access_token } = await token.json() as { access_token: string };
+  const { access_token } = (await token.json()) as { access_token: string };
 
   // From the portal's origin, with the portal's headers: CORS lets the answers through.
-  const results = await page.evaluate(async ({ backApi, stack, accessToken }) => {
-    const headers = { Authorization: `Bearer ${accessToken}`, 'Device-Unique-Id': 'e2e-device', 'Access-Control-Allow-Origin': '*' };
-    const info = await fetch(`${backApi}/v1/users/me/info`, { headers });
-    const alerts = await fetch(`${stack}/alerts-api/v1/alerts`, { headers: { 'Access-Control-Allow-Origin': '*' } });
-    const negotiate = await fetch(`${backApi}/signalr/notifications/negotiate?negotiateVersion=1`, {
-      method: 'POST', credentials: 'include',
-      headers: { Authorization: `Bearer ${accessToken}`, 'X-Requested-With': 'XMLHttpRequest', 'X-SignalR-User-Agent': 'e2e' },
-    });
-    return {
-      info: { status: info.status, body: await info.json() as { roles: string[] } },
-      alerts: alerts.status,
-      negotiate: { status: negotiate.status, body: await negotiate.json() as { negotiateVersion: number } },
-    };
-  }, { backApi: E2E_URLS.backApi, stack: E2E_URLS.stack, accessToken: access_token });
+  const results = await page.evaluate(
+    async ({ backApi, stack, accessToken }) => {
+      const headers = { Authorization: `Bearer ${accessToken}`, 'Device-Unique-Id': 'e2e-device', 'Access-Control-Allow-Origin': '*' };
+      const info = await fetch(`${backApi}/v1/users/me/info`, { headers });
+      const alerts = await fetch(`${stack}/alerts-api/v1/alerts`, { headers: { 'Access-Control-Allow-Origin': '*' } });
+      const negotiate = await fetch(`${backApi}/signalr/notifications/negotiate?negotiateVersion=1`, {
+        method: 'POST',
+        credentials: 'include',
+        headers: { Authorization: `Bearer ${accessToken}`, 'X-Requested-With': 'XMLHttpRequest', 'X-SignalR-User-Agent': 'e2e' },
+      });
+      return {
+        info: { status: info.status, body: (await info.json()) as { roles: string[] } },
+        alerts: alerts.status,
+        negotiate: { status: negotiate.status, body: (await negotiate.json()) as { negotiateVersion: number } },
+      };
+    },
+    { backApi: E2E_URLS.backApi, stack: E2E_URLS.stack, accessToken: access_token },
+  );
   expect(results.info.status).toBe(200);
   expect(results.info.body.roles).toEqual(['worker']);
   expect(results.alerts).toBe(200);
@@ -102,33 +115,48 @@ test('the silent-renew page hands a prompt=none code to its parent (iframe fallb
   const url = new URL(authorizeUrl(challenge, 'silent-state'));
   url.searchParams.set('prompt', 'none');
   url.searchParams.set('redirect_uri', `${E2E_URLS.portal}/silent-renew.html`);
-  const message = await page.evaluate(async (src) => new Promise<{ source: string; url: string }>((resolve) => {
-    window.addEventListener('message', (event) => {
-      if (event.origin === window.location.origin) resolve(event.data as { source: string; url: string });
-    });
-    const frame = document.createElement('iframe');
-    frame.style.display = 'none';
-    frame.src = src;
-    document.body.append(frame);
-  }), url.toString());
+  const message = await page.evaluate(
+    async (src) =>
+      new Promise<{ source: string; url: string }>((resolve) => {
+        window.addEventListener('message', (event) => {
+          if (event.origin === window.location.origin) resolve(event.data as { source: string; url: string });
+        });
+        const frame = document.createElement('iframe');
+        frame.style.display = 'none';
+        frame.src = src;
+        document.body.append(frame);
+      }),
+    url.toString(),
+  );
   expect(message.source).toBe('oidc-client');
   expect(message.url).toMatch(new RegExp(`^${E2E_URLS.portal}/silent-renew\\.html\\?code=.+&state=silent-state`));
 });
 
-test('logout through the provider returns to the portal\'s /autologin and ends the session', async ({ page, request }) => {
+test("logout through the provider returns to the portal's /autologin and ends the session", async ({ page, request }) => {
   await stubPortalCallback(page);
   await page.route(`${E2E_URLS.portal}/autologin**`, (route) =>
-    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>autologin</title>' }));
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>autologin</title>' }),
+  );
   const { verifier } = await signIn(page, 'sales', 'demo');
   await page.waitForURL(new RegExp(`^${E2E_URLS.portal}/success-login\\?code=`));
   const code = new URL(page.url()).searchParams.get('code')!;
   const token = await request.post(`${E2E_URLS.idp}/token`, {
-    form: { grant_type: 'authorization_code', code, code_verifier: verifier, client_id: 'portal', redirect_uri: `${E2E_URLS.portal}/success-login` },
+    form: {
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      client_id: 'portal',
+      redirect_uri: `${E2E_URLS.portal}/success-login`,
+    },
   });
-  const { id_token } = await token.json() as { id_token: string };
+  const { id_token } = (await token.json()) as { id_token: string };
 
   const end = new URL('/session/end', E2E_URLS.idp);
-  end.search = new URLSearchParams({ id_token_hint: id_token, post_logout_redirect_uri: `${E2E_URLS.portal}/autologin`, client_id: 'portal' }).toString();
+  end.search = new URLSearchParams({
+    id_token_hint: id_token,
+    post_logout_redirect_uri: `${E2E_URLS.portal}/autologin`,
+    client_id: 'portal',
+  }).toString();
   // The logout page submits itself while loading: wait for the portal, not for its load event.
   await page.goto(end.toString(), { waitUntil: 'commit' });
   await page.waitForURL(`${E2E_URLS.portal}/autologin`);

@@ -10,7 +10,11 @@ test.beforeEach(async ({ request }) => {
   await resetStack(request);
 });
 
-interface OidcUser { access_token: string; id_token?: string; refresh_token?: string }
+interface OidcUser {
+  access_token: string;
+  id_token?: string;
+  refresh_token?: string;
+}
 
 test('after sign-in the tokens are only in session storage, and the log sender never sends one', async ({ page, context }) => {
   const requests: Request[] = [];
@@ -38,7 +42,9 @@ test('after sign-in the tokens are only in session storage, and the log sender n
   // (c) An error whose message quotes the access token is logged and sent, without the token.
   const logSent = page.waitForRequest((request) => request.url() === `${E2E_URLS.backApi}/v1/logs` && request.method() === 'POST');
   await page.evaluate((token) => {
-    setTimeout(() => { throw new Error(`Widget crashed while calling /v1/contracts?access_token=${token} with Bearer ${token}`); });
+    setTimeout(() => {
+      throw new Error(`Widget crashed while calling /v1/contracts?access_token=${token} with Bearer ${token}`);
+    });
   }, user.access_token);
   const payload = (await logSent).postData() ?? '';
   expect(payload).toContain('Widget crashed');
@@ -49,7 +55,10 @@ test('after sign-in the tokens are only in session storage, and the log sender n
   const local = await page.evaluate(() => JSON.stringify(Object.entries(localStorage)));
   const cookies = JSON.stringify(await context.cookies(E2E_URLS.portal));
   const urls = [...requests.map((request) => request.url()), page.url()].join('\n');
-  const logPayloads = requests.filter((request) => request.url() === `${E2E_URLS.backApi}/v1/logs`).map((request) => request.postData() ?? '').join('\n');
+  const logPayloads = requests
+    .filter((request) => request.url() === `${E2E_URLS.backApi}/v1/logs`)
+    .map((request) => request.postData() ?? '')
+    .join('\n');
   for (const token of tokens) {
     expect(local, 'local storage').not.toContain(token);
     expect(cookies, 'cookies of the portal origin').not.toContain(token);

@@ -75,7 +75,9 @@ const oracle: Oracle<typeof agencyFoldersMachine> = {
   },
   // The panel opens on OPEN only; Validate or Reset closes it (losing focus restores, above).
   'agencyFolders.ready.closed': (check) => {
-    expect(['VALIDATE', 'RESET', 'xstate.done.actor.readSavedSelection', 'xstate.error.actor.readSavedSelection']).toContain(check.event.type);
+    expect(['VALIDATE', 'RESET', 'xstate.done.actor.readSavedSelection', 'xstate.error.actor.readSavedSelection']).toContain(
+      check.event.type,
+    );
   },
   'agencyFolders.ready.open': (check) => {
     expect(['OPEN', 'SELECT']).toContain(check.event.type);

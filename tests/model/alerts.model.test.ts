@@ -176,7 +176,11 @@ describe('alerts implementations', () => {
   it('loads through the API and logs a failure as a warning', async () => {
     const log = vi.fn();
     const failing = createAlertsImplementations({
-      api: { getAlerts: async () => { throw OFFLINE; } },
+      api: {
+        getAlerts: async () => {
+          throw OFFLINE;
+        },
+      },
       logger: { log },
     });
     const actor = createActor(alertsMachine.provide(failing)).start();

@@ -33,31 +33,62 @@ import { publishJourneys } from './journeys';
 
 const settings = {
   appSettings: {
-    tenantName: 'alpha', frontUrl: 'http://portal.test/', backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts', deviceId: null, localStorageVersion: '1.0.0',
+    tenantName: 'alpha',
+    frontUrl: 'http://portal.test/',
+    backApiUrl: 'http://api.test/api',
+    alertsApiUrl: 'http://api.test/alerts',
+    deviceId: null,
+    localStorageVersion: '1.0.0',
   },
   clientConfiguration: {
-    stsServer: 'http://idp.test', redirect_url: 'http://portal.test/success-login', client_id: 'portal',
-    response_type: 'code', scope: 'openid', post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false, silent_renew: false, silent_renew_url: 'http://portal.test/silent-renew.html',
-    post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin', logLevel: 0,
+    stsServer: 'http://idp.test',
+    redirect_url: 'http://portal.test/success-login',
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid',
+    post_logout_redirect_uri: 'http://portal.test/autologin',
+    start_checksession: false,
+    silent_renew: false,
+    silent_renew_url: 'http://portal.test/silent-renew.html',
+    post_login_route: '/home',
+    forbidden_route: '/forbidden',
+    unauthorized_route: '/autologin',
+    logLevel: 0,
     max_id_token_iat_offset_allowed_in_seconds: 300,
   },
 };
 
 const storage = (overrides: Partial<PreparedStorage> = {}): PreparedStorage => ({
-  language: null, autoLogoutNotice: false, applicantArea: null, cachedUserInfo: null,
-  device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false }, ...overrides,
+  language: null,
+  autoLogoutNotice: false,
+  applicantArea: null,
+  cachedUserInfo: null,
+  device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false },
+  ...overrides,
 });
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
-  isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-  function: null, landlinePhone: null, mobilePhone: null, ...overrides,
+  userType: 'worker',
+  roles: ['worker'],
+  disabledFeatures: [],
+  workerType: null,
+  hasValidCdii: false,
+  isFirstConnection: false,
+  hasToChangePassword: false,
+  requireProfileApproval: false,
+  function: null,
+  landlinePhone: null,
+  mobilePhone: null,
+  ...overrides,
 });
 
 const signedInWorker: SignInOutput = { result: 'signedIn', userInfo: user({}), returnUrl: '/contracts', deviceQuestionDeclined: false };
-const signedInAdmin: SignInOutput = { result: 'signedIn', userInfo: user({ userType: 'internalUser', roles: ['administrator'] }), returnUrl: null, deviceQuestionDeclined: false };
+const signedInAdmin: SignInOutput = {
+  result: 'signedIn',
+  userInfo: user({ userType: 'internalUser', roles: ['administrator'] }),
+  returnUrl: null,
+  deviceQuestionDeclined: false,
+};
 
 const bootOutcomes = {
   'xstate.done.actor.loadSettings': [{ output: settings }],
@@ -77,7 +108,10 @@ const sessionOutcomes = {
   'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }, { output: { authenticated: false } }],
   'xstate.error.actor.checkAuth': [{ error: new Error('storage') }],
   'xstate.done.actor.signIn': [
-    { output: signedInWorker }, { output: signedInAdmin }, { output: { result: 'forbidden' } }, { output: { result: 'halted' } },
+    { output: signedInWorker },
+    { output: signedInAdmin },
+    { output: { result: 'forbidden' } },
+    { output: { result: 'halted' } },
   ],
   'xstate.done.actor.readInactivityClock': [{ output: { lastClick: null, now: 0 } }],
   'xstate.error.actor.readInactivityClock': [{ error: new Error('storage') }],
@@ -95,8 +129,7 @@ type Check = OracleCheck<typeof appMachine>;
 
 /** The state the path was in before this step (the live one in a run). */
 const previous = (check: Check) => (check.index > 0 ? check.path.steps[check.index - 1].state : undefined);
-const wasIn = (check: Check, stateId: string) =>
-  Boolean(previous(check)?._nodes.some((node: { id: string }) => node.id === stateId));
+const wasIn = (check: Check, stateId: string) => Boolean(previous(check)?._nodes.some((node: { id: string }) => node.id === stateId));
 const lastInvocation = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
 const startedThisStep = (check: Check, src: string) =>
   check.invocations.slice(check.invocations.length - newInvocations(check)).some((i) => i.src === src);
@@ -135,7 +168,17 @@ function expectedInLayout(path: string, context: Check['snapshot']['context']): 
  * callback sign in at once; public screens, /autologin (a redirect), the guest-only screens and
  * unknown paths (an authentication check first) do not.
  */
-const NO_SIGN_IN_AT_ONCE = ['/forbidden', '/maintenance', '/evaluate', '/document-preview', '/autologin', '/account', '/landing', '/guest-rh', '/no-such-page'];
+const NO_SIGN_IN_AT_ONCE = [
+  '/forbidden',
+  '/maintenance',
+  '/evaluate',
+  '/document-preview',
+  '/autologin',
+  '/account',
+  '/landing',
+  '/guest-rh',
+  '/no-such-page',
+];
 const signsInAtOnce = (path: string) => !NO_SIGN_IN_AT_ONCE.includes(path);
 
 /** When the maintenance screen appeared on this path (simulated clock). */
@@ -147,7 +190,9 @@ const maintenanceSince = new WeakMap<object, number>();
  */
 const appOracle: Oracle<typeof appMachine> = {
   // Records the invocations of every step, so startedThisStep counts from the previous step in any state.
-  app: (check) => { newInvocations(check); },
+  app: (check) => {
+    newInvocations(check);
+  },
   // ---- boot: settings, then the storage version rule, then translations -----------------------
   'app.booting': (check) => {
     if (check.event.type === 'LOCATION.CHANGED') expect(check.snapshot.context.location.path).toBe(check.event.path);
@@ -172,7 +217,11 @@ const appOracle: Oracle<typeof appMachine> = {
     if (check.event.type !== 'xstate.done.actor.prepareStorage') return;
     const stored = check.event.output as PreparedStorage;
     // French unless the stored language says otherwise; the tenant's files.
-    expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({ tenant: 'alpha', language: stored.language ?? 'fr', purpose: 'boot' });
+    expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({
+      tenant: 'alpha',
+      language: stored.language ?? 'fr',
+      purpose: 'boot',
+    });
     // In the same step, a screen behind the sign-in starts it (its user info), the texts still on
     // their way; a public screen starts none.
     expect(startedThisStep(check, 'signIn')).toBe(signsInAtOnce(check.snapshot.context.location.path));
@@ -212,14 +261,19 @@ const appOracle: Oracle<typeof appMachine> = {
   // ---- ready: global rules -------------------------------------------------------------------
   'app.ready': (check) => {
     const { event, snapshot } = check;
-    if (event.type === 'LOCATION.CHANGED') expect(snapshot.context.location).toEqual({ path: event.path, search: event.search, state: event.state });
+    if (event.type === 'LOCATION.CHANGED')
+      expect(snapshot.context.location).toEqual({ path: event.path, search: event.search, state: event.state });
     // HTTP 503 on any call: the maintenance page; HTTP 401: a re-login back to this URL.
     if (event.type === 'HTTP.MAINTENANCE') expectEffect(check, 'navigate', { to: '/maintenance', replace: true });
     // Every 401 goes to the reLogin child, which decides once for calls failing together; it hears
     // every location to know when to arm again.
     const { location, clientConfiguration } = snapshot.context;
     if (event.type === 'HTTP.UNAUTHORIZED') {
-      expectSent(check, 'reLogin', { type: 'UNAUTHORIZED', returnUrl: location.path + location.search, unauthorizedRoute: clientConfiguration!.unauthorized_route });
+      expectSent(check, 'reLogin', {
+        type: 'UNAUTHORIZED',
+        returnUrl: location.path + location.search,
+        unauthorizedRoute: clientConfiguration!.unauthorized_route,
+      });
     } else {
       expectNotSent(check, 'reLogin', 'UNAUTHORIZED');
     }
@@ -236,7 +290,9 @@ const appOracle: Oracle<typeof appMachine> = {
       expectNotSent(check, 'serviceWorkerRegistration');
     }
     if (check.entered) {
-      expect(check.invocations.filter((i) => i.src === 'serviceWorkerRegistration').at(-1)?.input).toEqual({ inFlight: snapshot.context.inFlight });
+      expect(check.invocations.filter((i) => i.src === 'serviceWorkerRegistration').at(-1)?.input).toEqual({
+        inFlight: snapshot.context.inFlight,
+      });
     }
     if (event.type === 'NETWORK.OFFLINE') expect(snapshot.context.online).toBe(false);
     if (event.type === 'NETWORK.ONLINE') expect(snapshot.context.online).toBe(true);
@@ -354,7 +410,12 @@ const appOracle: Oracle<typeof appMachine> = {
     const { event, snapshot } = check;
     if (event.type === 'LOCATION.CHANGED') expectNoEffect(check, 'navigate');
     // A worker entering /applicant sets the second state value, kept for the tab.
-    if (snapshot.context.location.path === '/applicant' && event.type === 'LOCATION.CHANGED' && snapshot.context.applicantArea === 'worker' && !previous(check)?.context.applicantArea) {
+    if (
+      snapshot.context.location.path === '/applicant' &&
+      event.type === 'LOCATION.CHANGED' &&
+      snapshot.context.applicantArea === 'worker' &&
+      !previous(check)?.context.applicantArea
+    ) {
       expectEffect(check, 'persistApplicantArea', { applicantArea: 'worker' });
     }
     if (snapshot.context.location.path === '/applicant') {
@@ -533,7 +594,11 @@ const appOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.language.switching': (check) => {
     if (check.event.type === 'LANGUAGE.CHANGE') {
-      expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({ tenant: 'alpha', language: check.event.language, purpose: 'languageSwitch' });
+      expect(lastInvocation(check, 'loadTranslations')?.input).toEqual({
+        tenant: 'alpha',
+        language: check.event.language,
+        purpose: 'languageSwitch',
+      });
       expect(check.snapshot.context.language).not.toBe(check.event.language);
     }
   },
@@ -544,7 +609,12 @@ const appOracle: Oracle<typeof appMachine> = {
 
 const clientApproval = user({ userType: 'client', roles: ['clientUser'], requireProfileApproval: true, id: 'u-approval' });
 const clientApproved = { ...clientApproval, requireProfileApproval: false, email: 'new@example.fr' };
-const signedInClientApproval: SignInOutput = { result: 'signedIn', userInfo: clientApproval, returnUrl: null, deviceQuestionDeclined: false };
+const signedInClientApproval: SignInOutput = {
+  result: 'signedIn',
+  userInfo: clientApproval,
+  returnUrl: null,
+  deviceQuestionDeclined: false,
+};
 const approvalChild = (check: Check) => check.snapshot.children.profileApproval;
 
 const profileApprovalOracle: Oracle<typeof appMachine> = {
@@ -587,7 +657,8 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
     } else {
       // Nothing was pending after all: the child ended (with the real child, in the step that
       // answered its read), nothing to refresh.
-      if (event.type === 'xstate.done.actor.readApproval') expect((event.output as unknown as { pendingApproval: boolean }).pendingApproval).toBe(false);
+      if (event.type === 'xstate.done.actor.readApproval')
+        expect((event.output as unknown as { pendingApproval: boolean }).pendingApproval).toBe(false);
       else expect(event.type).toBe('xstate.done.actor.profileApproval');
       expectNoEffect(check, 'cacheUserInfo');
       expect(check.snapshot.context.userInfo).toEqual(clientApproval);
@@ -615,14 +686,23 @@ function expectRetryDelivered(check: Check, child: string) {
   if (event.failure!.source === child) expectSent(check, child, event.failure!.retry);
   else expectNotSent(check, child);
 }
-const retryOf = (source: string, retry: { type: string } & Record<string, unknown>): RaisedFailure => ({ source, call: 'call', message: 'Échec', retry });
+const retryOf = (source: string, retry: { type: string } & Record<string, unknown>): RaisedFailure => ({
+  source,
+  call: 'call',
+  message: 'Échec',
+  retry,
+});
 function expectOnlyScreenChild(check: Check, screen: (typeof SCREEN_CHILDREN)[number] | null) {
   for (const child of SCREEN_CHILDREN) expect(Boolean(check.snapshot.children[child]), child).toBe(child === screen);
   if (screen) {
     expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBe(screen);
     // Entered from another screen: started now; moved inside the same screen: the same child.
-    const startedBefore = check.path.steps.slice(0, check.index).filter((s) => Boolean((s.state as { children: Record<string, unknown> }).children[screen])).length;
-    const wasOnScreen = Boolean((check.path.steps[check.index - 1]?.state as { children: Record<string, unknown> } | undefined)?.children[screen]);
+    const startedBefore = check.path.steps
+      .slice(0, check.index)
+      .filter((s) => Boolean((s.state as { children: Record<string, unknown> }).children[screen])).length;
+    const wasOnScreen = Boolean(
+      (check.path.steps[check.index - 1]?.state as { children: Record<string, unknown> } | undefined)?.children[screen],
+    );
     const invoked = check.invocations.filter((i) => i.src === screen).length;
     if (wasOnScreen) expect(invoked).toBeLessThanOrEqual(startedBefore);
   }
@@ -632,17 +712,30 @@ const profileScreensOracle: Oracle<typeof appMachine> = {
     expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBeNull();
     expectOnlyScreenChild(check, null);
   },
-  'app.ready.session.authorised.signedIn.profileScreens.myProfile': (check) => { expectOnlyScreenChild(check, 'myProfile'); expectRetryDelivered(check, 'myProfile'); },
-  'app.ready.session.authorised.signedIn.profileScreens.daysOff': (check) => { expectOnlyScreenChild(check, 'daysOff'); expectRetryDelivered(check, 'daysOff'); },
-  'app.ready.session.authorised.signedIn.profileScreens.devices': (check) => { expectOnlyScreenChild(check, 'devices'); expectRetryDelivered(check, 'devices'); },
+  'app.ready.session.authorised.signedIn.profileScreens.myProfile': (check) => {
+    expectOnlyScreenChild(check, 'myProfile');
+    expectRetryDelivered(check, 'myProfile');
+  },
+  'app.ready.session.authorised.signedIn.profileScreens.daysOff': (check) => {
+    expectOnlyScreenChild(check, 'daysOff');
+    expectRetryDelivered(check, 'daysOff');
+  },
+  'app.ready.session.authorised.signedIn.profileScreens.devices': (check) => {
+    expectOnlyScreenChild(check, 'devices');
+    expectRetryDelivered(check, 'devices');
+  },
 };
 
 /** One oracle object for every model of the machine (docs/model-testing.md). */
 const allOracles: Oracle<typeof appMachine> = { ...appOracle, ...profileApprovalOracle, ...profileScreensOracle };
 /** The notification wiring has its own model below; the other models leave its events out. */
 const NO_NOTIFICATION_EVENTS = {
-  'REALTIME.NOTIFICATION': [], 'REALTIME.IMPORTANT_PROCESSED': [], 'FAILURE.RAISED': [], 'FAILURE.RETRY': [],
-  'NOTIFICATION.REDIRECT': [], 'NOTIFICATIONS.PROCESSED': [],
+  'REALTIME.NOTIFICATION': [],
+  'REALTIME.IMPORTANT_PROCESSED': [],
+  'FAILURE.RAISED': [],
+  'FAILURE.RETRY': [],
+  'NOTIFICATION.REDIRECT': [],
+  'NOTIFICATIONS.PROCESSED': [],
 } as const;
 
 type AppEvents = EventVariants<typeof appMachine>;
@@ -658,7 +751,7 @@ function textsFirst(events: AppEvents): AppEvents {
       const entry = Reflect.get(target, key, receiver) as unknown;
       if (typeof key !== 'string' || key.endsWith('.actor.loadTranslations')) return entry;
       return (snapshot: SnapshotFrom<typeof appMachine>) =>
-        (textsLoading(snapshot) ? [] : typeof entry === 'function' ? (entry as (s: unknown) => unknown)(snapshot) : entry);
+        textsLoading(snapshot) ? [] : typeof entry === 'function' ? (entry as (s: unknown) => unknown)(snapshot) : entry;
     },
   });
 }
@@ -677,22 +770,29 @@ const globalsModel = createModel(appMachine, {
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.switchLanguage': [{ output: undefined }],
     'xstate.error.actor.switchLanguage': [{ error: new Error('offline') }],
-    'LOCATION.CHANGED': [{ path: '/maintenance', search: '' }, { path: '/forbidden', search: '' }],
+    'LOCATION.CHANGED': [
+      { path: '/maintenance', search: '' },
+      { path: '/forbidden', search: '' },
+    ],
     'LANGUAGE.CHANGE': [{ language: 'en' }, { language: 'fr' }],
-    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], SWITCH_ACCOUNT: [],
+    LOGIN: [],
+    LOGOUT: [],
+    'USER.CLICK': [],
+    SWITCH_ACCOUNT: [],
     // Raised by the machine itself after each LOCATION.CHANGED.
     'ROUTE.UPDATED': [],
     ...NO_NOTIFICATION_EVENTS,
   }),
   // In-flight counts grow without bound: what the view shows is "busy or not".
-  serializeState: (snapshot) => JSON.stringify({
-    value: snapshot.value,
-    path: snapshot.context.location.path,
-    busy: Math.min(snapshot.context.inFlight, 1),
-    online: snapshot.context.online,
-    language: snapshot.context.language,
-    requested: snapshot.context.requestedLanguage,
-  }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      path: snapshot.context.location.path,
+      busy: Math.min(snapshot.context.inFlight, 1),
+      online: snapshot.context.online,
+      language: snapshot.context.language,
+      requested: snapshot.context.requestedLanguage,
+    }),
   oracle: allOracles,
 });
 
@@ -715,19 +815,24 @@ const sessionModel = createModel(appMachine, {
     'USER.CLICK': [{ at: 1000 }],
     SWITCH_ACCOUNT: [], // the forbidden screen's: in the issue-11 model below
     'TAB.VISIBLE': [], // in the issue-11 run with the real inactivity machine below
-    'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
+    'LANGUAGE.CHANGE': [],
+    'HTTP.REQUEST_STARTED': [],
+    'HTTP.REQUEST_ENDED': [],
+    'NETWORK.ONLINE': [],
+    'NETWORK.OFFLINE': [],
     'ROUTE.UPDATED': [],
     // Pushes, failures and redirects have their own models below (notifications, real-time): here
     // they would multiply the state space of sign-in and routing.
     ...NO_NOTIFICATION_EVENTS,
   }),
-  serializeState: (snapshot) => JSON.stringify({
-    value: snapshot.value,
-    path: snapshot.context.location.path,
-    notice: snapshot.context.autoLogoutNotice,
-    user: snapshot.context.userInfo?.userType ?? null,
-    applicant: snapshot.context.applicantArea,
-  }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      path: snapshot.context.location.path,
+      notice: snapshot.context.autoLogoutNotice,
+      user: snapshot.context.userInfo?.userType ?? null,
+      applicant: snapshot.context.applicantArea,
+    }),
   oracle: allOracles,
   // A click can happen on any screen: every state's oracle says what it must do.
   alwaysPossible: ['USER.CLICK'],
@@ -760,19 +865,41 @@ const profileApprovalModel = createModel(appMachine, {
   events: textsFirst({
     ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
-      'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
-      'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
-      'xstate.error.actor.readInactivityClock', 'xstate.done.actor.inactivity', 'xstate.done.actor.signOut', 'xstate.error.actor.signOut',
-      'LOCATION.CHANGED', 'LOGIN', 'LOGOUT', 'USER.CLICK', 'LANGUAGE.CHANGE', 'HTTP.REQUEST_STARTED', 'HTTP.REQUEST_ENDED',
-      'HTTP.UNAUTHORIZED', 'HTTP.MAINTENANCE', 'NETWORK.ONLINE', 'NETWORK.OFFLINE', 'ROUTE.UPDATED', 'BOOT.RETRY',
-      'xstate.done.actor.switchLanguage', 'xstate.error.actor.switchLanguage',
+      'xstate.error.actor.loadSettings',
+      'xstate.error.actor.prepareStorage',
+      'xstate.error.actor.loadTranslations',
+      'xstate.done.actor.checkAuth',
+      'xstate.error.actor.checkAuth',
+      'xstate.done.actor.readInactivityClock',
+      'xstate.error.actor.readInactivityClock',
+      'xstate.done.actor.inactivity',
+      'xstate.done.actor.signOut',
+      'xstate.error.actor.signOut',
+      'LOCATION.CHANGED',
+      'LOGIN',
+      'LOGOUT',
+      'USER.CLICK',
+      'LANGUAGE.CHANGE',
+      'HTTP.REQUEST_STARTED',
+      'HTTP.REQUEST_ENDED',
+      'HTTP.UNAUTHORIZED',
+      'HTTP.MAINTENANCE',
+      'NETWORK.ONLINE',
+      'NETWORK.OFFLINE',
+      'ROUTE.UPDATED',
+      'BOOT.RETRY',
+      'xstate.done.actor.switchLanguage',
+      'xstate.error.actor.switchLanguage',
     ]),
     'xstate.done.actor.loadSettings': [{ output: settings }],
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.done.actor.signIn': [{ output: signedInClientApproval }, { output: signedInWorker }],
     'PROFILE.APPROVAL_SETTLED': [{ outcome: 'saved' }, { outcome: 'approved' }],
-    'FAILURE.RETRY': [{ failure: retryOf('profileApproval', { type: 'APPROVE.RETRY', id: 'u-approval' }) }, { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) }],
+    'FAILURE.RETRY': [
+      { failure: retryOf('profileApproval', { type: 'APPROVE.RETRY', id: 'u-approval' }) },
+      { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) },
+    ],
     // The child ends without a word when nothing was pending.
     'xstate.done.actor.profileApproval': [{ output: undefined }],
     'xstate.done.actor.refreshUserInfo': [{ output: clientApproved }],
@@ -786,28 +913,53 @@ const profileScreensModel = createModel(appMachine, {
   events: textsFirst({
     ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
-      'xstate.error.actor.loadSettings', 'xstate.error.actor.prepareStorage', 'xstate.error.actor.loadTranslations',
-      'xstate.done.actor.checkAuth', 'xstate.error.actor.checkAuth', 'xstate.done.actor.readInactivityClock',
-      'xstate.error.actor.readInactivityClock', 'xstate.done.actor.inactivity', 'xstate.done.actor.signOut', 'xstate.error.actor.signOut',
-      'LOGIN', 'LOGOUT', 'USER.CLICK', 'LANGUAGE.CHANGE', 'HTTP.REQUEST_STARTED', 'HTTP.REQUEST_ENDED',
-      'HTTP.UNAUTHORIZED', 'HTTP.MAINTENANCE', 'NETWORK.ONLINE', 'NETWORK.OFFLINE', 'ROUTE.UPDATED', 'BOOT.RETRY',
-      'xstate.done.actor.switchLanguage', 'xstate.error.actor.switchLanguage',
-      'PROFILE.APPROVAL_SETTLED', 'xstate.done.actor.profileApproval', 'xstate.done.actor.refreshUserInfo', 'xstate.error.actor.refreshUserInfo',
+      'xstate.error.actor.loadSettings',
+      'xstate.error.actor.prepareStorage',
+      'xstate.error.actor.loadTranslations',
+      'xstate.done.actor.checkAuth',
+      'xstate.error.actor.checkAuth',
+      'xstate.done.actor.readInactivityClock',
+      'xstate.error.actor.readInactivityClock',
+      'xstate.done.actor.inactivity',
+      'xstate.done.actor.signOut',
+      'xstate.error.actor.signOut',
+      'LOGIN',
+      'LOGOUT',
+      'USER.CLICK',
+      'LANGUAGE.CHANGE',
+      'HTTP.REQUEST_STARTED',
+      'HTTP.REQUEST_ENDED',
+      'HTTP.UNAUTHORIZED',
+      'HTTP.MAINTENANCE',
+      'NETWORK.ONLINE',
+      'NETWORK.OFFLINE',
+      'ROUTE.UPDATED',
+      'BOOT.RETRY',
+      'xstate.done.actor.switchLanguage',
+      'xstate.error.actor.switchLanguage',
+      'PROFILE.APPROVAL_SETTLED',
+      'xstate.done.actor.profileApproval',
+      'xstate.done.actor.refreshUserInfo',
+      'xstate.error.actor.refreshUserInfo',
     ]),
     'xstate.done.actor.loadSettings': [{ output: settings }],
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInWorkerCdii }],
     'FAILURE.RETRY': [
-      { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) }, { failure: retryOf('daysOff', { type: 'LOAD.RETRY' }) },
+      { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) },
+      { failure: retryOf('daysOff', { type: 'LOAD.RETRY' }) },
       { failure: retryOf('devices', { type: 'REMOVE.RETRY', deviceId: 'phone' }) },
     ],
     'LOCATION.CHANGED': [
-      { path: '/my-profile', search: '' }, { path: '/my-profile/days-off', search: '' }, { path: '/my-profile/days-off/create', search: '' },
+      { path: '/my-profile', search: '' },
+      { path: '/my-profile/days-off', search: '' },
+      { path: '/my-profile/days-off/create', search: '' },
       { path: '/parameters/devices', search: '' },
     ],
   }),
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path, cdii: snapshot.context.userInfo?.hasValidCdii }),
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path, cdii: snapshot.context.userInfo?.hasValidCdii }),
 });
 
 describe('app machine model: profile screens', () => {
@@ -827,18 +979,36 @@ describe('app machine model: profile approval', () => {
     ];
     const failed = await profileApprovalModel.run(steps, { children: { profileApproval: profileApprovalMachine } });
     expect(failed.children.profileApproval?.getSnapshot().value).toBe('loadFailed');
-    const final = await profileApprovalModel.run([
-      ...steps,
-      { type: 'FAILURE.RETRY', failure: retryOf('profileApproval', { type: 'LOAD.RETRY' }) },
-      { type: 'xstate.done.actor.readApproval', output: { id: 'u-approval', firstName: 'A', lastName: 'B', email: 'a@b.fr', function: null, landlinePhone: null, mobilePhone: null, pendingApproval: false } },
-    ], { children: { profileApproval: profileApprovalMachine } });
+    const final = await profileApprovalModel.run(
+      [
+        ...steps,
+        { type: 'FAILURE.RETRY', failure: retryOf('profileApproval', { type: 'LOAD.RETRY' }) },
+        {
+          type: 'xstate.done.actor.readApproval',
+          output: {
+            id: 'u-approval',
+            firstName: 'A',
+            lastName: 'B',
+            email: 'a@b.fr',
+            function: null,
+            landlinePhone: null,
+            mobilePhone: null,
+            pendingApproval: false,
+          },
+        },
+      ],
+      { children: { profileApproval: profileApprovalMachine } },
+    );
     expect(final.matches({ ready: { session: { authorised: { signedIn: { profileApproval: 'settled' } } } } })).toBe(true);
     expect(final.children.profileApproval).toBeUndefined();
   });
 });
 
 const failureOf = (source: string): RaisedFailure => ({
-  source, call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: { ...CONTRACT, id: `n-${source}` } },
+  source,
+  call: 'markProcessed',
+  message: 'Marquage impossible',
+  retry: { type: 'MARK_PROCESSED.RETRY', notification: { ...CONTRACT, id: `n-${source}` } },
 });
 
 /** Notifications in the shell: pushes, processed ids, failures and their retries, redirects, the full list. */
@@ -855,22 +1025,37 @@ const notificationsModel = createModel(appMachine, {
     'xstate.done.actor.readInactivityClock': [],
     'xstate.error.actor.readInactivityClock': [],
     'xstate.done.actor.inactivity': [],
-    'LOCATION.CHANGED': [{ path: '/my-profile/my-notifications', search: '' }, { path: '/home', search: '' }],
+    'LOCATION.CHANGED': [
+      { path: '/my-profile/my-notifications', search: '' },
+      { path: '/home', search: '' },
+    ],
     'REALTIME.NOTIFICATION': [{ notification: CONTRACT }, { notification: PROFILE }],
     'REALTIME.IMPORTANT_PROCESSED': [{ ids: [PROFILE.id] }],
     'FAILURE.RAISED': [{ failure: failureOf('toaster') }],
     'FAILURE.RETRY': [{ failure: failureOf('toaster') }, { failure: failureOf('banner') }, { failure: failureOf('notificationList') }],
-    'NOTIFICATION.REDIRECT': [{ redirect: { to: '/my-profile', state: { from: 'profileToComplete' } } }, { redirect: { to: '/contracts?status=toSign', state: null } }],
-    LOGIN: [], LOGOUT: [], 'USER.CLICK': [],
-    'LANGUAGE.CHANGE': [], 'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [],
-    'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [], 'BOOT.RETRY': [],
+    'NOTIFICATION.REDIRECT': [
+      { redirect: { to: '/my-profile', state: { from: 'profileToComplete' } } },
+      { redirect: { to: '/contracts?status=toSign', state: null } },
+    ],
+    LOGIN: [],
+    LOGOUT: [],
+    'USER.CLICK': [],
+    'LANGUAGE.CHANGE': [],
+    'HTTP.REQUEST_STARTED': [],
+    'HTTP.REQUEST_ENDED': [],
+    'NETWORK.ONLINE': [],
+    'NETWORK.OFFLINE': [],
+    'HTTP.UNAUTHORIZED': [],
+    'HTTP.MAINTENANCE': [],
+    'BOOT.RETRY': [],
     'ROUTE.UPDATED': [],
   }),
-  serializeState: (snapshot) => JSON.stringify({
-    value: snapshot.value,
-    path: snapshot.context.location.path,
-    user: snapshot.context.userInfo?.userType ?? null,
-  }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      path: snapshot.context.location.path,
+      user: snapshot.context.userInfo?.userType ?? null,
+    }),
   oracle: allOracles,
 });
 
@@ -913,7 +1098,13 @@ function expectShellActors(
 }
 
 describe('app machine with its real children (signIn, inactivity, alerts, bell, agency folders)', () => {
-  const children = { signIn: signInMachine, inactivity: inactivityMachine, alerts: alertsMachine, bell: bellMachine, agencyFolders: agencyFoldersMachine };
+  const children = {
+    signIn: signInMachine,
+    inactivity: inactivityMachine,
+    alerts: alertsMachine,
+    bell: bellMachine,
+    agencyFolders: agencyFoldersMachine,
+  };
   const T0 = Date.UTC(2025, 0, 6, 9, 0, 0);
   const MINUTE = 60_000;
   const booted = [
@@ -923,7 +1114,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
   ];
   const worker = user({});
 
-  it("a worker signs in through the real signIn, clicks, is watched by the real inactivity machine, and is signed out an hour after the click", async () => {
+  it('a worker signs in through the real signIn, clicks, is watched by the real inactivity machine, and is signed out an hour after the click', async () => {
     const seen: string[] = [];
     const final = await sessionModel.run(
       [
@@ -1021,7 +1212,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
     expect(final.children.bell?.getSnapshot()).toMatchObject({ value: 'loaded', context: { userType: 'client', unprocessedCount: 2 } });
   });
 
-  it("an internal user gets the real agency-folder dropdown and no inactivity watch", async () => {
+  it('an internal user gets the real agency-folder dropdown and no inactivity watch', async () => {
     const admin = user({ userType: 'internalUser', roles: ['administrator'] });
     const final = await sessionModel.run(
       [
@@ -1055,11 +1246,24 @@ const switchAccountModel = createModel(appMachine, {
     'xstate.error.actor.checkAuth': [{ error: new Error('storage') }],
     'xstate.done.actor.signOut': [{ output: undefined }],
     'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
-    'LOCATION.CHANGED': [{ path: '/no-such-page', search: '' }, { path: '/forbidden', search: '' }],
+    'LOCATION.CHANGED': [
+      { path: '/no-such-page', search: '' },
+      { path: '/forbidden', search: '' },
+    ],
     SWITCH_ACCOUNT: [{}],
-    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'TAB.VISIBLE': [], 'BOOT.RETRY': [], 'LANGUAGE.CHANGE': [],
-    'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.UNAUTHORIZED': [], 'HTTP.MAINTENANCE': [],
-    'NETWORK.ONLINE': [], 'NETWORK.OFFLINE': [], 'ROUTE.UPDATED': [],
+    LOGIN: [],
+    LOGOUT: [],
+    'USER.CLICK': [],
+    'TAB.VISIBLE': [],
+    'BOOT.RETRY': [],
+    'LANGUAGE.CHANGE': [],
+    'HTTP.REQUEST_STARTED': [],
+    'HTTP.REQUEST_ENDED': [],
+    'HTTP.UNAUTHORIZED': [],
+    'HTTP.MAINTENANCE': [],
+    'NETWORK.ONLINE': [],
+    'NETWORK.OFFLINE': [],
+    'ROUTE.UPDATED': [],
   }),
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path }),
   oracle: appOracle,
@@ -1086,7 +1290,13 @@ describe('app machine model: switching account, unknown paths (issue 11)', () =>
       ],
       {
         name: 'worker: real inactivity → tab visible 61 min later → signed out',
-        children: { signIn: signInMachine, inactivity: inactivityMachine, alerts: alertsMachine, bell: bellMachine, agencyFolders: agencyFoldersMachine },
+        children: {
+          signIn: signInMachine,
+          inactivity: inactivityMachine,
+          alerts: alertsMachine,
+          bell: bellMachine,
+          agencyFolders: agencyFoldersMachine,
+        },
         onStep: (snapshot, step, ctx) => {
           if (step.event.type === 'xstate.done.actor.readStoredClick') {
             expect(ctx.history.some((e) => e.type === 'forwardTabVisible')).toBe(true);
@@ -1103,38 +1313,60 @@ describe('app machine model: switching account, unknown paths (issue 11)', () =>
 const realtimeModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   events: textsFirst({
-    'xstate.done.actor.loadSettings': [{ output: settings }], 'xstate.error.actor.loadSettings': [],
-    'xstate.done.actor.prepareStorage': [{ output: storage() }], 'xstate.error.actor.prepareStorage': [],
-    'xstate.done.actor.loadTranslations': [{ output: undefined }], 'xstate.error.actor.loadTranslations': [],
+    'xstate.done.actor.loadSettings': [{ output: settings }],
+    'xstate.error.actor.loadSettings': [],
+    'xstate.done.actor.prepareStorage': [{ output: storage() }],
+    'xstate.error.actor.prepareStorage': [],
+    'xstate.done.actor.loadTranslations': [{ output: undefined }],
+    'xstate.error.actor.loadTranslations': [],
     'xstate.done.actor.signIn': [{ output: signedInWorker }],
-    'xstate.done.actor.readInactivityClock': [{ output: { lastClick: null, now: 0 } }], 'xstate.error.actor.readInactivityClock': [],
-    'xstate.done.actor.inactivity': [], 'xstate.done.actor.signOut': [], 'xstate.error.actor.signOut': [],
-    'xstate.done.actor.checkAuth': [], 'xstate.error.actor.checkAuth': [],
-    'xstate.done.actor.switchLanguage': [], 'xstate.error.actor.switchLanguage': [],
+    'xstate.done.actor.readInactivityClock': [{ output: { lastClick: null, now: 0 } }],
+    'xstate.error.actor.readInactivityClock': [],
+    'xstate.done.actor.inactivity': [],
+    'xstate.done.actor.signOut': [],
+    'xstate.error.actor.signOut': [],
+    'xstate.done.actor.checkAuth': [],
+    'xstate.error.actor.checkAuth': [],
+    'xstate.done.actor.switchLanguage': [],
+    'xstate.error.actor.switchLanguage': [],
     // Out of the layout to the evaluation page (spec section 2, "Routes outside the layout"), and back.
-    'LOCATION.CHANGED': [{ path: '/evaluate', search: '' }, { path: '/contracts', search: '' }],
-    LOGIN: [], LOGOUT: [], 'USER.CLICK': [], 'LANGUAGE.CHANGE': [], 'BOOT.RETRY': [],
-    'HTTP.REQUEST_STARTED': [], 'HTTP.REQUEST_ENDED': [], 'HTTP.MAINTENANCE': [], 'ROUTE.UPDATED': [],
+    'LOCATION.CHANGED': [
+      { path: '/evaluate', search: '' },
+      { path: '/contracts', search: '' },
+    ],
+    LOGIN: [],
+    LOGOUT: [],
+    'USER.CLICK': [],
+    'LANGUAGE.CHANGE': [],
+    'BOOT.RETRY': [],
+    'HTTP.REQUEST_STARTED': [],
+    'HTTP.REQUEST_ENDED': [],
+    'HTTP.MAINTENANCE': [],
+    'ROUTE.UPDATED': [],
     ...NO_NOTIFICATION_EVENTS,
     'REALTIME.NOTIFICATION': [{ notification: { id: 'n-2', type: 'newsPublished', category: 'news' } }],
   }),
   oracle: allOracles,
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, online: snapshot.context.online, path: snapshot.context.location.path }),
+  serializeState: (snapshot) =>
+    JSON.stringify({ value: snapshot.value, online: snapshot.context.online, path: snapshot.context.location.path }),
 });
 
 describe('app machine model: real-time concerns of a signed-in worker', () => {
   for (const path of realtimeModel.paths()) it(path.description, () => realtimeModel.replay(path));
 
   it('with the real bell and connection: a push reaches the badge, offline closes the connection', async () => {
-    const final = await realtimeModel.run([
-      { type: 'xstate.done.actor.loadSettings', output: settings },
-      { type: 'xstate.done.actor.prepareStorage', output: storage() },
-      { type: 'xstate.done.actor.loadTranslations', output: undefined },
-      { type: 'xstate.done.actor.signIn', output: signedInWorker },
-      { type: 'xstate.done.actor.loadUnprocessedCount', output: 3 },
-      { type: 'REALTIME.NOTIFICATION', notification: { id: 'n-3', type: 'contractToSign', category: 'contracts' } },
-      { type: 'NETWORK.OFFLINE' },
-    ], { children: { bell: bellMachine, connection: connectionMachine } });
+    const final = await realtimeModel.run(
+      [
+        { type: 'xstate.done.actor.loadSettings', output: settings },
+        { type: 'xstate.done.actor.prepareStorage', output: storage() },
+        { type: 'xstate.done.actor.loadTranslations', output: undefined },
+        { type: 'xstate.done.actor.signIn', output: signedInWorker },
+        { type: 'xstate.done.actor.loadUnprocessedCount', output: 3 },
+        { type: 'REALTIME.NOTIFICATION', notification: { id: 'n-3', type: 'contractToSign', category: 'contracts' } },
+        { type: 'NETWORK.OFFLINE' },
+      ],
+      { children: { bell: bellMachine, connection: connectionMachine } },
+    );
     expect(final.children.bell?.getSnapshot().context.unprocessedCount).toBe(4);
     expect(final.children.connection?.getSnapshot().value).toBe('disconnecting');
   });
@@ -1161,27 +1393,46 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
     expect(away.children.connection).toBeUndefined();
     // Back to a layout route: a new connection, connecting again.
     let before: unknown;
-    const back = await realtimeModel.run([
-      ...signedIn,
-      { type: 'LOCATION.CHANGED', path: '/evaluate', search: '' },
-      { type: 'LOCATION.CHANGED', path: '/contracts', search: '' },
-    ], {
-      children,
-      onStep: (snapshot, step) => {
-        if (step.event.type === 'xstate.done.actor.signIn') before = snapshot.children.connection;
-        if (step.event.type === 'LOCATION.CHANGED' && step.event.path === '/contracts') {
-          expect(snapshot.children.connection).toBeDefined();
-          expect(snapshot.children.connection).not.toBe(before);
-        }
+    const back = await realtimeModel.run(
+      [
+        ...signedIn,
+        { type: 'LOCATION.CHANGED', path: '/evaluate', search: '' },
+        { type: 'LOCATION.CHANGED', path: '/contracts', search: '' },
+      ],
+      {
+        children,
+        onStep: (snapshot, step) => {
+          if (step.event.type === 'xstate.done.actor.signIn') before = snapshot.children.connection;
+          if (step.event.type === 'LOCATION.CHANGED' && step.event.path === '/contracts') {
+            expect(snapshot.children.connection).toBeDefined();
+            expect(snapshot.children.connection).not.toBe(before);
+          }
+        },
       },
-    });
+    );
     expect(back.children.connection?.getSnapshot().value).toBe('connecting');
   });
 });
 
-it('gate: every state, transition and named action reached under its oracle', () => assertJointCoverage([globalsModel, bootOrderModel, sessionModel, switchAccountModel, notificationsModel, realtimeModel, profileApprovalModel, profileScreensModel]));
+it('gate: every state, transition and named action reached under its oracle', () =>
+  assertJointCoverage([
+    globalsModel,
+    bootOrderModel,
+    sessionModel,
+    switchAccountModel,
+    notificationsModel,
+    realtimeModel,
+    profileApprovalModel,
+    profileScreensModel,
+  ]));
 
 publishJourneys('app', {
-  boot: globalsModel, bootOrder: bootOrderModel, session: sessionModel, switchAccount: switchAccountModel, notifications: notificationsModel,
-  realtime: realtimeModel, profileApproval: profileApprovalModel, profileScreens: profileScreensModel,
+  boot: globalsModel,
+  bootOrder: bootOrderModel,
+  session: sessionModel,
+  switchAccount: switchAccountModel,
+  notifications: notificationsModel,
+  realtime: realtimeModel,
+  profileApproval: profileApprovalModel,
+  profileScreens: profileScreensModel,
 });

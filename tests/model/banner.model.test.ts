@@ -22,7 +22,7 @@ const events = {
 
 type Check = OracleCheck<typeof bannerMachine>;
 type Snapshot = ReturnType<typeof bannerMachine.getInitialSnapshot>;
-const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
+const payload = <T>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
 const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
 
 /** Important types (decisions.md "Notification types"): the banner's notifications. */
@@ -133,7 +133,10 @@ const fadeStarts = new Map<unknown, number>();
 // Every event is sent in every state: the reference above says what each does there, so a handler
 // missing (or answering where it should not) fails the oracle of that step.
 const workerModel = createModel(bannerMachine, {
-  input: { userType: 'worker' }, events, oracle, alwaysPossible: ['OPEN', 'CLOSE', 'LOAD.RETRY', 'IMPORTANT.PROCESSED', 'NOTIFICATION.RECEIVED'],
+  input: { userType: 'worker' },
+  events,
+  oracle,
+  alwaysPossible: ['OPEN', 'CLOSE', 'LOAD.RETRY', 'IMPORTANT.PROCESSED', 'NOTIFICATION.RECEIVED'],
 });
 const internalModel = createModel(bannerMachine, { input: { userType: 'internalUser' }, events, oracle });
 
@@ -160,7 +163,6 @@ describe('banner model: an internal user', () => {
     it(path.description, () => internalModel.replay(path));
   }
 });
-
 
 publishJourneys('banner', { worker: workerModel, internal: internalModel });
 

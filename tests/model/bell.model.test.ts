@@ -20,8 +20,13 @@ const shown = new WeakMap<object, number>();
 /** Loads of the count this path has asked for: at start, on REFRESH, on a push while not loaded. */
 function expectedLoads(check: Check): number {
   const steps = check.path.steps.slice(0, check.index + 1);
-  return 1 + steps.filter((step, i) =>
-    step.event.type === 'REFRESH' || (step.event.type === 'NOTIFICATION.RECEIVED' && i > 0 && !steps[i - 1].state.matches('loaded'))).length;
+  return (
+    1 +
+    steps.filter(
+      (step, i) =>
+        step.event.type === 'REFRESH' || (step.event.type === 'NOTIFICATION.RECEIVED' && i > 0 && !steps[i - 1].state.matches('loaded')),
+    ).length
+  );
 }
 
 const oracle: Oracle<typeof bellMachine> = {

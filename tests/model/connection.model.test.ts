@@ -8,9 +8,7 @@
 // - every push reaches the parent with the step's own payload, and nothing else does.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import {
-  createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck,
-} from './harness';
+import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { connectionMachine } from '../../machines/connection/connection.machine';
 import type { AppNotification } from '../../machines/domain/types';
@@ -109,10 +107,13 @@ const stateOracles: Oracle<typeof connectionMachine> = {
 };
 
 const oracle: Oracle<typeof connectionMachine> = Object.fromEntries(
-  Object.entries(stateOracles).map(([id, stateOracle]) => [id, (check: Check) => {
-    everywhere(check);
-    return stateOracle(check);
-  }]),
+  Object.entries(stateOracles).map(([id, stateOracle]) => [
+    id,
+    (check: Check) => {
+      everywhere(check);
+      return stateOracle(check);
+    },
+  ]),
 );
 
 const PUSHED: AppNotification = { id: 'n-9', type: 'contractToSign', category: 'contracts', data: { label: 'Contrat C-9' } };
@@ -137,9 +138,10 @@ describe('connection model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 
   it('has a path that spends every retry and stops', () => {
-    expect(model.paths().some((path) => path.state.matches('disconnected') && path.state.context.stoppedBecause === 'retriesExhausted')).toBe(true);
+    expect(
+      model.paths().some((path) => path.state.matches('disconnected') && path.state.context.stoppedBecause === 'retriesExhausted'),
+    ).toBe(true);
   });
-
 });
 
 publishJourneys('connection', { model });

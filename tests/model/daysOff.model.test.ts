@@ -26,9 +26,13 @@ const SEND_ERROR = httpFailure(500, 'Envoi impossible');
 type Check = OracleCheck<typeof daysOffMachine>;
 type Snapshot = Check['snapshot'];
 const before = (check: Check) => check.path.steps[check.index - 1]?.state as Snapshot | undefined;
-const timesEntered = (check: Check, value: string) => check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
+const timesEntered = (check: Check, value: string) =>
+  check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
 const calls = (check: Check, src: string) => check.invocations.filter((i) => i.src === src);
-const failureOf = (call: string, message: string, retry: AnyEventObject) => ({ type: 'FAILURE.RAISED', failure: { source: 'daysOff', call, message, retry } });
+const failureOf = (call: string, message: string, retry: AnyEventObject) => ({
+  type: 'FAILURE.RAISED',
+  failure: { source: 'daysOff', call, message, retry },
+});
 
 const oracle: Oracle<typeof daysOffMachine> = {
   'daysOff.loading': (check) => {
@@ -50,8 +54,9 @@ const oracle: Oracle<typeof daysOffMachine> = {
     else if (event.type === 'xstate.done.actor.submitRequest') {
       // A new request comes first; a changed one replaces its old version.
       const old = before(check)!.context.requests;
-      expect(requests).toEqual(old.some((r) => r.id === event.output.id)
-        ? old.map((r) => (r.id === event.output.id ? event.output : r)) : [event.output, ...old]);
+      expect(requests).toEqual(
+        old.some((r) => r.id === event.output.id) ? old.map((r) => (r.id === event.output.id ? event.output : r)) : [event.output, ...old],
+      );
     } else expect(requests).toEqual(before(check)!.context.requests);
     // No draft, an unreadable one, or one for a request no longer pending: the list shows.
     if (event.type === 'xstate.done.actor.readDraft') expect([null, KEPT_ACCEPTED]).toContainEqual(event.output);
@@ -93,7 +98,10 @@ const oracle: Oracle<typeof daysOffMachine> = {
     } else if (event.type === 'DRAFT.CHANGE') {
       expect(draft).toEqual({ ...before(check)!.context.draft, [event.field]: event.value });
       // Every change is kept at once, with the whole form and the request it edits.
-      expectEffect(check, 'keepDraft', { id: before(check)!.context.selectedId, draft: { ...before(check)!.context.draft, [event.field]: event.value } });
+      expectEffect(check, 'keepDraft', {
+        id: before(check)!.context.selectedId,
+        draft: { ...before(check)!.context.draft, [event.field]: event.value },
+      });
     } else expect(draft).toEqual(before(check)!.context.draft);
   },
   'daysOff.form.editing': (check) => {
@@ -129,15 +137,24 @@ const model = createModel(daysOffMachine, {
     'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
     DETAILS: [{ id: 'd-2' }, { id: 'unknown' }],
     EDIT: [{ id: 'd-2' }, { id: 'd-1' }],
-    'DRAFT.CHANGE': [{ field: 'startDate', value: '2025-09-01' }, { field: 'endDate', value: '2025-09-02' }, { field: 'endDate', value: '2025-08-01' }],
+    'DRAFT.CHANGE': [
+      { field: 'startDate', value: '2025-09-01' },
+      { field: 'endDate', value: '2025-09-02' },
+      { field: 'endDate', value: '2025-08-01' },
+    ],
     'SUBMIT.RETRY': [{ submission: { id: null, request: { startDate: '2025-09-01', endDate: '2025-09-02', reason: '' } } }],
     'xstate.done.actor.submitRequest': [{ output: CREATED }, { output: { ...PENDING, reason: 'Dentiste' } }],
     'xstate.error.actor.submitRequest': [{ error: SEND_ERROR }],
   },
-  serializeState: (snapshot) => JSON.stringify({
-    value: snapshot.value, ids: snapshot.context.requests.map((r) => `${r.id}:${r.reason}`), selectedId: snapshot.context.selectedId,
-    draft: snapshot.context.draft, showProblems: snapshot.context.showProblems, draftRestored: snapshot.context.draftRestored,
-  }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      ids: snapshot.context.requests.map((r) => `${r.id}:${r.reason}`),
+      selectedId: snapshot.context.selectedId,
+      draft: snapshot.context.draft,
+      showProblems: snapshot.context.showProblems,
+      draftRestored: snapshot.context.draftRestored,
+    }),
 });
 
 describe('daysOff model', () => {

@@ -73,7 +73,11 @@ const oracle: Oracle<typeof deviceRegistrationMachine> = {
   'deviceRegistration.saving': (check) => {
     // Only a valid name is sent, trimmed, with the device id; a retry clears the old message.
     expect(deviceNameProblem(typedName(check))).toBeNull();
-    expect(check.invocations.at(-1)).toEqual({ id: 'saveDevice', src: 'saveDevice', input: { deviceId: INPUT.deviceId, name: typedName(check).trim() } });
+    expect(check.invocations.at(-1)).toEqual({
+      id: 'saveDevice',
+      src: 'saveDevice',
+      input: { deviceId: INPUT.deviceId, name: typedName(check).trim() },
+    });
     expect(check.snapshot.context.errorMessage).toBeNull();
   },
   'deviceRegistration.failed': (check) => {

@@ -22,9 +22,13 @@ const CALL_ERROR = httpFailure(500, 'Appel impossible');
 type Check = OracleCheck<typeof devicesMachine>;
 type Snapshot = Check['snapshot'];
 const before = (check: Check) => check.path.steps[check.index - 1]?.state as Snapshot | undefined;
-const timesEntered = (check: Check, value: string) => check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
+const timesEntered = (check: Check, value: string) =>
+  check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
 const calls = (check: Check, src: string) => check.invocations.filter((i) => i.src === src);
-const failureOf = (call: string, retry: AnyEventObject) => ({ type: 'FAILURE.RAISED', failure: { source: 'devices', call, message: call === 'getDevices' ? 'Liste indisponible' : 'Appel impossible', retry } });
+const failureOf = (call: string, retry: AnyEventObject) => ({
+  type: 'FAILURE.RAISED',
+  failure: { source: 'devices', call, message: call === 'getDevices' ? 'Liste indisponible' : 'Appel impossible', retry },
+});
 
 const oracle: Oracle<typeof devicesMachine> = {
   'devices.loading': (check) => {
@@ -92,7 +96,11 @@ const oracle: Oracle<typeof devicesMachine> = {
     expect(calls(check, 'renameDevice')).toHaveLength(timesEntered(check, 'savingName'));
   },
   'devices.renaming.failed': (check) => {
-    expectSent(check, 'parent', failureOf('renameDevice', { type: 'RENAME.RETRY', device: calls(check, 'renameDevice').at(-1)!.input as AnyEventObject }));
+    expectSent(
+      check,
+      'parent',
+      failureOf('renameDevice', { type: 'RENAME.RETRY', device: calls(check, 'renameDevice').at(-1)!.input as AnyEventObject }),
+    );
   },
   'devices.savingName': (check) => {
     const event = check.event as AnyEventObject;
@@ -104,7 +112,7 @@ const oracle: Oracle<typeof devicesMachine> = {
   'devices.confirmingRemoval': (check) => {
     // Nothing is removed before the confirmation.
     expect(check.snapshot.context.selectedId).toBe((check.event as AnyEventObject).deviceId);
-    expect(calls(check, 'removeDevice')).toHaveLength(timesEntered(check, 'removing') );
+    expect(calls(check, 'removeDevice')).toHaveLength(timesEntered(check, 'removing'));
   },
   'devices.removing': (check) => {
     const event = check.event as AnyEventObject;

@@ -14,10 +14,16 @@ const sameFailure = (a: RaisedFailure, b: RaisedFailure) =>
   a.source === b.source && a.call === b.call && JSON.stringify(a.retry) === JSON.stringify(b.retry);
 
 const SETTINGS_FAILED: RaisedFailure = {
-  source: 'toaster', call: 'loadBlockedCategories', message: 'Erreur 500', retry: { type: 'SETTINGS.RETRY' },
+  source: 'toaster',
+  call: 'loadBlockedCategories',
+  message: 'Erreur 500',
+  retry: { type: 'SETTINGS.RETRY' },
 };
 const IMPORTANT_FAILED: RaisedFailure = {
-  source: 'banner', call: 'loadImportantNotifications', message: 'Service indisponible', retry: { type: 'LOAD.RETRY' },
+  source: 'banner',
+  call: 'loadImportantNotifications',
+  message: 'Service indisponible',
+  retry: { type: 'LOAD.RETRY' },
 };
 
 /** What the spec says the dialog holds after these events: the reference queue and the retries sent. */
@@ -71,10 +77,13 @@ const model = createModel(errorDialogMachine, {
   },
   oracle,
   coverage: {
-    ignore: [{
-      transition: { source: 'errorDialog', event: 'FAILURE.RAISED', guard: 'isAlreadyQueued' },
-      reason: 'a targetless transition without actions leaves the snapshot unchanged, so the traversal never extends a path by it; "under a parent" below raises the same failure twice',
-    }],
+    ignore: [
+      {
+        transition: { source: 'errorDialog', event: 'FAILURE.RAISED', guard: 'isAlreadyQueued' },
+        reason:
+          'a targetless transition without actions leaves the snapshot unchanged, so the traversal never extends a path by it; "under a parent" below raises the same failure twice',
+      },
+    ],
   },
 });
 
@@ -92,7 +101,10 @@ describe('errorDialog under a parent', () => {
     const app = createActor(parent).start();
     const dialog = app.getSnapshot().children.errorDialog!;
     const mark = (id: string): RaisedFailure => ({
-      source: 'toaster', call: 'markProcessed', message: 'x', retry: { type: 'MARK_PROCESSED.RETRY', notification: { id } },
+      source: 'toaster',
+      call: 'markProcessed',
+      message: 'x',
+      retry: { type: 'MARK_PROCESSED.RETRY', notification: { id } },
     });
     dialog.send({ type: 'FAILURE.RAISED', failure: mark('n-1') });
     dialog.send({ type: 'FAILURE.RAISED', failure: SETTINGS_FAILED });

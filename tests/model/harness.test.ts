@@ -109,9 +109,7 @@ describe('settingsForm model (complete events)', () => {
 
 describe('replay on a live actor', () => {
   const findPath = (model: ReturnType<typeof createModel<Machine>>, types: string[]) => {
-    const path = model.paths().find((p) =>
-      types.every((type, i) => p.steps[i + 1]?.event.type === type),
-    );
+    const path = model.paths().find((p) => types.every((type, i) => p.steps[i + 1]?.event.type === type));
     if (!path) throw new Error(`no path starting with ${types.join(' → ')}`);
     return path;
   };
@@ -157,7 +155,10 @@ describe('replay on a live actor', () => {
     });
     expect(started).toBe(true);
     // Every user event of the path, in order, went through the view's own sender.
-    const userEvents = path.steps.slice(1).map((step) => step.event.type).filter((type) => !type.startsWith('xstate.'));
+    const userEvents = path.steps
+      .slice(1)
+      .map((step) => step.event.type)
+      .filter((type) => !type.startsWith('xstate.'));
     expect(delivered.slice(0, 2)).toEqual(['EDIT', 'SUBMIT']);
     expect(delivered).toEqual(userEvents);
   });
@@ -205,9 +206,7 @@ describe('coverage gate', () => {
     });
     for (const path of model.paths()) await model.replay(path);
 
-    expect(() => model.assertCoverage()).toThrow(
-      'settingsForm.editing --SUBMIT (#2)--> settingsForm.editing.invalid',
-    );
+    expect(() => model.assertCoverage()).toThrow('settingsForm.editing --SUBMIT (#2)--> settingsForm.editing.invalid');
     const report = model.coverage();
     expect(report.transitions.missing).toEqual(
       expect.arrayContaining([
@@ -331,12 +330,14 @@ describe('oracles', () => {
         },
       },
     });
-    const path = model.paths().find(
-      (p) =>
-        p.steps[1]?.event.type === 'xstate.done.actor.loadSettings' &&
-        p.steps[2]?.event.type === 'EDIT' &&
-        p.steps[2].event.value === 'light',
-    );
+    const path = model
+      .paths()
+      .find(
+        (p) =>
+          p.steps[1]?.event.type === 'xstate.done.actor.loadSettings' &&
+          p.steps[2]?.event.type === 'EDIT' &&
+          p.steps[2].event.value === 'light',
+      );
     await model.replay(path!);
     expect(steps).toEqual([['assignDraft {"value":"light"}']]);
   });
@@ -345,7 +346,12 @@ describe('oracles', () => {
     let sentAtSaved: unknown;
     const model = createModel(settingsFormMachine, {
       ...baseOptions(),
-      oracle: { ...settingsOracle, 'settingsForm.saved': (check) => { sentAtSaved = check.sent; } },
+      oracle: {
+        ...settingsOracle,
+        'settingsForm.saved': (check) => {
+          sentAtSaved = check.sent;
+        },
+      },
     });
     await model.replay(findPath(model, ['xstate.done.actor.loadSettings', 'SUBMIT', 'xstate.done.actor.saveSettings']));
     expect(sentAtSaved).toEqual([{ to: 'parent', event: { type: 'SETTINGS_SAVED' } }]);
@@ -384,7 +390,18 @@ describe('the gate with oracles and named actions', () => {
   it('fails naming each named action never executed; an ignore rule needs a reason', async () => {
     // Without a save that succeeds, notifySaved (the sendParent) never runs.
     const events = { ...fullEvents, 'xstate.done.actor.saveSettings': [] };
-    const model = createModel(settingsFormMachine, { ...baseOptions(), events, coverage: { ignore: [{ state: 'settingsForm.saved', reason: 'x' }, { transition: { source: 'settingsForm.saving', event: 'xstate.done.actor.saveSettings' }, reason: 'x' }, { transition: { source: 'settingsForm.saved', event: 'DISMISS' }, reason: 'x' }, { transition: { source: 'settingsForm.saved', event: 'xstate.after.toastDuration.settingsForm.saved' }, reason: 'x' }] } });
+    const model = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      events,
+      coverage: {
+        ignore: [
+          { state: 'settingsForm.saved', reason: 'x' },
+          { transition: { source: 'settingsForm.saving', event: 'xstate.done.actor.saveSettings' }, reason: 'x' },
+          { transition: { source: 'settingsForm.saved', event: 'DISMISS' }, reason: 'x' },
+          { transition: { source: 'settingsForm.saved', event: 'xstate.after.toastDuration.settingsForm.saved' }, reason: 'x' },
+        ],
+      },
+    });
     for (const path of model.paths()) await model.replay(path);
     expect(model.coverage().actions.missing).toEqual(['notifySaved']);
     expect(() => model.assertCoverage()).toThrow(/Named actions never executed[^\n]*\n  - notifySaved/);
@@ -410,7 +427,12 @@ describe('the gate with oracles and named actions', () => {
   it('counts only actions of replays whose oracles passed', async () => {
     const model = createModel(settingsFormMachine, {
       ...baseOptions(),
-      oracle: { ...settingsOracle, 'settingsForm.saved': () => { throw new Error('the toast is not shown'); } },
+      oracle: {
+        ...settingsOracle,
+        'settingsForm.saved': () => {
+          throw new Error('the toast is not shown');
+        },
+      },
     });
     for (const path of model.paths()) await model.replay(path).catch(() => {});
     expect(model.coverage().actions.missing).toEqual(['notifySaved']);
@@ -419,7 +441,10 @@ describe('the gate with oracles and named actions', () => {
 
 describe('oracle helpers', () => {
   const check = {
-    effects: [{ type: 'assignClick', params: { at: 5 } }, { type: 'storeLastClick', params: { at: 5 } }],
+    effects: [
+      { type: 'assignClick', params: { at: 5 } },
+      { type: 'storeLastClick', params: { at: 5 } },
+    ],
     sent: [{ to: 'inactivity', event: { type: 'CLICK', at: 5 } }],
   };
 
@@ -473,7 +498,7 @@ describe('real children (run)', () => {
     expect(() => model.assertCoverage()).not.toThrow();
   });
 
-  it('drive the parent with its real child: a forwarded event, the child\'s effect and answer, its output', async () => {
+  it("drive the parent with its real child: a forwarded event, the child's effect and answer, its output", async () => {
     const childSteps: string[] = [];
     const final = await model.run(
       [
@@ -494,7 +519,7 @@ describe('real children (run)', () => {
     expect(childSteps).toEqual(['2', '3']);
   });
 
-  it('show the child\'s placeholder effects to the oracle', async () => {
+  it("show the child's placeholder effects to the oracle", async () => {
     const seen: string[] = [];
     const withChildCheck = createModel(relayMachine, {
       events: { 'xstate.done.actor.pinger': [] },
@@ -508,9 +533,15 @@ describe('real children (run)', () => {
         },
       },
     });
-    await withChildCheck.run([{ type: 'xstate.done.actor.readToken', output: 't' }, { type: 'CLICK', at: 7 }], {
-      children: { pinger: pingerMachine },
-    });
+    await withChildCheck.run(
+      [
+        { type: 'xstate.done.actor.readToken', output: 't' },
+        { type: 'CLICK', at: 7 },
+      ],
+      {
+        children: { pinger: pingerMachine },
+      },
+    );
     expect(seen).toEqual(['storePing 7']);
   });
 
@@ -522,8 +553,16 @@ describe('real children (run)', () => {
       oracle: relayOracle,
     });
     await expect(
-      mutant.run([{ type: 'xstate.done.actor.readToken', output: 't' }, { type: 'CLICK', at: 7 }], { children: { pinger: pingerMachine } }),
-    ).rejects.toThrow(/^in state relay\.running after CLICK \{"at":7\} \(step 2 .*\): expected \{"type":"PING","at":7\} sent to pinger, got \[\]/);
+      mutant.run(
+        [
+          { type: 'xstate.done.actor.readToken', output: 't' },
+          { type: 'CLICK', at: 7 },
+        ],
+        { children: { pinger: pingerMachine } },
+      ),
+    ).rejects.toThrow(
+      /^in state relay\.running after CLICK \{"at":7\} \(step 2 .*\): expected \{"type":"PING","at":7\} sent to pinger, got \[\]/,
+    );
   });
 });
 
@@ -539,9 +578,9 @@ describe('entered and alwaysPossible', () => {
         },
       },
     });
-    const path = model.paths().find((p) =>
-      ['xstate.done.actor.loadSettings', 'EDIT', 'EDIT'].every((type, i) => p.steps[i + 1]?.event.type === type),
-    );
+    const path = model
+      .paths()
+      .find((p) => ['xstate.done.actor.loadSettings', 'EDIT', 'EDIT'].every((type, i) => p.steps[i + 1]?.event.type === type));
     await model.replay(path!);
     // EDIT targets '.dirty': the child is entered, the editing state itself is not left.
     expect(seen.slice(0, 3)).toEqual(['xstate.done.actor.loadSettings true', 'EDIT false', 'EDIT false']);
@@ -551,7 +590,11 @@ describe('entered and alwaysPossible', () => {
     const plain = createModel(settingsFormMachine, baseOptions());
     const everywhere = createModel(settingsFormMachine, { ...baseOptions(), alwaysPossible: ['DISMISS'] });
     const dismissedWhile = (model: typeof plain, state: string) =>
-      model.paths().some((p) => p.steps.some((step, i) => step.event.type === 'DISMISS' && JSON.stringify(p.steps[i - 1]?.state.value).includes(state)));
+      model
+        .paths()
+        .some((p) =>
+          p.steps.some((step, i) => step.event.type === 'DISMISS' && JSON.stringify(p.steps[i - 1]?.state.value).includes(state)),
+        );
     expect(dismissedWhile(plain, 'editing')).toBe(false);
     expect(dismissedWhile(everywhere, 'editing')).toBe(true);
     for (const path of everywhere.paths()) await everywhere.replay(path);
@@ -580,7 +623,10 @@ describe('a machine that breaks while its graph is walked', () => {
       id: 'broken',
       context: { items: [] },
       initial: 'idle',
-      states: { idle: { on: { ADD: { actions: 'lose', target: 'checking' } } }, checking: { always: [{ guard: 'hasItems', target: 'idle' }] } },
+      states: {
+        idle: { on: { ADD: { actions: 'lose', target: 'checking' } } },
+        checking: { always: [{ guard: 'hasItems', target: 'idle' }] },
+      },
     });
     const model = createModel(broken, { oracle: { 'broken.idle': () => {}, 'broken.checking': () => {} } });
     const paths = model.paths();

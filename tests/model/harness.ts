@@ -60,9 +60,7 @@ import { isDeepStrictEqual } from 'node:util';
 // ---------------------------------------------------------------------------------------------
 
 /** One payload variant of a user event: the event without (or with) its `type`. */
-type EventVariant<E extends EventObject> = E extends unknown
-  ? Omit<E, 'type'> & { type?: E['type'] }
-  : never;
+type EventVariant<E extends EventObject> = E extends unknown ? Omit<E, 'type'> & { type?: E['type'] } : never;
 
 /**
  * Payload variants for every event type the traversal may send, keyed by event type.
@@ -283,11 +281,7 @@ export interface ReplayOptions<TMachine extends AnyStateMachine> {
    * Called after each step (including the initial one, `step.event.type === 'xstate.init'`) once
    * the live snapshot matched the expected one: assert what the view shows, etc.
    */
-  onStep?: (
-    snapshot: SnapshotFrom<TMachine>,
-    step: ModelStep<TMachine>,
-    context: ReplayContext<TMachine>,
-  ) => void | Promise<void>;
+  onStep?: (snapshot: SnapshotFrom<TMachine>, step: ModelStep<TMachine>, context: ReplayContext<TMachine>) => void | Promise<void>;
   /**
    * Delivers a user event (default: `actor.send(event)`). A view test can click a button instead;
    * the harness then checks the actor reached the expected state.
@@ -386,7 +380,10 @@ function describeTransition(transition: AnyTransitionDefinition): TransitionItem
   const source = (transition.source as AnyStateNode).id;
   const event = eventDescriptorOf(transition);
   const candidates = candidatesOf(transition);
-  const index = Math.max(0, candidates.findIndex((c) => c === transition));
+  const index = Math.max(
+    0,
+    candidates.findIndex((c) => c === transition),
+  );
   const targets = (transition.target ?? []).map((t: AnyStateNode) => t.id);
   const guard = guardName(transition.guard);
   const arrowText = `${event}${guard ? ` [${guard}]` : ''}`;
@@ -433,9 +430,7 @@ function matchesTransition(item: TransitionItem, matcher: TransitionMatcher): bo
   if (matcher.event !== item.event) return false;
   if (matcher.guard !== undefined && matcher.guard !== item.guard) return false;
   if (matcher.target !== undefined) {
-    const wanted = (typeof matcher.target === 'string' ? [matcher.target] : [...matcher.target])
-      .map(stripHash)
-      .sort();
+    const wanted = (typeof matcher.target === 'string' ? [matcher.target] : [...matcher.target]).map(stripHash).sort();
     const actual = [...item.targets].sort();
     if (wanted.join('\u0000') !== actual.join('\u0000')) return false;
   }
@@ -481,9 +476,7 @@ function eventLabel(event: AnyEventObject): string {
   if (!Object.keys(payload).length) return type;
   let text: string;
   try {
-    text = JSON.stringify(payload, (_key, value: unknown) =>
-      value instanceof Error ? `Error(${value.message})` : value,
-    );
+    text = JSON.stringify(payload, (_key, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value));
   } catch {
     text = '{…}';
   }
@@ -555,7 +548,14 @@ type ScheduledEvent = ReturnType<Actor<AnyStateMachine>['system']['getSnapshot']
 interface BuiltinAction {
   (...args: unknown[]): void;
   type: string;
-  resolve: (actorScope: ActorScopeLike, snapshot: unknown, args: unknown, params: unknown, action: unknown, extra: unknown) => [unknown, unknown, unknown];
+  resolve: (
+    actorScope: ActorScopeLike,
+    snapshot: unknown,
+    args: unknown,
+    params: unknown,
+    action: unknown,
+    extra: unknown,
+  ) => [unknown, unknown, unknown];
   execute?: (actorScope: ActorScopeLike, params: unknown) => void;
 }
 
@@ -621,10 +621,7 @@ function recordingBuiltin(name: string, original: BuiltinAction): BuiltinAction 
 /** No-op stand-in of a placeholder action; the replay records it from `@xstate.action`. */
 const placeholder = () => {};
 
-function prepareActions(
-  machineActions: Record<string, unknown>,
-  given: Record<string, unknown> = {},
-): Record<string, unknown> {
+function prepareActions(machineActions: Record<string, unknown>, given: Record<string, unknown> = {}): Record<string, unknown> {
   const actions: Record<string, unknown> = {};
   for (const [name, action] of Object.entries({ ...machineActions, ...given })) {
     if (isBuiltin(action)) actions[name] = recordingBuiltin(name, action);
@@ -684,7 +681,8 @@ const showSent = (sent: readonly SentMessage[]) => `[${sent.map((m) => `${show(m
 export type Expected = unknown | ((actual: unknown) => boolean);
 
 const matches = (actual: unknown, expected: Expected, hasExpected: boolean) =>
-  !hasExpected || (typeof expected === 'function' ? Boolean((expected as (a: unknown) => boolean)(actual)) : isDeepStrictEqual(actual, expected));
+  !hasExpected ||
+  (typeof expected === 'function' ? Boolean((expected as (a: unknown) => boolean)(actual)) : isDeepStrictEqual(actual, expected));
 
 /** This step executed the named action `type` (with these params, when given). */
 export function expectEffect(check: { effects: readonly Effect[] }, type: string, ...params: [Expected?]): void {
@@ -737,10 +735,13 @@ export function expectOutput(check: { sent: readonly SentMessage[] }, output: un
 }
 
 /** A real child executed the named action `type` during this step (with these params, when given). */
-export function expectChildEffect(check: { childEffects: readonly ChildEffect[] }, actor: string, type: string, ...params: [Expected?]): void {
-  const found = check.childEffects.some(
-    (e) => e.actor === actor && e.type === type && matches(e.params, params[0], params.length > 0),
-  );
+export function expectChildEffect(
+  check: { childEffects: readonly ChildEffect[] },
+  actor: string,
+  type: string,
+  ...params: [Expected?]
+): void {
+  const found = check.childEffects.some((e) => e.actor === actor && e.type === type && matches(e.params, params[0], params.length > 0));
   if (!found) {
     const wanted = params.length ? `${type} ${typeof params[0] === 'function' ? '(predicate)' : show(params[0])}` : type;
     throw new Error(
@@ -770,10 +771,7 @@ export function expectChildEffect(check: { childEffects: readonly ChildEffect[] 
  * });
  * ```
  */
-export function createModel<TMachine extends AnyStateMachine>(
-  machine: TMachine,
-  options: ModelOptions<TMachine> = {},
-): Model<TMachine> {
+export function createModel<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}): Model<TMachine> {
   const original = machine as AnyStateMachine;
   const serialize = (options.serializeState ?? defaultSerializeState) as (s: AnyMachineSnapshot) => string;
   type Variants = ReadonlyArray<Record<string, unknown>> | ((snapshot: AnyMachineSnapshot) => ReadonlyArray<Record<string, unknown>>);
@@ -872,7 +870,8 @@ export function createModel<TMachine extends AnyStateMachine>(
             state === vertex.state &&
             !(vertex.state as AnyMachineSnapshot).can(event as AnyEventObject) &&
             !alwaysPossible.has((event as AnyEventObject).type)
-          ) continue;
+          )
+            continue;
           extended.push({
             state: state as AnyMachineSnapshot,
             steps: [...path.steps, { event: event as AnyEventObject, state: state as AnyMachineSnapshot }],
@@ -972,9 +971,7 @@ export function createModel<TMachine extends AnyStateMachine>(
       pendingMessages: new WeakMap(),
       delivered: new Set(),
     };
-    const children = Object.fromEntries(
-      Object.entries(liveOptions.children ?? {}).map(([src, child]) => [src, prepareChild(child)]),
-    );
+    const children = Object.fromEntries(Object.entries(liveOptions.children ?? {}).map(([src, child]) => [src, prepareChild(child)]));
     const runnable = liveOptions.children ? machineWith(children) : provided;
 
     const isSelf = (ref: unknown) => isActorUnderTest(session, ref);
@@ -1023,8 +1020,7 @@ export function createModel<TMachine extends AnyStateMachine>(
           return;
         }
         const target = event.actorRef as AnyActorRef & { _parent?: AnyActorRef; systemId?: string };
-        const to =
-          target === session.parent ? 'parent' : target._parent === event.sourceRef ? target.id : (target.systemId ?? target.id);
+        const to = target === session.parent ? 'parent' : target._parent === event.sourceRef ? target.id : (target.systemId ?? target.id);
         session.sent.push({ to, event: event.event });
         const name = session.pendingMessages.get(event.event);
         if (name) session.delivered.add(name);
@@ -1033,7 +1029,10 @@ export function createModel<TMachine extends AnyStateMachine>(
 
     // A recording fake parent: `sendParent` works and shows in `sent`, and the actor's done event
     // (its output) reaches it. The actor joins the parent's system, so the inspector goes there.
-    const fakeParent = createActor(fromTransition((state: null) => state, null), { clock, inspect });
+    const fakeParent = createActor(
+      fromTransition((state: null) => state, null),
+      { clock, inspect },
+    );
     sessionsBySystem.set(fakeParent.system, session);
     session.parent = fakeParent;
     fakeParent.start();
@@ -1111,9 +1110,7 @@ export function createModel<TMachine extends AnyStateMachine>(
         const id = type.slice((isDone ? DONE_ACTOR : ERROR_ACTOR).length);
         const deferred = session.deferreds.get(id);
         const child = (actor.getSnapshot() as AnyMachineSnapshot).children[id] as AnyActorRef | undefined;
-        const fake = allDescendants(actor).find(
-          (ref) => ref.id === id && ref.getSnapshot().status === 'active' && deferred !== undefined,
-        );
+        const fake = allDescendants(actor).find((ref) => ref.id === id && ref.getSnapshot().status === 'active' && deferred !== undefined);
         if (deferred && fake) {
           if (isDone) deferred.resolve((event as { output?: unknown }).output);
           else deferred.reject((event as { error?: unknown }).error);
@@ -1177,10 +1174,7 @@ export function createModel<TMachine extends AnyStateMachine>(
           });
         } catch (error) {
           const message = error instanceof Error ? error.message : String(error);
-          throw new Error(
-            `in state ${node.id} after ${eventLabel(step.event)} (${where(index)}): ${message}`,
-            { cause: error },
-          );
+          throw new Error(`in state ${node.id} after ${eventLabel(step.event)} (${where(index)}): ${message}`, { cause: error });
         }
       }
     };
@@ -1246,8 +1240,7 @@ export function createModel<TMachine extends AnyStateMachine>(
     const ignore = options.coverage?.ignore ?? [];
     const require = options.coverage?.require ?? [];
     const isIgnoredState = (id: string) => ignore.find((r) => 'state' in r && stripHash(r.state) === id);
-    const isIgnoredTransition = (item: TransitionItem) =>
-      ignore.find((r) => 'transition' in r && matchesTransition(item, r.transition));
+    const isIgnoredTransition = (item: TransitionItem) => ignore.find((r) => 'transition' in r && matchesTransition(item, r.transition));
     const isIgnoredAction = (name: string) => ignore.find((r) => 'action' in r && r.action === name);
 
     const states = { total: 0, visited: 0, missing: [] as string[], ignored: [] as string[] };
@@ -1405,7 +1398,10 @@ export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMac
   const list = (title: string, items: string[]) => {
     if (items.length) problems.push(`${title}:\n${items.map((item) => `  - ${item}`).join('\n')}`);
   };
-  list('States no model visited', missingEverywhere((r) => r.states.missing));
+  list(
+    'States no model visited',
+    missingEverywhere((r) => r.states.missing),
+  );
   list(
     'States without an oracle (say what must be true there: `oracle`)',
     unique([
@@ -1414,15 +1410,27 @@ export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMac
     ]),
   );
   list('Oracles naming no state node (remove or rename them)', unique(reports.flatMap((r) => r.oracles.stale)));
-  list('Transitions no model took', missingEverywhere((r) => r.transitions.missing));
-  list('Named actions no model executed in a replay whose oracles passed', missingEverywhere((r) => r.actions.missing));
+  list(
+    'Transitions no model took',
+    missingEverywhere((r) => r.transitions.missing),
+  );
+  list(
+    'Named actions no model executed in a replay whose oracles passed',
+    missingEverywhere((r) => r.actions.missing),
+  );
   const delivered = (name: string) => reports.some((r) => !r.undeliveredMessages.includes(name) && !r.actions.missing.includes(name));
   list(
     'Named message actions whose event never reached its target',
     unique(reports.flatMap((r) => r.undeliveredMessages)).filter((name) => !delivered(name)),
   );
-  list('Required but never visited', reports.flatMap((r) => r.unmetRequirements));
-  list('Ignore rules matching nothing in the machine (remove them)', reports.flatMap((r) => r.staleIgnores));
+  list(
+    'Required but never visited',
+    reports.flatMap((r) => r.unmetRequirements),
+  );
+  list(
+    'Ignore rules matching nothing in the machine (remove them)',
+    reports.flatMap((r) => r.staleIgnores),
+  );
   const notReplayed = reports.reduce((sum, r) => sum + r.pathsNotReplayed, 0);
   if (notReplayed) problems.push(`${notReplayed} generated path(s) did not replay successfully: the gate needs every path.`);
   if (problems.length) {

@@ -3,7 +3,16 @@
 // implementations on a fake storage shared by two tabs.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Model, type Oracle, type OracleCheck } from './harness';
+import {
+  assertJointCoverage,
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectOutput,
+  type Model,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 import { publishJourneys } from './journeys';
 import { inactivityMachine, remainingInactivityMs } from '../../machines/inactivity/inactivity.machine';
 import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../../machines/domain/constants';
@@ -176,9 +185,9 @@ describe('inactivity model: late clicks and returns to the tab (issue 11)', () =
       'xstate.done.actor.readLastClick': [{ output: { lastClick: T0 + 40 * MINUTE, now: T0 + 60 * MINUTE } }],
       'xstate.error.actor.readLastClick': [],
       'xstate.done.actor.readStoredClick': [
-        { output: { lastClick: STORED_CLICK, now: AFTER_SLEEP } },               // nobody clicked: stale
-        { output: { lastClick: AFTER_SLEEP - 15 * MINUTE, now: AFTER_SLEEP } },  // another tab, 15 min ago
-        { output: { lastClick: null, now: AFTER_SLEEP } },                       // storage emptied
+        { output: { lastClick: STORED_CLICK, now: AFTER_SLEEP } }, // nobody clicked: stale
+        { output: { lastClick: AFTER_SLEEP - 15 * MINUTE, now: AFTER_SLEEP } }, // another tab, 15 min ago
+        { output: { lastClick: null, now: AFTER_SLEEP } }, // storage emptied
       ],
       'xstate.error.actor.readStoredClick': [{ error: new Error('SecurityError: storage refused') }],
     },
@@ -243,10 +252,10 @@ function browser(initialLastClick: number | null = null) {
   });
   const autoLogout = vi.fn();
   const openTab = () =>
-    createActor(
-      inactivityMachine.provide({ actors: implementations.actors, actions: { ...implementations.actions, autoLogout } }),
-      { clock, input: { lastClick: storage.lastClick, now: now() } },
-    ).start();
+    createActor(inactivityMachine.provide({ actors: implementations.actors, actions: { ...implementations.actions, autoLogout } }), {
+      clock,
+      input: { lastClick: storage.lastClick, now: now() },
+    }).start();
   /** Moves time on; lets readLastClick's promise settle after each timer. */
   const advance = async (ms: number) => {
     clock.increment(ms);

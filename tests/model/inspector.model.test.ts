@@ -31,11 +31,18 @@ const SECRETS = [RAW_TOKEN, RAW_PASSWORD, RAW_CODE];
 // actor the sign-in invokes (no machine: it has no chart and no trace).
 const APP: InspectedActor = { sessionId: 'x:0', parentId: null, label: 'app', machineId: 'app', input: redact({}) };
 const SIGN_IN: InspectedActor = {
-  sessionId: 'x:1', parentId: 'x:0', label: 'signIn', machineId: 'signIn',
+  sessionId: 'x:1',
+  parentId: 'x:0',
+  label: 'signIn',
+  machineId: 'signIn',
   input: redact({ returnUrl: `/callback?code=${RAW_CODE}&state=s1` }),
 };
 const USER_INFO: InspectedActor = {
-  sessionId: 'x:2', parentId: 'x:1', label: 'fetchUserInfo', machineId: null, input: redact({ access_token: RAW_TOKEN }),
+  sessionId: 'x:2',
+  parentId: 'x:1',
+  label: 'fetchUserInfo',
+  machineId: null,
+  input: redact({ access_token: RAW_TOKEN }),
 };
 const ACTORS = [APP, SIGN_IN, USER_INFO];
 const labelOf = (sessionId: string) => ACTORS.find((actor) => actor.sessionId === sessionId)!.label;
@@ -43,18 +50,49 @@ const labelOf = (sessionId: string) => ACTORS.find((actor) => actor.sessionId ==
 type EventOf<T extends InspectorEvent['type']> = Extract<InspectorEvent, { type: T }>;
 const LOGGED = [
   { targetId: APP.sessionId, sourceId: null, eventType: 'SIGN_IN', payload: redact({ username: 'worker', password: RAW_PASSWORD }) },
-  { targetId: SIGN_IN.sessionId, sourceId: APP.sessionId, eventType: 'xstate.done.actor.fetchUserInfo', payload: redact({ output: { access_token: RAW_TOKEN, name: 'Ana' } }) },
-  { targetId: APP.sessionId, sourceId: SIGN_IN.sessionId, eventType: 'USER.SIGNED_IN', payload: redact({ authorization: `Bearer ${RAW_TOKEN}`, role: 'worker' }) },
+  {
+    targetId: SIGN_IN.sessionId,
+    sourceId: APP.sessionId,
+    eventType: 'xstate.done.actor.fetchUserInfo',
+    payload: redact({ output: { access_token: RAW_TOKEN, name: 'Ana' } }),
+  },
+  {
+    targetId: APP.sessionId,
+    sourceId: SIGN_IN.sessionId,
+    eventType: 'USER.SIGNED_IN',
+    payload: redact({ authorization: `Bearer ${RAW_TOKEN}`, role: 'worker' }),
+  },
 ];
 const SNAPSHOTS: Array<Omit<EventOf<'ACTOR.SNAPSHOT'>, 'type'>> = [
-  { sessionId: SIGN_IN.sessionId, status: 'active', value: 'fetchingUserInfo', context: redact({ user: null, id_token: RAW_TOKEN }), event: redact({ type: 'xstate.init' }) },
-  { sessionId: SIGN_IN.sessionId, status: 'done', value: 'signedIn', context: redact({ user: { name: 'Ana' }, id_token: RAW_TOKEN }), event: redact({ type: 'xstate.done.actor.fetchUserInfo', output: { access_token: RAW_TOKEN } }) },
-  { sessionId: APP.sessionId, status: 'stopped', value: { ready: 'signedIn' }, context: redact({ password: RAW_PASSWORD }), event: redact({ type: 'xstate.stop' }) },
+  {
+    sessionId: SIGN_IN.sessionId,
+    status: 'active',
+    value: 'fetchingUserInfo',
+    context: redact({ user: null, id_token: RAW_TOKEN }),
+    event: redact({ type: 'xstate.init' }),
+  },
+  {
+    sessionId: SIGN_IN.sessionId,
+    status: 'done',
+    value: 'signedIn',
+    context: redact({ user: { name: 'Ana' }, id_token: RAW_TOKEN }),
+    event: redact({ type: 'xstate.done.actor.fetchUserInfo', output: { access_token: RAW_TOKEN } }),
+  },
+  {
+    sessionId: APP.sessionId,
+    status: 'stopped',
+    value: { ready: 'signedIn' },
+    context: redact({ password: RAW_PASSWORD }),
+    event: redact({ type: 'xstate.stop' }),
+  },
   { sessionId: USER_INFO.sessionId, status: 'done', value: null, context: null, event: redact({ type: 'xstate.done' }) },
   // An actor the inspector never saw start (started before the inspector): ignored.
   { sessionId: 'x:9', status: 'active', value: 'idle', context: null, event: redact({ type: 'PING' }) },
 ];
-const TRANSITION = { eventType: 'xstate.done.actor.fetchUserInfo', transitions: [{ source: 'signIn.fetchingUserInfo', targets: ['signIn.signedIn'] }] };
+const TRANSITION = {
+  eventType: 'xstate.done.actor.fetchUserInfo',
+  transitions: [{ source: 'signIn.fetchingUserInfo', targets: ['signIn.signedIn'] }],
+};
 
 /** The events of the path up to this step (step 0 is the start). */
 const eventsSoFar = (check: Check) => check.path.steps.slice(1, check.index + 1).map((step) => step.event as InspectorEvent);
@@ -68,14 +106,19 @@ function recordStep(check: Check) {
 }
 const before = (check: Check) => (check.index > 0 ? trail.snapshots[check.index - 1] : null);
 const lastOf = <T extends InspectorEvent['type']>(check: Check, type: T) =>
-  eventsSoFar(check).filter((event): event is EventOf<T> => event.type === type).at(-1);
+  eventsSoFar(check)
+    .filter((event): event is EventOf<T> => event.type === type)
+    .at(-1);
 
 /** Actors that started and have not stopped, finished or failed, in start order. */
 function expectedRunning(check: Check): string[] {
   const started: string[] = [];
   let running: string[] = [];
   for (const event of eventsSoFar(check)) {
-    if (event.type === 'ACTOR.STARTED') { started.push(event.actor.sessionId); running.push(event.actor.sessionId); }
+    if (event.type === 'ACTOR.STARTED') {
+      started.push(event.actor.sessionId);
+      running.push(event.actor.sessionId);
+    }
     if (event.type === 'ACTOR.SNAPSHOT' && event.status !== 'active') running = running.filter((id) => id !== event.sessionId);
   }
   return running;
@@ -86,7 +129,10 @@ function expectedSelected(check: Check): string | null {
   let selected: string | null = null;
   const running: string[] = [];
   for (const event of eventsSoFar(check)) {
-    if (event.type === 'ACTOR.STARTED') { running.push(event.actor.sessionId); selected ??= event.actor.sessionId; }
+    if (event.type === 'ACTOR.STARTED') {
+      running.push(event.actor.sessionId);
+      selected ??= event.actor.sessionId;
+    }
     if (event.type === 'ACTOR.SELECT' && running.includes(event.sessionId)) selected = event.sessionId;
     if (event.type === 'ACTOR.SNAPSHOT' && event.status !== 'active' && running.includes(event.sessionId)) {
       running.splice(running.indexOf(event.sessionId), 1);
@@ -134,17 +180,23 @@ function checkPanel(check: Check) {
   if (selected) expect(running).toContain(selected);
   // Its context view: the last snapshot it reported, redacted; its last transition taken.
   if (selected) {
-    const snapshots = eventsSoFar(check).filter((event): event is EventOf<'ACTOR.SNAPSHOT'> => event.type === 'ACTOR.SNAPSHOT' && event.sessionId === selected);
+    const snapshots = eventsSoFar(check).filter(
+      (event): event is EventOf<'ACTOR.SNAPSHOT'> => event.type === 'ACTOR.SNAPSHOT' && event.sessionId === selected,
+    );
     expect(context.actors[selected].context).toEqual(snapshots.at(-1)?.context ?? null);
     expect(context.actors[selected].value).toEqual(snapshots.at(-1)?.value ?? null);
-    const transitions = eventsSoFar(check).filter((event): event is EventOf<'ACTOR.TRANSITION'> =>
-      event.type === 'ACTOR.TRANSITION' && event.sessionId === selected && event.transition.transitions.length > 0);
+    const transitions = eventsSoFar(check).filter(
+      (event): event is EventOf<'ACTOR.TRANSITION'> =>
+        event.type === 'ACTOR.TRANSITION' && event.sessionId === selected && event.transition.transitions.length > 0,
+    );
     expect(context.actors[selected].lastTransition).toEqual(transitions.at(-1)?.transition ?? null);
   }
   // The trace: every machine actor (not the promise actor), with the snapshots it reported in order.
   const trace = traceOf(context);
   expect(trace.format).toBe(TRACE_FORMAT);
-  const startedMachines = eventsSoFar(check).filter((event): event is EventOf<'ACTOR.STARTED'> => event.type === 'ACTOR.STARTED' && !!event.actor.machineId);
+  const startedMachines = eventsSoFar(check).filter(
+    (event): event is EventOf<'ACTOR.STARTED'> => event.type === 'ACTOR.STARTED' && !!event.actor.machineId,
+  );
   expect(trace.actors.map((actor) => [actor.label, actor.machineId, actor.input])).toEqual(
     startedMachines.map((event) => [event.actor.label, event.actor.machineId, event.actor.input]),
   );
@@ -192,7 +244,10 @@ const oracle: Oracle<typeof inspectorMachine> = {
     const { context } = check.snapshot;
     checkFilters(check);
     expect(context.held).toEqual([]);
-    if (!previous) { expect(context.log).toEqual([]); return; }
+    if (!previous) {
+      expect(context.log).toEqual([]);
+      return;
+    }
     if (check.event.type === 'ACTOR.EVENT') {
       const entry = entryOfStep(check, previous.context.seq + 1);
       expect(context.log).toEqual([...previous.context.log, entry]);
@@ -242,7 +297,14 @@ const serializeState = (snapshot: Snapshot) => {
 // Focused models (docs/model-testing.md, joint coverage): one on the actors, one on the log, one
 // on the panel; all together the state space stays small enough to take every edge.
 const NO_ACTOR_EVENTS = { 'ACTOR.STARTED': [], 'ACTOR.SNAPSHOT': [], 'ACTOR.TRANSITION': [], 'ACTOR.SELECT': [] } as const;
-const NO_LOG_EVENTS = { 'ACTOR.EVENT': [], 'FILTER.ACTOR': [], 'FILTER.TYPE': [], 'LOG.PAUSE': [], 'LOG.RESUME': [], 'LOG.CLEAR': [] } as const;
+const NO_LOG_EVENTS = {
+  'ACTOR.EVENT': [],
+  'FILTER.ACTOR': [],
+  'FILTER.TYPE': [],
+  'LOG.PAUSE': [],
+  'LOG.RESUME': [],
+  'LOG.CLEAR': [],
+} as const;
 const NO_PANEL_EVENTS = { 'PANEL.TOGGLE': [], 'PANEL.CLOSE': [] } as const;
 
 // The actor tree, the selection, the context view and the trace.
@@ -269,12 +331,13 @@ const actorsModel = createModel(inspectorMachine, {
 // The event log: entries, filters, pause, resume, clear.
 const logModel = createModel(inspectorMachine, {
   input: { open: false },
-  serializeState: (snapshot) => JSON.stringify({
-    value: snapshot.value,
-    log: Math.min(snapshot.context.log.length, 2),
-    held: Math.min(snapshot.context.held.length, 2),
-    filter: snapshot.context.filter,
-  }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      log: Math.min(snapshot.context.log.length, 2),
+      held: Math.min(snapshot.context.held.length, 2),
+      filter: snapshot.context.filter,
+    }),
   events: {
     ...NO_ACTOR_EVENTS,
     ...NO_PANEL_EVENTS,
@@ -310,7 +373,6 @@ describe('inspector payloads', () => {
     expect(shown).toContain(REDACTED);
   });
 });
-
 
 publishJourneys('inspector', MODELS);
 

@@ -37,7 +37,9 @@ const stateWords = (value: unknown): string =>
   typeof value === 'string'
     ? value
     : value && typeof value === 'object'
-      ? Object.entries(value).map(([key, sub]) => (typeof sub === 'string' ? `${key}.${sub}` : `${key}.(${stateWords(sub)})`)).join(', ')
+      ? Object.entries(value)
+          .map(([key, sub]) => (typeof sub === 'string' ? `${key}.${sub}` : `${key}.(${stateWords(sub)})`))
+          .join(', ')
       : String(value);
 
 /** `#3 reaches signedIn: a → b` → `a → b → signedIn` (the harness's description, reordered). */

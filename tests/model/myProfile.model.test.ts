@@ -12,29 +12,49 @@ import type { UserProfile } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
 
 const PROFILE: UserProfile = {
-  id: 'u-worker', firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example',
-  function: null, landlinePhone: null, mobilePhone: '+33 6 12 34 10 00',
+  id: 'u-worker',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille@alpha.example',
+  function: null,
+  landlinePhone: null,
+  mobilePhone: '+33 6 12 34 10 00',
 };
 const NEW_PHONE = '06 99 88 77 66';
 const BAD_PHONE = '12';
 const bodyWith = (mobilePhone: string) => ({ ...PROFILE, mobilePhone });
 /** Spec 7: the PUT carries the edited fields plus id; decisions: trimmed, an empty optional field as null. */
 const bodyFrom = (fields: Record<string, string>) => ({
-  id: PROFILE.id, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), email: fields.email!.trim(),
-  function: fields.function!.trim() || null, landlinePhone: fields.landlinePhone!.trim() || null, mobilePhone: fields.mobilePhone!.trim() || null,
+  id: PROFILE.id,
+  firstName: fields.firstName!.trim(),
+  lastName: fields.lastName!.trim(),
+  email: fields.email!.trim(),
+  function: fields.function!.trim() || null,
+  landlinePhone: fields.landlinePhone!.trim() || null,
+  mobilePhone: fields.mobilePhone!.trim() || null,
 });
 const READ_ERROR = httpFailure(500, 'Profil indisponible');
 /** What the person had typed when the page was left: another mobile and function. */
-const DRAFT = { firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: 'Cheffe d’équipe', landlinePhone: '', mobilePhone: '07 11 22 33 44' };
+const DRAFT = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille@alpha.example',
+  function: 'Cheffe d’équipe',
+  landlinePhone: '',
+  mobilePhone: '07 11 22 33 44',
+};
 const SAVE_ERROR = httpFailure(500, 'Enregistrement impossible');
 
 type Check = OracleCheck<typeof myProfileMachine>;
 type Snapshot = Check['snapshot'];
 const before = (check: Check) => check.path.steps[check.index - 1]?.state as Snapshot | undefined;
-const timesEntered = (check: Check, value: string) => check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
+const timesEntered = (check: Check, value: string) =>
+  check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
 const calls = (check: Check, src: string) => check.invocations.filter((i) => i.src === src);
-const failureOf = (call: string, message: string, retry: AnyEventObject) =>
-  ({ type: 'FAILURE.RAISED', failure: { source: 'myProfile', call, message, retry } });
+const failureOf = (call: string, message: string, retry: AnyEventObject) => ({
+  type: 'FAILURE.RAISED',
+  failure: { source: 'myProfile', call, message, retry },
+});
 
 const oracle: Oracle<typeof myProfileMachine> = {
   'myProfile.loading': (check) => {
@@ -73,7 +93,13 @@ const oracle: Oracle<typeof myProfileMachine> = {
     if (event.type === 'EDIT') {
       // The form opens on the saved profile, without problems shown.
       const saved = check.snapshot.context.profile!;
-      expect(fields).toEqual({ ...saved, id: undefined, function: saved.function ?? '', landlinePhone: saved.landlinePhone ?? '', mobilePhone: saved.mobilePhone ?? '' } as never);
+      expect(fields).toEqual({
+        ...saved,
+        id: undefined,
+        function: saved.function ?? '',
+        landlinePhone: saved.landlinePhone ?? '',
+        mobilePhone: saved.mobilePhone ?? '',
+      } as never);
       expect(check.snapshot.context.showProblems).toBe(false);
       expect(check.snapshot.context.draftRestored).toBe(false);
     } else if (event.type === 'xstate.done.actor.readDraft') {
@@ -118,13 +144,23 @@ const model = createModel(myProfileMachine, {
     'xstate.error.actor.readProfile': [{ error: READ_ERROR }],
     'xstate.done.actor.readDraft': [{ output: DRAFT }, { output: null }],
     'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
-    'FIELD.CHANGE': [{ field: 'mobilePhone', value: NEW_PHONE }, { field: 'mobilePhone', value: BAD_PHONE }],
+    'FIELD.CHANGE': [
+      { field: 'mobilePhone', value: NEW_PHONE },
+      { field: 'mobilePhone', value: BAD_PHONE },
+    ],
     'SAVE.RETRY': [{ profile: bodyWith(NEW_PHONE) }, { profile: bodyWith(PROFILE.mobilePhone!) }],
     'xstate.done.actor.saveProfile': [{ output: undefined }],
     'xstate.error.actor.saveProfile': [{ error: SAVE_ERROR }],
   },
   // The saved profile varies along paths; what guards read (the fields) stays in.
-  serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, fields: snapshot.context.fields, showProblems: snapshot.context.showProblems, phone: snapshot.context.profile?.mobilePhone, draftRestored: snapshot.context.draftRestored }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      fields: snapshot.context.fields,
+      showProblems: snapshot.context.showProblems,
+      phone: snapshot.context.profile?.mobilePhone,
+      draftRestored: snapshot.context.draftRestored,
+    }),
 });
 
 describe('myProfile model', () => {

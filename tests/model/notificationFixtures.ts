@@ -4,15 +4,41 @@
 import type { AppNotification } from '../../machines/domain/types';
 
 export const CONTRACT: AppNotification = {
-  id: 'n-contract', type: 'contractToSign', category: 'contracts', data: { label: 'Contrat CON-1041 — Boulangerie Dupain' },
+  id: 'n-contract',
+  type: 'contractToSign',
+  category: 'contracts',
+  data: { label: 'Contrat CON-1041 — Boulangerie Dupain' },
 };
-export const NEWS: AppNotification = { id: 'n-news', type: 'newsPublished', category: 'news', data: { label: 'Actualité : Dupain recrute' } };
-export const DAYS_OFF: AppNotification = { id: 'n-daysoff', type: 'daysOffAnswered', category: 'daysOff', data: { label: 'Demande de congés acceptée' } };
+export const NEWS: AppNotification = {
+  id: 'n-news',
+  type: 'newsPublished',
+  category: 'news',
+  data: { label: 'Actualité : Dupain recrute' },
+};
+export const DAYS_OFF: AppNotification = {
+  id: 'n-daysoff',
+  type: 'daysOffAnswered',
+  category: 'daysOff',
+  data: { label: 'Demande de congés acceptée' },
+};
 export const MAINTENANCE: AppNotification = {
-  id: 'n-maintenance', type: 'maintenancePlanned', category: 'system', data: { startsAt: '2025-06-08T00:00:00Z' },
+  id: 'n-maintenance',
+  type: 'maintenancePlanned',
+  category: 'system',
+  data: { startsAt: '2025-06-08T00:00:00Z' },
 };
-export const PROFILE: AppNotification = { id: 'n-profile', type: 'profileToComplete', category: 'profile', data: { label: 'Complétez votre profil' } };
-export const HOSTILE: AppNotification = { id: 'n-hostile', type: 'contractToSign', category: 'contracts', data: { label: '<img src=x onerror=alert(1)>' } };
+export const PROFILE: AppNotification = {
+  id: 'n-profile',
+  type: 'profileToComplete',
+  category: 'profile',
+  data: { label: 'Complétez votre profil' },
+};
+export const HOSTILE: AppNotification = {
+  id: 'n-hostile',
+  type: 'contractToSign',
+  category: 'contracts',
+  data: { label: '<img src=x onerror=alert(1)>' },
+};
 
 /** Where each of them leads, written from the display table (decisions.md "Notification types"). */
 export const EXPECTED_REDIRECTS: Record<string, { to: string; state: Record<string, string> | null } | null> = {
@@ -31,6 +57,9 @@ export function httpFailure(status: number, serverMessage: string): Error {
 
 export function page(prefix: string, from: number, count: number): AppNotification[] {
   return Array.from({ length: count }, (_, i) => ({
-    id: `${prefix}-${from + i}`, type: 'documentAvailable', category: 'documents', data: { label: `Bulletin de paie ${from + i}` },
+    id: `${prefix}-${from + i}`,
+    type: 'documentAvailable',
+    category: 'documents',
+    data: { label: `Bulletin de paie ${from + i}` },
   }));
 }

@@ -18,7 +18,7 @@ const NONE: Paged<AppNotification> = { items: [], total: 0 };
 
 type Check = OracleCheck<typeof notificationListMachine>;
 type Snapshot = ReturnType<typeof notificationListMachine.getInitialSnapshot>;
-const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
+const payload = <T>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
 const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
 const counts = new Map<unknown, number[]>();
 
@@ -41,15 +41,22 @@ function lastOpened(check: Check): AppNotification | null {
     const { event } = check.path.steps[i];
     const chosen = payload<AppNotification>(event, 'notification');
     if (event.type === 'MARK_PROCESSED.RETRY') return chosen;
-    if (event.type === 'OPEN_NOTIFICATION' && !chosen.processed && chosen.type !== 'newsPublished'
-      && (check.path.steps[i - 1].state as Snapshot).matches('ready')) return chosen;
+    if (
+      event.type === 'OPEN_NOTIFICATION' &&
+      !chosen.processed &&
+      chosen.type !== 'newsPublished' &&
+      (check.path.steps[i - 1].state as Snapshot).matches('ready')
+    )
+      return chosen;
   }
   return null;
 }
 
 function checkStep(check: Check) {
   const perStep = counts.get(check.path) ?? [];
-  const callsOfStep = check.invocations.slice(check.index > 0 ? perStep[check.index - 1] ?? 0 : 0).map(({ src, input }) => ({ src, input }));
+  const callsOfStep = check.invocations
+    .slice(check.index > 0 ? (perStep[check.index - 1] ?? 0) : 0)
+    .map(({ src, input }) => ({ src, input }));
   perStep[check.index] = check.invocations.length;
   counts.set(check.path, perStep);
   const previous = before(check);
@@ -64,10 +71,12 @@ function checkStep(check: Check) {
   }
   if (event.type === 'OPEN_NOTIFICATION' && previous?.matches('ready')) {
     const chosen = payload<AppNotification>(event, 'notification');
-    if (chosen.processed || chosen.type === 'newsPublished') messages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[chosen.id]! });
+    if (chosen.processed || chosen.type === 'newsPublished')
+      messages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[chosen.id]! });
     else calls.push({ src: 'markProcessed', input: { id: chosen.id } });
   }
-  if (event.type === 'MARK_PROCESSED.RETRY') calls.push({ src: 'markProcessed', input: { id: payload<AppNotification>(event, 'notification').id } });
+  if (event.type === 'MARK_PROCESSED.RETRY')
+    calls.push({ src: 'markProcessed', input: { id: payload<AppNotification>(event, 'notification').id } });
   if (event.type === 'xstate.done.actor.markProcessed') {
     const opened = lastOpened(check)!;
     messages.push({ type: 'NOTIFICATIONS.PROCESSED' });
@@ -79,7 +88,12 @@ function checkStep(check: Check) {
   if (event.type === 'xstate.error.actor.markProcessed') {
     messages.push({
       type: 'FAILURE.RAISED',
-      failure: { source: 'notificationList', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: lastOpened(check)! } },
+      failure: {
+        source: 'notificationList',
+        call: 'markProcessed',
+        message: 'Marquage impossible',
+        retry: { type: 'MARK_PROCESSED.RETRY', notification: lastOpened(check)! },
+      },
     });
   }
   expect(callsOfStep).toEqual(calls);

@@ -13,7 +13,10 @@ type Check = OracleCheck<typeof passwordChangeMachine>;
 
 /** The last value typed in a field on this path. */
 function typed(check: Check, type: 'PASSWORD.CHANGE' | 'CONFIRMATION.CHANGE'): string {
-  const last = check.path.steps.slice(0, check.index + 1).filter((s) => s.event.type === type).at(-1);
+  const last = check.path.steps
+    .slice(0, check.index + 1)
+    .filter((s) => s.event.type === type)
+    .at(-1);
   return last ? String(last.event.value) : '';
 }
 

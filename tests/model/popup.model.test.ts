@@ -20,10 +20,10 @@ const MARK_ERROR = httpFailure(502, 'Marquage impossible');
 
 type Check = OracleCheck<typeof popupMachine>;
 type Snapshot = ReturnType<typeof popupMachine.getInitialSnapshot>;
-const payload = <T,>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
+const payload = <T>(event: AnyEventObject, key: string) => (event as unknown as Record<string, T>)[key];
 const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
 const callsOfStep = (check: Check) => {
-  const previous = check.index > 0 ? stepInvocations.get(check.path)?.[check.index - 1] ?? 0 : 0;
+  const previous = check.index > 0 ? (stepInvocations.get(check.path)?.[check.index - 1] ?? 0) : 0;
   return check.invocations.slice(previous).map(({ src, input }) => ({ src, input }));
 };
 /** Invocation counts per step of each path, so an oracle sees the calls of its own step. */
@@ -38,8 +38,12 @@ function lastOpened(check: Check): AppNotification | null {
   for (let i = check.index; i > 0; i -= 1) {
     const { event } = check.path.steps[i];
     if (event.type === 'MARK_PROCESSED.RETRY') return payload<AppNotification>(event, 'notification');
-    if (event.type === 'OPEN_NOTIFICATION' && payload<AppNotification>(event, 'notification').type !== 'newsPublished'
-      && (check.path.steps[i - 1].state as Snapshot).matches({ open: 'ready' })) return payload<AppNotification>(event, 'notification');
+    if (
+      event.type === 'OPEN_NOTIFICATION' &&
+      payload<AppNotification>(event, 'notification').type !== 'newsPublished' &&
+      (check.path.steps[i - 1].state as Snapshot).matches({ open: 'ready' })
+    )
+      return payload<AppNotification>(event, 'notification');
   }
   return null;
 }
@@ -69,7 +73,10 @@ function checkStep(check: Check) {
     // The next N after what is shown.
     calls.push({ src: 'loadPopupPage', input: { skip: previous.context.items.length, take: PAGE_SIZE } });
   }
-  if ((event.type === 'CLEAR' && previous?.matches({ open: 'ready' }) && previous.context.items.length > 0) || event.type === 'CLEAR.RETRY') {
+  if (
+    (event.type === 'CLEAR' && previous?.matches({ open: 'ready' }) && previous.context.items.length > 0) ||
+    event.type === 'CLEAR.RETRY'
+  ) {
     calls.push({ src: 'markPopupProcessed', input: { ids: lastCleared(check) } });
   }
   if (event.type === 'xstate.done.actor.markPopupProcessed') {
@@ -80,7 +87,12 @@ function checkStep(check: Check) {
   if (event.type === 'xstate.error.actor.markPopupProcessed') {
     messages.push({
       type: 'FAILURE.RAISED',
-      failure: { source: 'popup', call: 'clearPopup', message: 'Effacement impossible', retry: { type: 'CLEAR.RETRY', ids: lastCleared(check) } },
+      failure: {
+        source: 'popup',
+        call: 'clearPopup',
+        message: 'Effacement impossible',
+        retry: { type: 'CLEAR.RETRY', ids: lastCleared(check) },
+      },
     });
   }
   if (event.type === 'OPEN_NOTIFICATION' && previous?.matches({ open: 'ready' })) {
@@ -88,7 +100,8 @@ function checkStep(check: Check) {
     if (chosen.type === 'newsPublished') messages.push({ type: 'NOTIFICATION.REDIRECT', redirect: EXPECTED_REDIRECTS[chosen.id]! });
     else calls.push({ src: 'markProcessed', input: { id: chosen.id } });
   }
-  if (event.type === 'MARK_PROCESSED.RETRY') calls.push({ src: 'markProcessed', input: { id: payload<AppNotification>(event, 'notification').id } });
+  if (event.type === 'MARK_PROCESSED.RETRY')
+    calls.push({ src: 'markProcessed', input: { id: payload<AppNotification>(event, 'notification').id } });
   if (event.type === 'xstate.done.actor.markProcessed') {
     const opened = lastOpened(check)!;
     messages.push({ type: 'NOTIFICATIONS.PROCESSED' });
@@ -97,7 +110,12 @@ function checkStep(check: Check) {
   if (event.type === 'xstate.error.actor.markProcessed') {
     messages.push({
       type: 'FAILURE.RAISED',
-      failure: { source: 'popup', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: lastOpened(check)! } },
+      failure: {
+        source: 'popup',
+        call: 'markProcessed',
+        message: 'Marquage impossible',
+        retry: { type: 'MARK_PROCESSED.RETRY', notification: lastOpened(check)! },
+      },
     });
   }
   expect(callsOfStep(check)).toEqual(calls);
@@ -191,9 +209,12 @@ describe('popup model', () => {
 describe('popup scenarios', () => {
   it('"load more" after the list moved on the server lists a repeated entry once and takes the new total', async () => {
     const pages = [FIRST, SHIFTED];
-    const actor = createActor(popupMachine.provide({
-      actors: { loadPopupPage: fromPromise(async () => pages.shift()!) },
-    }), { input: { pageSize: PAGE_SIZE } }).start();
+    const actor = createActor(
+      popupMachine.provide({
+        actors: { loadPopupPage: fromPromise(async () => pages.shift()!) },
+      }),
+      { input: { pageSize: PAGE_SIZE } },
+    ).start();
     actor.send({ type: 'OPEN' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'LOAD_MORE' });
@@ -203,9 +224,12 @@ describe('popup scenarios', () => {
   });
 
   it('an important notification pushed while open stays out of the list (the banner shows it)', async () => {
-    const actor = createActor(popupMachine.provide({
-      actors: { loadPopupPage: fromPromise(async () => FIRST) },
-    }), { input: { pageSize: PAGE_SIZE } }).start();
+    const actor = createActor(
+      popupMachine.provide({
+        actors: { loadPopupPage: fromPromise(async () => FIRST) },
+      }),
+      { input: { pageSize: PAGE_SIZE } },
+    ).start();
     actor.send({ type: 'OPEN' });
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'NOTIFICATION.RECEIVED', notification: CONTRACT });

@@ -14,21 +14,37 @@ import type { ProfileApproval } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
 
 const PENDING: ProfileApproval = {
-  id: 'u-client-approval', firstName: 'Camille', lastName: 'Durand', email: 'camille.durand@example.fr',
-  function: 'Responsable RH', landlinePhone: null, mobilePhone: '06 12 34 56 78', pendingApproval: true,
+  id: 'u-client-approval',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: 'camille.durand@example.fr',
+  function: 'Responsable RH',
+  landlinePhone: null,
+  mobilePhone: '06 12 34 56 78',
+  pendingApproval: true,
 };
 const NOT_PENDING: ProfileApproval = { ...PENDING, pendingApproval: false };
 const NEW_EMAIL = 'camille.d@example.fr';
 const BAD_EMAIL = 'camille-at-example';
 /** The body the spec's PUT gets: the edited fields plus id, empty optional fields as null. */
 const bodyWith = (email: string) => ({
-  id: PENDING.id, firstName: 'Camille', lastName: 'Durand', email,
-  function: 'Responsable RH', landlinePhone: null, mobilePhone: '06 12 34 56 78',
+  id: PENDING.id,
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email,
+  function: 'Responsable RH',
+  landlinePhone: null,
+  mobilePhone: '06 12 34 56 78',
 });
 /** The same rule for any fields: trimmed, an empty optional field as null (docs/decisions.md). */
 const bodyFrom = (fields: Record<string, string>) => ({
-  id: PENDING.id, firstName: fields.firstName!.trim(), lastName: fields.lastName!.trim(), email: fields.email!.trim(),
-  function: fields.function!.trim() || null, landlinePhone: fields.landlinePhone!.trim() || null, mobilePhone: fields.mobilePhone!.trim() || null,
+  id: PENDING.id,
+  firstName: fields.firstName!.trim(),
+  lastName: fields.lastName!.trim(),
+  email: fields.email!.trim(),
+  function: fields.function!.trim() || null,
+  landlinePhone: fields.landlinePhone!.trim() || null,
+  mobilePhone: fields.mobilePhone!.trim() || null,
 });
 const READ_ERROR = httpFailure(500, 'Lecture impossible');
 const APPROVE_ERROR = httpFailure(500, 'Approbation impossible');
@@ -38,17 +54,25 @@ type Check = OracleCheck<typeof profileApprovalMachine>;
 type Snapshot = Check['snapshot'];
 
 const FIELDS_READ = {
-  firstName: 'Camille', lastName: 'Durand', email: PENDING.email, function: 'Responsable RH', landlinePhone: '', mobilePhone: '06 12 34 56 78',
+  firstName: 'Camille',
+  lastName: 'Durand',
+  email: PENDING.email,
+  function: 'Responsable RH',
+  landlinePhone: '',
+  mobilePhone: '06 12 34 56 78',
 };
 /** What the person had typed when the page was left. */
 const DRAFT = { ...FIELDS_READ, email: 'camille.durand@client.example', mobilePhone: '07 11 22 33 44' };
-const failureOf = (call: string, message: string, retry: AnyEventObject) =>
-  ({ type: 'FAILURE.RAISED', failure: { source: 'profileApproval', call, message, retry } });
+const failureOf = (call: string, message: string, retry: AnyEventObject) => ({
+  type: 'FAILURE.RAISED',
+  failure: { source: 'profileApproval', call, message, retry },
+});
 const before = (check: Check) => (check.index > 0 ? (check.path.steps[check.index - 1].state as Snapshot) : null);
 const lastCall = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
 
 /** How many steps of this path so far ended in that state: each is one call, no more. */
-const timesEntered = (check: Check, value: string) => check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
+const timesEntered = (check: Check, value: string) =>
+  check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
 
 /** What the modal keeps on screen: the data read, then each field as typed (spec section 4, issue 10). */
 function expectFieldsKept(check: Check) {
@@ -129,7 +153,11 @@ const oracle: Oracle<typeof profileApprovalMachine> = {
     // Cancel approves: PATCH with the user's id (Retry: the id its failure carried).
     const event = check.event as AnyEventObject;
     expect(['CANCEL', 'APPROVE.RETRY']).toContain(event.type);
-    expect(check.invocations.at(-1)).toEqual({ id: 'approveProfile', src: 'approveProfile', input: { id: event.type === 'APPROVE.RETRY' ? event.id : PENDING.id } });
+    expect(check.invocations.at(-1)).toEqual({
+      id: 'approveProfile',
+      src: 'approveProfile',
+      input: { id: event.type === 'APPROVE.RETRY' ? event.id : PENDING.id },
+    });
   },
   'profileApproval.settled': (check) => {
     // After either, the app is told (it refreshes the user info: the store action).
@@ -153,7 +181,10 @@ const model = createModel(profileApprovalMachine, {
   events: {
     'xstate.done.actor.readApproval': [{ output: PENDING }, { output: NOT_PENDING }],
     'xstate.error.actor.readApproval': [{ error: READ_ERROR }],
-    'FIELD.CHANGE': [{ field: 'email', value: NEW_EMAIL }, { field: 'email', value: BAD_EMAIL }],
+    'FIELD.CHANGE': [
+      { field: 'email', value: NEW_EMAIL },
+      { field: 'email', value: BAD_EMAIL },
+    ],
     'xstate.done.actor.readDraft': [{ output: DRAFT }, { output: null }],
     'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
     // Two bodies: a stale expectation of the retried body cannot pass.
@@ -179,15 +210,21 @@ describe('profileApproval scenarios', () => {
       actors: {
         readApproval: fromPromise(async () => PENDING),
         readDraft: fromPromise<ProfileFields | null>(async () => null),
-        approveProfile: fromPromise(async ({ input }) => { calls.push({ src: 'approveProfile', input }); }),
+        approveProfile: fromPromise(async ({ input }) => {
+          calls.push({ src: 'approveProfile', input });
+        }),
         saveProfile: fromPromise(async ({ input }) => {
           calls.push({ src: 'saveProfile', input });
           if (failSaves-- > 0) throw SAVE_ERROR;
         }),
       },
       actions: {
-        raiseFailure: (_, params) => { parent.push({ type: 'FAILURE.RAISED', retry: params.retry }); },
-        announceSettled: (_, params) => { parent.push({ type: 'PROFILE.APPROVAL_SETTLED', outcome: params.outcome }); },
+        raiseFailure: (_, params) => {
+          parent.push({ type: 'FAILURE.RAISED', retry: params.retry });
+        },
+        announceSettled: (_, params) => {
+          parent.push({ type: 'PROFILE.APPROVAL_SETTLED', outcome: params.outcome });
+        },
         keepDraft: () => {},
         dropDraft: () => {},
       },

@@ -23,7 +23,10 @@ function currentUnauthorized(check: Check): AnyEventObject[] {
   steps.forEach((step, i) => {
     if (step.state.matches('idle')) armedAt = i;
   });
-  return steps.slice(armedAt + 1).map((step) => step.event as AnyEventObject).filter((event) => event.type === 'UNAUTHORIZED');
+  return steps
+    .slice(armedAt + 1)
+    .map((step) => step.event as AnyEventObject)
+    .filter((event) => event.type === 'UNAUTHORIZED');
 }
 
 const oracle: Oracle<typeof reLoginMachine> = {
@@ -43,8 +46,9 @@ const oracle: Oracle<typeof reLoginMachine> = {
     expect(unauthorized.length).toBeGreaterThan(0);
     expect(check.snapshot.context.unauthorizedCalls).toBe(unauthorized.length);
     expect(check.invocations.filter((i) => i.src === 'readReLoginClock')).toHaveLength(
-      check.path.steps.slice(0, check.index + 1).filter((step, i, steps) =>
-        step.event.type === 'UNAUTHORIZED' && i > 0 && steps[i - 1].state.matches('idle')).length,
+      check.path.steps
+        .slice(0, check.index + 1)
+        .filter((step, i, steps) => step.event.type === 'UNAUTHORIZED' && i > 0 && steps[i - 1].state.matches('idle')).length,
     );
     expectNoEffect(check, 'startReLogin');
   },
@@ -71,8 +75,9 @@ const oracle: Oracle<typeof reLoginMachine> = {
       expectNoEffect(check, 'recordReLogin');
     }
     // One re-login per arming, however many 401s.
-    const armings = check.path.steps.slice(0, check.index + 1).filter((step, i, steps) =>
-      step.event.type === 'UNAUTHORIZED' && i > 0 && steps[i - 1].state.matches('idle')).length;
+    const armings = check.path.steps
+      .slice(0, check.index + 1)
+      .filter((step, i, steps) => step.event.type === 'UNAUTHORIZED' && i > 0 && steps[i - 1].state.matches('idle')).length;
     expect(check.history.filter((effect) => effect.type === 'startReLogin')).toHaveLength(armings);
   },
 };
@@ -96,11 +101,12 @@ const model = createModel(reLoginMachine, {
     'xstate.error.actor.readReLoginClock': [{ error: new Error('session storage refused') }],
   },
   // The count of joined 401s grows without bound: one or several is what the rule tells apart.
-  serializeState: (snapshot) => JSON.stringify({
-    value: snapshot.value,
-    request: snapshot.context.request,
-    calls: Math.min(snapshot.context.unauthorizedCalls, 2),
-  }),
+  serializeState: (snapshot) =>
+    JSON.stringify({
+      value: snapshot.value,
+      request: snapshot.context.request,
+      calls: Math.min(snapshot.context.unauthorizedCalls, 2),
+    }),
   oracle,
   // Locations arrive in every state: one that should arm the rule again and does not fails an oracle.
   alwaysPossible: ['LOCATION.CHANGED'],
@@ -117,7 +123,6 @@ describe('reLogin model', () => {
     });
     expect(together).toBe(true);
   });
-
 });
 
 publishJourneys('reLogin', { model });

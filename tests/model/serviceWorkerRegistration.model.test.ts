@@ -100,11 +100,14 @@ describe('serviceWorkerRegistration model, no request in flight when the boot en
   for (const path of idleAtBoot.paths()) it(path.description, () => idleAtBoot.replay(path, replayOptions));
 
   it('a request that starts and ends during the wait restarts the 30 s', async () => {
-    const snapshot = await idleAtBoot.run([
-      { type: 'REQUESTS.CHANGED', inFlight: 1 },
-      { type: 'REQUESTS.CHANGED', inFlight: 0 },
-      { type: 'xstate.after.serviceWorkerStableDelay.serviceWorkerRegistration.waiting.stable' },
-    ], replayOptions);
+    const snapshot = await idleAtBoot.run(
+      [
+        { type: 'REQUESTS.CHANGED', inFlight: 1 },
+        { type: 'REQUESTS.CHANGED', inFlight: 0 },
+        { type: 'xstate.after.serviceWorkerStableDelay.serviceWorkerRegistration.waiting.stable' },
+      ],
+      replayOptions,
+    );
     expect(snapshot.value).toBe('registering');
   });
 

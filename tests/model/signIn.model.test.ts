@@ -7,35 +7,49 @@ import { isLoadingModalShown, signInMachine, type AuthCheck, type SignInInput } 
 import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { UserInfo } from '../../machines/domain/types';
-import {
-  assertJointCoverage,
-  createModel,
-  expectEffect,
-  expectNoEffect,
-  expectOutput,
-  type Oracle,
-  type OracleCheck,
-} from './harness';
+import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 
 const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
-  isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-  function: null, landlinePhone: null, mobilePhone: null, ...overrides,
+  userType: 'worker',
+  roles: ['worker'],
+  disabledFeatures: [],
+  workerType: null,
+  hasValidCdii: false,
+  isFirstConnection: false,
+  hasToChangePassword: false,
+  requireProfileApproval: false,
+  function: null,
+  landlinePhone: null,
+  mobilePhone: null,
+  ...overrides,
 });
 
 const NOW = 1_800_000_000_000;
 const input = (mode: SignInInput['mode']): SignInInput => ({
-  mode, requestedUrl: '/contracts', hasUserData: false, cachedUserInfo: null, maxIatOffsetSeconds: 300,
-  deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
+  mode,
+  requestedUrl: '/contracts',
+  hasUserData: false,
+  cachedUserInfo: null,
+  maxIatOffsetSeconds: 300,
+  deviceId: 'device-1',
+  suggestedDeviceName: 'Chrome · Linux',
+  deviceQuestionDeclined: false,
 });
 
 // Issue 11, item 4: the user-info answer is read in one place. What the spec (section 3) and the
 // issue say each answer must give: signed in with the defaults applied, or refused for a reason
 // (the user-info error modal, not a half session).
 const SPEC_DEFAULTS = {
-  disabledFeatures: [], workerType: null, hasValidCdii: false, isFirstConnection: false, hasToChangePassword: false,
-  requireProfileApproval: false, function: null, landlinePhone: null, mobilePhone: null,
+  disabledFeatures: [],
+  workerType: null,
+  hasValidCdii: false,
+  isFirstConnection: false,
+  hasToChangePassword: false,
+  requireProfileApproval: false,
+  function: null,
+  landlinePhone: null,
+  mobilePhone: null,
 };
 const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: UserInfo; refusedFor?: RegExp }> = [
   {
@@ -43,10 +57,22 @@ const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: UserInfo; r
     signedInAs: { ...SPEC_DEFAULTS, userType: 'worker', roles: ['worker'] },
   },
   {
-    answer: { userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'], requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000' },
+    answer: {
+      userType: 'internalUser',
+      roles: ['administrator'],
+      disabledFeatures: ['invoices'],
+      requireProfileApproval: true,
+      function: 'Directrice',
+      mobilePhone: '0600000000',
+    },
     signedInAs: {
-      ...SPEC_DEFAULTS, userType: 'internalUser', roles: ['administrator'], disabledFeatures: ['invoices'],
-      requireProfileApproval: true, function: 'Directrice', mobilePhone: '0600000000',
+      ...SPEC_DEFAULTS,
+      userType: 'internalUser',
+      roles: ['administrator'],
+      disabledFeatures: ['invoices'],
+      requireProfileApproval: true,
+      function: 'Directrice',
+      mobilePhone: '0600000000',
     },
   },
   { answer: { userType: 'admin', roles: ['administrator'] }, refusedFor: /userType/ },
@@ -81,28 +107,37 @@ type Check = OracleCheck<typeof signInMachine>;
 const eventsSoFar = (check: Check) => check.path.steps.slice(0, check.index + 1).map((s) => s.event);
 /** The user info the path's last fetch answered. */
 const fetchedUser = (check: Check): UserInfo | undefined => {
-  const answer = eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.fetchUserInfo').at(-1)?.output;
+  const answer = eventsSoFar(check)
+    .filter((e) => e.type === 'xstate.done.actor.fetchUserInfo')
+    .at(-1)?.output;
   return answerCase(answer)?.signedInAs ?? (answer as UserInfo | undefined);
 };
 /** Issue 11, item 2: "Not now" answered earlier in this tab's session (the model's input). */
 const declinedEarlier = (check: Check) => check.path.steps[0].state.context.deviceQuestionDeclined;
 /** "Not now" answered in this path (the fake child's output, or the real child's button). */
-const declinedNow = (check: Check) => eventsSoFar(check).some((e) =>
-  (e.type === 'xstate.done.actor.deviceRegistration' && (e.output as { saved: boolean }).saved === false) || e.type === 'NOT_NOW');
+const declinedNow = (check: Check) =>
+  eventsSoFar(check).some(
+    (e) => (e.type === 'xstate.done.actor.deviceRegistration' && (e.output as { saved: boolean }).saved === false) || e.type === 'NOT_NOW',
+  );
 const happened = (check: Check, ...types: string[]) => eventsSoFar(check).some((e) => types.includes(e.type));
 const lastInvocation = (check: Check, src: string) => check.invocations.filter((i) => i.src === src).at(-1);
 /** The device step ended (its result, or with the real child: saved, or Not now). */
 const deviceStepEnded = (check: Check) =>
   happened(check, 'xstate.done.actor.deviceRegistration', 'xstate.done.actor.saveDevice', 'NOT_NOW');
 /** The device check's last answer in this path. */
-const lastDeviceAnswer = (check: Check) => eventsSoFar(check).filter((e) => e.type === 'xstate.done.actor.checkDevice').at(-1)?.output;
+const lastDeviceAnswer = (check: Check) =>
+  eventsSoFar(check)
+    .filter((e) => e.type === 'xstate.done.actor.checkDevice')
+    .at(-1)?.output;
 /**
  * Issue 12: a reload whose cached user info says a client or worker past the first connection (and
  * no "Not now" this session) checks the device alongside the user-info fetch.
  */
 const earlyCheckExpected = (check: Check) => {
   const { cachedUserInfo = null, deviceQuestionDeclined } = check.path.steps[0].state.context;
-  return cachedUserInfo !== null && cachedUserInfo.userType !== 'internalUser' && !cachedUserInfo.isFirstConnection && !deviceQuestionDeclined;
+  return (
+    cachedUserInfo !== null && cachedUserInfo.userType !== 'internalUser' && !cachedUserInfo.isFirstConnection && !deviceQuestionDeclined
+  );
 };
 const passwordChanged = (check: Check) => happened(check, 'xstate.done.actor.passwordChange', 'xstate.done.actor.savePassword');
 
@@ -114,16 +149,18 @@ const oracle: Oracle<typeof signInMachine> = {
   signIn: (check) => {
     // The loading modal shows in exactly those states, unless user data already exists (a reload).
     expect(isLoadingModalShown(check.snapshot)).toBe(
-      !check.snapshot.context.hasUserData && LOADING_MODAL_STATES.some((state) => check.snapshot.matches(state)));
+      !check.snapshot.context.hasUserData && LOADING_MODAL_STATES.some((state) => check.snapshot.matches(state)),
+    );
     // The login redirect happens only where the oracle below says so.
     if (!check.snapshot.matches('redirectingToLogin') && !check.snapshot.matches('loggingInAgain')) expectNoEffect(check, 'startLogin');
     // Issue 11: "Not now" is kept for the tab's session, in the step that answers it, once.
-    const answersNotNow = (check.event.type === 'xstate.done.actor.deviceRegistration' && check.event.output.saved === false)
-      || check.event.type === 'NOT_NOW';
+    const answersNotNow =
+      (check.event.type === 'xstate.done.actor.deviceRegistration' && check.event.output.saved === false) || check.event.type === 'NOT_NOW';
     if (answersNotNow) expectEffect(check, 'persistDeviceQuestionDeclined');
     else expectNoEffect(check, 'persistDeviceQuestionDeclined');
     // A usable answer is never logged as refused.
-    if (check.event.type === 'xstate.done.actor.fetchUserInfo' && !answerCase(check.event.output)?.refusedFor) expectNoEffect(check, 'logError');
+    if (check.event.type === 'xstate.done.actor.fetchUserInfo' && !answerCase(check.event.output)?.refusedFor)
+      expectNoEffect(check, 'logError');
   },
   'signIn.checkingAuth': (check) => {
     expect(check.snapshot.context.mode).toBe('ensure');
@@ -142,7 +179,9 @@ const oracle: Oracle<typeof signInMachine> = {
     // A failed authentication check (or a token issued too far from this clock): the modal.
     const { event } = check;
     if (event.type.startsWith('xstate.error.actor.')) {
-      expectEffect(check, 'logWarning', (params: unknown) => String((params as { message: string }).message).includes(String(event.error.message)));
+      expectEffect(check, 'logWarning', (params: unknown) =>
+        String((params as { message: string }).message).includes(String(event.error.message)),
+      );
     } else {
       expect(event.type).toBe('xstate.done.actor.completeSignIn');
       expect(Math.abs(event.output.now / 1000 - event.output.idTokenIssuedAt)).toBeGreaterThan(300);
@@ -230,21 +269,27 @@ const oracle: Oracle<typeof signInMachine> = {
       expect(check.invocations.map((i) => i.src)).not.toContain('deviceRegistration');
     }
     // A failed device check is logged once, for a user it concerns, and the sign-in goes on.
-    const deviceWarnings = check.history.filter((e) => e.type === 'logWarning' && String((e.params as { message: string }).message).startsWith('Device check failed'));
+    const deviceWarnings = check.history.filter(
+      (e) => e.type === 'logWarning' && String((e.params as { message: string }).message).startsWith('Device check failed'),
+    );
     const concerned = user.userType !== 'internalUser' && !user.isFirstConnection && !declinedEarlier(check);
-    const lastDeviceEvent = eventsSoFar(check).filter((e) => e.type.endsWith('.actor.checkDevice')).at(-1);
+    const lastDeviceEvent = eventsSoFar(check)
+      .filter((e) => e.type.endsWith('.actor.checkDevice'))
+      .at(-1);
     if (lastDeviceEvent?.type === 'xstate.error.actor.checkDevice' && concerned) {
       expect(deviceWarnings.map((e) => e.params)).toEqual([{ message: 'Device check failed: offline' }]);
     } else {
       expect(deviceWarnings).toEqual([]);
     }
-    const completed = eventsSoFar(check).find((e) => e.type === 'xstate.done.actor.completeSignIn')?.output as { returnUrl: string } | undefined;
+    const completed = eventsSoFar(check).find((e) => e.type === 'xstate.done.actor.completeSignIn')?.output as
+      { returnUrl: string } | undefined;
     expectOutput(check, {
       result: 'signedIn',
       userInfo: {
         ...user,
         // Saving the device disables the onboarding redirect; a changed password is no longer due.
-        isFirstConnection: deviceStepEnded(check) || (declinedEarlier(check) && user.userType !== 'internalUser') ? false : user.isFirstConnection,
+        isFirstConnection:
+          deviceStepEnded(check) || (declinedEarlier(check) && user.userType !== 'internalUser') ? false : user.isFirstConnection,
         hasToChangePassword: passwordChanged(check) ? false : user.hasToChangePassword,
       },
       // The requested URL comes back only when it is a same-origin path.
@@ -333,7 +378,9 @@ const deviceQuestionEvents = {
 } as const;
 const notAskedYetModel = createModel(signInMachine, { input: input('ensure'), events: deviceQuestionEvents, oracle });
 const declinedEarlierModel = createModel(signInMachine, {
-  input: { ...input('ensure'), deviceQuestionDeclined: true }, events: deviceQuestionEvents, oracle,
+  input: { ...input('ensure'), deviceQuestionDeclined: true },
+  events: deviceQuestionEvents,
+  oracle,
 });
 
 describe('signIn model: the user-info answer (issue 11)', () => {
@@ -359,7 +406,10 @@ describe('signIn model: callback mode', () => {
 
 describe('signIn with its real children (device registration, password change)', () => {
   /** The modals' buttons talk to the child that shows them, as the views do. */
-  const toChildren = (event: { type: string }, { actor }: { actor: { getSnapshot(): { children: Record<string, { send(e: unknown): void } | undefined> }; send(e: never): void } }) => {
+  const toChildren = (
+    event: { type: string },
+    { actor }: { actor: { getSnapshot(): { children: Record<string, { send(e: unknown): void } | undefined> }; send(e: never): void } },
+  ) => {
     const { children } = actor.getSnapshot();
     const child = ['NAME.CHANGE', 'SAVE', 'NOT_NOW'].includes(event.type)
       ? children.deviceRegistration
@@ -370,7 +420,12 @@ describe('signIn with its real children (device registration, password change)',
     else actor.send(event as never);
   };
   const children = { deviceRegistration: deviceRegistrationMachine, passwordChange: passwordChangeMachine };
-  const firstConnectionWithPassword = user({ userType: 'client', roles: ['clientUser'], isFirstConnection: true, hasToChangePassword: true });
+  const firstConnectionWithPassword = user({
+    userType: 'client',
+    roles: ['clientUser'],
+    isFirstConnection: true,
+    hasToChangePassword: true,
+  });
 
   it("a client's first connection: the device saved, then the password changed; the output reaches the caller", async () => {
     const saved: unknown[] = [];
@@ -431,9 +486,14 @@ describe('loading modal with user data already there', () => {
   });
 });
 
-it('gate: every state, transition and named action reached under its oracle', () => assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel, reloadModel]));
+it('gate: every state, transition and named action reached under its oracle', () =>
+  assertJointCoverage([ensureModel, callbackModel, userInfoModel, notAskedYetModel, declinedEarlierModel, reloadModel]));
 
 publishJourneys('signIn', {
-  ensure: ensureModel, callback: callbackModel, userInfo: userInfoModel, notAskedYet: notAskedYetModel, declinedEarlier: declinedEarlierModel,
+  ensure: ensureModel,
+  callback: callbackModel,
+  userInfo: userInfoModel,
+  notAskedYet: notAskedYetModel,
+  declinedEarlier: declinedEarlierModel,
   reload: reloadModel,
 });

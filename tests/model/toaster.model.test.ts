@@ -28,7 +28,12 @@ function lastMarked(check: Check): AppNotification | null {
     if (event.type === 'MARK_PROCESSED.RETRY') return notificationOf(event);
     if (event.type === 'CLICK') {
       const clicked = (check.path.steps[i - 1].state as Snapshot).context.toast;
-      if (clicked && clicked.type !== 'newsPublished' && (check.path.steps[i - 1].state as Snapshot).matches({ ready: { display: 'visible' } })) return clicked;
+      if (
+        clicked &&
+        clicked.type !== 'newsPublished' &&
+        (check.path.steps[i - 1].state as Snapshot).matches({ ready: { display: 'visible' } })
+      )
+        return clicked;
     }
   }
   return null;
@@ -38,8 +43,12 @@ function ticksSinceShown(check: Check): number {
   const types = check.path.steps.slice(0, check.index + 1).map((s) => s.event.type);
   let shown = 0;
   for (let i = 1; i <= check.index; i += 1) {
-    if (types[i] === 'NOTIFICATION.RECEIVED' && !check.path.steps[i - 1].state.matches({ ready: { display: 'visible' } })
-      && check.path.steps[i].state.matches({ ready: { display: 'visible' } })) shown = i;
+    if (
+      types[i] === 'NOTIFICATION.RECEIVED' &&
+      !check.path.steps[i - 1].state.matches({ ready: { display: 'visible' } }) &&
+      check.path.steps[i].state.matches({ ready: { display: 'visible' } })
+    )
+      shown = i;
   }
   return types.slice(shown).filter((t) => t.startsWith('xstate.after.toastTick')).length;
 }
@@ -67,7 +76,12 @@ function checkMessages(check: Check) {
   if (event.type === 'xstate.error.actor.markProcessed') {
     expected.push({
       type: 'FAILURE.RAISED',
-      failure: { source: 'toaster', call: 'markProcessed', message: 'Marquage impossible', retry: { type: 'MARK_PROCESSED.RETRY', notification: lastMarked(check)! } },
+      failure: {
+        source: 'toaster',
+        call: 'markProcessed',
+        message: 'Marquage impossible',
+        retry: { type: 'MARK_PROCESSED.RETRY', notification: lastMarked(check)! },
+      },
     });
   }
   expect(toParent(check)).toEqual(expected);
@@ -155,7 +169,12 @@ const model = createModel(toasterMachine, {
   events: {
     'xstate.done.actor.loadBlockedCategories': [{ output: ['daysOff'] }],
     'xstate.error.actor.loadBlockedCategories': [{ error: SETTINGS_ERROR }],
-    'NOTIFICATION.RECEIVED': [{ notification: CONTRACT }, { notification: DAYS_OFF }, { notification: NEWS }, { notification: MAINTENANCE }],
+    'NOTIFICATION.RECEIVED': [
+      { notification: CONTRACT },
+      { notification: DAYS_OFF },
+      { notification: NEWS },
+      { notification: MAINTENANCE },
+    ],
     'MARK_PROCESSED.RETRY': [{ notification: CONTRACT }],
     // Raised by the toaster itself on a click; CLICK covers it.
     'PROCESSING.REQUESTED': [],
@@ -175,9 +194,12 @@ describe('toaster model', () => {
 describe('toaster with the spec timings', () => {
   it('a toast runs 5 s in 70 ms ticks, leaves, and the toaster takes the next one 500 ms later', async () => {
     const clock = new SimulatedClock();
-    const actor = createActor(toasterMachine.provide({
-      actors: { loadBlockedCategories: fromPromise(async (): Promise<string[]> => []) },
-    }), { clock, input: {} }).start();
+    const actor = createActor(
+      toasterMachine.provide({
+        actors: { loadBlockedCategories: fromPromise(async (): Promise<string[]> => []) },
+      }),
+      { clock, input: {} },
+    ).start();
     await new Promise((resolve) => setTimeout(resolve, 0));
     actor.send({ type: 'NOTIFICATION.RECEIVED', notification: CONTRACT });
     // A tick re-arms itself when it fires: advance tick by tick, as a browser would.

@@ -10,7 +10,9 @@ import { CHART_MACHINES } from '../../machines/registry';
 import { parseTrace, replayTrace } from './traces';
 
 const TRACES_DIR = fileURLToPath(new URL('../traces/', import.meta.url));
-const files = readdirSync(TRACES_DIR).filter((name) => name.endsWith('.json')).sort();
+const files = readdirSync(TRACES_DIR)
+  .filter((name) => name.endsWith('.json'))
+  .sort();
 
 describe('traces exported by the inspector (tests/traces)', () => {
   it('the folder holds at least the sign-in trace', () => {
@@ -34,14 +36,25 @@ function appWithBrokenSignIn(): AnyStateMachine {
   const ready = config.states.ready as { states: Record<string, unknown> };
   const session = ready.states.session as { states: Record<string, { invoke?: { onDone?: unknown } }> };
   const completing = session.states.completingLogin;
-  const onDone = (Array.isArray(completing.invoke?.onDone) ? completing.invoke.onDone : [completing.invoke?.onDone]) as Array<Record<string, unknown>>;
+  const onDone = (Array.isArray(completing.invoke?.onDone) ? completing.invoke.onDone : [completing.invoke?.onDone]) as Array<
+    Record<string, unknown>
+  >;
   // Every successful outcome now goes to signedOut instead.
   const broken = onDone.map((transition) => ({ ...transition, target: 'signedOut' }));
   const changed = {
     ...config,
     states: {
       ...config.states,
-      ready: { ...ready, states: { ...ready.states, session: { ...session, states: { ...session.states, completingLogin: { ...completing, invoke: { ...completing.invoke, onDone: broken } } } } } },
+      ready: {
+        ...ready,
+        states: {
+          ...ready.states,
+          session: {
+            ...session,
+            states: { ...session.states, completingLogin: { ...completing, invoke: { ...completing.invoke, onDone: broken } } },
+          },
+        },
+      },
     },
   };
   return createMachine(changed as never, appMachine.implementations as never) as unknown as AnyStateMachine;

@@ -72,7 +72,13 @@ export function replayActor(machine: AnyStateMachine, traced: TraceActor): Actor
   const check = (step: number, eventType: string, expected: unknown): ActorReplay | null => {
     const snapshot = actor.getSnapshot();
     if (error || snapshot.status === 'error') {
-      return fail(step, eventType, expected, null, `the machine failed: ${error instanceof Error ? error.message : String(error ?? snapshot.error)}`);
+      return fail(
+        step,
+        eventType,
+        expected,
+        null,
+        `the machine failed: ${error instanceof Error ? error.message : String(error ?? snapshot.error)}`,
+      );
     }
     return text(snapshot.value) === text(expected) ? null : fail(step, eventType, expected, snapshot.value);
   };

@@ -32,71 +32,174 @@ interface ShapeCase {
 
 const SHAPES: ShapeCase[] = [
   {
-    call: 'GET /v1/users/me/info', login: 'worker', status: 200,
+    call: 'GET /v1/users/me/info',
+    login: 'worker',
+    status: 200,
     shape: {
-      userType: 'worker', roles: ['worker'], workerType: 'temporary', hasValidCdii: false, disabledFeatures: [],
-      isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-      function: null, landlinePhone: null, mobilePhone: isString, id: 'u-alpha-worker', firstName: 'Camille', lastName: 'Martin', email: isString,
+      userType: 'worker',
+      roles: ['worker'],
+      workerType: 'temporary',
+      hasValidCdii: false,
+      disabledFeatures: [],
+      isFirstConnection: false,
+      hasToChangePassword: false,
+      requireProfileApproval: false,
+      function: null,
+      landlinePhone: null,
+      mobilePhone: isString,
+      id: 'u-alpha-worker',
+      firstName: 'Camille',
+      lastName: 'Martin',
+      email: isString,
     },
   },
   { call: 'GET /v1/users/me/info', login: 'forbidden', status: 403, shape: { Message: isString } },
   {
-    call: 'PUT /v1/users/profile', login: 'client-approval', status: 200,
+    call: 'PUT /v1/users/profile',
+    login: 'client-approval',
+    status: 200,
     body: { id: 'u-alpha-client-approval', firstName: 'Gaby', mobilePhone: null },
-    shape: { id: 'u-alpha-client-approval', firstName: 'Gaby', lastName: isString, email: isString, function: isString, landlinePhone: isString, mobilePhone: null, pendingApproval: false },
+    shape: {
+      id: 'u-alpha-client-approval',
+      firstName: 'Gaby',
+      lastName: isString,
+      email: isString,
+      function: isString,
+      landlinePhone: isString,
+      mobilePhone: null,
+      pendingApproval: false,
+    },
   },
   { call: 'PATCH /v1/users/u-alpha-client-approval/profile/approve', login: 'client-approval', status: 204 },
   {
-    call: 'GET /v1/users/get-profile-approval', login: 'client-approval', status: 200,
-    shape: { id: 'u-alpha-client-approval', firstName: isString, lastName: isString, email: isString, function: isString, landlinePhone: isString, mobilePhone: isString, pendingApproval: true },
+    call: 'GET /v1/users/get-profile-approval',
+    login: 'client-approval',
+    status: 200,
+    shape: {
+      id: 'u-alpha-client-approval',
+      firstName: isString,
+      lastName: isString,
+      email: isString,
+      function: isString,
+      landlinePhone: isString,
+      mobilePhone: isString,
+      pendingApproval: true,
+    },
   },
   {
-    call: 'POST /v1/users/me/devices', login: 'client-first', status: 201, body: { deviceId: 'dev-1', name: 'Chromium on Linux' },
+    call: 'POST /v1/users/me/devices',
+    login: 'client-first',
+    status: 201,
+    body: { deviceId: 'dev-1', name: 'Chromium on Linux' },
     shape: { deviceId: 'dev-1', name: 'Chromium on Linux', registered: true },
   },
   { call: 'GET /v1/users/me/devices/dev-unknown', login: 'client-first', status: 200, shape: { registered: false } },
   { call: 'GET /v1/users/me/devices/any-device', login: 'worker', status: 200, shape: { registered: true } },
   { call: 'PUT /v1/users/me/password', login: 'worker-password', status: 204, body: { newPassword: 'a-long-password' } },
   {
-    call: 'GET /v1/users/me/profile', login: 'client', status: 200,
-    shape: { id: 'u-alpha-client', firstName: 'Hugo', lastName: 'Dubois', email: isString, function: 'Responsable RH', landlinePhone: isString, mobilePhone: isString },
+    call: 'GET /v1/users/me/profile',
+    login: 'client',
+    status: 200,
+    shape: {
+      id: 'u-alpha-client',
+      firstName: 'Hugo',
+      lastName: 'Dubois',
+      email: isString,
+      function: 'Responsable RH',
+      landlinePhone: isString,
+      mobilePhone: isString,
+    },
   },
   {
-    call: 'GET /v1/users/me/days-off', login: 'worker', status: 200,
+    call: 'GET /v1/users/me/days-off',
+    login: 'worker',
+    status: 200,
     shape: Array(2).fill({ id: isString, startDate: isString, endDate: isString, reason: isString, status: isString }),
   },
   { call: 'GET /v1/users/me/days-off', login: 'worker-cdii', status: 403, shape: { Message: isString } },
   { call: 'GET /v1/users/me/days-off', login: 'selfregistered', status: 403, shape: { Message: isString } },
   { call: 'GET /v1/users/me/days-off', login: 'client', status: 403, shape: { Message: isString } },
   {
-    call: 'POST /v1/users/me/days-off', login: 'worker', status: 201, body: { startDate: '2025-09-01', endDate: '2025-09-05', reason: 'Vacances' },
+    call: 'POST /v1/users/me/days-off',
+    login: 'worker',
+    status: 201,
+    body: { startDate: '2025-09-01', endDate: '2025-09-05', reason: 'Vacances' },
     shape: { id: isString, startDate: '2025-09-01', endDate: '2025-09-05', reason: 'Vacances', status: 'pending' },
   },
   {
-    call: 'PUT /v1/users/me/days-off/d-worker-2', login: 'worker', status: 200, body: { startDate: '2025-08-12', endDate: '2025-08-12', reason: 'Médecin' },
+    call: 'PUT /v1/users/me/days-off/d-worker-2',
+    login: 'worker',
+    status: 200,
+    body: { startDate: '2025-08-12', endDate: '2025-08-12', reason: 'Médecin' },
     shape: { id: 'd-worker-2', startDate: '2025-08-12', endDate: '2025-08-12', reason: 'Médecin', status: 'pending' },
   },
-  { call: 'PUT /v1/users/me/days-off/d-worker-1', login: 'worker', status: 409, body: { startDate: '2025-08-12', endDate: '2025-08-12' }, shape: { Message: isString } },
   {
-    call: 'POST /v1/users/me/days-off', login: 'worker', status: 400, body: { startDate: '2025-09-05', endDate: '2025-09-01' },
+    call: 'PUT /v1/users/me/days-off/d-worker-1',
+    login: 'worker',
+    status: 409,
+    body: { startDate: '2025-08-12', endDate: '2025-08-12' },
+    shape: { Message: isString },
+  },
+  {
+    call: 'POST /v1/users/me/days-off',
+    login: 'worker',
+    status: 400,
+    body: { startDate: '2025-09-05', endDate: '2025-09-01' },
     shape: { Message: 'endDate must not be before startDate' },
   },
-  { call: 'POST /v1/users/me/days-off', login: 'worker', status: 400, body: { startDate: '2025-02-30', endDate: '2025-03-01' }, shape: { Message: isString } },
-  { call: 'GET /v1/users/me/devices', login: 'client', status: 200, shape: [{ deviceId: 'client-laptop', name: isString }, { deviceId: 'client-phone', name: isString }] },
-  { call: 'PATCH /v1/users/me/devices/client-phone', login: 'client', status: 200, body: { name: 'Mon téléphone' }, shape: { deviceId: 'client-phone', name: 'Mon téléphone' } },
+  {
+    call: 'POST /v1/users/me/days-off',
+    login: 'worker',
+    status: 400,
+    body: { startDate: '2025-02-30', endDate: '2025-03-01' },
+    shape: { Message: isString },
+  },
+  {
+    call: 'GET /v1/users/me/devices',
+    login: 'client',
+    status: 200,
+    shape: [
+      { deviceId: 'client-laptop', name: isString },
+      { deviceId: 'client-phone', name: isString },
+    ],
+  },
+  {
+    call: 'PATCH /v1/users/me/devices/client-phone',
+    login: 'client',
+    status: 200,
+    body: { name: 'Mon téléphone' },
+    shape: { deviceId: 'client-phone', name: 'Mon téléphone' },
+  },
   { call: 'PATCH /v1/users/me/devices/unknown', login: 'client', status: 404, body: { name: 'x' }, shape: { Message: isString } },
   { call: 'DELETE /v1/users/me/devices/client-phone', login: 'client', status: 204 },
   { call: 'GET /v1/notifications/settings', login: 'worker', status: 200, shape: { blockedCategories: ['daysOff'] } },
   { call: 'GET /v1/notifications/important', login: 'worker', status: 200, shape: [notificationShape, notificationShape] },
-  { call: 'GET /v1/notifications/popup?skip=0&take=10', login: 'worker', status: 200, shape: { items: Array(10).fill(notificationShape), total: 14 } },
-  { call: 'GET /v1/notifications/popup?skip=10&take=10', login: 'worker', status: 200, shape: { items: Array(4).fill(notificationShape), total: 14 } },
+  {
+    call: 'GET /v1/notifications/popup?skip=0&take=10',
+    login: 'worker',
+    status: 200,
+    shape: { items: Array(10).fill(notificationShape), total: 14 },
+  },
+  {
+    call: 'GET /v1/notifications/popup?skip=10&take=10',
+    login: 'worker',
+    status: 200,
+    shape: { items: Array(4).fill(notificationShape), total: 14 },
+  },
   { call: 'POST /v1/notifications/popup/processed', login: 'worker', status: 204, body: { ids: ['n-worker-3', 'n-worker-4'] } },
   {
-    call: 'GET /v1/notifications?skip=0&take=5', login: 'client', status: 200,
+    call: 'GET /v1/notifications?skip=0&take=5',
+    login: 'client',
+    status: 200,
     shape: { items: Array(5).fill({ ...notificationShape, processed: isBoolean }), total: 16 },
   },
   { call: 'PATCH /v1/notifications/n-worker-3/processed', login: 'worker', status: 204 },
-  { call: 'GET /v1/agency-folders', login: 'director', status: 200, shape: Array(4).fill({ id: isString, code: isString, name: isString }) },
+  {
+    call: 'GET /v1/agency-folders',
+    login: 'director',
+    status: 200,
+    shape: Array(4).fill({ id: isString, code: isString, name: isString }),
+  },
   { call: 'GET /v1/agency-folders', login: 'worker', status: 200, shape: [] },
   { call: 'POST /v1/logs', login: 'worker', status: 204, body: { message: 'Something failed', level: 'error' } },
 ];
@@ -123,7 +226,10 @@ describe('API bearer check', () => {
     const { privateKey } = await generateKeyPair('RS256');
     const forged = await new SignJWT({ scope: 'api' })
       .setProtectedHeader({ alg: 'RS256', typ: 'at+jwt', kid: 'x' })
-      .setIssuer(stack().idpUrl).setAudience(stack().backApiUrl).setSubject('worker').setExpirationTime('1h')
+      .setIssuer(stack().idpUrl)
+      .setAudience(stack().backApiUrl)
+      .setSubject('worker')
+      .setExpirationTime('1h')
       .sign(privateKey);
     for (const token of [undefined, 'not-a-jwt', forged]) {
       const response = await api(stack(), token, 'GET', '/v1/users/me/info');
@@ -152,7 +258,7 @@ describe('API validation', () => {
     ['PUT /v1/users/profile', { firstName: 'x' }, /id is required/],
     ['PUT /v1/users/profile', { id: 'u-alpha-worker', email: 'nope' }, /e-mail/],
     ['PUT /v1/users/profile', { id: 'u-alpha-worker', mobilePhone: 12 }, /mobilePhone must be a string or null/],
-    ['POST /v1/users/me/devices', { deviceId: '' , name: 'x' }, /deviceId/],
+    ['POST /v1/users/me/devices', { deviceId: '', name: 'x' }, /deviceId/],
     ['PUT /v1/users/me/password', { newPassword: 'short' }, /at least 8/],
     ['POST /v1/notifications/popup/processed', { ids: [1] }, /ids must be an array of strings/],
     ['GET /v1/notifications/popup?take=0', undefined, /take must be between 1 and 100/],
@@ -168,7 +274,7 @@ describe('API validation', () => {
     expect(response.json<{ Message: string }>().Message).toMatch(message);
   });
 
-  it('refuses to change or approve another user\'s profile (403), and unknown things (404, 405)', async () => {
+  it("refuses to change or approve another user's profile (403), and unknown things (404, 405)", async () => {
     const token = await tokenFor('worker');
     expect((await api(stack(), token, 'PUT', '/v1/users/profile', { id: 'u-alpha-client' })).status).toBe(403);
     expect((await api(stack(), token, 'PATCH', '/v1/users/u-alpha-client/profile/approve')).status).toBe(403);
@@ -208,7 +314,9 @@ describe('API state', () => {
 
     await api(stack(), worker, 'PATCH', '/v1/users/me/devices/worker-laptop', { name: 'PC du salon' });
     await api(stack(), worker, 'DELETE', '/v1/users/me/devices/worker-phone');
-    expect((await api(stack(), worker, 'GET', '/v1/users/me/devices')).json()).toEqual([{ deviceId: 'worker-laptop', name: 'PC du salon' }]);
+    expect((await api(stack(), worker, 'GET', '/v1/users/me/devices')).json()).toEqual([
+      { deviceId: 'worker-laptop', name: 'PC du salon' },
+    ]);
 
     const client = await tokenFor('client-approval');
     await api(stack(), client, 'PUT', '/v1/users/profile', { id: 'u-alpha-client-approval', email: 'gabriel@alpha.example' });
@@ -244,23 +352,35 @@ describe('API state', () => {
 });
 
 describe('API CORS', () => {
-  it('answers the portal origin\'s preflight with the headers the portal and SignalR send', async () => {
+  it("answers the portal origin's preflight with the headers the portal and SignalR send", async () => {
     const response = await request(`${stack().backApiUrl}/v1/users/me/info`, {
       method: 'OPTIONS',
-      headers: { Origin: PORTAL_URL, 'Access-Control-Request-Method': 'GET', 'Access-Control-Request-Headers': 'authorization,device-unique-id' },
+      headers: {
+        Origin: PORTAL_URL,
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization,device-unique-id',
+      },
     });
     expect(response.status).toBe(204);
     expect(response.headers['access-control-allow-origin']).toBe(PORTAL_URL);
     expect(response.headers['access-control-allow-credentials']).toBe('true');
     const allowed = String(response.headers['access-control-allow-headers']).toLowerCase();
-    for (const header of ['authorization', 'device-unique-id', 'access-control-allow-origin', 'content-type', 'x-requested-with', 'x-signalr-user-agent']) {
+    for (const header of [
+      'authorization',
+      'device-unique-id',
+      'access-control-allow-origin',
+      'content-type',
+      'x-requested-with',
+      'x-signalr-user-agent',
+    ]) {
       expect(allowed).toContain(header);
     }
   });
 
   it('gives no CORS headers to another origin', async () => {
     const response = await request(`${stack().backApiUrl}/v1/users/me/info`, {
-      method: 'OPTIONS', headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
+      method: 'OPTIONS',
+      headers: { Origin: 'http://evil.example', 'Access-Control-Request-Method': 'GET' },
     });
     expect(response.headers['access-control-allow-origin']).toBeUndefined();
   });

@@ -42,7 +42,7 @@ describe('brotli-compressed scripts and style sheets in vite preview', () => {
     expect(await response.text()).toBe(SCRIPT);
   });
 
-  it("leaves everything else to Vite: no brotli accepted, no .br file, other kinds, a malformed URL", async () => {
+  it('leaves everything else to Vite: no brotli accepted, no .br file, other kinds, a malformed URL', async () => {
     expect(await (await get('/app-1.js', 'gzip, deflate')).text()).toBe('answered by Vite');
     expect(await (await get('/app-1.js', 'gzip, br;q=0')).text()).toBe('answered by Vite');
     expect(await (await get('/plain-2.js', 'br')).text()).toBe('answered by Vite');

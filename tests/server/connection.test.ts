@@ -28,7 +28,13 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
 
 async function connect(login: string, reconnectDelaysMs: number[] = [0, 20, 40, 60]) {
   const { access_token } = await signIn(stack(), login);
-  const seen = { tokens: 0, notifications: [] as AppNotification[], processed: [] as string[][], warnings: [] as string[], logs: [] as string[] };
+  const seen = {
+    tokens: 0,
+    notifications: [] as AppNotification[],
+    processed: [] as string[][],
+    warnings: [] as string[],
+    logs: [] as string[],
+  };
   const implementations = createConnectionImplementations({
     backApiUrl: () => stack().backApiUrl,
     getAccessToken: async () => {
@@ -67,7 +73,11 @@ describe('connection against the hub', () => {
     await push('worker', 'SendNotification', [{ type: 'contractToSign', data: { label: '<img src=x onerror=alert(1)>' } }]);
     await push('worker', 'SendImportantProcessedNotifications', [['n-worker-1']]);
     await until(() => seen.notifications.length === 1 && seen.processed.length === 1);
-    expect(seen.notifications[0]).toMatchObject({ type: 'contractToSign', category: 'contracts', data: { label: '<img src=x onerror=alert(1)>' } });
+    expect(seen.notifications[0]).toMatchObject({
+      type: 'contractToSign',
+      category: 'contracts',
+      data: { label: '<img src=x onerror=alert(1)>' },
+    });
     expect(seen.processed).toEqual([['n-worker-1']]);
     expect(seen.logs).toEqual([]);
   });
@@ -114,7 +124,8 @@ describe('connection against the hub', () => {
   });
 
   it('closes on purpose on DISCONNECT and opens again on CONNECT', async () => {
-    const hubConnections = async () => ((await (await fetch(`${stack().stackUrl}/__control/hub`)).json()) as { connections: number }).connections;
+    const hubConnections = async () =>
+      ((await (await fetch(`${stack().stackUrl}/__control/hub`)).json()) as { connections: number }).connections;
     const { actor, seen } = await connect('client');
     expect(await hubConnections()).toBe(1);
     actor.send({ type: 'DISCONNECT' });
@@ -129,7 +140,8 @@ describe('connection against the hub', () => {
   });
 
   it('closes the connection when the machine stops (the user left the layout)', async () => {
-    const hubConnections = async () => ((await (await fetch(`${stack().stackUrl}/__control/hub`)).json()) as { connections: number }).connections;
+    const hubConnections = async () =>
+      ((await (await fetch(`${stack().stackUrl}/__control/hub`)).json()) as { connections: number }).connections;
     const { actor } = await connect('worker');
     expect(await hubConnections()).toBe(1);
     actor.stop();

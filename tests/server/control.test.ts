@@ -69,7 +69,13 @@ describe('control API faults', () => {
   });
 
   it('refuses malformed rules with a Message', async () => {
-    for (const rule of [{ path: 'no-slash', status: 500 }, { path: '/x' }, { path: '/x', status: 42 }, { path: '/x', latencyMs: -1 }, { path: '/x', status: 500, times: 0 }]) {
+    for (const rule of [
+      { path: 'no-slash', status: 500 },
+      { path: '/x' },
+      { path: '/x', status: 42 },
+      { path: '/x', latencyMs: -1 },
+      { path: '/x', status: 500, times: 0 },
+    ]) {
       const response = await control(stack(), '/faults', rule);
       expect(response.status).toBe(400);
       expect(response.json()).toEqual({ Message: expect.any(String) });
@@ -80,7 +86,9 @@ describe('control API faults', () => {
 describe('control API guards', () => {
   it('wants JSON, so that a web page cannot post to it without a (never granted) preflight', async () => {
     const response = await request(`${stack().stackUrl}/__control/reset`, {
-      method: 'POST', headers: { 'Content-Type': 'text/plain', Origin: PORTAL_URL }, body: '{}',
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain', Origin: PORTAL_URL },
+      body: '{}',
     });
     expect(response.status).toBe(415);
     expect(response.headers['access-control-allow-origin']).toBeUndefined();

@@ -21,7 +21,10 @@ afterEach(async () => {
 /** Resolves with the error of a request the server never answers. */
 function requestError(url: string): Promise<NodeJS.ErrnoException | 'answered'> {
   return new Promise((resolve) => {
-    const req = httpRequest(url, (res) => { res.resume(); resolve('answered'); });
+    const req = httpRequest(url, (res) => {
+      res.resume();
+      resolve('answered');
+    });
     req.on('error', (error) => resolve(error));
     req.end();
   });
@@ -58,8 +61,11 @@ describe('API faults: HTML body and dropped connection', () => {
     const set = await control(stack(), '/faults', { path: '/v1/logs', drop: true, latencyMs: 10 });
     expect(set.json()).toEqual({ faults: [{ method: '*', path: '/v1/logs', latencyMs: 10, drop: true }] });
     for (const rule of [
-      { path: '/x', drop: true, status: 500 }, { path: '/x', html: '<p>', body: { a: 1 } },
-      { path: '/x', html: 42 }, { path: '/x', drop: 'yes' }, { path: '/x', drop: false },
+      { path: '/x', drop: true, status: 500 },
+      { path: '/x', html: '<p>', body: { a: 1 } },
+      { path: '/x', html: 42 },
+      { path: '/x', drop: 'yes' },
+      { path: '/x', drop: false },
     ]) {
       const response = await control(stack(), '/faults', rule);
       expect(response.status, JSON.stringify(rule)).toBe(400);
@@ -70,8 +76,9 @@ describe('API faults: HTML body and dropped connection', () => {
 describe('faults of the portal server’s own files', () => {
   it('takes a matching rule once through the control API, and null otherwise', async () => {
     await control(stack(), '/faults', { method: 'GET', path: '/settings/appsettings.json', status: 503, times: 1 });
-    expect((await control(stack(), '/faults/take', { method: 'GET', path: '/settings/appsettings.json' })).json())
-      .toEqual({ fault: { status: 503, latencyMs: 0 } });
+    expect((await control(stack(), '/faults/take', { method: 'GET', path: '/settings/appsettings.json' })).json()).toEqual({
+      fault: { status: 503, latencyMs: 0 },
+    });
     expect((await control(stack(), '/faults/take', { method: 'GET', path: '/settings/appsettings.json' })).json()).toEqual({ fault: null });
     expect((await control(stack(), '/faults/take', { method: 'GET' })).status).toBe(400);
   });
@@ -89,10 +96,12 @@ describe('faults of the portal server’s own files', () => {
     let origin: string;
     beforeAll(async () => {
       const middleware = portalFileFaultsMiddleware(stack().stackUrl, '/');
-      server = createServer((req, res) => middleware(req, res, () => {
-        res.writeHead(200, { 'Content-Type': 'application/json' });
-        res.end('{"served":true}');
-      }));
+      server = createServer((req, res) =>
+        middleware(req, res, () => {
+          res.writeHead(200, { 'Content-Type': 'application/json' });
+          res.end('{"served":true}');
+        }),
+      );
       await new Promise<void>((resolve) => server.listen(0, 'localhost', resolve));
       origin = `http://localhost:${(server.address() as AddressInfo).port}`;
     });

@@ -1,8 +1,6 @@
 // The notification hub with the official @microsoft/signalr client: negotiate, WebSocket,
 // both server events, per-user delivery, reconnect after a drop, down switch, token checks.
-import {
-  HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection,
-} from '@microsoft/signalr';
+import { HttpTransportType, HubConnectionBuilder, HubConnectionState, LogLevel, type HubConnection } from '@microsoft/signalr';
 import { afterEach, describe, expect, it } from 'vitest';
 import { request } from './helpers/http.ts';
 import { signIn } from './helpers/sign-in.ts';
@@ -44,13 +42,15 @@ async function until(check: () => boolean, timeoutMs = 3000): Promise<void> {
 }
 
 describe('notification hub', () => {
-  it('delivers both server events to the user\'s connections only', async () => {
+  it("delivers both server events to the user's connections only", async () => {
     const worker = await connect('worker');
     const client = await connect('client');
     expect(worker.connection.state).toBe(HubConnectionState.Connected);
 
     const push = await control(stack(), '/push', {
-      login: 'worker', target: 'SendNotification', arguments: [{ type: 'contractToSign', data: { label: 'Contrat C-1' } }],
+      login: 'worker',
+      target: 'SendNotification',
+      arguments: [{ type: 'contractToSign', data: { label: 'Contrat C-1' } }],
     });
     expect(push.json()).toMatchObject({ delivered: 1 });
     await control(stack(), '/push', { login: 'worker', target: 'SendImportantProcessedNotifications', arguments: [['n-worker-1']] });
@@ -58,7 +58,15 @@ describe('notification hub', () => {
 
     expect(worker.received[0]).toEqual({
       target: 'SendNotification',
-      args: [{ id: expect.any(String), type: 'contractToSign', category: 'contracts', data: { label: 'Contrat C-1' }, createdAt: expect.any(String) }],
+      args: [
+        {
+          id: expect.any(String),
+          type: 'contractToSign',
+          category: 'contracts',
+          data: { label: 'Contrat C-1' },
+          createdAt: expect.any(String),
+        },
+      ],
     });
     expect(worker.received[1]).toEqual({ target: 'SendImportantProcessedNotifications', args: [['n-worker-1']] });
     expect(client.received).toEqual([]);
@@ -70,7 +78,7 @@ describe('notification hub', () => {
     expect(important.map((n) => n.id)).not.toContain('n-worker-1');
   });
 
-  it('tells the user\'s connections when an important notification is processed through the API', async () => {
+  it("tells the user's connections when an important notification is processed through the API", async () => {
     const worker = await connect('worker');
     await api(stack(), worker.token, 'PATCH', '/v1/notifications/n-worker-2/processed');
     await until(() => worker.received.length === 1);
@@ -81,8 +89,12 @@ describe('notification hub', () => {
     const worker = await connect('worker');
     let reconnecting = 0;
     let reconnected = 0;
-    worker.connection.onreconnecting(() => { reconnecting += 1; });
-    worker.connection.onreconnected(() => { reconnected += 1; });
+    worker.connection.onreconnecting(() => {
+      reconnecting += 1;
+    });
+    worker.connection.onreconnected(() => {
+      reconnected += 1;
+    });
 
     expect((await control(stack(), '/hub/drop')).json()).toEqual({ dropped: 1 });
     await until(() => reconnected === 1);
@@ -96,7 +108,9 @@ describe('notification hub', () => {
   it('refuses connections while down, and the client gives up after its retry delays', async () => {
     const worker = await connect('worker', { reconnectDelays: [0, 50] });
     let closed = false;
-    worker.connection.onclose(() => { closed = true; });
+    worker.connection.onclose(() => {
+      closed = true;
+    });
     await control(stack(), '/hub/down', { down: true });
     await control(stack(), '/hub/drop');
     await until(() => closed);
@@ -118,12 +132,16 @@ describe('notification hub', () => {
     const url = `${stack().backApiUrl}/signalr/notifications/negotiate?negotiateVersion=1&access_token=${access_token}`;
     const negotiate = await request(url, { method: 'POST' });
     expect(negotiate.json()).toEqual({
-      negotiateVersion: 1, connectionId: expect.any(String), connectionToken: expect.any(String),
+      negotiateVersion: 1,
+      connectionId: expect.any(String),
+      connectionToken: expect.any(String),
       availableTransports: [{ transport: 'WebSockets', transferFormats: ['Text', 'Binary'] }],
     });
     const { WebSocket } = await import('ws');
     const status = await new Promise<number>((resolve) => {
-      const socket = new WebSocket(`${stack().backApiUrl.replace('http', 'ws')}/signalr/notifications?id=unknown&access_token=${access_token}`);
+      const socket = new WebSocket(
+        `${stack().backApiUrl.replace('http', 'ws')}/signalr/notifications?id=unknown&access_token=${access_token}`,
+      );
       socket.on('unexpected-response', (_req, res) => {
         resolve(res.statusCode ?? 0);
         socket.terminate();

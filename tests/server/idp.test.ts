@@ -3,9 +3,7 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { describe, expect, it } from 'vitest';
 import { CookieJar, request } from './helpers/http.ts';
-import {
-  authorizeUrl, exchangeCode, follow, pkce, PORTAL_URL, signIn, submitLogin,
-} from './helpers/sign-in.ts';
+import { authorizeUrl, exchangeCode, follow, pkce, PORTAL_URL, signIn, submitLogin } from './helpers/sign-in.ts';
 import { useStack } from './helpers/stack-fixture.ts';
 
 const stack = useStack();
@@ -82,11 +80,12 @@ describe('identity provider', () => {
 
   it('renews with the refresh token, which rotates (a reused one is refused)', async () => {
     const tokens = await signIn(stack(), 'worker');
-    const refresh = (token: string) => request(`${stack().idpUrl}/token`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: 'portal' }).toString(),
-    });
+    const refresh = (token: string) =>
+      request(`${stack().idpUrl}/token`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: token, client_id: 'portal' }).toString(),
+      });
     const renewed = await refresh(tokens.refresh_token!);
     expect(renewed.status).toBe(200);
     const next = renewed.json<{ access_token: string; refresh_token: string }>();
@@ -113,13 +112,14 @@ describe('identity provider', () => {
     const page = await request(end.toString(), { jar: tokens.jar });
     expect(page.status).toBe(200);
     expect(page.text).toContain('name="logout" value="yes"');
-    expect(page.text).toContain(".submit()");
+    expect(page.text).toContain('.submit()');
 
     // What the page's script does: post the provider's form with logout=yes.
     const action = /<form[^>]*action="([^"]+)"/.exec(page.text)![1];
     const xsrf = /name="xsrf" value="([^"]+)"/.exec(page.text)![1];
     const confirm = await request(new URL(action, stack().idpUrl).toString(), {
-      method: 'POST', jar: tokens.jar,
+      method: 'POST',
+      jar: tokens.jar,
       headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
       body: new URLSearchParams({ xsrf, logout: 'yes' }).toString(),
     });
@@ -131,11 +131,12 @@ describe('identity provider', () => {
 
   it('allows CORS on the token endpoint for the portal origin only', async () => {
     // Preflights are answered for any origin; the real request is checked against the client.
-    const tokenCall = (origin: string) => request(`${stack().idpUrl}/token`, {
-      method: 'POST',
-      headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'unknown', client_id: 'portal' }).toString(),
-    });
+    const tokenCall = (origin: string) =>
+      request(`${stack().idpUrl}/token`, {
+        method: 'POST',
+        headers: { Origin: origin, 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: 'unknown', client_id: 'portal' }).toString(),
+      });
     expect((await tokenCall(PORTAL_URL)).headers['access-control-allow-origin']).toBe(PORTAL_URL);
     expect((await tokenCall('http://evil.example')).headers['access-control-allow-origin']).toBeUndefined();
   });

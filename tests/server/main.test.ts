@@ -12,7 +12,9 @@ describe('server/main.ts', () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stderr = '';
-    child.stderr.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
     const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
     const lines: string[] = [];
     const ready = await new Promise<{ stackUrl: string; idpUrl: string; tenant: string; logins: string[] }>((resolve, reject) => {

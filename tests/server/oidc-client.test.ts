@@ -4,9 +4,7 @@
 // The portal's real client library against the stack: oidc-client-ts's UserManager signs in with
 // code + PKCE (a recording navigator captures the redirects a browser would follow; the login form
 // is posted over HTTP), renews with the refresh token, calls the API, and builds the logout URL.
-import {
-  UserManager, WebStorageStateStore, type INavigator, type IWindow, type NavigateParams,
-} from 'oidc-client-ts';
+import { UserManager, WebStorageStateStore, type INavigator, type IWindow, type NavigateParams } from 'oidc-client-ts';
 import { describe, expect, it } from 'vitest';
 import { CookieJar } from './helpers/http.ts';
 import { follow, PORTAL_URL, SCOPE, submitLogin } from './helpers/sign-in.ts';
@@ -32,17 +30,20 @@ class RecordingNavigator implements INavigator {
 }
 
 function userManager(navigator: RecordingNavigator) {
-  return new UserManager({
-    authority: stack().idpUrl,
-    client_id: 'portal',
-    redirect_uri: `${PORTAL_URL}/success-login`,
-    silent_redirect_uri: `${PORTAL_URL}/silent-renew.html`,
-    post_logout_redirect_uri: `${PORTAL_URL}/autologin`,
-    response_type: 'code',
-    scope: SCOPE,
-    automaticSilentRenew: false,
-    userStore: new WebStorageStateStore({ store: window.sessionStorage }),
-  }, navigator);
+  return new UserManager(
+    {
+      authority: stack().idpUrl,
+      client_id: 'portal',
+      redirect_uri: `${PORTAL_URL}/success-login`,
+      silent_redirect_uri: `${PORTAL_URL}/silent-renew.html`,
+      post_logout_redirect_uri: `${PORTAL_URL}/autologin`,
+      response_type: 'code',
+      scope: SCOPE,
+      automaticSilentRenew: false,
+      userStore: new WebStorageStateStore({ store: window.sessionStorage }),
+    },
+    navigator,
+  );
 }
 
 describe('oidc-client-ts against the identity provider', () => {

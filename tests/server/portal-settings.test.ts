@@ -8,14 +8,23 @@ import { portalSettings } from '../../server/portal-settings.ts';
 import { settingsMiddleware } from '../../server/vite-settings-plugin.ts';
 import { defaultPortalSettings, settingsFileText } from '../../scripts/write-default-settings.ts';
 
-const input = { tenant: 'beta', portalUrl: 'http://localhost:5181/', stackUrl: 'http://localhost:5180', idpUrl: 'http://localhost:5190/' } as const;
+const input = {
+  tenant: 'beta',
+  portalUrl: 'http://localhost:5181/',
+  stackUrl: 'http://localhost:5180',
+  idpUrl: 'http://localhost:5190/',
+} as const;
 
 describe('portalSettings', () => {
   it('points the portal at the stack and the provider', () => {
     const { appSettings, clientConfiguration } = portalSettings(input);
     expect(appSettings).toEqual({
-      tenantName: 'beta', frontUrl: 'http://localhost:5181', backApiUrl: 'http://localhost:5180/api',
-      alertsApiUrl: 'http://localhost:5180/alerts-api', deviceId: '', localStorageVersion: '1.0.0',
+      tenantName: 'beta',
+      frontUrl: 'http://localhost:5181',
+      backApiUrl: 'http://localhost:5180/api',
+      alertsApiUrl: 'http://localhost:5180/alerts-api',
+      deviceId: '',
+      localStorageVersion: '1.0.0',
     });
     expect(clientConfiguration).toEqual({
       stsServer: 'http://localhost:5190',
@@ -35,7 +44,7 @@ describe('portalSettings', () => {
     });
   });
 
-  it('passes the portal\'s own settings validation', () => {
+  it("passes the portal's own settings validation", () => {
     const { appSettings, clientConfiguration } = portalSettings(input);
     expect(validateAppSettings(appSettings).ok).toBe(true);
     expect(validateClientConfiguration(clientConfiguration).ok).toBe(true);
@@ -51,7 +60,9 @@ describe('portalSettings', () => {
 describe('settings middleware of the Vite plugin', () => {
   function call(path: string, method = 'GET') {
     const middleware = settingsMiddleware(
-      { STACK_URL: 'http://localhost:5180', IDP_URL: 'http://localhost:5190', TENANT: 'beta' }, '/', () => 'http://localhost:5181',
+      { STACK_URL: 'http://localhost:5180', IDP_URL: 'http://localhost:5190', TENANT: 'beta' },
+      '/',
+      () => 'http://localhost:5181',
     );
     const res = { writeHead: vi.fn(), end: vi.fn() };
     const next = vi.fn();
@@ -62,10 +73,14 @@ describe('settings middleware of the Vite plugin', () => {
   it('serves both files for the running stack', () => {
     const app = call('/settings/appsettings.json?v=1');
     expect(app.next).not.toHaveBeenCalled();
-    expect(JSON.parse(app.res.end.mock.calls[0][0] as string)).toMatchObject({ tenantName: 'beta', backApiUrl: 'http://localhost:5180/api' });
+    expect(JSON.parse(app.res.end.mock.calls[0][0] as string)).toMatchObject({
+      tenantName: 'beta',
+      backApiUrl: 'http://localhost:5180/api',
+    });
     const client = call('/settings/clientconfiguration.json');
     expect(JSON.parse(client.res.end.mock.calls[0][0] as string)).toMatchObject({
-      stsServer: 'http://localhost:5190', redirect_url: 'http://localhost:5181/success-login',
+      stsServer: 'http://localhost:5190',
+      redirect_url: 'http://localhost:5181/success-login',
     });
   });
 

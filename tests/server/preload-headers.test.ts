@@ -8,7 +8,11 @@ function call(headers: Record<string, string>, options: { method?: string; tenan
   const middleware = preloadHeadersMiddleware({ TENANT: options.tenant ?? 'beta' }, options.base ?? '/');
   const res = { setHeader: vi.fn() };
   const next = vi.fn();
-  middleware({ url: '/home', method: options.method ?? 'GET', headers } as unknown as IncomingMessage, res as unknown as ServerResponse, next);
+  middleware(
+    { url: '/home', method: options.method ?? 'GET', headers } as unknown as IncomingMessage,
+    res as unknown as ServerResponse,
+    next,
+  );
   expect(next).toHaveBeenCalledOnce();
   const link = res.setHeader.mock.calls.find(([name]) => name === 'Link')?.[1];
   return link as string | undefined;
@@ -21,9 +25,13 @@ describe('the Link preload of the tenant texts', () => {
   });
 
   it('is sent with a document (a navigation), for TENANT', () => {
-    expect(call({ 'sec-fetch-dest': 'document', accept: 'text/html' })).toBe('</i18n/tenants/beta.fr.json>; rel=preload; as=fetch; crossorigin');
+    expect(call({ 'sec-fetch-dest': 'document', accept: 'text/html' })).toBe(
+      '</i18n/tenants/beta.fr.json>; rel=preload; as=fetch; crossorigin',
+    );
     // A client without Sec-Fetch headers: the Accept header says it wants a page.
-    expect(call({ accept: 'text/html,application/xhtml+xml' }, { tenant: 'alpha' })).toBe('</i18n/tenants/alpha.fr.json>; rel=preload; as=fetch; crossorigin');
+    expect(call({ accept: 'text/html,application/xhtml+xml' }, { tenant: 'alpha' })).toBe(
+      '</i18n/tenants/alpha.fr.json>; rel=preload; as=fetch; crossorigin',
+    );
   });
 
   it('is not sent with scripts, fetches, or a POST', () => {

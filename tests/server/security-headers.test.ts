@@ -9,10 +9,13 @@ const settings = {
   clientConfiguration: { stsServer: 'https://login.alpha.example/realms/portal' },
 };
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const directives = (csp: string) => Object.fromEntries(csp.split('; ').map((part) => {
-  const [name, ...values] = part.split(' ');
-  return [name, values];
-}));
+const directives = (csp: string) =>
+  Object.fromEntries(
+    csp.split('; ').map((part) => {
+      const [name, ...values] = part.split(' ');
+      return [name, values];
+    }),
+  );
 
 describe('security headers', () => {
   it('hash every inline <style> of index.html (never unsafe-inline), once each', () => {
@@ -25,18 +28,26 @@ describe('security headers', () => {
 
   it('limit connect-src to the API, alerts, provider and hub origins (the hub also over WebSocket)', () => {
     const csp = directives(contentSecurityPolicy({ indexHtml: '', ...settings }));
-    expect(csp['connect-src']).toEqual(["'self'", 'https://api.alpha.example', 'https://alerts.alpha.example', 'https://login.alpha.example', 'wss://api.alpha.example']);
+    expect(csp['connect-src']).toEqual([
+      "'self'",
+      'https://api.alpha.example',
+      'https://alerts.alpha.example',
+      'https://login.alpha.example',
+      'wss://api.alpha.example',
+    ]);
     expect(csp['frame-src']).toEqual(["'self'", 'https://login.alpha.example']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
   });
 
   it('ignore a setting that is not an http(s) URL rather than widen the policy', () => {
-    const csp = directives(contentSecurityPolicy({
-      indexHtml: '',
-      appSettings: { backApiUrl: 'javascript:alert(1)', alertsApiUrl: 'not a url' },
-      clientConfiguration: { stsServer: '*' },
-    }));
+    const csp = directives(
+      contentSecurityPolicy({
+        indexHtml: '',
+        appSettings: { backApiUrl: 'javascript:alert(1)', alertsApiUrl: 'not a url' },
+        clientConfiguration: { stsServer: '*' },
+      }),
+    );
     expect(csp['connect-src']).toEqual(["'self'"]);
     expect(csp['frame-src']).toEqual(["'self'"]);
   });

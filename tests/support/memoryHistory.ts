@@ -8,8 +8,12 @@ export function createMemoryPortalHistory(entry: { pathname: string; search?: st
   const listeners = new Set<(change: HistoryChange) => void>();
   history.listen(({ action, location }) => listeners.forEach((listener) => listener({ action, location })));
   return {
-    get action() { return history.action; },
-    get location() { return history.location; },
+    get action() {
+      return history.action;
+    },
+    get location() {
+      return history.location;
+    },
     push: (to, state) => history.push(to, state),
     replace: (to, state) => history.replace(to, state),
     go: (delta) => history.go(delta),
@@ -17,7 +21,9 @@ export function createMemoryPortalHistory(entry: { pathname: string; search?: st
     encodeLocation: (to) => history.encodeLocation(to),
     listen: (listener) => {
       listeners.add(listener);
-      return () => { listeners.delete(listener); };
+      return () => {
+        listeners.delete(listener);
+      };
     },
     navigate: (to, options = {}) => (options.replace ? history.replace(to, options.state) : history.push(to, options.state)),
   };

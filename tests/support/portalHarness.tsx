@@ -16,22 +16,27 @@ import type { Auth } from '../../src/services/auth';
 await Promise.all([
   import('../../src/services/i18n'),
   import('../../src/screenChunks').then(({ preloadScreen }) =>
-    Promise.all(['/home', '/my-profile/my-notifications', '/forbidden', '/autologin', '/success-login', '/evaluate'].map(preloadScreen))),
+    Promise.all(['/home', '/my-profile/my-notifications', '/forbidden', '/autologin', '/success-login', '/evaluate'].map(preloadScreen)),
+  ),
 ]);
 
 /** A scriptable identity layer: records login redirects and logouts. */
-export function fakeAuth(options: {
-  authenticated?: boolean;
-  callback?: Partial<Awaited<ReturnType<Auth['completeSignIn']>>>;
-  /** The provider's logout fails (unreachable). */
-  logoutFails?: boolean;
-} = {}) {
+export function fakeAuth(
+  options: {
+    authenticated?: boolean;
+    callback?: Partial<Awaited<ReturnType<Auth['completeSignIn']>>>;
+    /** The provider's logout fails (unreachable). */
+    logoutFails?: boolean;
+  } = {},
+) {
   const logins: { returnUrl: string | null; prompt: 'login' | undefined }[] = [];
   let logouts = 0;
   const auth: Auth = {
     checkAuth: async () => ({ authenticated: options.authenticated ?? false }),
     completeSignIn: async () => ({ returnUrl: null, idTokenIssuedAt: null, now: Date.now(), ...options.callback }),
-    startLogin: async (login) => { logins.push(login); },
+    startLogin: async (login) => {
+      logins.push(login);
+    },
     logout: async () => {
       logouts += 1;
       if (options.logoutFails) throw new Error('provider unreachable');
@@ -43,15 +48,28 @@ export function fakeAuth(options: {
 }
 
 export const DEFAULT_APP_SETTINGS = {
-  tenantName: 'alpha', frontUrl: 'http://localhost:3000/', backApiUrl: 'http://api.test/api',
-  alertsApiUrl: 'http://api.test/alerts-api', deviceId: '', localStorageVersion: '1.0.0',
+  tenantName: 'alpha',
+  frontUrl: 'http://localhost:3000/',
+  backApiUrl: 'http://api.test/api',
+  alertsApiUrl: 'http://api.test/alerts-api',
+  deviceId: '',
+  localStorageVersion: '1.0.0',
 };
 
 export const DEFAULT_CLIENT_CONFIGURATION = {
-  stsServer: 'http://idp.test', redirect_url: 'http://localhost:3000/success-login', client_id: 'portal',
-  response_type: 'code', scope: 'openid profile api', post_logout_redirect_uri: 'http://localhost:3000/autologin',
-  start_checksession: false, silent_renew: true, silent_renew_url: 'http://localhost:3000/silent-renew.html',
-  post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin', logLevel: 0,
+  stsServer: 'http://idp.test',
+  redirect_url: 'http://localhost:3000/success-login',
+  client_id: 'portal',
+  response_type: 'code',
+  scope: 'openid profile api',
+  post_logout_redirect_uri: 'http://localhost:3000/autologin',
+  start_checksession: false,
+  silent_renew: true,
+  silent_renew_url: 'http://localhost:3000/silent-renew.html',
+  post_login_route: '/home',
+  forbidden_route: '/forbidden',
+  unauthorized_route: '/autologin',
+  logLevel: 0,
   max_id_token_iat_offset_allowed_in_seconds: 300,
 };
 
@@ -109,7 +127,11 @@ export function bootPortal(options: BootOptions = {}) {
 export function startPortal(options: BootOptions = {}) {
   const history = createMemoryPortalHistory({ pathname: options.path ?? '/', state: options.state });
   // What the tests read of the location, as they did with the data router.
-  const router = { get state() { return { location: history.location }; } };
+  const router = {
+    get state() {
+      return { location: history.location };
+    },
+  };
   const quiet = { error: () => {}, warn: () => {}, info: () => {} };
   const portal = createPortal({
     window,
@@ -124,7 +146,9 @@ export function startPortal(options: BootOptions = {}) {
   // The React tree arrives as the browser gets it: once its lazy chunks are loaded.
   function PortalTree() {
     const [element, setElement] = useState<ReactElement | null>(null);
-    useEffect(() => { void portal.loadElement().then(setElement); }, []);
+    useEffect(() => {
+      void portal.loadElement().then(setElement);
+    }, []);
     return element;
   }
   return { portal, router, renderTree: () => render(<PortalTree />) };
@@ -151,18 +175,31 @@ export function scriptedSignalR() {
   };
   let current = { url: '', options: {} };
   const builder = {
-    withUrl: (url: string, options: object) => { current = { url, options }; return builder; },
-    withServerTimeout: () => builder, withKeepAliveInterval: () => builder,
-    withStatefulReconnect: () => builder, configureLogging: () => builder,
-    build: () => { builds.push(current); return connection; },
+    withUrl: (url: string, options: object) => {
+      current = { url, options };
+      return builder;
+    },
+    withServerTimeout: () => builder,
+    withKeepAliveInterval: () => builder,
+    withStatefulReconnect: () => builder,
+    configureLogging: () => builder,
+    build: () => {
+      builds.push(current);
+      return connection;
+    },
   };
   const module = {
-    HubConnectionBuilder: function HubConnectionBuilder() { return builder; },
+    HubConnectionBuilder: function HubConnectionBuilder() {
+      return builder;
+    },
     HttpTransportType: { WebSockets: 1 },
     LogLevel: { None: 6 },
   } as unknown as SignalRModule;
   return {
-    load: async () => { loads += 1; return module; },
+    load: async () => {
+      loads += 1;
+      return module;
+    },
     loads: () => loads,
     builds,
     starts: () => pendingStarts.length,

@@ -30,9 +30,7 @@ describe('background pictures', () => {
     for (let i = 0; i < BACKGROUND_PICTURE_COUNT; i++) {
       seen.add(randomBackgroundIndex(() => (i + 0.5) / BACKGROUND_PICTURE_COUNT));
     }
-    expect([...seen].sort((a, b) => a - b)).toEqual(
-      Array.from({ length: BACKGROUND_PICTURE_COUNT }, (_, i) => i + 1),
-    );
+    expect([...seen].sort((a, b) => a - b)).toEqual(Array.from({ length: BACKGROUND_PICTURE_COUNT }, (_, i) => i + 1));
     for (let i = 0; i < 200; i++) {
       const index = randomBackgroundIndex();
       expect(Number.isInteger(index) && index >= 1 && index <= 26).toBe(true);
@@ -40,10 +38,10 @@ describe('background pictures', () => {
   });
 
   it('has one light SVG file per index in public/backgrounds', () => {
-    const files = readdirSync(`${publicDir}backgrounds`).filter((name) => name.endsWith('.svg')).sort();
-    expect(files).toEqual(
-      Array.from({ length: BACKGROUND_PICTURE_COUNT }, (_, i) => `bg-${String(i + 1).padStart(2, '0')}.svg`),
-    );
+    const files = readdirSync(`${publicDir}backgrounds`)
+      .filter((name) => name.endsWith('.svg'))
+      .sort();
+    expect(files).toEqual(Array.from({ length: BACKGROUND_PICTURE_COUNT }, (_, i) => `bg-${String(i + 1).padStart(2, '0')}.svg`));
     for (let index = 1; index <= BACKGROUND_PICTURE_COUNT; index++) {
       const file = `${publicDir}${backgroundUrl(index).slice(1)}`;
       expect(existsSync(file), file).toBe(true);

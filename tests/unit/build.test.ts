@@ -29,7 +29,10 @@ async function builtJavaScript(env: Record<string, string>): Promise<string> {
     process.env = previous;
   }
   const assets = join(outDir, 'assets');
-  return readdirSync(assets).filter((file) => /\.(js|css)$/.test(file)).map((file) => readFileSync(join(assets, file), 'utf8')).join('\n');
+  return readdirSync(assets)
+    .filter((file) => /\.(js|css)$/.test(file))
+    .map((file) => readFileSync(join(assets, file), 'utf8'))
+    .join('\n');
 }
 
 describe('production build', () => {
@@ -43,7 +46,10 @@ describe('production build', () => {
   it('a QA build with VITE_INSPECT=true does contain each piece', async () => {
     const code = await builtJavaScript({ VITE_INSPECT: 'true' });
     for (const [name, markers] of Object.entries(INSPECTION_CODE)) {
-      expect(markers.some((marker) => code.includes(marker)), name).toBe(true);
+      expect(
+        markers.some((marker) => code.includes(marker)),
+        name,
+      ).toBe(true);
     }
   }, 120_000);
 });

@@ -79,9 +79,7 @@ describe('docs/statecharts is up to date (run npm run charts)', () => {
   it('has one chart per machine of machines/registry.ts, with unique ids', () => {
     const ids = CHART_MACHINES.map((machine) => machine.id);
     expect(new Set(ids).size, 'two machines share an id').toBe(ids.length);
-    const files = existsSync(CHARTS_DIR)
-      ? readdirSync(CHARTS_DIR).filter((name) => name.endsWith('.md') && name !== 'README.md')
-      : [];
+    const files = existsSync(CHARTS_DIR) ? readdirSync(CHARTS_DIR).filter((name) => name.endsWith('.md') && name !== 'README.md') : [];
     expect(files.sort(), 'stale or missing charts: run npm run charts').toEqual(ids.map((id) => `${id}.md`).sort());
   });
 

@@ -77,8 +77,9 @@ describe('placeholders', () => {
       if (PURE_MACHINES.includes(machine.id)) expect(actions.length + actors.length, `${machine.id} declares effects`).toBe(0);
       else expect(actions.length + actors.length, `${machine.id} declares no effect`).toBeGreaterThan(0);
       for (const [name, action] of actions) {
-        expect(() => (action as (args: unknown, params: unknown) => void)({}, {}), `${machine.id}.${name}`)
-          .toThrow(`${name} is provided by the browser layer`);
+        expect(() => (action as (args: unknown, params: unknown) => void)({}, {}), `${machine.id}.${name}`).toThrow(
+          `${name} is provided by the browser layer`,
+        );
       }
       for (const [name, logic] of actors) {
         // Listen before starting: a callback actor throws as it starts.
@@ -94,11 +95,20 @@ describe('placeholders', () => {
 describe('the browser layer provides every placeholder', () => {
   it('a machine provided with nothing is reported, children included', () => {
     const { missing } = walk(appMachine, appMachine.provide({}));
-    expect(missing).toEqual(expect.arrayContaining([
-      'app.navigate', 'app.loadSettings', 'signIn.startLogin', 'signIn.fetchUserInfo',
-      'deviceRegistration.saveDevice', 'passwordChange.savePassword', 'inactivity.autoLogout',
-      'alerts.loadAlerts', 'bell.loadUnprocessedCount', 'agencyFolders.saveSelection',
-    ]));
+    expect(missing).toEqual(
+      expect.arrayContaining([
+        'app.navigate',
+        'app.loadSettings',
+        'signIn.startLogin',
+        'signIn.fetchUserInfo',
+        'deviceRegistration.saveDevice',
+        'passwordChange.savePassword',
+        'inactivity.autoLogout',
+        'alerts.loadAlerts',
+        'bell.loadUnprocessedCount',
+        'agencyFolders.saveSelection',
+      ]),
+    );
   });
 
   it('the portal (createPortal, as main.tsx runs it) leaves none, in every machine of the registry', () => {

@@ -17,7 +17,9 @@ describe('app error boundary', () => {
     const reported: unknown[] = [];
     render(
       <I18nextProvider i18n={createI18n()}>
-        <AppErrorBoundary onError={(error) => reported.push(error)}><Broken /></AppErrorBoundary>
+        <AppErrorBoundary onError={(error) => reported.push(error)}>
+          <Broken />
+        </AppErrorBoundary>
       </I18nextProvider>,
     );
     expect(screen.getByRole('heading').textContent).toBe("Cette page n'a pas pu s'afficher");

@@ -6,7 +6,11 @@ import { screen, waitFor } from '@testing-library/react';
 import { bootPortal, fakeAuth, fakeFetch, DEFAULT_APP_SETTINGS } from '../support/portalHarness';
 
 let stop: (() => void) | undefined;
-afterEach(() => { stop?.(); localStorage.clear(); sessionStorage.clear(); });
+afterEach(() => {
+  stop?.();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 function boot(options: Parameters<typeof bootPortal>[0]) {
   const booted = bootPortal({ ...options, path: options?.path ?? '/maintenance' });
@@ -19,12 +23,16 @@ describe('boot', () => {
     // The shared texts are held back, so the splash is what React shows first (index.html shows the
     // same screen before any JavaScript runs).
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const { fetch } = fakeFetch();
-    boot({ fetch: async (input, init) => {
-      if (String(input).endsWith('/i18n/core/fr.json')) await held;
-      return fetch(input, init);
-    } });
+    boot({
+      fetch: async (input, init) => {
+        if (String(input).endsWith('/i18n/core/fr.json')) await held;
+        return fetch(input, init);
+      },
+    });
     expect((await screen.findByRole('status')).textContent).toBe('Chargement du portail…');
     release();
     expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' })).toBeTruthy();
@@ -32,7 +40,9 @@ describe('boot', () => {
   });
 
   it('names the file when a settings file is not JSON', async () => {
-    const { fetch } = fakeFetch({ '/settings/appsettings.json': new Response('<html>502 Bad Gateway</html>', { headers: { 'content-type': 'text/html' } }) });
+    const { fetch } = fakeFetch({
+      '/settings/appsettings.json': new Response('<html>502 Bad Gateway</html>', { headers: { 'content-type': 'text/html' } }),
+    });
     const { view } = boot({ fetch });
     await screen.findByRole('alert');
     expect(screen.getByRole('heading').textContent).toBe('Le portail ne peut pas démarrer');
@@ -99,8 +109,15 @@ describe('boot', () => {
 
   it('shows the loading bar while requests are in flight', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const { fetch } = fakeFetch({ '/settings/appsettings.json': async () => { await gate; return Response.json(DEFAULT_APP_SETTINGS); } });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { fetch } = fakeFetch({
+      '/settings/appsettings.json': async () => {
+        await gate;
+        return Response.json(DEFAULT_APP_SETTINGS);
+      },
+    });
     boot({ fetch });
     await waitFor(() => expect(screen.getByTestId('loading-bar').getAttribute('data-active')).toBe('true'));
     release();
@@ -114,9 +131,19 @@ describe('boot', () => {
 describe('boot of a signed-in screen: the texts beside the session', () => {
   const API = 'http://api.test/api';
   const worker = {
-    userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false,
-    isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-    function: null, landlinePhone: null, mobilePhone: null, firstName: 'Camille', lastName: 'Martin',
+    userType: 'worker',
+    roles: ['worker'],
+    disabledFeatures: [],
+    workerType: 'temporary',
+    hasValidCdii: false,
+    isFirstConnection: false,
+    hasToChangePassword: false,
+    requireProfileApproval: false,
+    function: null,
+    landlinePhone: null,
+    mobilePhone: null,
+    firstName: 'Camille',
+    lastName: 'Martin',
   };
   function signedInBoot(tenantTexts: () => Promise<Response>) {
     localStorage.setItem('localStorageVersion', '1.0.0');
@@ -131,12 +158,20 @@ describe('boot of a signed-in screen: the texts beside the session', () => {
     stop = booted.portal.stop;
     return { ...booted, calls: backend.calls };
   }
-  const tenantFile = () => new Response(readFileSync(join(process.cwd(), 'public/i18n/tenants/alpha.fr.json'), 'utf8'), { headers: { 'content-type': 'application/json' } });
+  const tenantFile = () =>
+    new Response(readFileSync(join(process.cwd(), 'public/i18n/tenants/alpha.fr.json'), 'utf8'), {
+      headers: { 'content-type': 'application/json' },
+    });
 
   it('asks for user info while the texts are on their way, and shows the dashboard only once both are there', async () => {
     let release = () => {};
-    const held = new Promise<void>((resolve) => { release = resolve; });
-    const { calls } = signedInBoot(async () => { await held; return tenantFile(); });
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { calls } = signedInBoot(async () => {
+      await held;
+      return tenantFile();
+    });
     // User info went out (and came back) while the tenant's file is held …
     await waitFor(() => expect(calls.some((call) => call.url === `${API}/v1/users/me/info`)).toBe(true));
     await waitFor(() => expect(calls.some((call) => call.url === `${API}/v1/users/me/devices/device-1`)).toBe(true));
@@ -153,26 +188,29 @@ describe('boot of a signed-in screen: the texts beside the session', () => {
   it.each([
     [401, 'the failure screen naming the file'],
     [503, 'the maintenance screen'],
-  ] as const)('a shared texts file answering %i while the user signs in: %s, on the same URL (no re-login, no move)', async (status, _shown) => {
-    localStorage.setItem('localStorageVersion', '1.0.0');
-    localStorage.setItem('deviceId', 'device-1');
-    const backend = fakeFetch({
-      [`${API}/v1/users/me/info`]: () => Response.json(worker),
-      [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
-      '/i18n/core/fr.json': () => new Response('{"Message":"no"}', { status }),
-    });
-    const identity = fakeAuth({ authenticated: true });
-    const booted = bootPortal({ path: '/home', auth: identity.auth, fetch: backend.fetch });
-    stop = booted.portal.stop;
-    if (status === 401) {
-      await screen.findByRole('alert', {}, { timeout: 5000 });
-      expect(screen.getByTestId('boot-file').textContent).toBe('i18n/core/fr.json');
-    } else {
-      expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' }, { timeout: 5000 })).toBeTruthy();
-    }
-    expect(booted.router.state.location.pathname).toBe('/home');
-    expect(identity.logins).toEqual([]);
-  });
+  ] as const)(
+    'a shared texts file answering %i while the user signs in: %s, on the same URL (no re-login, no move)',
+    async (status, _shown) => {
+      localStorage.setItem('localStorageVersion', '1.0.0');
+      localStorage.setItem('deviceId', 'device-1');
+      const backend = fakeFetch({
+        [`${API}/v1/users/me/info`]: () => Response.json(worker),
+        [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
+        '/i18n/core/fr.json': () => new Response('{"Message":"no"}', { status }),
+      });
+      const identity = fakeAuth({ authenticated: true });
+      const booted = bootPortal({ path: '/home', auth: identity.auth, fetch: backend.fetch });
+      stop = booted.portal.stop;
+      if (status === 401) {
+        await screen.findByRole('alert', {}, { timeout: 5000 });
+        expect(screen.getByTestId('boot-file').textContent).toBe('i18n/core/fr.json');
+      } else {
+        expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' }, { timeout: 5000 })).toBeTruthy();
+      }
+      expect(booted.router.state.location.pathname).toBe('/home');
+      expect(identity.logins).toEqual([]);
+    },
+  );
 
   it('a shared texts file failing while the user signs in: the failure screen names it; Retry boots again', async () => {
     let failing = true;
@@ -181,9 +219,12 @@ describe('boot of a signed-in screen: the texts beside the session', () => {
     const backend = fakeFetch({
       [`${API}/v1/users/me/info`]: () => Response.json(worker),
       [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
-      '/i18n/core/fr.json': () => (failing
-        ? new Response('not found', { status: 404 })
-        : new Response(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'), { headers: { 'content-type': 'application/json' } })),
+      '/i18n/core/fr.json': () =>
+        failing
+          ? new Response('not found', { status: 404 })
+          : new Response(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'), {
+              headers: { 'content-type': 'application/json' },
+            }),
     });
     const booted = bootPortal({ path: '/home', auth: fakeAuth({ authenticated: true }).auth, fetch: backend.fetch });
     stop = booted.portal.stop;

@@ -64,7 +64,10 @@ const model = createModel(connectionMachine, {
   oracle,
   coverage: {
     ignore: [
-      { transition: { source: 'connection', event: 'HUB.NOTIFICATION' }, reason: 'a push changes nothing the hint shows; the model test checks its forwarding' },
+      {
+        transition: { source: 'connection', event: 'HUB.NOTIFICATION' },
+        reason: 'a push changes nothing the hint shows; the model test checks its forwarding',
+      },
       { transition: { source: 'connection', event: 'HUB.IMPORTANT_PROCESSED' }, reason: 'same as HUB.NOTIFICATION' },
       { action: 'forwardNotification', reason: 'checked by tests/model/connection.model.test.ts' },
       { action: 'forwardImportantProcessed', reason: 'checked by tests/model/connection.model.test.ts' },
@@ -78,7 +81,9 @@ describe('connection hint, every path of the connection model', () => {
       model.replay(path, {
         onStart: ({ actor }) =>
           render(
-            <I18nextProvider i18n={i18n}><ConnectionHintView connection={actor as unknown as ConnectionRef} /></I18nextProvider>,
+            <I18nextProvider i18n={i18n}>
+              <ConnectionHintView connection={actor as unknown as ConnectionRef} />
+            </I18nextProvider>,
           ).container,
         send: (event: AnyEventObject, { actor }) => {
           // The only command a person has is "try again", and only once the retries are spent.
@@ -88,7 +93,8 @@ describe('connection hint, every path of the connection model', () => {
             actor.send(event as ConnectionEvent);
           }
         },
-      }));
+      }),
+    );
   }
 
   afterAll(() => model.assertCoverage());

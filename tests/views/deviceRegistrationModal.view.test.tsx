@@ -55,7 +55,14 @@ async function start(input: DeviceRegistrationInput = INPUT, kept: RegisteredDev
   const drafts = { kept: [] as RegisteredDevice[], dropped: 0 };
   const machine = deviceRegistrationMachine.provide({
     actors: { saveDevice, readDraft: fromPromise(async () => kept) },
-    actions: { keepDraft: (_, params) => { drafts.kept.push(params); }, dropDraft: () => { drafts.dropped += 1; } },
+    actions: {
+      keepDraft: (_, params) => {
+        drafts.kept.push(params);
+      },
+      dropDraft: () => {
+        drafts.dropped += 1;
+      },
+    },
   });
   const actor = createActor(machine, { input }).start();
   actors.push(actor);
@@ -232,7 +239,12 @@ describe('device registration modal: the typed name survives leaving the page', 
     const machine = deviceRegistrationMachine.provide({
       actors: {
         saveDevice: fromPromise(async () => {}),
-        readDraft: fromPromise(() => new Promise<RegisteredDevice | null>((resolve) => { answer = resolve; })),
+        readDraft: fromPromise(
+          () =>
+            new Promise<RegisteredDevice | null>((resolve) => {
+              answer = resolve;
+            }),
+        ),
       },
       actions: { keepDraft: () => {}, dropDraft: () => {} },
     });
@@ -297,9 +309,9 @@ describe('device registration modal, driven by the model paths', () => {
   const typedName = (check: Check) => field(check).name;
   const refusedSave = (check: Check) => field(check).refused;
   const lastFailure = (check: Check) => {
-    const error = stepsSoFar(check).filter((s) => s.event.type === 'xstate.error.actor.saveDevice').at(-1)?.event.error as
-      | { serverMessage?: string; message?: string }
-      | undefined;
+    const error = stepsSoFar(check)
+      .filter((s) => s.event.type === 'xstate.error.actor.saveDevice')
+      .at(-1)?.event.error as { serverMessage?: string; message?: string } | undefined;
     return error?.serverMessage ?? error?.message ?? '';
   };
 
@@ -326,7 +338,11 @@ describe('device registration modal, driven by the model paths', () => {
       'NAME.CHANGE': [{ name: '  PC du bureau  ' }, { name: '   ' }, { name: 'x'.repeat(DEVICE_NAME_MAX_LENGTH + 1) }],
       'xstate.done.actor.saveDevice': [{ output: undefined }],
       'xstate.error.actor.saveDevice': [{ error: { serverMessage: 'Quota atteint' } }, { error: new Error('Failed to fetch') }],
-      'xstate.done.actor.readDraft': [{ output: null }, { output: { deviceId: INPUT.deviceId, name: 'Poste de la matrice' } }, { output: { deviceId: 'device-7', name: 'Tablette' } }],
+      'xstate.done.actor.readDraft': [
+        { output: null },
+        { output: { deviceId: INPUT.deviceId, name: 'Poste de la matrice' } },
+        { output: { deviceId: 'device-7', name: 'Tablette' } },
+      ],
       'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
     },
     oracle: {
@@ -378,7 +394,8 @@ describe('device registration modal, driven by the model paths', () => {
       model.replay(path, {
         onStart: ({ actor }) => renderModal(actor as DeviceRegistrationRef).container,
         send: sendThroughTheView,
-      }));
+      }),
+    );
   }
 
   afterAll(() => model.assertCoverage());

@@ -16,8 +16,23 @@ import { MyProfilePanel } from '../../src/views/pages/profile/MyProfilePanel';
 import { DaysOffPanel } from '../../src/views/pages/profile/DaysOffPanel';
 
 const text = (lang: 'fr' | 'en') => JSON.parse(readFileSync(join(process.cwd(), `public/i18n/core/${lang}.json`), 'utf8'));
-const PROFILE: UserProfile = { id: 'u-1', firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: null, landlinePhone: null, mobilePhone: '06 12 34 56 78' };
-const KEPT = { firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: 'Cheffe', landlinePhone: '', mobilePhone: '07 11 22 33 44' };
+const PROFILE: UserProfile = {
+  id: 'u-1',
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille@alpha.example',
+  function: null,
+  landlinePhone: null,
+  mobilePhone: '06 12 34 56 78',
+};
+const KEPT = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille@alpha.example',
+  function: 'Cheffe',
+  landlinePhone: '',
+  mobilePhone: '07 11 22 33 44',
+};
 
 async function renderIn(lang: 'fr' | 'en', node: React.ReactNode) {
   const i18n = i18next.createInstance();
@@ -27,14 +42,21 @@ async function renderIn(lang: 'fr' | 'en', node: React.ReactNode) {
 
 function profileActor(kept: typeof KEPT | null) {
   const dropped: number[] = [];
-  const actor = createActor(myProfileMachine.provide({
-    actors: {
-      readProfile: fromPromise(async () => PROFILE),
-      saveProfile: fromPromise<void, { profile: ProfileChange }>(async () => {}),
-      readDraft: fromPromise<typeof KEPT | null>(async () => kept),
-    },
-    actions: { keepDraft: () => {}, dropDraft: () => { dropped.push(1); } },
-  })).start();
+  const actor = createActor(
+    myProfileMachine.provide({
+      actors: {
+        readProfile: fromPromise(async () => PROFILE),
+        saveProfile: fromPromise<void, { profile: ProfileChange }>(async () => {}),
+        readDraft: fromPromise<typeof KEPT | null>(async () => kept),
+      },
+      actions: {
+        keepDraft: () => {},
+        dropDraft: () => {
+          dropped.push(1);
+        },
+      },
+    }),
+  ).start();
   return { actor, dropped };
 }
 
@@ -66,14 +88,19 @@ describe('restore notice', () => {
   it('en: the days-off form opens again on the kept request, with the notice', async () => {
     const t = text('en');
     const pending: DaysOffRequest = { id: 'd-2', startDate: '2025-08-11', endDate: '2025-08-11', reason: 'Médecin', status: 'pending' };
-    const actor = createActor(daysOffMachine.provide({
-      actors: {
-        readRequests: fromPromise(async () => [pending]),
-        submitRequest: fromPromise(async () => pending),
-        readDraft: fromPromise<DaysOffKeptDraft | null>(async () => ({ id: 'd-2', draft: { startDate: '2025-08-11', endDate: '2025-08-14', reason: 'Médecin puis repos' } })),
-      },
-      actions: { keepDraft: () => {}, dropDraft: () => {} },
-    })).start();
+    const actor = createActor(
+      daysOffMachine.provide({
+        actors: {
+          readRequests: fromPromise(async () => [pending]),
+          submitRequest: fromPromise(async () => pending),
+          readDraft: fromPromise<DaysOffKeptDraft | null>(async () => ({
+            id: 'd-2',
+            draft: { startDate: '2025-08-11', endDate: '2025-08-14', reason: 'Médecin puis repos' },
+          })),
+        },
+        actions: { keepDraft: () => {}, dropDraft: () => {} },
+      }),
+    ).start();
     await renderIn('en', <DaysOffPanel actorRef={actor} />);
     await screen.findByText(t.drafts.restored);
     expect((screen.getByLabelText(t.daysOff.endDate) as HTMLInputElement).value).toBe('2025-08-14');

@@ -17,17 +17,34 @@ it('the SignalR client loads once the signed-in layout is in the page, not befor
   localStorage.setItem('deviceId', 'device-1');
   const signalR = scriptedSignalR();
   const backend = fakeFetch({
-    [`${API}/v1/users/me/info`]: () => Response.json({
-      userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false,
-      isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-      function: null, landlinePhone: null, mobilePhone: null, firstName: 'Camille', lastName: 'Martin',
-    }),
+    [`${API}/v1/users/me/info`]: () =>
+      Response.json({
+        userType: 'worker',
+        roles: ['worker'],
+        disabledFeatures: [],
+        workerType: 'temporary',
+        hasValidCdii: false,
+        isFirstConnection: false,
+        hasToChangePassword: false,
+        requireProfileApproval: false,
+        function: null,
+        landlinePhone: null,
+        mobilePhone: null,
+        firstName: 'Camille',
+        lastName: 'Martin',
+      }),
     [`${API}/v1/users/me/devices/device-1`]: () => Response.json({ registered: true }),
   });
-  const { portal, renderTree } = startPortal({ path: '/home', fetch: backend.fetch, auth: fakeAuth({ authenticated: true }).auth, signalR });
+  const { portal, renderTree } = startPortal({
+    path: '/home',
+    fetch: backend.fetch,
+    auth: fakeAuth({ authenticated: true }).auth,
+    signalR,
+  });
 
   // Signed in on /home with its calls answered, but nothing rendered yet: no SignalR client.
-  const signedInOnRoute = () => portal.actor.getSnapshot().matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
+  const signedInOnRoute = () =>
+    portal.actor.getSnapshot().matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
   await waitFor(() => expect(signedInOnRoute()).toBe(true), { timeout: 5000 });
   await waitFor(() => expect(portal.actor.getSnapshot().context.inFlight).toBe(0));
   await new Promise((resolve) => setTimeout(resolve, 400));

@@ -4,7 +4,11 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bootPortal, fakeFetch, DEFAULT_APP_SETTINGS } from '../support/portalHarness';
 
 let stop: (() => void) | undefined;
-afterEach(() => { stop?.(); vi.useRealTimers(); vi.restoreAllMocks(); });
+afterEach(() => {
+  stop?.();
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
 
 describe('global HTTP errors and the maintenance screen', () => {
   it('a 503 on any call takes the user to the maintenance screen', async () => {
@@ -40,7 +44,8 @@ describe('global HTTP errors and the maintenance screen', () => {
     const { portal } = bootPortal({ path: '/home', fetch });
     stop = portal.stop;
     // The machine reaches the state, then React renders it once the views' chunk is there.
-    for (let i = 0; i < 200 && !(portal.actor.getSnapshot().matches('bootMaintenance') && screen.queryByRole('heading')); i++) await new Promise((r) => setImmediate(r));
+    for (let i = 0; i < 200 && !(portal.actor.getSnapshot().matches('bootMaintenance') && screen.queryByRole('heading')); i++)
+      await new Promise((r) => setImmediate(r));
     expect(screen.getByRole('heading').textContent).toBe('Opération de maintenance en cours');
     expect(screen.getByText('Votre espace est en cours de maintenance')).toBeTruthy();
     expect(screen.queryByText('Le portail ne peut pas démarrer')).toBeNull();

@@ -14,7 +14,9 @@ const child = setup({}).createMachine({ id: 'helper', initial: 'waiting', states
 const shop = setup({
   types: { context: {} as { session: { user: string; access_token: string } | null } },
   actors: { login: fromPromise(async () => ({ user: 'Camille', access_token: SECRET })), helper: child },
-  actions: { keepSession: assign({ session: ({ event }) => (event as unknown as { output: { user: string; access_token: string } }).output }) },
+  actions: {
+    keepSession: assign({ session: ({ event }) => (event as unknown as { output: { user: string; access_token: string } }).output }),
+  },
 }).createMachine({
   id: 'shop',
   context: { session: null },
@@ -39,7 +41,10 @@ async function openPanel() {
     actor.start();
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
-  stops.push(() => actor.stop(), () => collector.actor.stop());
+  stops.push(
+    () => actor.stop(),
+    () => collector.actor.stop(),
+  );
   return { actor, saved, panel: screen.getByRole('complementary', { name: 'State inspector' }) };
 }
 
@@ -50,7 +55,10 @@ describe('inspector panel', () => {
     const tree = within(panel.querySelector<HTMLElement>('[data-inspector="tree"]')!);
     expect(tree.getByRole('button', { name: /^shop/ })).toBeTruthy();
     expect(tree.getByRole('button', { name: /^helper/ })).toBeTruthy();
-    await waitFor(() => expect(panel.querySelector('[data-chart="shop"] [data-state-name="signedIn"]')?.getAttribute('data-active')).toBe('true'), { timeout: 10_000 });
+    await waitFor(
+      () => expect(panel.querySelector('[data-chart="shop"] [data-state-name="signedIn"]')?.getAttribute('data-active')).toBe('true'),
+      { timeout: 10_000 },
+    );
     expect(panel.querySelector('[data-chart="shop"] [data-state-name="signingIn"]')?.getAttribute('data-active')).toBeNull();
     // The last transition taken is marked on its arrow.
     expect(panel.querySelector('[data-taken="true"]')?.getAttribute('data-edge-event')).toBe('xstate.done.actor.login');

@@ -40,30 +40,59 @@ afterEach(() => cleanup());
 /** A call the test answers: resolve or reject the latest one. */
 function calls<T, I = NonReducibleUnknown>() {
   const pending: { resolve: (value: T) => void; reject: (error: unknown) => void; input: unknown }[] = [];
-  const logic = fromPromise<T, I>(({ input }) => new Promise<T>((resolve, reject) => { pending.push({ resolve, reject, input }); }));
+  const logic = fromPromise<T, I>(
+    ({ input }) =>
+      new Promise<T>((resolve, reject) => {
+        pending.push({ resolve, reject, input });
+      }),
+  );
   return {
     logic,
     pending,
-    resolve: async (value: T) => { await act(async () => { pending.at(-1)!.resolve(value); await Promise.resolve(); }); },
-    reject: async (error: unknown) => { await act(async () => { pending.at(-1)!.reject(error); await Promise.resolve(); }); },
+    resolve: async (value: T) => {
+      await act(async () => {
+        pending.at(-1)!.resolve(value);
+        await Promise.resolve();
+      });
+    },
+    reject: async (error: unknown) => {
+      await act(async () => {
+        pending.at(-1)!.reject(error);
+        await Promise.resolve();
+      });
+    },
   };
 }
 
 function show(element: ReactElement) {
   const router = createMemoryRouter([{ path: '*', element }]);
-  return render(<I18nextProvider i18n={i18n}><RouterProvider router={router} /></I18nextProvider>);
+  return render(
+    <I18nextProvider i18n={i18n}>
+      <RouterProvider router={router} />
+    </I18nextProvider>,
+  );
 }
 const root = (machine: string) => document.querySelector<HTMLElement>(`[data-machine="${machine}"]`)!;
 /** Messages to the app (failures, redirects, processed) are the app model's business: silenced here. */
-const QUIET = { raiseFailure: () => {}, requestRedirect: () => {}, announceProcessed: () => {}, logLoadFailure: () => {}, logBlockedToast: () => {} };
+const QUIET = {
+  raiseFailure: () => {},
+  requestRedirect: () => {},
+  announceProcessed: () => {},
+  logLoadFailure: () => {},
+  logBlockedToast: () => {},
+};
 
 describe('toast view', () => {
   it('shows nothing until its settings load or when they failed; then the toast, its progress, its exit', async () => {
     const settings = calls<string[]>();
     const clock = new SimulatedClock();
-    const toaster = createActor(toasterMachine.provide({
-      actors: { loadBlockedCategories: settings.logic, markProcessed: calls<void, { id: string }>().logic }, actions: QUIET,
-    }), { input: {}, clock }).start();
+    const toaster = createActor(
+      toasterMachine.provide({
+        actors: { loadBlockedCategories: settings.logic, markProcessed: calls<void, { id: string }>().logic },
+        actions: QUIET,
+      }),
+      { input: {}, clock },
+    ).start();
     show(<ToastView toaster={toaster} />);
     expect(root('toaster').getAttribute('data-state')).toBe('loadingSettings');
     expect(screen.queryByTestId('toast')).toBeNull();
@@ -85,7 +114,9 @@ describe('toast view', () => {
     expect(toast.textContent).toContain('Signer le contrat');
     expect(screen.getByTestId('toast-progress').getAttribute('aria-valuenow')).toBe('0');
     for (let i = 0; i < 36; i += 1) act(() => clock.increment(TOAST_TICK_MS));
-    expect(screen.getByTestId('toast-progress').getAttribute('aria-valuenow')).toBe(String(Math.round((36 * TOAST_TICK_MS * 100) / TOAST_DURATION_MS)));
+    expect(screen.getByTestId('toast-progress').getAttribute('aria-valuenow')).toBe(
+      String(Math.round((36 * TOAST_TICK_MS * 100) / TOAST_DURATION_MS)),
+    );
     act(() => clock.increment(TOAST_DURATION_MS - 36 * TOAST_TICK_MS));
     expect(root('toaster').getAttribute('data-state')).toBe('ready.display.gone,processing.idle');
     expect(screen.getByTestId('toast').className).toContain('toast--gone');
@@ -95,11 +126,17 @@ describe('toast view', () => {
 
   it('the close button closes it; a click on it starts marking it processed', async () => {
     const mark = calls<void, { id: string }>();
-    const toaster = createActor(toasterMachine.provide({
-      actors: { loadBlockedCategories: fromPromise(async (): Promise<string[]> => []), markProcessed: mark.logic }, actions: QUIET,
-    }), { input: {} }).start();
+    const toaster = createActor(
+      toasterMachine.provide({
+        actors: { loadBlockedCategories: fromPromise(async (): Promise<string[]> => []), markProcessed: mark.logic },
+        actions: QUIET,
+      }),
+      { input: {} },
+    ).start();
     show(<ToastView toaster={toaster} />);
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      await Promise.resolve();
+    });
     act(() => toaster.send({ type: 'NOTIFICATION.RECEIVED', notification: CONTRACT }));
     fireEvent.click(screen.getByRole('button', { name: 'Fermer' }));
     expect(root('toaster').getAttribute('data-state')).toContain('display.gone');
@@ -113,9 +150,13 @@ describe('popup view', () => {
   it('closed, loading, failed, a page of entries, more, clearing, empty', async () => {
     const pages = calls<Paged<AppNotification>, { skip: number; take: number }>();
     const clear = calls<void, { ids: string[] }>();
-    const popup = createActor(popupMachine.provide({
-      actors: { loadPopupPage: pages.logic, markPopupProcessed: clear.logic, markProcessed: calls<void, { id: string }>().logic }, actions: QUIET,
-    }), { input: {} }).start();
+    const popup = createActor(
+      popupMachine.provide({
+        actors: { loadPopupPage: pages.logic, markPopupProcessed: clear.logic, markProcessed: calls<void, { id: string }>().logic },
+        actions: QUIET,
+      }),
+      { input: {} },
+    ).start();
     show(<NotificationPopup popup={popup} id="popup" panel={{ current: null }} />);
     expect(root('popup').getAttribute('data-state')).toBe('closed');
     expect(root('popup').hidden).toBe(true);
@@ -150,12 +191,22 @@ describe('popup view', () => {
 
   it('choosing an entry closes the popup while it is marked processed', async () => {
     const mark = calls<void, { id: string }>();
-    const popup = createActor(popupMachine.provide({
-      actors: { loadPopupPage: fromPromise(async (): Promise<Paged<AppNotification>> => ({ items: [CONTRACT], total: 1 })), markPopupProcessed: calls<void, { ids: string[] }>().logic, markProcessed: mark.logic }, actions: QUIET,
-    }), { input: {} }).start();
+    const popup = createActor(
+      popupMachine.provide({
+        actors: {
+          loadPopupPage: fromPromise(async (): Promise<Paged<AppNotification>> => ({ items: [CONTRACT], total: 1 })),
+          markPopupProcessed: calls<void, { ids: string[] }>().logic,
+          markProcessed: mark.logic,
+        },
+        actions: QUIET,
+      }),
+      { input: {} },
+    ).start();
     show(<NotificationPopup popup={popup} id="popup" panel={{ current: null }} />);
     act(() => popup.send({ type: 'OPEN' }));
-    await act(async () => { await Promise.resolve(); });
+    await act(async () => {
+      await Promise.resolve();
+    });
     fireEvent.click(screen.getByRole('button', { name: /Contrat à signer/ }));
     expect(root('popup').getAttribute('data-state')).toBe('opening');
     expect(root('popup').hidden).toBe(true);
@@ -173,8 +224,10 @@ describe('banner view', () => {
 
     const load = calls<AppNotification[]>();
     const clock = new SimulatedClock();
-    const banner = createActor(bannerMachine.provide({ actors: { loadImportantNotifications: load.logic }, actions: QUIET }),
-      { input: { userType: 'worker' }, clock }).start();
+    const banner = createActor(bannerMachine.provide({ actors: { loadImportantNotifications: load.logic }, actions: QUIET }), {
+      input: { userType: 'worker' },
+      clock,
+    }).start();
     show(<BannerView banner={banner} />);
     expect(root('banner').getAttribute('data-state')).toBe('loading');
     expect(screen.queryByTestId('important-banner')).toBeNull();
@@ -203,8 +256,18 @@ describe('error dialog view', () => {
     show(<ErrorDialogView dialog={dialog} />);
     expect(root('errorDialog').getAttribute('data-state')).toBe('closed');
     expect(screen.queryByRole('alertdialog')).toBeNull();
-    act(() => dialog.send({ type: 'FAILURE.RAISED', failure: { source: 'toaster', call: 'loadBlockedCategories', message: '<b>Erreur</b> 500', retry: { type: 'SETTINGS.RETRY' } } }));
-    act(() => dialog.send({ type: 'FAILURE.RAISED', failure: { source: 'banner', call: 'loadImportantNotifications', message: 'x', retry: { type: 'LOAD.RETRY' } } }));
+    act(() =>
+      dialog.send({
+        type: 'FAILURE.RAISED',
+        failure: { source: 'toaster', call: 'loadBlockedCategories', message: '<b>Erreur</b> 500', retry: { type: 'SETTINGS.RETRY' } },
+      }),
+    );
+    act(() =>
+      dialog.send({
+        type: 'FAILURE.RAISED',
+        failure: { source: 'banner', call: 'loadImportantNotifications', message: 'x', retry: { type: 'LOAD.RETRY' } },
+      }),
+    );
     const alert = screen.getByRole('alertdialog');
     expect(root('errorDialog').getAttribute('data-state')).toBe('open');
     expect(alert.textContent).toContain('Vos préférences de notification n’ont pas pu être chargées.');
@@ -223,16 +286,26 @@ describe('full list view', () => {
   it('loading, failed, a page with processed and unprocessed entries, pages, an entry being opened, empty', async () => {
     const pages = calls<Paged<AppNotification>, { skip: number; take: number }>();
     const mark = calls<void, { id: string }>();
-    const list = createActor(notificationListMachine.provide({
-      actors: { loadNotificationPage: pages.logic, markProcessed: mark.logic }, actions: QUIET,
-    }), { input: { pageSize: 2 } }).start();
+    const list = createActor(
+      notificationListMachine.provide({
+        actors: { loadNotificationPage: pages.logic, markProcessed: mark.logic },
+        actions: QUIET,
+      }),
+      { input: { pageSize: 2 } },
+    ).start();
     show(<NotificationListView list={list} />);
     expect(root('notificationList').getAttribute('data-state')).toBe('loading');
     expect(screen.getByRole('status').textContent).toBe('Chargement…');
     await pages.reject(new Error('500'));
     expect(root('notificationList').getAttribute('data-state')).toBe('failed');
     fireEvent.click(screen.getByRole('button', { name: 'Réessayer' }));
-    await pages.resolve({ items: [{ ...CONTRACT, processed: false, createdAt: '2025-06-02T09:00:00Z' }, { ...HOSTILE, processed: true }], total: 3 });
+    await pages.resolve({
+      items: [
+        { ...CONTRACT, processed: false, createdAt: '2025-06-02T09:00:00Z' },
+        { ...HOSTILE, processed: true },
+      ],
+      total: 3,
+    });
     expect(root('notificationList').getAttribute('data-state')).toBe('ready');
     const entries = document.querySelectorAll('.notification-list__entry');
     expect([...entries].map((e) => e.getAttribute('data-processed'))).toEqual(['false', 'true']);

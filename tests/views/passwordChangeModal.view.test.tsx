@@ -76,7 +76,9 @@ describe('password change modal', () => {
     expect(passwordField().autocomplete).toBe('new-password');
     expect(document.activeElement).toBe(passwordField());
     expect(dialog.contains(document.activeElement)).toBe(true);
-    expect(screen.getByText('Au moins 8 caractères, dont une lettre et un chiffre.').id).toBe(passwordField().getAttribute('aria-describedby'));
+    expect(screen.getByText('Au moins 8 caractères, dont une lettre et un chiffre.').id).toBe(
+      passwordField().getAttribute('aria-describedby'),
+    );
     // The only button is the submit one: no close button, no cancel.
     expect(screen.getAllByRole('button').map((b) => b.textContent)).toEqual(['Changer le mot de passe']);
   });
@@ -277,7 +279,8 @@ describe('password change modal, driven by the model paths', () => {
       model.replay(path, {
         onStart: ({ actor }) => renderModal(actor as PasswordChangeRef).container,
         send: sendThroughTheView,
-      }));
+      }),
+    );
   }
 
   afterAll(() => model.assertCoverage());

@@ -19,8 +19,14 @@ import { createModel } from '../model/harness';
 
 const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
 const PENDING: ProfileApproval = {
-  id: 'u-1', firstName: 'Gabriel', lastName: 'Lefebvre', email: 'gabriel@alpha.example',
-  function: 'Chef d’atelier', landlinePhone: '+33 4 72 00 00 00', mobilePhone: null, pendingApproval: true,
+  id: 'u-1',
+  firstName: 'Gabriel',
+  lastName: 'Lefebvre',
+  email: 'gabriel@alpha.example',
+  function: 'Chef d’atelier',
+  landlinePhone: '+33 4 72 00 00 00',
+  mobilePhone: null,
+  pendingApproval: true,
 };
 const BAD_EMAIL = 'gabriel-at-alpha';
 const NEW_EMAIL = 'g.lefebvre@alpha.example';
@@ -32,9 +38,12 @@ beforeAll(async () => {
 });
 afterEach(() => cleanup());
 
-const renderModal = (actorRef: ProfileApprovalRef) => render(
-  <I18nextProvider i18n={i18n}><ProfileApprovalModal actorRef={actorRef} /></I18nextProvider>,
-);
+const renderModal = (actorRef: ProfileApprovalRef) =>
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ProfileApprovalModal actorRef={actorRef} />
+    </I18nextProvider>,
+  );
 const emailField = () => screen.getByLabelText('Adresse e-mail') as HTMLInputElement;
 const saveButton = () => screen.getByRole('button', { name: 'Enregistrer' });
 const closeButton = () => screen.getAllByRole('button', { name: 'Fermer' }).find((b) => b.textContent === 'Fermer')!;
@@ -46,7 +55,12 @@ function typeInto(field: HTMLInputElement, value: string) {
 
 describe('welcome modal', () => {
   it('shows the returned data in labelled fields, the welcome texts, and its two buttons', async () => {
-    const actor = createActor(profileApprovalMachine.provide({ actors: { readApproval: fromPromise(async () => PENDING), readDraft: fromPromise<ProfileFields | null>(async () => null) }, actions: { keepDraft: () => {} } })).start();
+    const actor = createActor(
+      profileApprovalMachine.provide({
+        actors: { readApproval: fromPromise(async () => PENDING), readDraft: fromPromise<ProfileFields | null>(async () => null) },
+        actions: { keepDraft: () => {} },
+      }),
+    ).start();
     const view = renderModal(actor);
     await waitFor(() => expect(screen.getByRole('dialog', { name: 'Bienvenue sur votre espace' })).toBeTruthy());
     expect(view.container.querySelector('[data-machine="profileApproval"]')?.getAttribute('data-state')).toBe('form.editing');
@@ -59,7 +73,12 @@ describe('welcome modal', () => {
   });
 
   it('a refused Save puts the problem next to the field, announced, and focus on it', async () => {
-    const actor = createActor(profileApprovalMachine.provide({ actors: { readApproval: fromPromise(async () => PENDING), readDraft: fromPromise<ProfileFields | null>(async () => null) }, actions: { keepDraft: () => {} } })).start();
+    const actor = createActor(
+      profileApprovalMachine.provide({
+        actors: { readApproval: fromPromise(async () => PENDING), readDraft: fromPromise<ProfileFields | null>(async () => null) },
+        actions: { keepDraft: () => {} },
+      }),
+    ).start();
     renderModal(actor);
     await waitFor(() => expect(emailField().value).toBe(PENDING.email));
     typeInto(emailField(), BAD_EMAIL);
@@ -78,15 +97,48 @@ describe('welcome modal', () => {
 describe('welcome modal, every path of the model through the view', () => {
   const model = createModel(profileApprovalMachine, {
     // What the modal shows: the body last sent is not on screen (the model test checks it).
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, fields: snapshot.context.fields, showProblems: snapshot.context.showProblems, draftRestored: snapshot.context.draftRestored }),
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        fields: snapshot.context.fields,
+        showProblems: snapshot.context.showProblems,
+        draftRestored: snapshot.context.draftRestored,
+      }),
     events: {
       'xstate.done.actor.readApproval': [{ output: PENDING }, { output: { ...PENDING, pendingApproval: false } }],
       // A kept draft: what was typed before a re-login or the maintenance page (issue 12).
-      'xstate.done.actor.readDraft': [{ output: null }, { output: { firstName: 'Gabriel', lastName: 'Lefebvre', email: NEW_EMAIL, function: 'Chef d’atelier', landlinePhone: '+33 4 72 00 00 00', mobilePhone: '' } }],
+      'xstate.done.actor.readDraft': [
+        { output: null },
+        {
+          output: {
+            firstName: 'Gabriel',
+            lastName: 'Lefebvre',
+            email: NEW_EMAIL,
+            function: 'Chef d’atelier',
+            landlinePhone: '+33 4 72 00 00 00',
+            mobilePhone: '',
+          },
+        },
+      ],
       'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readApproval': [{ error: new Error('offline') }],
-      'FIELD.CHANGE': [{ field: 'email', value: NEW_EMAIL }, { field: 'email', value: BAD_EMAIL }],
-      'SAVE.RETRY': [{ profile: { id: 'u-1', firstName: 'Gabriel', lastName: 'Lefebvre', email: NEW_EMAIL, function: 'Chef d’atelier', landlinePhone: '+33 4 72 00 00 00', mobilePhone: null } }],
+      'FIELD.CHANGE': [
+        { field: 'email', value: NEW_EMAIL },
+        { field: 'email', value: BAD_EMAIL },
+      ],
+      'SAVE.RETRY': [
+        {
+          profile: {
+            id: 'u-1',
+            firstName: 'Gabriel',
+            lastName: 'Lefebvre',
+            email: NEW_EMAIL,
+            function: 'Chef d’atelier',
+            landlinePhone: '+33 4 72 00 00 00',
+            mobilePhone: null,
+          },
+        },
+      ],
       'APPROVE.RETRY': [{ id: 'u-1' }],
       'xstate.done.actor.approveProfile': [{ output: undefined }],
       'xstate.error.actor.approveProfile': [{ error: new Error('500') }],
@@ -97,12 +149,21 @@ describe('welcome modal, every path of the model through the view', () => {
 
   const sendThroughTheView = (event: AnyEventObject, { actor }: { actor: { send: (event: never) => void } }) => {
     switch (event.type) {
-      case 'FIELD.CHANGE': typeInto(emailField(), event.value); break;
-      case 'SAVE': fireEvent.click(saveButton()); break;
-      case 'CANCEL': fireEvent.click(closeButton()); break;
-      case 'DRAFT.DISCARD': fireEvent.click(screen.getByRole('button', { name: FR.drafts.discard })); break;
+      case 'FIELD.CHANGE':
+        typeInto(emailField(), event.value);
+        break;
+      case 'SAVE':
+        fireEvent.click(saveButton());
+        break;
+      case 'CANCEL':
+        fireEvent.click(closeButton());
+        break;
+      case 'DRAFT.DISCARD':
+        fireEvent.click(screen.getByRole('button', { name: FR.drafts.discard }));
+        break;
       // The shared error dialog's Retry: sent to this actor by the dialog, not by this modal.
-      default: actor.send(event as never);
+      default:
+        actor.send(event as never);
     }
   };
 
@@ -110,7 +171,10 @@ describe('welcome modal, every path of the model through the view', () => {
     it(path.description, async () => {
       let container!: HTMLElement;
       await model.replay(path, {
-        onStart: ({ actor }) => { container = renderModal(actor as unknown as ProfileApprovalRef).container; return container; },
+        onStart: ({ actor }) => {
+          container = renderModal(actor as unknown as ProfileApprovalRef).container;
+          return container;
+        },
         send: sendThroughTheView,
         onStep: async (snapshot) => {
           const root = () => container.querySelector<HTMLElement>('[data-machine="profileApproval"]');

@@ -37,23 +37,44 @@ function typeInto(field: HTMLElement, value: string) {
 const root = (container: HTMLElement, machine: string) => container.querySelector<HTMLElement>(`[data-machine="${machine}"]`)!;
 
 const PROFILE_FIELDS_OF = (profile: UserProfile) => ({
-  firstName: profile.firstName, lastName: profile.lastName, email: profile.email,
-  function: profile.function ?? '', landlinePhone: profile.landlinePhone ?? '', mobilePhone: profile.mobilePhone ?? '',
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  email: profile.email,
+  function: profile.function ?? '',
+  landlinePhone: profile.landlinePhone ?? '',
+  mobilePhone: profile.mobilePhone ?? '',
 });
 /** The restore notice (issue 12), found by its French text; its discard button next to it. */
 const draftNotice = () => screen.queryByText(FR.drafts.restored);
 
 describe('My profile panel', () => {
-  const PROFILE: UserProfile = { id: 'u-1', firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: null, landlinePhone: null, mobilePhone: '06 12 34 56 78' };
+  const PROFILE: UserProfile = {
+    id: 'u-1',
+    firstName: 'Camille',
+    lastName: 'Martin',
+    email: 'camille@alpha.example',
+    function: null,
+    landlinePhone: null,
+    mobilePhone: '06 12 34 56 78',
+  };
   const model = createModel(myProfileMachine, {
     traversal: 'shortest',
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, phone: snapshot.context.fields.mobilePhone, showProblems: snapshot.context.showProblems, draftRestored: snapshot.context.draftRestored }),
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        phone: snapshot.context.fields.mobilePhone,
+        showProblems: snapshot.context.showProblems,
+        draftRestored: snapshot.context.draftRestored,
+      }),
     events: {
       'xstate.done.actor.readProfile': [{ output: PROFILE }],
       'xstate.done.actor.readDraft': [{ output: null }, { output: { ...PROFILE_FIELDS_OF(PROFILE), mobilePhone: '07 11 22 33 44' } }],
       'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readProfile': [{ error: new Error('500') }],
-      'FIELD.CHANGE': [{ field: 'mobilePhone', value: '06 99 88 77 66' }, { field: 'mobilePhone', value: '12' }],
+      'FIELD.CHANGE': [
+        { field: 'mobilePhone', value: '06 99 88 77 66' },
+        { field: 'mobilePhone', value: '12' },
+      ],
       'SAVE.RETRY': [{ profile: { ...PROFILE, mobilePhone: '06 99 88 77 66' } }],
       'xstate.done.actor.saveProfile': [{ output: undefined }],
       'xstate.error.actor.saveProfile': [{ error: new Error('500') }],
@@ -71,14 +92,19 @@ describe('My profile panel', () => {
     it(path.description, async () => {
       let container!: HTMLElement;
       await model.replay(path, {
-        onStart: ({ actor }) => { container = withI18n(<MyProfilePanel actorRef={actor as never} />).container; return container; },
+        onStart: ({ actor }) => {
+          container = withI18n(<MyProfilePanel actorRef={actor as never} />).container;
+          return container;
+        },
         send,
         onStep: async (snapshot) => {
           const state = dottedState(snapshot.value);
           await waitFor(() => expect(root(container, 'myProfile').getAttribute('data-state')).toBe(state));
           if (state === 'viewing') {
             // The profile as saved, an empty field said so.
-            expect(within(container.querySelector('[data-field="mobilePhone"]')!).getByText(snapshot.context.profile!.mobilePhone!)).toBeTruthy();
+            expect(
+              within(container.querySelector('[data-field="mobilePhone"]')!).getByText(snapshot.context.profile!.mobilePhone!),
+            ).toBeTruthy();
             expect(within(container.querySelector('[data-field="function"]')!).getByText('Non renseigné')).toBeTruthy();
           }
           if (state.startsWith('form') || state === 'saving') {
@@ -105,30 +131,48 @@ describe('Days-off panel', () => {
   const model = createModel(daysOffMachine, {
     traversal: 'shortest',
     // What the panel shows apart: the list's length, the form's values, the problems, new or existing.
-    serializeState: (snapshot) => JSON.stringify({
-      value: snapshot.value, n: snapshot.context.requests.length, draft: snapshot.context.draft,
-      showProblems: snapshot.context.showProblems, existing: snapshot.context.selectedId !== null, draftRestored: snapshot.context.draftRestored,
-    }),
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        n: snapshot.context.requests.length,
+        draft: snapshot.context.draft,
+        showProblems: snapshot.context.showProblems,
+        existing: snapshot.context.selectedId !== null,
+        draftRestored: snapshot.context.draftRestored,
+      }),
     events: {
       'xstate.done.actor.readRequests': [{ output: LIST }],
-      'xstate.done.actor.readDraft': [{ output: null }, { output: { id: null, draft: { startDate: '2025-10-06', endDate: '2025-10-10', reason: 'Vacances' } } }],
+      'xstate.done.actor.readDraft': [
+        { output: null },
+        { output: { id: null, draft: { startDate: '2025-10-06', endDate: '2025-10-10', reason: 'Vacances' } } },
+      ],
       'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
       'xstate.error.actor.readRequests': [{ error: new Error('500') }],
       DETAILS: [{ id: 'd-2' }],
       EDIT: [{ id: 'd-2' }],
-      'DRAFT.CHANGE': [{ field: 'startDate', value: '2025-09-01' }, { field: 'endDate', value: '2025-08-01' }],
+      'DRAFT.CHANGE': [
+        { field: 'startDate', value: '2025-09-01' },
+        { field: 'endDate', value: '2025-08-01' },
+      ],
       'SUBMIT.RETRY': [{ submission: { id: null, request: { startDate: '2025-09-01', endDate: '2025-09-02', reason: '' } } }],
-      'xstate.done.actor.submitRequest': [{ output: { id: 'd-3', startDate: '2025-09-01', endDate: '2025-09-02', reason: 'Déménagement', status: 'pending' } }],
+      'xstate.done.actor.submitRequest': [
+        { output: { id: 'd-3', startDate: '2025-09-01', endDate: '2025-09-02', reason: 'Déménagement', status: 'pending' } },
+      ],
       'xstate.error.actor.submitRequest': [{ error: new Error('500') }],
     },
   });
   const send = (event: AnyEventObject, { actor }: { actor: { send: (e: never) => void } }) => {
-    const row = (id: string) => within(document.querySelector<HTMLElement>(`tr[data-request="${id}"]`) ?? document.querySelector<HTMLElement>(`section[data-request="${id}"]`)!);
+    const row = (id: string) =>
+      within(
+        document.querySelector<HTMLElement>(`tr[data-request="${id}"]`) ??
+          document.querySelector<HTMLElement>(`section[data-request="${id}"]`)!,
+      );
     if (event.type === 'CREATE') fireEvent.click(screen.getByRole('button', { name: 'Nouvelle demande' }));
     else if (event.type === 'DETAILS') fireEvent.click(row(event.id).getByRole('button', { name: 'Détail' }));
     else if (event.type === 'EDIT') fireEvent.click(row(event.id).getByRole('button', { name: 'Modifier' }));
     else if (event.type === 'BACK') fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Retour' }));
-    else if (event.type === 'DRAFT.CHANGE') typeInto(screen.getByLabelText(event.field === 'startDate' ? 'Premier jour' : 'Dernier jour'), event.value);
+    else if (event.type === 'DRAFT.CHANGE')
+      typeInto(screen.getByLabelText(event.field === 'startDate' ? 'Premier jour' : 'Dernier jour'), event.value);
     else if (event.type === 'SUBMIT') fireEvent.click(screen.getByRole('button', { name: 'Envoyer la demande' }));
     else actor.send(event as never);
   };
@@ -136,7 +180,10 @@ describe('Days-off panel', () => {
     it(path.description, async () => {
       let container!: HTMLElement;
       await model.replay(path, {
-        onStart: ({ actor }) => { container = withI18n(<DaysOffPanel actorRef={actor as never} />).container; return container; },
+        onStart: ({ actor }) => {
+          container = withI18n(<DaysOffPanel actorRef={actor as never} />).container;
+          return container;
+        },
         send,
         onStep: async (snapshot) => {
           const state = dottedState(snapshot.value);
@@ -146,7 +193,9 @@ describe('Days-off panel', () => {
             expect([...rows].map((r) => r.getAttribute('data-request'))).toEqual(snapshot.context.requests.map((r) => r.id));
             // Only a pending request offers Modifier.
             for (const request of snapshot.context.requests) {
-              const edit = within(container.querySelector<HTMLElement>(`tr[data-request="${request.id}"]`)!).queryByRole('button', { name: 'Modifier' });
+              const edit = within(container.querySelector<HTMLElement>(`tr[data-request="${request.id}"]`)!).queryByRole('button', {
+                name: 'Modifier',
+              });
               expect(Boolean(edit)).toBe(request.status === 'pending');
             }
           }
@@ -157,7 +206,9 @@ describe('Days-off panel', () => {
             const title = snapshot.context.selectedId ? FR.subnav.workerProfile.edit : FR.subnav.workerProfile.create;
             expect(screen.getByRole('heading', { name: title })).toBeTruthy();
             const required = screen.queryAllByText(FR.daysOff.problem.required);
-            expect(required.length > 0).toBe(snapshot.context.showProblems && (snapshot.context.draft.startDate === '' || snapshot.context.draft.endDate === ''));
+            expect(required.length > 0).toBe(
+              snapshot.context.showProblems && (snapshot.context.draft.startDate === '' || snapshot.context.draft.endDate === ''),
+            );
             // A form opened again on a kept draft says so, with a way to discard it.
             expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
           } else expect(draftNotice()).toBeNull();
@@ -170,10 +221,20 @@ describe('Days-off panel', () => {
 });
 
 describe('Devices panel', () => {
-  const DEVICES: RegisteredDevice[] = [{ deviceId: 'laptop', name: 'Ordinateur portable' }, { deviceId: 'phone', name: 'Téléphone' }];
+  const DEVICES: RegisteredDevice[] = [
+    { deviceId: 'laptop', name: 'Ordinateur portable' },
+    { deviceId: 'phone', name: 'Téléphone' },
+  ];
   const model = createModel(devicesMachine, {
     traversal: 'shortest',
-    serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, devices: snapshot.context.devices.length, name: snapshot.context.name, showProblem: snapshot.context.showProblem, draftRestored: snapshot.context.draftRestored }),
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        devices: snapshot.context.devices.length,
+        name: snapshot.context.name,
+        showProblem: snapshot.context.showProblem,
+        draftRestored: snapshot.context.draftRestored,
+      }),
     events: {
       'xstate.done.actor.readDevices': [{ output: DEVICES }],
       'xstate.done.actor.readDraft': [{ output: null }, { output: { deviceId: 'phone', name: 'Téléphone pro' } }],
@@ -206,14 +267,19 @@ describe('Devices panel', () => {
     it(path.description, async () => {
       let container!: HTMLElement;
       await model.replay(path, {
-        onStart: ({ actor }) => { container = withI18n(<DevicesPanel actorRef={actor as never} />).container; return container; },
+        onStart: ({ actor }) => {
+          container = withI18n(<DevicesPanel actorRef={actor as never} />).container;
+          return container;
+        },
         send,
         onStep: async (snapshot) => {
           const state = dottedState(snapshot.value);
           await waitFor(() => expect(root(container, 'devices').getAttribute('data-state')).toBe(state));
           if (state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
           if (state !== 'loading' && state !== 'readingDraft' && state !== 'loadFailed') {
-            expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-device'))).toEqual(snapshot.context.devices.map((d) => d.deviceId));
+            expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-device'))).toEqual(
+              snapshot.context.devices.map((d) => d.deviceId),
+            );
           }
           if (state.startsWith('renaming') || state === 'savingName') {
             expect((screen.getByLabelText('Nom de l’appareil') as HTMLInputElement).value).toBe(snapshot.context.name);

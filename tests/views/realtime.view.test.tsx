@@ -17,9 +17,20 @@ const POPUP_COUNT_URL = `${API}/v1/notifications/popup?skip=0&take=1`;
 afterEach(stopBootedPortals);
 
 const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false,
-  isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-  function: null, landlinePhone: null, mobilePhone: null, firstName: 'Camille', lastName: 'Martin', ...overrides,
+  userType: 'worker',
+  roles: ['worker'],
+  disabledFeatures: [],
+  workerType: 'temporary',
+  hasValidCdii: false,
+  isFirstConnection: false,
+  hasToChangePassword: false,
+  requireProfileApproval: false,
+  function: null,
+  landlinePhone: null,
+  mobilePhone: null,
+  firstName: 'Camille',
+  lastName: 'Martin',
+  ...overrides,
 });
 const DIRECTOR = userInfo({ userType: 'internalUser', roles: ['agencyDirector'], workerType: null });
 
@@ -54,7 +65,9 @@ describe('real-time connection in the shell', () => {
     await act(async () => signalR.connectNext());
     await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('connected'));
     await waitFor(() => expect(badge()).toBe('3'));
-    act(() => signalR.push('SendNotification', { id: 'n-1', type: 'contractToSign', category: 'contracts', data: { label: 'Contrat C-1' } }));
+    act(() =>
+      signalR.push('SendNotification', { id: 'n-1', type: 'contractToSign', category: 'contracts', data: { label: 'Contrat C-1' } }),
+    );
     await waitFor(() => expect(badge()).toBe('4'));
     // A malformed push is dropped before any event: the badge does not move.
     act(() => signalR.push('SendNotification', { id: 'n-2', type: 'notAType', category: 'x' }));
@@ -95,12 +108,16 @@ describe('network going and coming back', () => {
     await act(async () => signalR.connectNext());
     await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('connected'));
 
-    act(() => { window.dispatchEvent(new Event('offline')); });
+    act(() => {
+      window.dispatchEvent(new Event('offline'));
+    });
     await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('disconnected'));
     expect(hint()?.textContent).toBe('');
     expect(signalR.starts()).toBe(0);
 
-    act(() => { window.dispatchEvent(new Event('online')); });
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
     await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('connecting'));
     await waitFor(() => expect(signalR.starts()).toBe(1));
   });

@@ -20,9 +20,20 @@ afterEach(() => {
 });
 
 const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false,
-  isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-  function: null, landlinePhone: null, mobilePhone: null, firstName: 'Camille', lastName: 'Martin', ...overrides,
+  userType: 'worker',
+  roles: ['worker'],
+  disabledFeatures: [],
+  workerType: 'temporary',
+  hasValidCdii: false,
+  isFirstConnection: false,
+  hasToChangePassword: false,
+  requireProfileApproval: false,
+  function: null,
+  landlinePhone: null,
+  mobilePhone: null,
+  firstName: 'Camille',
+  lastName: 'Martin',
+  ...overrides,
 });
 
 const USERS = {
@@ -58,25 +69,29 @@ function start(options: { user?: UserInfo; path?: string; api?: Record<string, A
 
 /** Small screens: matchMedia answers the phone breakpoint. */
 function stubSmallScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation((query: string) => ({
-    matches: query.includes('max-width: 767px'),
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  }) as MediaQueryList);
+  vi.spyOn(window, 'matchMedia').mockImplementation(
+    (query: string) =>
+      ({
+        matches: query.includes('max-width: 767px'),
+        media: query,
+        onchange: null,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+        addListener: () => {},
+        removeListener: () => {},
+        dispatchEvent: () => false,
+      }) as MediaQueryList,
+  );
 }
 
 /**
  * Renders caused by the fake back end's answers happen outside act(): their effects (the
  * subscriptions of useSelector among them) may still be pending. Let them run before interacting.
  */
-const settle = () => act(async () => {
-  await new Promise((resolve) => setTimeout(resolve, 0));
-});
+const settle = () =>
+  act(async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
 
 const layout = async () => {
   const banner = await screen.findByRole('banner');
@@ -95,7 +110,18 @@ describe('shell of a worker', () => {
     expect(logo.getAttribute('href')).toBe('/home');
     expect(logo.querySelector('img')?.getAttribute('src')).toBe('/tenants/alpha/logo-worker.svg');
     expect(logo.querySelector('img')?.getAttribute('alt')).toBe('Alpha Intérim – accueil');
-    expect(mainNavIds()).toEqual(['dashboard', 'contracts', 'documents', 'temporaryWorkers', 'myOffers', 'advantages', 'workerTimeSheets', 'faq', 'privacy', 'news']);
+    expect(mainNavIds()).toEqual([
+      'dashboard',
+      'contracts',
+      'documents',
+      'temporaryWorkers',
+      'myOffers',
+      'advantages',
+      'workerTimeSheets',
+      'faq',
+      'privacy',
+      'news',
+    ]);
     const bell = await screen.findByRole('button', { name: 'Notifications, 3 notifications non traitées' });
     expect(screen.getByTestId('notification-badge').textContent).toBe('3');
     expect(machineRoot('bell')?.getAttribute('data-state')).toBe('loaded');
@@ -111,7 +137,9 @@ describe('shell of a worker', () => {
     expect(bell.getAttribute('aria-controls')).toBe(popup.id);
     await waitFor(() => expect(machineRoot('popup')?.getAttribute('data-state')).toBe('open.ready'));
     expect(popup.textContent).toContain('Aucune nouvelle notification.');
-    expect(within(popup).getByRole('link', { name: 'Voir toutes mes notifications' }).getAttribute('href')).toBe('/my-profile/my-notifications');
+    expect(within(popup).getByRole('link', { name: 'Voir toutes mes notifications' }).getAttribute('href')).toBe(
+      '/my-profile/my-notifications',
+    );
     fireEvent.keyDown(popup, { key: 'Escape' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(bell);
@@ -139,7 +167,17 @@ describe('shell of a client', () => {
     start({ user: USERS.client });
     await layout();
     expect(screen.getByTestId('header-logo').querySelector('img')?.getAttribute('src')).toBe('/tenants/alpha/logo-client.svg');
-    expect(mainNavIds()).toEqual(['dashboard', 'contracts', 'missions', 'clients', 'invoices', 'establishment', 'clientTimeSheets', 'faq', 'news']);
+    expect(mainNavIds()).toEqual([
+      'dashboard',
+      'contracts',
+      'missions',
+      'clients',
+      'invoices',
+      'establishment',
+      'clientTimeSheets',
+      'faq',
+      'news',
+    ]);
     expect(await screen.findByRole('button', { name: /^Notifications, 3 / })).toBeTruthy();
   });
 });
@@ -255,8 +293,18 @@ describe('burger menu on a small screen', () => {
     fireEvent.click(burger);
     expect(burger.getAttribute('aria-expanded')).toBe('true');
     expect(panel.hidden).toBe(false);
-    expect([...panel.querySelectorAll('[data-nav]')].map((a) => a.getAttribute('data-nav')))
-      .toEqual(['dashboard', 'contracts', 'documents', 'temporaryWorkers', 'myOffers', 'advantages', 'workerTimeSheets', 'faq', 'privacy', 'news']);
+    expect([...panel.querySelectorAll('[data-nav]')].map((a) => a.getAttribute('data-nav'))).toEqual([
+      'dashboard',
+      'contracts',
+      'documents',
+      'temporaryWorkers',
+      'myOffers',
+      'advantages',
+      'workerTimeSheets',
+      'faq',
+      'privacy',
+      'news',
+    ]);
     const first = within(panel).getByRole('link', { name: 'Tableau de bord' });
     first.focus();
     fireEvent.keyDown(first, { key: 'ArrowDown' });
@@ -373,7 +421,8 @@ describe('alert slider', () => {
   });
 
   it('says when the alerts cannot be loaded, asks for them without a token, and Retry loads them', async () => {
-    let answer: () => Response = () => new Response('<html><body>proxy error</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
+    let answer: () => Response = () =>
+      new Response('<html><body>proxy error</body></html>', { status: 200, headers: { 'Content-Type': 'text/html' } });
     const { backend } = start({ api: { [ALERTS_URL]: () => answer() } });
     await layout();
     await waitFor(() => expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('unavailable'));
@@ -409,7 +458,8 @@ describe('layout', () => {
 });
 
 describe('sub-menus', () => {
-  const subNavIds = (menu: string) => [...document.querySelectorAll(`[data-menu="${menu}"] [data-nav]`)].map((a) => a.getAttribute('data-nav'));
+  const subNavIds = (menu: string) =>
+    [...document.querySelectorAll(`[data-menu="${menu}"] [data-nav]`)].map((a) => a.getAttribute('data-nav'));
 
   it('documents: resources on a wide screen only', async () => {
     start({ path: '/documents' });
@@ -484,7 +534,7 @@ describe('sub-menus', () => {
 describe('parameters → preference', () => {
   it('switches the language, keeps it, and formats the date and an amount in its locale', async () => {
     start({ path: '/parameters/preference' });
-    const french = await screen.findByRole('radio', { name: 'Français' }) as HTMLInputElement;
+    const french = (await screen.findByRole('radio', { name: 'Français' })) as HTMLInputElement;
     await settle();
     expect(french.checked).toBe(true);
     expect(screen.getByTestId('preference-amount').textContent).toBe('1\u202f234,56\u00a0€');
@@ -492,7 +542,9 @@ describe('parameters → preference', () => {
     const today = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'full' }).format(new Date());
     expect(screen.getByTestId('preference-date').textContent).toBe(today);
 
-    await act(async () => { fireEvent.click(screen.getByRole('radio', { name: 'English' })); });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('radio', { name: 'English' }));
+    });
     expect(await screen.findByRole('heading', { level: 1, name: 'Settings' })).toBeTruthy();
     expect(screen.getByTestId('preference-amount').textContent).toBe('$1,234.56');
     expect(screen.getByTestId('preference-first-day').textContent).toBe('Sunday');

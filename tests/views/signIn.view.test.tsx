@@ -8,12 +8,25 @@ import type { UserInfo } from '../../machines/domain/types';
 
 const API = 'http://api.test/api';
 let stop: (() => void) | undefined;
-afterEach(() => { stop?.(); localStorage.clear(); sessionStorage.clear(); });
+afterEach(() => {
+  stop?.();
+  localStorage.clear();
+  sessionStorage.clear();
+});
 
 const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
-  isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-  function: null, landlinePhone: null, mobilePhone: null, ...overrides,
+  userType: 'worker',
+  roles: ['worker'],
+  disabledFeatures: [],
+  workerType: null,
+  hasValidCdii: false,
+  isFirstConnection: false,
+  hasToChangePassword: false,
+  requireProfileApproval: false,
+  function: null,
+  landlinePhone: null,
+  mobilePhone: null,
+  ...overrides,
 });
 
 function start(options: {
@@ -34,9 +47,13 @@ function start(options: {
   return { ...booted, identity, backend };
 }
 
-const deviceAnswer = (registered: boolean): Answer => () => Response.json({ registered });
+const deviceAnswer =
+  (registered: boolean): Answer =>
+  () =>
+    Response.json({ registered });
 // The sign-in's own calls: the shell's (bell, agency folders) are asserted by the shell's tests.
-const apiPaths = (calls: { url: string }[]) => calls.filter((c) => c.url.startsWith(`${API}/v1/users/`)).map((c) => new URL(c.url).pathname);
+const apiPaths = (calls: { url: string }[]) =>
+  calls.filter((c) => c.url.startsWith(`${API}/v1/users/`)).map((c) => new URL(c.url).pathname);
 
 describe('sign-in', () => {
   it('a signed-out deep link starts the login and saves the requested URL', async () => {
@@ -48,27 +65,52 @@ describe('sign-in', () => {
     localStorage.setItem('localStorageVersion', '1.0.0');
     localStorage.setItem('deviceId', 'device-1');
     const { router, backend } = start({
-      path: '/success-login', callback: { returnUrl: '/contracts' },
+      path: '/success-login',
+      callback: { returnUrl: '/contracts' },
       api: { [`${API}/v1/users/me/devices/device-1`]: deviceAnswer(true) },
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/contracts'));
     expect(await screen.findByRole('heading', { name: 'Contrats' })).toBeTruthy();
     const nav = [...document.querySelectorAll('.main-nav [data-nav]')].map((a) => a.getAttribute('data-nav'));
-    expect(nav).toEqual(['dashboard', 'contracts', 'documents', 'temporaryWorkers', 'myOffers', 'advantages', 'workerTimeSheets', 'faq', 'privacy', 'news']);
+    expect(nav).toEqual([
+      'dashboard',
+      'contracts',
+      'documents',
+      'temporaryWorkers',
+      'myOffers',
+      'advantages',
+      'workerTimeSheets',
+      'faq',
+      'privacy',
+      'news',
+    ]);
     expect(apiPaths(backend.calls)).toEqual(['/api/v1/users/me/info', '/api/v1/users/me/devices/device-1']);
   });
 
   it.each(['//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example'])(
-    'a hostile return URL %j ends on the post-login route', async (hostile) => {
+    'a hostile return URL %j ends on the post-login route',
+    async (hostile) => {
       const { router } = start({ path: '/success-login', callback: { returnUrl: hostile } });
       await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
       expect(await screen.findByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeTruthy();
-    });
+    },
+  );
 
   it('shows the loading modal with authLoginMessage while user info loads', async () => {
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: async () => { await gate; return Response.json(userInfo()); } } });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    start({
+      path: '/home',
+      authenticated: true,
+      api: {
+        [`${API}/v1/users/me/info`]: async () => {
+          await gate;
+          return Response.json(userInfo());
+        },
+      },
+    });
     expect((await screen.findByTestId('sign-in-loading')).textContent).toContain('Connexion à votre espace en cours…');
     release();
     await waitFor(() => expect(screen.queryByTestId('sign-in-loading')).toBeNull());
@@ -76,7 +118,8 @@ describe('sign-in', () => {
 
   it('an internal user goes straight in: no device check', async () => {
     const { backend, router } = start({
-      path: '/home', authenticated: true,
+      path: '/home',
+      authenticated: true,
       api: { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'internalUser', roles: ['administrator'] })) },
     });
     expect(await screen.findByRole('heading', { name: 'Tableau de bord agence' })).toBeTruthy();
@@ -85,13 +128,21 @@ describe('sign-in', () => {
   });
 
   it('a 403 on user info goes to the forbidden screen', async () => {
-    const { router } = start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 403 }) } });
+    const { router } = start({
+      path: '/home',
+      authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 403 }) },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/forbidden'));
     expect(await screen.findByTestId('forbidden-login')).toBeTruthy();
   });
 
   it('a 503 on user info is silent and shows maintenance', async () => {
-    const { router } = start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 503 }) } });
+    const { router } = start({
+      path: '/home',
+      authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 503 }) },
+    });
     await waitFor(() => expect(router.state.location.pathname).toBe('/maintenance'));
     expect(await screen.findByRole('heading', { name: 'Opération de maintenance en cours' })).toBeTruthy();
     expect(screen.queryByTestId('sign-in-error')).toBeNull();
@@ -100,8 +151,12 @@ describe('sign-in', () => {
   it("another error shows the server's Message as text, and Retry fetches again", async () => {
     let fail = true;
     start({
-      path: '/home', authenticated: true,
-      api: { [`${API}/v1/users/me/info`]: () => (fail ? Response.json({ Message: '<b>Compte suspendu</b>' }, { status: 500 }) : Response.json(userInfo())) },
+      path: '/home',
+      authenticated: true,
+      api: {
+        [`${API}/v1/users/me/info`]: () =>
+          fail ? Response.json({ Message: '<b>Compte suspendu</b>' }, { status: 500 }) : Response.json(userInfo()),
+      },
     });
     const message = await screen.findByTestId('sign-in-error-message');
     expect(message.textContent).toBe('<b>Compte suspendu</b>');
@@ -114,8 +169,12 @@ describe('sign-in', () => {
   it('a user info with an unknown user type is the user-info error modal, not a half session; Retry recovers', async () => {
     let malformed = true;
     start({
-      path: '/home', authenticated: true,
-      api: { [`${API}/v1/users/me/info`]: () => Response.json(malformed ? { userType: 'superAdmin', roles: ['worker'] } : { userType: 'worker', roles: ['worker'] }) },
+      path: '/home',
+      authenticated: true,
+      api: {
+        [`${API}/v1/users/me/info`]: () =>
+          Response.json(malformed ? { userType: 'superAdmin', roles: ['worker'] } : { userType: 'worker', roles: ['worker'] }),
+      },
     });
     const message = await screen.findByTestId('sign-in-error-message');
     expect(message.textContent).toContain('userType');
@@ -136,14 +195,19 @@ describe('sign-in', () => {
 
   it('a client on first connection is asked to save the device first', async () => {
     start({
-      path: '/home', authenticated: true,
-      api: { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })) },
+      path: '/home',
+      authenticated: true,
+      api: {
+        [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })),
+      },
     });
     expect(await screen.findByRole('dialog', { name: /appareil/i })).toBeTruthy();
   });
 
   it('Not now is kept for the tab: the next start in the same session does not ask; a new session does', async () => {
-    const firstConnection = { [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })) };
+    const firstConnection = {
+      [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ userType: 'client', roles: ['clientUser'], isFirstConnection: true })),
+    };
     start({ path: '/home', authenticated: true, api: firstConnection });
     await screen.findByRole('dialog', { name: /appareil/i });
     fireEvent.click(screen.getAllByRole('button', { name: 'Plus tard' }).at(-1)!);
@@ -175,7 +239,8 @@ describe('sign-in', () => {
     localStorage.setItem('localStorageVersion', '1.0.0');
     localStorage.setItem('deviceId', 'device-3');
     start({
-      path: '/home', authenticated: true,
+      path: '/home',
+      authenticated: true,
       api: {
         [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ hasToChangePassword: true })),
         [`${API}/v1/users/me/devices/device-3`]: deviceAnswer(true),
@@ -210,7 +275,11 @@ describe('routes of the session', () => {
   });
 
   it('"Use another account" on the forbidden screen ends the provider session before any login', async () => {
-    const { identity } = start({ path: '/home', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 403 }) } });
+    const { identity } = start({
+      path: '/home',
+      authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 403 }) },
+    });
     const switchAccount = await screen.findByRole('button', { name: 'Utiliser un autre compte' });
     expect(screen.getByTestId('forbidden-login')).toBeTruthy();
     expect(identity.logouts()).toBe(0);
@@ -254,7 +323,11 @@ describe('routes of the session', () => {
   });
 
   it('a 401 mid-session signs in again and comes back to the same URL', async () => {
-    const { identity, portal, router } = start({ path: '/contracts', authenticated: true, api: { [`${API}/v1/users/get-profile-approval`]: () => new Response('', { status: 401 }) } });
+    const { identity, portal, router } = start({
+      path: '/contracts',
+      authenticated: true,
+      api: { [`${API}/v1/users/get-profile-approval`]: () => new Response('', { status: 401 }) },
+    });
     await screen.findByRole('heading', { name: 'Contrats' });
     await expect(portal.api.getProfileApproval()).rejects.toMatchObject({ status: 401 });
     await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: undefined }]));
@@ -263,7 +336,11 @@ describe('routes of the session', () => {
 
   it('a failed provider logout ends on the sign-in entry, not on an empty page', async () => {
     const identity = fakeAuth({ authenticated: true, logoutFails: true });
-    const booted = bootPortal({ path: '/home', auth: identity.auth, fetch: fakeFetch({ [`${API}/v1/users/me/info`]: () => Response.json(userInfo()) }).fetch });
+    const booted = bootPortal({
+      path: '/home',
+      auth: identity.auth,
+      fetch: fakeFetch({ [`${API}/v1/users/me/info`]: () => Response.json(userInfo()) }).fetch,
+    });
     stop = booted.portal.stop;
     fireEvent.click(await screen.findByRole('button', { name: /Mon compte/ }));
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Se déconnecter' }));
@@ -273,7 +350,11 @@ describe('routes of the session', () => {
 
   it('a second 401 right after a silent re-login asks for the password instead of looping', async () => {
     sessionStorage.setItem('reLoginAt', String(Date.now() - 5_000));
-    const { identity } = start({ path: '/contracts', authenticated: true, api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 401 }) } });
+    const { identity } = start({
+      path: '/contracts',
+      authenticated: true,
+      api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 401 }) },
+    });
     await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: 'login' }]));
   });
 });
@@ -283,7 +364,8 @@ describe('interruptions and background calls', () => {
     localStorage.setItem('localStorageVersion', '1.0.0');
     localStorage.setItem('deviceId', 'device-4');
     const { identity } = start({
-      path: '/home', authenticated: true,
+      path: '/home',
+      authenticated: true,
       api: {
         [`${API}/v1/users/me/info`]: () => Response.json(userInfo({ hasToChangePassword: true })),
         [`${API}/v1/users/me/devices/device-4`]: deviceAnswer(true),

@@ -50,7 +50,7 @@ function named(items: readonly unknown[]): string[] {
     if (typeof item === 'string') return [item];
     const type = (item as { type?: unknown } | null)?.type;
     // XState implements `after` with a raise and a cancel whose ids start with xstate.after.
-    const id = (item as { id?: unknown; sendId?: unknown } | null);
+    const id = item as { id?: unknown; sendId?: unknown } | null;
     const plumbing = [id?.id, id?.sendId].some((value) => typeof value === 'string' && value.startsWith(AFTER));
     if (plumbing) return [];
     return typeof type === 'string' ? [type.replace(/^xstate\./, '')] : [];

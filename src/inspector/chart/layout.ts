@@ -222,9 +222,10 @@ async function computeLayout(graph: ChartGraph): Promise<ChartLayout> {
     return {
       ...edge,
       points,
-      labelBox: label && label.x !== undefined && label.y !== undefined
-        ? { x: label.x, y: label.y, width: label.width ?? 0, height: label.height ?? 0 }
-        : null,
+      labelBox:
+        label && label.x !== undefined && label.y !== undefined
+          ? { x: label.x, y: label.y, width: label.width ?? 0, height: label.height ?? 0 }
+          : null,
     };
   });
 

@@ -51,7 +51,8 @@ function nodeConfig(node: AnyStateNode): { [key: string]: Json } {
     const delay = (transition as { delay?: unknown }).delay;
     const invoke = invokes.find((item) => type === `xstate.done.actor.${item.id}` || type === `xstate.error.actor.${item.id}`);
     if (type === '') always.push(transitionConfig(transition));
-    else if (delay !== undefined || type.startsWith(AFTER)) push(after, String(delay ?? type.slice(AFTER.length).split('.')[0]), transitionConfig(transition));
+    else if (delay !== undefined || type.startsWith(AFTER))
+      push(after, String(delay ?? type.slice(AFTER.length).split('.')[0]), transitionConfig(transition));
     else if (type.startsWith('xstate.done.state.')) onDone.push(transitionConfig(transition));
     else if (invoke) push(invoke.config, type.startsWith('xstate.done.') ? 'onDone' : 'onError', transitionConfig(transition));
     else push(on, type, transitionConfig(transition));

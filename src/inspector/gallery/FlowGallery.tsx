@@ -45,7 +45,15 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
   const id = decodeURIComponent(path.slice(BASE.length).replace(/^\/+|\/+$/g, ''));
   const machine = machines.find((item) => item.id === id);
   const link = (to: string, text: string) => (
-    <a href={to} onClick={(event) => { event.preventDefault(); go(to); }}>{text}</a>
+    <a
+      href={to}
+      onClick={(event) => {
+        event.preventDefault();
+        go(to);
+      }}
+    >
+      {text}
+    </a>
   );
   return (
     <div className="flows" data-gallery={machine ? machine.id : 'index'}>
@@ -53,7 +61,9 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
         <h1>{link(BASE, 'Flows')}</h1>
         <ul>
           {machines.map((item) => (
-            <li key={item.id} aria-current={item === machine ? 'page' : undefined}>{link(`${BASE}/${encodeURIComponent(item.id)}`, item.id)}</li>
+            <li key={item.id} aria-current={item === machine ? 'page' : undefined}>
+              {link(`${BASE}/${encodeURIComponent(item.id)}`, item.id)}
+            </li>
           ))}
         </ul>
       </nav>
@@ -62,14 +72,20 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
           <MachinePage key={machine.id} machine={machine} journeys={journeys} mermaid={mermaid} win={win} />
         ) : (
           <section>
-            {id && <p className="insp-error" role="alert">No machine named “{id}” in machines/registry.ts.</p>}
+            {id && (
+              <p className="insp-error" role="alert">
+                No machine named “{id}” in machines/registry.ts.
+              </p>
+            )}
             <h2>The portal’s flows</h2>
             <p>Every flow of the portal is a state machine; the tests are generated from the same machines. Pick one:</p>
             <ul className="flows-index">
               {machines.map((item) => (
                 <li key={item.id}>
                   {link(`${BASE}/${encodeURIComponent(item.id)}`, item.id)}{' '}
-                  <span className="insp-muted">{allStates(item).length - 1} states, {item.events.length} events</span>
+                  <span className="insp-muted">
+                    {allStates(item).length - 1} states, {item.events.length} events
+                  </span>
                 </li>
               ))}
             </ul>
@@ -89,14 +105,27 @@ function describeState(machine: AnyStateMachine, node: AnyStateNode): string[] {
   if (node.initial?.target?.length) lines.push(`starts in ${node.initial.target.map((t) => t.key).join(', ')}`);
   for (const invoke of node.invoke) lines.push(`runs ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`);
   for (const transition of transitionsOf(node)) {
-    const guard = transition.guard === undefined ? '' : ` if ${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'a condition')}`;
+    const guard =
+      transition.guard === undefined
+        ? ''
+        : ` if ${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'a condition')}`;
     const target = transition.target?.length ? ` → ${transition.target.map((t) => stateName(machine, t)).join(', ')}` : ' (stays)';
     lines.push(`on ${eventsInWords(eventName(transition))}${guard}${target}`);
   }
   return lines;
 }
 
-function MachinePage({ machine, journeys, mermaid, win }: { machine: AnyStateMachine; journeys: JourneysLoader; mermaid: TextLoader; win: Window }) {
+function MachinePage({
+  machine,
+  journeys,
+  mermaid,
+  win,
+}: {
+  machine: AnyStateMachine;
+  journeys: JourneysLoader;
+  mermaid: TextLoader;
+  win: Window;
+}) {
   const [published, setPublished] = useState<PublishedJourney[] | null | 'none'>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [mermaidUrl, setMermaidUrl] = useState<string | null>(null);
@@ -110,7 +139,7 @@ function MachinePage({ machine, journeys, mermaid, win }: { machine: AnyStateMac
     }
     let cancelled = false;
     load().then(
-      (file) => !cancelled && setPublished(((file as { journeys?: PublishedJourney[] }).journeys ?? [])),
+      (file) => !cancelled && setPublished((file as { journeys?: PublishedJourney[] }).journeys ?? []),
       () => !cancelled && setPublished('none'),
     );
     return () => {
@@ -158,14 +187,22 @@ function MachinePage({ machine, journeys, mermaid, win }: { machine: AnyStateMac
     <article className="flows-page" data-machine-page={machine.id}>
       <header className="flows-page-header">
         <h2>{machine.id}</h2>
-        <button type="button" onClick={() => void copy()}>Copy for Stately</button>
+        <button type="button" onClick={() => void copy()}>
+          Copy for Stately
+        </button>
         {mermaidUrl ? (
-          <a href={mermaidUrl} target="_blank" rel="noreferrer" data-mermaid-link>Mermaid file (docs/statecharts/{machine.id}.md)</a>
+          <a href={mermaidUrl} target="_blank" rel="noreferrer" data-mermaid-link>
+            Mermaid file (docs/statecharts/{machine.id}.md)
+          </a>
         ) : (
           <span className="insp-muted">docs/statecharts/{machine.id}.md</span>
         )}
       </header>
-      {copyStatus && <p role="status" data-copy-status>{copyStatus}</p>}
+      {copyStatus && (
+        <p role="status" data-copy-status>
+          {copyStatus}
+        </p>
+      )}
       {copyStatus.startsWith('The browser refused') && <textarea readOnly className="flows-code" value={statelyCode(machine)} />}
 
       <section aria-label="Chart" className="flows-chart">
@@ -176,7 +213,9 @@ function MachinePage({ machine, journeys, mermaid, win }: { machine: AnyStateMac
         <section aria-label="Journeys">
           <h3>Journeys ({journeyList.length})</h3>
           {published === null && <p className="insp-muted">Loading…</p>}
-          {published === 'none' && <p className="insp-muted">No model test publishes journeys for this machine yet (tests/model/journeys.ts).</p>}
+          {published === 'none' && (
+            <p className="insp-muted">No model test publishes journeys for this machine yet (tests/model/journeys.ts).</p>
+          )}
           <ol className="flows-journeys" data-journeys>
             {journeyList.map((journey, index) => (
               <li key={index}>
@@ -194,12 +233,18 @@ function MachinePage({ machine, journeys, mermaid, win }: { machine: AnyStateMac
             {states.map((node) => (
               <div key={node.id} data-state-words={node.id}>
                 <dt>{stateName(machine, node)}</dt>
-                {describeState(machine, node).map((line, index) => <dd key={index}>{line}</dd>)}
+                {describeState(machine, node).map((line, index) => (
+                  <dd key={index}>{line}</dd>
+                ))}
               </div>
             ))}
           </dl>
           <h3>Events ({machine.events.length})</h3>
-          <p className="flows-events">{machine.events.map((type) => <code key={type}>{type}</code>)}</p>
+          <p className="flows-events">
+            {machine.events.map((type) => (
+              <code key={type}>{type}</code>
+            ))}
+          </p>
         </section>
       </div>
     </article>

@@ -53,8 +53,12 @@ export function InspectorPanel({ actor, machineOf, saveTrace }: InspectorPanelPr
     <aside className="insp-panel" data-machine="inspector" data-state={inspector.stateValue} aria-label="State inspector">
       <header className="insp-header">
         <h2>State inspector</h2>
-        <button type="button" onClick={() => saveTrace(JSON.stringify(inspector.trace(), null, 2))}>Export trace</button>
-        <button type="button" onClick={inspector.close} aria-label="Close the inspector">×</button>
+        <button type="button" onClick={() => saveTrace(JSON.stringify(inspector.trace(), null, 2))}>
+          Export trace
+        </button>
+        <button type="button" onClick={inspector.close} aria-label="Close the inspector">
+          ×
+        </button>
       </header>
 
       <section className="insp-section" aria-label="Actors">
@@ -82,8 +86,12 @@ export function InspectorPanel({ actor, machineOf, saveTrace }: InspectorPanelPr
           <h3>
             Chart of {inspector.selected.label}
             <span className="insp-zoom">
-              <button type="button" onClick={() => setScale((s) => Math.max(0.2, s - 0.1))} aria-label="Zoom out">−</button>
-              <button type="button" onClick={() => setScale((s) => Math.min(1.5, s + 0.1))} aria-label="Zoom in">+</button>
+              <button type="button" onClick={() => setScale((s) => Math.max(0.2, s - 0.1))} aria-label="Zoom out">
+                −
+              </button>
+              <button type="button" onClick={() => setScale((s) => Math.min(1.5, s + 0.1))} aria-label="Zoom in">
+                +
+              </button>
             </span>
           </h3>
           {inspector.selected.lastTransition && (
@@ -93,7 +101,13 @@ export function InspectorPanel({ actor, machineOf, saveTrace }: InspectorPanelPr
           )}
           <div className="insp-chart-box" ref={chartBox}>
             {machine ? (
-              <StateChart machine={machine} active={active} lastTaken={inspector.selected.lastTransition?.transitions} scale={scale} onDrawn={scrollToActive} />
+              <StateChart
+                machine={machine}
+                active={active}
+                lastTaken={inspector.selected.lastTransition?.transitions}
+                scale={scale}
+                onDrawn={scrollToActive}
+              />
             ) : (
               <p className="insp-muted">This actor is not a state machine: no chart.</p>
             )}
@@ -104,7 +118,9 @@ export function InspectorPanel({ actor, machineOf, saveTrace }: InspectorPanelPr
       {inspector.selected && (
         <section className="insp-section" aria-label="Context">
           <h3>Context of {inspector.selected.label}</h3>
-          <pre className="insp-context" data-inspector="context">{JSON.stringify(inspector.selected.context, null, 2)}</pre>
+          <pre className="insp-context" data-inspector="context">
+            {JSON.stringify(inspector.selected.context, null, 2)}
+          </pre>
         </section>
       )}
 
@@ -116,27 +132,41 @@ export function InspectorPanel({ actor, machineOf, saveTrace }: InspectorPanelPr
             <select value={inspector.filter.actorId} onChange={(event) => inspector.filterByActor(event.target.value)}>
               <option value="">all</option>
               {inspector.tree.map(({ actor: item }) => (
-                <option key={item.sessionId} value={item.sessionId}>{item.label}</option>
+                <option key={item.sessionId} value={item.sessionId}>
+                  {item.label}
+                </option>
               ))}
             </select>
           </label>
           <label>
-            Type <input value={inspector.filter.type} onChange={(event) => inspector.filterByType(event.target.value)} placeholder="e.g. LOCATION" />
+            Type{' '}
+            <input
+              value={inspector.filter.type}
+              onChange={(event) => inspector.filterByType(event.target.value)}
+              placeholder="e.g. LOCATION"
+            />
           </label>
           {inspector.paused ? (
-            <button type="button" onClick={inspector.resume}>Resume{inspector.heldCount ? ` (${inspector.heldCount} waiting)` : ''}</button>
+            <button type="button" onClick={inspector.resume}>
+              Resume{inspector.heldCount ? ` (${inspector.heldCount} waiting)` : ''}
+            </button>
           ) : (
-            <button type="button" onClick={inspector.pause}>Pause</button>
+            <button type="button" onClick={inspector.pause}>
+              Pause
+            </button>
           )}
-          <button type="button" onClick={inspector.clear}>Clear</button>
+          <button type="button" onClick={inspector.clear}>
+            Clear
+          </button>
         </div>
         <ol className="insp-log" data-inspector="log" reversed>
           {[...inspector.log].reverse().map((entry) => (
             <li key={entry.seq} data-event-type={entry.type}>
               <span className="insp-muted">{time(entry.at)}</span>{' '}
-              <span>{labelOf(entry.sourceId)} → {labelOf(entry.targetId)}</span>{' '}
-              <strong>{entry.type}</strong>{' '}
-              <code>{JSON.stringify(entry.payload)}</code>
+              <span>
+                {labelOf(entry.sourceId)} → {labelOf(entry.targetId)}
+              </span>{' '}
+              <strong>{entry.type}</strong> <code>{JSON.stringify(entry.payload)}</code>
             </li>
           ))}
         </ol>

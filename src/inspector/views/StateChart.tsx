@@ -48,11 +48,20 @@ export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighte
     if (drawn) onDrawn?.();
     // Once per drawing, not per identity of the callback.
   }, [drawn]);
-  if (!laidOut) return <p className="insp-muted" data-chart-status="layout">Drawing the chart of {machine.id}…</p>;
-  if (!laidOut.layout) return <p className="insp-error" data-chart-status="error">The chart of {machine.id} could not be drawn: {laidOut.error}</p>;
+  if (!laidOut)
+    return (
+      <p className="insp-muted" data-chart-status="layout">
+        Drawing the chart of {machine.id}…
+      </p>
+    );
+  if (!laidOut.layout)
+    return (
+      <p className="insp-error" data-chart-status="error">
+        The chart of {machine.id} could not be drawn: {laidOut.error}
+      </p>
+    );
   const { layout } = laidOut;
-  const isTaken = (source: string, target: string) =>
-    lastTaken.some((taken) => taken.source === source && taken.targets.includes(target));
+  const isTaken = (source: string, target: string) => lastTaken.some((taken) => taken.source === source && taken.targets.includes(target));
   const markerId = `arrow-${machine.id}`;
   return (
     <svg
@@ -116,7 +125,13 @@ export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighte
             <path d={d} markerEnd={`url(#${markerId})`} />
             {edge.labelBox && (
               <>
-                <rect className="insp-edge-label-bg" x={edge.labelBox.x - 2} y={edge.labelBox.y} width={edge.labelBox.width + 4} height={edge.labelBox.height} />
+                <rect
+                  className="insp-edge-label-bg"
+                  x={edge.labelBox.x - 2}
+                  y={edge.labelBox.y}
+                  width={edge.labelBox.width + 4}
+                  height={edge.labelBox.height}
+                />
                 <text className="insp-edge-label" x={edge.labelBox.x + 1} y={edge.labelBox.y + 11}>
                   {edge.label}
                 </text>

@@ -29,17 +29,23 @@ export function BootFailedScreen({ error, stateValue, onRetry }: { error: BootEr
         {error && (
           <dl>
             <dt>{t('boot.file')}</dt>
-            <dd data-testid="boot-file"><code>{error.file}</code></dd>
+            <dd data-testid="boot-file">
+              <code>{error.file}</code>
+            </dd>
             {error.field && (
               <>
                 <dt>{t('boot.field')}</dt>
-                <dd data-testid="boot-field"><code>{error.field}</code></dd>
+                <dd data-testid="boot-field">
+                  <code>{error.field}</code>
+                </dd>
               </>
             )}
           </dl>
         )}
         {error && <p data-testid="boot-problem">{t(`boot.problem.${error.problem}`, { expected: error.expected ?? '' })}</p>}
-        <button type="button" onClick={onRetry} autoFocus>{t('boot.retry')}</button>
+        <button type="button" onClick={onRetry} autoFocus>
+          {t('boot.retry')}
+        </button>
       </div>
     </main>
   );

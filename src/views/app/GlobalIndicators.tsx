@@ -7,8 +7,15 @@ export function LoadingBar() {
   const loading = useIsLoading();
   const { t } = useTranslation();
   return (
-    <div className={`loading-bar${loading ? ' loading-bar--active' : ''}`} data-testid="loading-bar" data-active={loading}
-      role="progressbar" aria-label={t('loadingBar')} aria-hidden={!loading} aria-busy={loading} />
+    <div
+      className={`loading-bar${loading ? ' loading-bar--active' : ''}`}
+      data-testid="loading-bar"
+      data-active={loading}
+      role="progressbar"
+      aria-label={t('loadingBar')}
+      aria-hidden={!loading}
+      aria-busy={loading}
+    />
   );
 }
 
@@ -16,5 +23,9 @@ export function OfflineNotice() {
   const online = useIsOnline();
   const { t } = useTranslation();
   if (online) return null;
-  return <div className="offline-notice" role="alert" data-testid="offline-notice">{t('network.offline')}</div>;
+  return (
+    <div className="offline-notice" role="alert" data-testid="offline-notice">
+      {t('network.offline')}
+    </div>
+  );
 }

@@ -12,7 +12,9 @@ export function RouteErrorScreen({ page = 'route-error' }: { page?: 'route-error
       <div role="alert">
         <h1>{t('routeError.title')}</h1>
         <p>{t('routeError.message')}</p>
-        <a className="button button--primary" href="/">{t('routeError.home')}</a>
+        <a className="button button--primary" href="/">
+          {t('routeError.home')}
+        </a>
       </div>
     </main>
   );
@@ -46,5 +48,9 @@ export class RouteErrorBoundary extends Component<BoundaryProps, { failedAt: str
 
 export function RouteLoading() {
   const { t } = useTranslation();
-  return <p className="route-loading" role="status">{t('boot.loading')}</p>;
+  return (
+    <p className="route-loading" role="status">
+      {t('boot.loading')}
+    </p>
+  );
 }

@@ -8,9 +8,14 @@ export function useBootStatus() {
   const actor = useAppActor();
   // The texts load beside the session (app.boot.ts): the boot screen stays until they are there.
   const phase = useSelector(actor, (snapshot) =>
-    snapshot.matches('booting') || snapshot.matches({ ready: { texts: 'loading' } }) ? 'booting' as const
-      : snapshot.matches('bootFailed') ? 'bootFailed' as const
-        : snapshot.matches('bootMaintenance') ? 'bootMaintenance' as const : 'ready' as const);
+    snapshot.matches('booting') || snapshot.matches({ ready: { texts: 'loading' } })
+      ? ('booting' as const)
+      : snapshot.matches('bootFailed')
+        ? ('bootFailed' as const)
+        : snapshot.matches('bootMaintenance')
+          ? ('bootMaintenance' as const)
+          : ('ready' as const),
+  );
   const bootError = useSelector(actor, (snapshot) => snapshot.context.bootError);
   const stateValue = useSelector(actor, (snapshot) => JSON.stringify(snapshot.value));
   return { phase, bootError, stateValue, retry: () => actor.send({ type: 'BOOT.RETRY' }) };

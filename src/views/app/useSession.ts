@@ -23,14 +23,16 @@ export function useSession() {
     if (snapshot.matches({ ready: { session: { authorised: 'signedIn' } } })) return 'checkingRoute';
     if (snapshot.matches({ ready: { session: { autologin: 'showingNotice' } } })) return 'autologinNotice';
     if (snapshot.matches({ ready: { session: 'autologin' } })) return 'redirecting';
-    if (snapshot.matches({ ready: { session: 'signingOut' } }) || snapshot.matches({ ready: { session: 'signedOut' } })) return 'signingOut';
+    if (snapshot.matches({ ready: { session: 'signingOut' } }) || snapshot.matches({ ready: { session: 'signedOut' } }))
+      return 'signingOut';
     if (snapshot.matches({ ready: { session: 'anonymous' } })) return 'anonymous';
     return 'signingIn';
   });
   const user = useSelector(actor, (snapshot) => snapshot.context.userInfo);
   const tenant = useSelector(actor, (snapshot) => snapshot.context.settings?.tenantName ?? '');
   const sessionState = useSelector(actor, (snapshot) =>
-    snapshot.matches('ready') ? JSON.stringify((snapshot.value as { ready: { session: unknown } }).ready.session) : '');
+    snapshot.matches('ready') ? JSON.stringify((snapshot.value as { ready: { session: unknown } }).ready.session) : '',
+  );
   return {
     phase,
     user,

@@ -64,7 +64,12 @@ export function DeviceRegistrationModal({ actorRef }: { actorRef: DeviceRegistra
           <button type="button" className="button" onClick={device.notNow} aria-disabled={device.saving || undefined}>
             {t('deviceRegistration.notNow')}
           </button>
-          <button type="submit" className="button button--primary" aria-busy={device.saving || undefined} aria-disabled={device.saving || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-busy={device.saving || undefined}
+            aria-disabled={device.saving || undefined}
+          >
             {device.saving ? t('deviceRegistration.saving') : device.failed ? t('deviceRegistration.retry') : t('deviceRegistration.save')}
           </button>
         </div>

@@ -37,13 +37,15 @@ export function PasswordChangeModal({ actorRef }: { actorRef: PasswordChangeRef 
         <FormField
           label={t('passwordChange.passwordLabel')}
           hint={t('passwordChange.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          problem={passwordInvalid && (
-            <ul>
-              {form.passwordProblems.map((problem) => (
-                <li key={problem}>{t(`passwordChange.problem.${problem}`, { min: PASSWORD_MIN_LENGTH })}</li>
-              ))}
-            </ul>
-          )}
+          problem={
+            passwordInvalid && (
+              <ul>
+                {form.passwordProblems.map((problem) => (
+                  <li key={problem}>{t(`passwordChange.problem.${problem}`, { min: PASSWORD_MIN_LENGTH })}</li>
+                ))}
+              </ul>
+            )
+          }
           inputRef={passwordInput}
           name="newPassword"
           type="password"
@@ -73,7 +75,12 @@ export function PasswordChangeModal({ actorRef }: { actorRef: PasswordChangeRef 
           )}
         </div>
         <div className="modal__actions">
-          <button type="submit" className="button button--primary" aria-busy={form.saving || undefined} aria-disabled={form.saving || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-busy={form.saving || undefined}
+            aria-disabled={form.saving || undefined}
+          >
             {form.saving ? t('passwordChange.saving') : form.failed ? t('passwordChange.retry') : t('passwordChange.submit')}
           </button>
         </div>

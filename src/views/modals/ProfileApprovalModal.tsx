@@ -28,9 +28,15 @@ export function ProfileApprovalModal({ actorRef }: { actorRef: ProfileApprovalRe
   };
 
   return (
-    <Modal machine="profileApproval" state={approval.stateValue} title={t('global.confirmation.title')}
-      onDismiss={approval.busy ? undefined : approval.cancel} dismissLabel={t('global.confirmation.close')} busy={approval.busy}
-      testId="profile-approval">
+    <Modal
+      machine="profileApproval"
+      state={approval.stateValue}
+      title={t('global.confirmation.title')}
+      onDismiss={approval.busy ? undefined : approval.cancel}
+      dismissLabel={t('global.confirmation.close')}
+      busy={approval.busy}
+      testId="profile-approval"
+    >
       <form ref={form} onSubmit={onSubmit} noValidate>
         <p>{t('global.confirmation.message')}</p>
         {approval.draftRestored && <DraftRestoredNotice onDiscard={approval.discardDraft} disabled={approval.busy} />}
@@ -39,7 +45,12 @@ export function ProfileApprovalModal({ actorRef }: { actorRef: ProfileApprovalRe
           <button type="button" className="button" onClick={approval.cancel} aria-disabled={approval.busy || undefined}>
             {t('global.confirmation.close')}
           </button>
-          <button type="submit" className="button button--primary" aria-busy={approval.saving || undefined} aria-disabled={approval.busy || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            aria-busy={approval.saving || undefined}
+            aria-disabled={approval.busy || undefined}
+          >
             {t('global.confirmation.continue')}
           </button>
         </div>

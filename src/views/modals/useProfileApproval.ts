@@ -10,7 +10,9 @@ export type ProfileApprovalRef = ActorRefFrom<typeof profileApprovalMachine>;
 /** `{ form: 'editing' }` → `form.editing`: the data-state of a projection. */
 export function dottedState(value: StateValue): string {
   if (typeof value === 'string') return value;
-  return Object.entries(value).map(([key, child]) => (child ? `${key}.${dottedState(child)}` : key)).join(',');
+  return Object.entries(value)
+    .map(([key, child]) => (child ? `${key}.${dottedState(child)}` : key))
+    .join(',');
 }
 
 /** The running profileApproval child of the app machine, while a client's approval is open. */

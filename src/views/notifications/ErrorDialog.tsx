@@ -15,16 +15,29 @@ export function ErrorDialogView({ dialog }: { dialog: ErrorDialogRef }) {
   const { state, failure, waiting, retry, dismiss } = useErrorDialog(dialog);
   if (!failure) return <div hidden data-machine="errorDialog" data-state={state} />;
   return (
-    <Modal machine="errorDialog" state={state} role="alertdialog" testId="error-dialog" title={t('errorDialog.title')}
-      onDismiss={dismiss} dismissLabel={t('common.close')}
-      actions={(
+    <Modal
+      machine="errorDialog"
+      state={state}
+      role="alertdialog"
+      testId="error-dialog"
+      title={t('errorDialog.title')}
+      onDismiss={dismiss}
+      dismissLabel={t('common.close')}
+      actions={
         <>
-          <button type="button" className="button" onClick={dismiss}>{t('common.close')}</button>
-          <button type="button" className="button button--primary" onClick={retry} data-autofocus>{t('common.retry')}</button>
+          <button type="button" className="button" onClick={dismiss}>
+            {t('common.close')}
+          </button>
+          <button type="button" className="button button--primary" onClick={retry} data-autofocus>
+            {t('common.retry')}
+          </button>
         </>
-      )}>
+      }
+    >
       <p>{t(`errorDialog.call.${failure.call}`, { defaultValue: t('errorDialog.call.other') })}</p>
-      <p className="error-dialog__message" data-testid="error-dialog-message">{failure.message}</p>
+      <p className="error-dialog__message" data-testid="error-dialog-message">
+        {failure.message}
+      </p>
       {waiting > 0 && <p className="error-dialog__waiting">{t('errorDialog.waiting', { count: waiting })}</p>}
     </Modal>
   );

@@ -22,11 +22,29 @@ export function BannerView({ banner }: { banner: BannerRef }) {
   return (
     <div className="important-banner-slot" data-machine="banner" data-state={state}>
       {shown && (
-        <section className={`important-banner important-banner--${phase}`} aria-label={t('notificationsUi.bannerLabel')}
-          data-testid="important-banner" style={{ '--banner-fade': `${BANNER_FADE_MS}ms` } as React.CSSProperties}>
-          <p className="important-banner__title" data-testid="banner-title">{title}</p>
-          {button && <button type="button" className="button button--primary" onClick={open} disabled={phase !== 'shown'}>{button}</button>}
-          <button type="button" className="important-banner__close" onClick={close} disabled={phase !== 'shown'} aria-label={t('common.close')}>×</button>
+        <section
+          className={`important-banner important-banner--${phase}`}
+          aria-label={t('notificationsUi.bannerLabel')}
+          data-testid="important-banner"
+          style={{ '--banner-fade': `${BANNER_FADE_MS}ms` } as React.CSSProperties}
+        >
+          <p className="important-banner__title" data-testid="banner-title">
+            {title}
+          </p>
+          {button && (
+            <button type="button" className="button button--primary" onClick={open} disabled={phase !== 'shown'}>
+              {button}
+            </button>
+          )}
+          <button
+            type="button"
+            className="important-banner__close"
+            onClick={close}
+            disabled={phase !== 'shown'}
+            aria-label={t('common.close')}
+          >
+            ×
+          </button>
         </section>
       )}
     </div>

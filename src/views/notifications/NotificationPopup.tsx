@@ -15,25 +15,44 @@ export function NotificationPopup({ popup, id, panel }: { popup: PopupRef; id: s
   const language = i18n.language;
   const view = usePopup(popup);
   return (
-    <div ref={panel} id={id} className="bell__panel notification-popup" role="region" aria-label={t('shell.bell.label')}
-      hidden={!view.open} data-machine="popup" data-state={view.state} data-testid="notification-popup">
+    <div
+      ref={panel}
+      id={id}
+      className="bell__panel notification-popup"
+      role="region"
+      aria-label={t('shell.bell.label')}
+      hidden={!view.open}
+      data-machine="popup"
+      data-state={view.state}
+      data-testid="notification-popup"
+    >
       {view.open && (
         <>
           {view.phase === 'loading' && <p role="status">{t('common.loading')}</p>}
           {view.phase === 'failed' && (
             <p role="alert">
               {t('notificationsUi.popupFailed')}{' '}
-              <button type="button" className="link-button" onClick={view.retryLoad}>{t('common.retry')}</button>
+              <button type="button" className="link-button" onClick={view.retryLoad}>
+                {t('common.retry')}
+              </button>
             </p>
           )}
           {view.phase === 'list' && view.items.length === 0 && <p>{t('notificationsUi.popupEmpty')}</p>}
           {view.phase === 'list' && view.items.length > 0 && (
-            <ul className="notification-popup__list" style={{ maxHeight: POPUP_LIST_MAX_HEIGHT_PX }} aria-busy={view.busy || undefined}
-              data-testid="popup-list">
+            <ul
+              className="notification-popup__list"
+              style={{ maxHeight: POPUP_LIST_MAX_HEIGHT_PX }}
+              aria-busy={view.busy || undefined}
+              data-testid="popup-list"
+            >
               {view.items.map((notification) => (
                 <li key={notification.id}>
-                  <button type="button" className="notification-popup__entry" data-notification-id={notification.id}
-                    onClick={() => view.openNotification(notification)}>
+                  <button
+                    type="button"
+                    className="notification-popup__entry"
+                    data-notification-id={notification.id}
+                    onClick={() => view.openNotification(notification)}
+                  >
                     {notificationText(t, language, notification, 'toasterTitle')}
                   </button>
                 </li>
@@ -42,12 +61,18 @@ export function NotificationPopup({ popup, id, panel }: { popup: PopupRef; id: s
           )}
           <div className="notification-popup__actions">
             {view.phase === 'list' && view.hasMore && (
-              <button type="button" className="link-button" onClick={view.loadMore} disabled={view.busy}>{t('notificationsUi.loadMore')}</button>
+              <button type="button" className="link-button" onClick={view.loadMore} disabled={view.busy}>
+                {t('notificationsUi.loadMore')}
+              </button>
             )}
             {view.phase === 'list' && view.items.length > 0 && (
-              <button type="button" className="link-button" onClick={view.clear} disabled={view.busy}>{t('notificationsUi.clear')}</button>
+              <button type="button" className="link-button" onClick={view.clear} disabled={view.busy}>
+                {t('notificationsUi.clear')}
+              </button>
             )}
-            <Link to={NOTIFICATION_LIST_PATH} onClick={view.close}>{t('shell.bell.showAll')}</Link>
+            <Link to={NOTIFICATION_LIST_PATH} onClick={view.close}>
+              {t('shell.bell.showAll')}
+            </Link>
           </div>
         </>
       )}

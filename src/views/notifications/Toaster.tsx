@@ -22,13 +22,21 @@ export function ToastView({ toaster }: { toaster: ToasterRef }) {
   return (
     <div className="toaster" data-machine="toaster" data-state={state} aria-live="polite">
       {toast && phase !== 'hidden' && (
-        <div className={`toast toast--${phase}`} data-testid="toast" data-notification-id={toast.id}
-          style={{ '--toast-in': `${TOAST_IN_MS}ms`, '--toast-out': `${TOAST_OUT_MS}ms` } as React.CSSProperties}>
+        <div
+          className={`toast toast--${phase}`}
+          data-testid="toast"
+          data-notification-id={toast.id}
+          style={{ '--toast-in': `${TOAST_IN_MS}ms`, '--toast-out': `${TOAST_OUT_MS}ms` } as React.CSSProperties}
+        >
           <button type="button" className="toast__body" onClick={open} disabled={phase !== 'visible'}>
-            <span className="toast__title" data-testid="toast-title">{title}</span>
+            <span className="toast__title" data-testid="toast-title">
+              {title}
+            </span>
             {button && <span className="toast__action">{button}</span>}
           </button>
-          <button type="button" className="toast__close" onClick={close} disabled={phase !== 'visible'} aria-label={t('common.close')}>×</button>
+          <button type="button" className="toast__close" onClick={close} disabled={phase !== 'visible'} aria-label={t('common.close')}>
+            ×
+          </button>
           <ToastProgress toaster={toaster} />
         </div>
       )}
@@ -41,8 +49,15 @@ function ToastProgress({ toaster }: { toaster: ToasterRef }) {
   const progress = useToastProgress(toaster);
   const percent = Math.round(progress * 100);
   return (
-    <div className="toast__progress" role="progressbar" aria-label={t('notificationsUi.toastTimeLeft')}
-      aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} data-testid="toast-progress">
+    <div
+      className="toast__progress"
+      role="progressbar"
+      aria-label={t('notificationsUi.toastTimeLeft')}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={percent}
+      data-testid="toast-progress"
+    >
       <div className="toast__progress-bar" style={{ transform: `scaleX(${progress})` }} />
     </div>
   );

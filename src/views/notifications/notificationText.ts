@@ -62,7 +62,7 @@ export function notificationText(
   const text = subjectText(notification, subject, language);
   return text === null
     ? t(key, { context: 'generic' })
-    // The value goes in as an i18next variable: interpolation inserts it as-is (escapeValue is off
-    // because React escapes), and the caller renders the string as text.
-    : t(key, { [subject.key]: text });
+    : // The value goes in as an i18next variable: interpolation inserts it as-is (escapeValue is off
+      // because React escapes), and the caller renders the string as text.
+      t(key, { [subject.key]: text });
 }

@@ -20,19 +20,28 @@ export type NotificationListRef = ActorRefFrom<typeof notificationListMachine>;
 
 /** A state value as one readable string: `ready.display.visible.running,processing.idle`. */
 export const stateText = (value: unknown): string =>
-  typeof value === 'string' ? value
-    : Object.entries(value as Record<string, unknown>).map(([key, child]) => `${key}.${stateText(child)}`).join(',');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([key, child]) => `${key}.${stateText(child)}`)
+        .join(',');
 
 export const useToasterRef = () => useSelector(useAppActor(), (s) => s.children.toaster as ToasterRef | undefined);
 export const usePopupRef = () => useSelector(useAppActor(), (s) => s.children.popup as PopupRef | undefined);
 export const useBannerRef = () => useSelector(useAppActor(), (s) => s.children.banner as BannerRef | undefined);
 export const useErrorDialogRef = () => useSelector(useAppActor(), (s) => s.children.errorDialog as ErrorDialogRef | undefined);
-export const useNotificationListRef = () => useSelector(useAppActor(), (s) => s.children.notificationList as NotificationListRef | undefined);
+export const useNotificationListRef = () =>
+  useSelector(useAppActor(), (s) => s.children.notificationList as NotificationListRef | undefined);
 
 export function useToaster(toaster: ToasterRef) {
   const state = useSelector(toaster, (s) => stateText(s.value));
   const phase = useSelector(toaster, (s) =>
-    s.matches({ ready: { display: 'visible' } }) ? 'visible' as const : s.matches({ ready: { display: 'gone' } }) ? 'gone' as const : 'hidden' as const);
+    s.matches({ ready: { display: 'visible' } })
+      ? ('visible' as const)
+      : s.matches({ ready: { display: 'gone' } })
+        ? ('gone' as const)
+        : ('hidden' as const),
+  );
   const toast = useSelector(toaster, (s) => s.context.toast);
   return { state, phase, toast, close: () => toaster.send({ type: 'CLOSE' }), open: () => toaster.send({ type: 'CLICK' }) };
 }
@@ -52,12 +61,18 @@ export function usePopup(popup: PopupRef) {
   const state = useSelector(popup, (s) => stateText(s.value));
   const open = useSelector(popup, (s) => s.matches('open'));
   const phase = useSelector(popup, (s) =>
-    s.matches({ open: 'loading' }) ? 'loading' as const : s.matches({ open: 'failed' }) ? 'failed' as const : 'list' as const);
+    s.matches({ open: 'loading' }) ? ('loading' as const) : s.matches({ open: 'failed' }) ? ('failed' as const) : ('list' as const),
+  );
   const items = useSelector(popup, (s) => s.context.items);
   const hasMore = useSelector(popup, (s) => s.context.items.length < s.context.total);
   const busy = useSelector(popup, (s) => s.matches({ open: 'loadingMore' }) || s.matches({ open: 'clearing' }));
   return {
-    state, open, phase, items, hasMore, busy,
+    state,
+    open,
+    phase,
+    items,
+    hasMore,
+    busy,
     show: () => popup.send({ type: 'OPEN' }),
     close: () => popup.send({ type: 'CLOSE' }),
     loadMore: () => popup.send({ type: 'LOAD_MORE' }),
@@ -69,7 +84,9 @@ export function usePopup(popup: PopupRef) {
 
 export function useBanner(banner: BannerRef) {
   const state = useSelector(banner, (s) => stateText(s.value));
-  const phase = useSelector(banner, (s) => (s.matches('shown') ? 'shown' as const : s.matches('fadingOut') ? 'fadingOut' as const : 'hidden' as const));
+  const phase = useSelector(banner, (s) =>
+    s.matches('shown') ? ('shown' as const) : s.matches('fadingOut') ? ('fadingOut' as const) : ('hidden' as const),
+  );
   const first = useSelector(banner, (s) => s.context.notifications[0] ?? null);
   const count = useSelector(banner, (s) => s.context.notifications.length);
   return { state, phase, first, count, close: () => banner.send({ type: 'CLOSE' }), open: () => banner.send({ type: 'OPEN' }) };
@@ -77,7 +94,7 @@ export function useBanner(banner: BannerRef) {
 
 export function useErrorDialog(dialog: ErrorDialogRef) {
   const state = useSelector(dialog, (s) => stateText(s.value));
-  const failure = useSelector(dialog, (s) => (s.matches('open') ? s.context.queue[0] ?? null : null));
+  const failure = useSelector(dialog, (s) => (s.matches('open') ? (s.context.queue[0] ?? null) : null));
   const waiting = useSelector(dialog, (s) => Math.max(0, s.context.queue.length - 1));
   return { state, failure, waiting, retry: () => dialog.send({ type: 'RETRY' }), dismiss: () => dialog.send({ type: 'DISMISS' }) };
 }
@@ -88,7 +105,10 @@ export function useNotificationList(list: NotificationListRef) {
   const page = useSelector(list, (s) => s.context.page);
   const pages = useSelector(list, (s) => pageCount(s.context));
   return {
-    state, items, page, pages,
+    state,
+    items,
+    page,
+    pages,
     nextPage: () => list.send({ type: 'NEXT_PAGE' }),
     previousPage: () => list.send({ type: 'PREVIOUS_PAGE' }),
     retry: () => list.send({ type: 'RETRY' }),

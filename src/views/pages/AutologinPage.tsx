@@ -10,8 +10,12 @@ export default function AutologinPage() {
     return (
       <main className="full-screen" data-page="autologin" data-machine="app" data-state={session.sessionState}>
         <div className="full-screen__card">
-          <p role="status" data-testid="inactivity-notice">{t('signIn.inactivityNotice')}</p>
-          <button type="button" className="button button--primary" onClick={session.login} autoFocus>{t('signIn.signIn')}</button>
+          <p role="status" data-testid="inactivity-notice">
+            {t('signIn.inactivityNotice')}
+          </p>
+          <button type="button" className="button button--primary" onClick={session.login} autoFocus>
+            {t('signIn.signIn')}
+          </button>
         </div>
       </main>
     );

@@ -15,9 +15,14 @@ export default function ForbiddenPage() {
   const session = useSession();
   const switching = session.phase === 'signingOut';
   return (
-    <div className="full-screen forbidden-page" data-page="forbidden" data-picture={picture}
-      data-machine="app" data-state={session.sessionState}
-      style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}>
+    <div
+      className="full-screen forbidden-page"
+      data-page="forbidden"
+      data-picture={picture}
+      data-machine="app"
+      data-state={session.sessionState}
+      style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}
+    >
       <main className="full-screen__card">
         <p className="catchphrase">{t('forbidden.catchphrase')}</p>
         <h1>{t('forbidden.error')}</h1>
@@ -25,8 +30,13 @@ export default function ForbiddenPage() {
         <Link className="button button--primary" to="/autologin" state={{ forceLogin: true }} data-testid="forbidden-login">
           {t('forbidden.login')}
         </Link>
-        <button type="button" className="button" onClick={switching ? undefined : session.switchAccount}
-          aria-disabled={switching || undefined} data-testid="forbidden-switch-account">
+        <button
+          type="button"
+          className="button"
+          onClick={switching ? undefined : session.switchAccount}
+          aria-disabled={switching || undefined}
+          data-testid="forbidden-switch-account"
+        >
           {t('forbidden.switchAccount')}
         </button>
       </main>

@@ -13,10 +13,20 @@ export default function MaintenancePage() {
   // A purely visual choice, kept per mount: one of the 26 pictures as the full-screen background.
   const [picture] = useState(randomBackgroundIndex);
   return (
-    <div className="full-screen maintenance-page" data-page="maintenance" data-picture={picture}
-      style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}>
+    <div
+      className="full-screen maintenance-page"
+      data-page="maintenance"
+      data-picture={picture}
+      style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}
+    >
       <main className="full-screen__card">
-        {tenant && <img className="tenant-logo" src={tenantLogoUrl(tenant)} alt={t('tenant.logoAlt', { tenant: t('tenant.name', { defaultValue: tenant }) })} />}
+        {tenant && (
+          <img
+            className="tenant-logo"
+            src={tenantLogoUrl(tenant)}
+            alt={t('tenant.logoAlt', { tenant: t('tenant.name', { defaultValue: tenant }) })}
+          />
+        )}
         <h1>{t('maintenance.heading')}</h1>
         {/* Before the settings are known (a 503 at boot) there is no tenant to name. */}
         <p>{tenant ? t('maintenance.line1', { tenant: t('tenant.name', { defaultValue: tenant }) }) : t('maintenance.line1Generic')}</p>

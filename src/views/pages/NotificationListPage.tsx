@@ -33,15 +33,20 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
       {view.state === 'failed' && (
         <p role="alert">
           {t('notificationList.failed')}{' '}
-          <button type="button" className="button" onClick={view.retry}>{t('common.retry')}</button>
+          <button type="button" className="button" onClick={view.retry}>
+            {t('common.retry')}
+          </button>
         </p>
       )}
       {view.state === 'empty' && <p>{t('notificationList.empty')}</p>}
       {(view.state === 'ready' || view.state === 'opening') && (
         <ul className="notification-list">
           {view.items.map((notification) => (
-            <li key={notification.id} className={`notification-list__entry notification-list__entry--${notification.processed ? 'processed' : 'unprocessed'}`}
-              data-processed={notification.processed ? 'true' : 'false'}>
+            <li
+              key={notification.id}
+              className={`notification-list__entry notification-list__entry--${notification.processed ? 'processed' : 'unprocessed'}`}
+              data-processed={notification.processed ? 'true' : 'false'}
+            >
               <button type="button" onClick={() => view.openNotification(notification)} data-notification-id={notification.id}>
                 <span className="notification-list__status">
                   {t(notification.processed ? 'notificationList.processed' : 'notificationList.unprocessed')}
@@ -55,9 +60,13 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
       )}
       {view.pages > 1 && (view.state === 'ready' || view.state === 'empty') && (
         <nav className="notification-list__pages" aria-label={t('notificationList.pages')}>
-          <button type="button" className="button" onClick={view.previousPage} disabled={view.page === 0}>{t('notificationList.previous')}</button>
+          <button type="button" className="button" onClick={view.previousPage} disabled={view.page === 0}>
+            {t('notificationList.previous')}
+          </button>
           <span>{t('notificationList.page', { page: view.page + 1, pages: view.pages })}</span>
-          <button type="button" className="button" onClick={view.nextPage} disabled={view.page + 1 >= view.pages}>{t('notificationList.next')}</button>
+          <button type="button" className="button" onClick={view.nextPage} disabled={view.page + 1 >= view.pages}>
+            {t('notificationList.next')}
+          </button>
         </nav>
       )}
     </div>

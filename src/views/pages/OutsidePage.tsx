@@ -15,7 +15,11 @@ export function OutsidePage({ page, signInLink }: { page: string; signInLink?: b
         <img className="tenant-logo" src={tenantLogoUrl(tenant)} alt={t('tenant.logoAlt', { tenant: t('tenant.name') })} />
         <h1>{t(`pages.${page}.title`)}</h1>
         <p>{t('pages.notShown')}</p>
-        {signInLink && <Link className="button button--primary" to="/autologin">{t('signIn.signIn')}</Link>}
+        {signInLink && (
+          <Link className="button button--primary" to="/autologin">
+            {t('signIn.signIn')}
+          </Link>
+        )}
       </main>
       <Footer />
     </div>

@@ -22,12 +22,23 @@ export function PreferencePanel() {
         <legend id={legendId}>{t('screens.preference.language')}</legend>
         {LANGUAGES.map((code) => (
           <label key={code} className="preference__language">
-            <input type="radio" name="language" value={code} checked={language === code} disabled={switching}
-              onChange={() => change(code)} data-language={code} />
+            <input
+              type="radio"
+              name="language"
+              value={code}
+              checked={language === code}
+              disabled={switching}
+              onChange={() => change(code)}
+              data-language={code}
+            />
             <span lang={code}>{LANGUAGE_NAMES[code]}</span>
           </label>
         ))}
-        {switching && <p id={`${legendId}-status`} role="status">{t('screens.preference.switching')}</p>}
+        {switching && (
+          <p id={`${legendId}-status`} role="status">
+            {t('screens.preference.switching')}
+          </p>
+        )}
       </fieldset>
       <h3>{t('screens.preference.formats')}</h3>
       <dl className="preference__formats" data-locale={format.locale}>

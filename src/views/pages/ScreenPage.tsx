@@ -16,7 +16,9 @@ import { useProfileScreenRefs } from './profile/useProfileScreens';
 
 /** `/temporary-workers` → `temporaryWorkers`, `/my-profile/my-notifications` → `myProfile.myNotifications`. */
 export function screenKey(path: string): string {
-  return path.split('/').filter(Boolean)
+  return path
+    .split('/')
+    .filter(Boolean)
     .map((segment) => segment.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase()))
     .join('.');
 }
@@ -32,21 +34,39 @@ export default function ScreenPage() {
   const navigation = user ? screenNavigation(location.pathname, user, tenant, { mobile }) : null;
   const active = navigation?.activeEntry ?? null;
   // The sub-entry gets its own heading unless it is the screen itself (days-off, my-notifications).
-  const subTitle = active && route && active.path.split('/').filter(Boolean).length > route.path.split('/').filter(Boolean).length
-    ? t(`subnav.${active.menuId}.${active.id}`) : null;
+  const subTitle =
+    active && route && active.path.split('/').filter(Boolean).length > route.path.split('/').filter(Boolean).length
+      ? t(`subnav.${active.menuId}.${active.id}`)
+      : null;
   const isPreference = active?.menuId === 'parameters' && active.id === 'preference';
   // The profile screens' machines run while their route shows (the app machine invokes them).
   const profileScreens = useProfileScreenRefs();
-  const body = isPreference ? <PreferencePanel />
-    : profileScreens.myProfile ? <MyProfilePanel actorRef={profileScreens.myProfile} />
-      : profileScreens.daysOff ? <DaysOffPanel actorRef={profileScreens.daysOff} />
-        : profileScreens.devices ? <DevicesPanel actorRef={profileScreens.devices} /> : null;
+  const body = isPreference ? (
+    <PreferencePanel />
+  ) : profileScreens.myProfile ? (
+    <MyProfilePanel actorRef={profileScreens.myProfile} />
+  ) : profileScreens.daysOff ? (
+    <DaysOffPanel actorRef={profileScreens.daysOff} />
+  ) : profileScreens.devices ? (
+    <DevicesPanel actorRef={profileScreens.devices} />
+  ) : null;
   return (
-    <section className="screen" data-screen={key} data-variant={variant} data-sub-entry={active ? `${active.menuId}.${active.id}` : undefined}
-      aria-labelledby="screen-title">
+    <section
+      className="screen"
+      data-screen={key}
+      data-variant={variant}
+      data-sub-entry={active ? `${active.menuId}.${active.id}` : undefined}
+      aria-labelledby="screen-title"
+    >
       <h1 id="screen-title">{t(`screens.${key}${variant ? `.${variant}` : ''}.title`, { defaultValue: t(`screens.${key}.title`) })}</h1>
-      {navigation?.menus.map((menu) => <SubNav key={menu.menuId} menuId={menu.menuId} entries={menu.entries} onLogout={logout} />)}
-      {subTitle && <h2 className="screen__subtitle" data-testid="sub-entry-title">{subTitle}</h2>}
+      {navigation?.menus.map((menu) => (
+        <SubNav key={menu.menuId} menuId={menu.menuId} entries={menu.entries} onLogout={logout} />
+      ))}
+      {subTitle && (
+        <h2 className="screen__subtitle" data-testid="sub-entry-title">
+          {subTitle}
+        </h2>
+      )}
       {body ?? (
         <div className="empty-state" role="note">
           <p>{t('screens.notShown')}</p>
@@ -56,7 +76,11 @@ export default function ScreenPage() {
         <nav className="screen__related" aria-label={t('screens.related')}>
           <ul>
             {navigation.related.map((link) => (
-              <li key={link.id}><Link to={link.path} data-nav={link.id}>{t(`nav.${link.id}`)}</Link></li>
+              <li key={link.id}>
+                <Link to={link.path} data-nav={link.id}>
+                  {t(`nav.${link.id}`)}
+                </Link>
+              </li>
             ))}
           </ul>
         </nav>

@@ -7,7 +7,9 @@ export function DraftRestoredNotice({ onDiscard, disabled }: { onDiscard: () => 
   return (
     <div className="draft-notice" role="status" data-draft-restored="">
       <p>{t('drafts.restored')}</p>
-      <button type="button" className="button" onClick={onDiscard} aria-disabled={disabled || undefined}>{t('drafts.discard')}</button>
+      <button type="button" className="button" onClick={onDiscard} aria-disabled={disabled || undefined}>
+        {t('drafts.discard')}
+      </button>
     </div>
   );
 }

@@ -19,8 +19,14 @@ export function FormField({ label, hint, problem, inputRef, ...input }: FormFiel
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
       <input ref={inputRef} id={id} {...input} aria-invalid={problem ? true : undefined} aria-describedby={describedBy} />
-      {hint && <p id={hintId} className="form-hint">{hint}</p>}
-      <div id={problemId} className="form-error" aria-live="polite">{problem}</div>
+      {hint && (
+        <p id={hintId} className="form-hint">
+          {hint}
+        </p>
+      )}
+      <div id={problemId} className="form-error" aria-live="polite">
+        {problem}
+      </div>
     </div>
   );
 }

@@ -18,7 +18,8 @@ export interface ModalProps {
   testId?: string;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 export function Modal({ title, children, actions, onDismiss, dismissLabel, machine, state, role = 'dialog', busy, testId }: ModalProps) {
   const titleId = useId();
@@ -58,15 +59,28 @@ export function Modal({ title, children, actions, onDismiss, dismissLabel, machi
 
   return (
     <div className="modal-backdrop" data-machine={machine} data-state={state} data-testid={testId}>
-      <div ref={panel} className="modal" role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={bodyId}
-        aria-busy={busy || undefined} tabIndex={-1} onKeyDown={onKeyDown}>
+      <div
+        ref={panel}
+        className="modal"
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={bodyId}
+        aria-busy={busy || undefined}
+        tabIndex={-1}
+        onKeyDown={onKeyDown}
+      >
         <div className="modal__header">
           <h2 id={titleId}>{title}</h2>
           {onDismiss && (
-            <button type="button" className="modal__close" onClick={onDismiss} aria-label={dismissLabel ?? 'Fermer'}>×</button>
+            <button type="button" className="modal__close" onClick={onDismiss} aria-label={dismissLabel ?? 'Fermer'}>
+              ×
+            </button>
           )}
         </div>
-        <div id={bodyId} className="modal__body">{children}</div>
+        <div id={bodyId} className="modal__body">
+          {children}
+        </div>
         {actions && <div className="modal__actions">{actions}</div>}
       </div>
     </div>

@@ -1,7 +1,13 @@
 // The six profile fields (welcome modal and My profile): labelled inputs, each problem next to its
 // field and announced (FormField), a refused save takes focus to the first field to fix.
 import { useTranslation } from 'react-i18next';
-import { PROFILE_FIELD_MAX_LENGTH, PROFILE_FIELDS, type ProfileField, type ProfileFields as Fields, type ProfileProblems } from '../../../machines/domain/profileForm';
+import {
+  PROFILE_FIELD_MAX_LENGTH,
+  PROFILE_FIELDS,
+  type ProfileField,
+  type ProfileFields as Fields,
+  type ProfileProblems,
+} from '../../../machines/domain/profileForm';
 import { FormField } from './FormField';
 
 const INPUT: Record<ProfileField, { type: string; autoComplete: string }> = {

@@ -12,9 +12,15 @@ export function SubNav({ menuId, entries, onLogout }: { menuId: string; entries:
       <ul>
         {entries.map((entry) => (
           <li key={entry.id}>
-            {entry.action === 'logout'
-              ? <button type="button" className="sub-nav__button" data-nav={entry.id} onClick={onLogout}>{t(`subnav.${menuId}.${entry.id}`)}</button>
-              : <NavLink to={entry.path} data-nav={entry.id}>{t(`subnav.${menuId}.${entry.id}`)}</NavLink>}
+            {entry.action === 'logout' ? (
+              <button type="button" className="sub-nav__button" data-nav={entry.id} onClick={onLogout}>
+                {t(`subnav.${menuId}.${entry.id}`)}
+              </button>
+            ) : (
+              <NavLink to={entry.path} data-nav={entry.id}>
+                {t(`subnav.${menuId}.${entry.id}`)}
+              </NavLink>
+            )}
           </li>
         ))}
       </ul>

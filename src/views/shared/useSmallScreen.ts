@@ -7,12 +7,15 @@ import { useCallback, useSyncExternalStore } from 'react';
 export const SMALL_SCREEN_QUERY = '(max-width: 767px)';
 
 export function useMediaQuery(query: string): boolean {
-  const subscribe = useCallback((onChange: () => void) => {
-    const list = typeof window !== 'undefined' ? window.matchMedia?.(query) : undefined;
-    if (!list) return () => {};
-    list.addEventListener('change', onChange);
-    return () => list.removeEventListener('change', onChange);
-  }, [query]);
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const list = typeof window !== 'undefined' ? window.matchMedia?.(query) : undefined;
+      if (!list) return () => {};
+      list.addEventListener('change', onChange);
+      return () => list.removeEventListener('change', onChange);
+    },
+    [query],
+  );
   const read = () => (typeof window !== 'undefined' ? window.matchMedia?.(query).matches === true : false);
   return useSyncExternalStore(subscribe, read, () => false);
 }

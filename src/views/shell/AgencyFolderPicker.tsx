@@ -46,7 +46,9 @@ function AgencyFolderPickerView({ agencyFolders }: { agencyFolders: AgencyFolder
     return (
       <div className="agency-picker agency-picker--failed" data-machine="agencyFolders" data-state={picker.state} role="status">
         <span>{t('shell.agencyFolders.failed')}</span>
-        <button type="button" className="link-button" onClick={picker.retry}>{t('common.retry')}</button>
+        <button type="button" className="link-button" onClick={picker.retry}>
+          {t('common.retry')}
+        </button>
       </div>
     );
   }
@@ -64,8 +66,15 @@ function AgencyFolderPickerView({ agencyFolders }: { agencyFolders: AgencyFolder
 
   return (
     <div ref={root} className="agency-picker" data-machine="agencyFolders" data-state={picker.state} onBlur={onBlur}>
-      <button ref={button} type="button" className="agency-picker__button" aria-expanded={open} aria-controls={panelId}
-        onClick={() => (open ? abandon(false) : picker.openPanel())} data-testid="agency-picker-button">
+      <button
+        ref={button}
+        type="button"
+        className="agency-picker__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? abandon(false) : picker.openPanel())}
+        data-testid="agency-picker-button"
+      >
         <span className="agency-picker__caption">{t('shell.agencyFolders.label')}</span>
         <span className="agency-picker__summary">{summary(t, picker.folders, picker.saved)}</span>
         <ChevronDownIcon />
@@ -76,20 +85,29 @@ function AgencyFolderPickerView({ agencyFolders }: { agencyFolders: AgencyFolder
             <fieldset>
               <legend>{t('shell.agencyFolders.legend')}</legend>
               <label className="agency-picker__option">
-                <input type="checkbox" checked={picker.draft.length === 0}
-                  onChange={() => picker.select([...picker.draft, ALL_AGENCY_FOLDERS_ID])} />
+                <input
+                  type="checkbox"
+                  checked={picker.draft.length === 0}
+                  onChange={() => picker.select([...picker.draft, ALL_AGENCY_FOLDERS_ID])}
+                />
                 {t('shell.agencyFolders.all')}
               </label>
               {picker.folders.map((folder) => (
                 <label key={folder.id} className="agency-picker__option">
-                  <input type="checkbox" value={folder.id} checked={picker.draft.includes(folder.id)}
-                    onChange={(event) => toggle(folder.id, event.currentTarget.checked)} />
+                  <input
+                    type="checkbox"
+                    value={folder.id}
+                    checked={picker.draft.includes(folder.id)}
+                    onChange={(event) => toggle(folder.id, event.currentTarget.checked)}
+                  />
                   {agencyFolderLabel(folder)}
                 </label>
               ))}
             </fieldset>
             <div className="agency-picker__actions">
-              <button type="button" className="button" onClick={() => finish(picker.reset)}>{t('shell.agencyFolders.reset')}</button>
+              <button type="button" className="button" onClick={() => finish(picker.reset)}>
+                {t('shell.agencyFolders.reset')}
+              </button>
               <button type="button" className="button button--primary" onClick={() => finish(picker.validate)}>
                 {t('shell.agencyFolders.validate')}
               </button>

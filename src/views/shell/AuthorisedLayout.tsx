@@ -51,17 +51,30 @@ export default function AuthorisedLayout() {
     );
   }
   return (
-    <div ref={root} className="layout" data-machine="app" data-state={session.sessionState} data-user-type={session.user.userType}
-      data-background={background} style={{ backgroundImage: `url(${backgroundUrl(background)})` }}>
-      <a className="skip-link" href="#main-content">{t('shell.skipToContent')}</a>
+    <div
+      ref={root}
+      className="layout"
+      data-machine="app"
+      data-state={session.sessionState}
+      data-user-type={session.user.userType}
+      data-background={background}
+      style={{ backgroundImage: `url(${backgroundUrl(background)})` }}
+    >
+      <a className="skip-link" href="#main-content">
+        {t('shell.skipToContent')}
+      </a>
       <Header user={session.user} tenant={session.tenant} onLogout={session.logout} />
       <div ref={notices} className="layout__notices">
         <AlertSlider />
-        <div data-slot="important-banner"><ImportantBanner /></div>
+        <div data-slot="important-banner">
+          <ImportantBanner />
+        </div>
       </div>
       <main id="main-content" className="layout__content" tabIndex={-1}>
         {/* The header stays while a screen's chunk loads. */}
-        <Suspense fallback={<RouteLoading />}><Outlet /></Suspense>
+        <Suspense fallback={<RouteLoading />}>
+          <Outlet />
+        </Suspense>
       </main>
       <Footer />
       <ProfileApprovalModalSlot />

@@ -23,7 +23,9 @@ export function ConnectionHintView({ connection }: { connection: ConnectionRef }
       {interrupted && (
         <>
           <span className="connection-hint__text">{t('connection.retriesExhausted')}</span>
-          <button type="button" className="connection-hint__retry" onClick={retry}>{t('connection.retry')}</button>
+          <button type="button" className="connection-hint__retry" onClick={retry}>
+            {t('connection.retry')}
+          </button>
         </>
       )}
     </div>

@@ -19,9 +19,12 @@ function moveFocusAmongLinks(event: KeyboardEvent<HTMLElement>, vertical: boolea
   const current = links.indexOf(document.activeElement as HTMLElement);
   if (current === -1 || links.length === 0) return;
   event.preventDefault();
-  const next = event.key === 'Home' ? 0
-    : event.key === 'End' ? links.length - 1
-      : (current + (event.key === keys[0] ? 1 : -1) + links.length) % links.length;
+  const next =
+    event.key === 'Home'
+      ? 0
+      : event.key === 'End'
+        ? links.length - 1
+        : (current + (event.key === keys[0] ? 1 : -1) + links.length) % links.length;
   links[next].focus();
 }
 
@@ -31,7 +34,9 @@ function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: ()
     <ul>
       {entries.map((entry) => (
         <li key={entry.id}>
-          <NavLink to={entry.path} data-nav={entry.id} onClick={onNavigate}>{t(`nav.${entry.id}`)}</NavLink>
+          <NavLink to={entry.path} data-nav={entry.id} onClick={onNavigate}>
+            {t(`nav.${entry.id}`)}
+          </NavLink>
         </li>
       ))}
     </ul>
@@ -41,7 +46,11 @@ function NavList({ entries, onNavigate }: { entries: NavEntry[]; onNavigate?: ()
 export function MainTabs({ entries }: { entries: NavEntry[] }) {
   const { t } = useTranslation();
   return (
-    <nav className="main-nav main-nav--tabs" aria-label={t('shell.mainNavigation')} onKeyDown={(event) => moveFocusAmongLinks(event, false)}>
+    <nav
+      className="main-nav main-nav--tabs"
+      aria-label={t('shell.mainNavigation')}
+      onKeyDown={(event) => moveFocusAmongLinks(event, false)}
+    >
       <NavList entries={entries} />
     </nav>
   );
@@ -66,13 +75,26 @@ export function BurgerMenu({ entries }: { entries: NavEntry[] }) {
 
   return (
     <div className="burger" data-open={open}>
-      <button ref={button} type="button" className="burger__button" aria-expanded={open} aria-controls={panelId}
-        onClick={() => setOpenOn(open ? null : pathname)} data-testid="burger-button">
+      <button
+        ref={button}
+        type="button"
+        className="burger__button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpenOn(open ? null : pathname)}
+        data-testid="burger-button"
+      >
         {open ? <CloseIcon /> : <MenuIcon />}
         <span>{t('shell.menu')}</span>
       </button>
-      <nav ref={panel} id={panelId} className="main-nav burger__panel" aria-label={t('shell.mainNavigation')} hidden={!open}
-        onKeyDown={(event) => moveFocusAmongLinks(event, true)}>
+      <nav
+        ref={panel}
+        id={panelId}
+        className="main-nav burger__panel"
+        aria-label={t('shell.mainNavigation')}
+        hidden={!open}
+        onKeyDown={(event) => moveFocusAmongLinks(event, true)}
+      >
         {open && <NavList entries={entries} onNavigate={() => close(false)} />}
       </nav>
     </div>

@@ -19,7 +19,13 @@ export function NotificationBell({ internalUser }: { internalUser: boolean }) {
 function StaticBell() {
   const { t } = useTranslation();
   return (
-    <span className="bell bell--static" role="img" aria-label={t('shell.bell.label')} data-testid="notification-bell" data-clickable="false">
+    <span
+      className="bell bell--static"
+      role="img"
+      aria-label={t('shell.bell.label')}
+      data-testid="notification-bell"
+      data-clickable="false"
+    >
       <BellIcon />
     </span>
   );
@@ -44,16 +50,26 @@ function ClickableBell({ bell, popup }: { bell: BellRef; popup: PopupRef }) {
     },
   });
 
-  const label = unprocessedCount > 0
-    ? `${t('shell.bell.label')}, ${t('shell.bell.unprocessed', { count: unprocessedCount })}`
-    : t('shell.bell.label');
+  const label =
+    unprocessedCount > 0 ? `${t('shell.bell.label')}, ${t('shell.bell.unprocessed', { count: unprocessedCount })}` : t('shell.bell.label');
   return (
     <div className="bell" data-machine="bell" data-state={state}>
-      <button ref={button} type="button" className="bell__button" aria-label={label} aria-expanded={open} aria-controls={panelId}
-        onClick={open ? close : show} data-testid="notification-bell" data-clickable="true">
+      <button
+        ref={button}
+        type="button"
+        className="bell__button"
+        aria-label={label}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={open ? close : show}
+        data-testid="notification-bell"
+        data-clickable="true"
+      >
         <BellIcon />
         {badge !== null && (
-          <span className="bell__badge" aria-hidden="true" data-testid="notification-badge">{badge}</span>
+          <span className="bell__badge" aria-hidden="true" data-testid="notification-badge">
+            {badge}
+          </span>
         )}
       </button>
       <NotificationPopup popup={popup} id={panelId} panel={panel} />

@@ -17,7 +17,12 @@ function displayName(user: UserInfo): string | null {
 
 function initials(name: string | null): string {
   if (!name) return '?';
-  return name.split(/\s+/).map((part) => part[0]).join('').slice(0, 2).toUpperCase();
+  return name
+    .split(/\s+/)
+    .map((part) => part[0])
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
 }
 
 export function ProfileMenu({ user, entries, onLogout }: { user: UserInfo; entries: NavEntry[]; onLogout: () => void }) {
@@ -60,11 +65,25 @@ export function ProfileMenu({ user, entries, onLogout }: { user: UserInfo; entri
     const current = list.indexOf(document.activeElement as HTMLElement);
     const focus = (index: number) => list[(index + list.length) % list.length]?.focus();
     switch (event.key) {
-      case 'ArrowDown': event.preventDefault(); focus(current + 1); break;
-      case 'ArrowUp': event.preventDefault(); focus(current - 1); break;
-      case 'Home': event.preventDefault(); focus(0); break;
-      case 'End': event.preventDefault(); focus(list.length - 1); break;
-      case 'Tab': close(false); break;
+      case 'ArrowDown':
+        event.preventDefault();
+        focus(current + 1);
+        break;
+      case 'ArrowUp':
+        event.preventDefault();
+        focus(current - 1);
+        break;
+      case 'Home':
+        event.preventDefault();
+        focus(0);
+        break;
+      case 'End':
+        event.preventDefault();
+        focus(list.length - 1);
+        break;
+      case 'Tab':
+        close(false);
+        break;
       case ' ':
         // Space activates a link item as Enter does.
         if (document.activeElement instanceof HTMLAnchorElement) {
@@ -78,33 +97,68 @@ export function ProfileMenu({ user, entries, onLogout }: { user: UserInfo; entri
 
   return (
     <div className="profile-menu">
-      <button ref={button} id={buttonId} type="button" className="profile-menu__button" aria-haspopup="menu" aria-expanded={open}
-        aria-controls={menuId} onClick={() => (open ? close(false) : openMenu('first'))} onKeyDown={onButtonKeyDown}
-        data-testid="profile-menu-button">
-        <span className="profile-menu__avatar" aria-hidden="true">{initials(name)}</span>
-        <span className="visually-hidden">{t('shell.profileMenu')}{name ? ' : ' : ''}</span>
+      <button
+        ref={button}
+        id={buttonId}
+        type="button"
+        className="profile-menu__button"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => (open ? close(false) : openMenu('first'))}
+        onKeyDown={onButtonKeyDown}
+        data-testid="profile-menu-button"
+      >
+        <span className="profile-menu__avatar" aria-hidden="true">
+          {initials(name)}
+        </span>
+        <span className="visually-hidden">
+          {t('shell.profileMenu')}
+          {name ? ' : ' : ''}
+        </span>
         {name && <span className="profile-menu__name">{name}</span>}
         <ChevronDownIcon />
       </button>
-      <ul ref={menu} id={menuId} role="menu" aria-labelledby={buttonId} className="profile-menu__list" hidden={!open}
-        onKeyDown={onMenuKeyDown}>
-        {open && entries.map((entry) => (
-          <li key={entry.id} role="none">
-            {entry.id === 'logout'
-              ? (
-                <button type="button" role="menuitem" tabIndex={-1} data-nav="logout" className="profile-menu__item"
-                  onClick={() => { close(false); onLogout(); }}>
+      <ul
+        ref={menu}
+        id={menuId}
+        role="menu"
+        aria-labelledby={buttonId}
+        className="profile-menu__list"
+        hidden={!open}
+        onKeyDown={onMenuKeyDown}
+      >
+        {open &&
+          entries.map((entry) => (
+            <li key={entry.id} role="none">
+              {entry.id === 'logout' ? (
+                <button
+                  type="button"
+                  role="menuitem"
+                  tabIndex={-1}
+                  data-nav="logout"
+                  className="profile-menu__item"
+                  onClick={() => {
+                    close(false);
+                    onLogout();
+                  }}
+                >
                   {t('nav.logout')}
                 </button>
-              )
-              : (
-                <Link to={entry.path} role="menuitem" tabIndex={-1} data-nav={entry.id} className="profile-menu__item"
-                  onClick={() => close(true)}>
+              ) : (
+                <Link
+                  to={entry.path}
+                  role="menuitem"
+                  tabIndex={-1}
+                  data-nav={entry.id}
+                  className="profile-menu__item"
+                  onClick={() => close(true)}
+                >
                   {t(`nav.${entry.id}`)}
                 </Link>
               )}
-          </li>
-        ))}
+            </li>
+          ))}
       </ul>
     </div>
   );

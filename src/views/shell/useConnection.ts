@@ -13,8 +13,10 @@ export function useConnectionRef(): ConnectionRef | undefined {
 export type ConnectionPhase = 'disconnected' | 'connecting' | 'connected' | 'disconnecting' | 'reconnecting';
 
 export function useConnection(connection: ConnectionRef) {
-  const phase = useSelector(connection, (snapshot) =>
-    (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as ConnectionPhase);
+  const phase = useSelector(
+    connection,
+    (snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as ConnectionPhase,
+  );
   const stoppedBecause = useSelector(connection, (snapshot) => snapshot.context.stoppedBecause);
   return { phase, stoppedBecause, retry: () => connection.send({ type: 'CONNECT' }) };
 }

@@ -13,8 +13,11 @@ export type AgencyFoldersRef = ActorRefFrom<typeof agencyFoldersMachine>;
 
 /** A state value as one readable string: `showing.held`. */
 const stateText = (value: unknown): string =>
-  typeof value === 'string' ? value
-    : Object.entries(value as Record<string, unknown>).map(([key, child]) => `${key}.${stateText(child)}`).join(',');
+  typeof value === 'string'
+    ? value
+    : Object.entries(value as Record<string, unknown>)
+        .map(([key, child]) => `${key}.${stateText(child)}`)
+        .join(',');
 
 export function useAlertsRef(): AlertsRef | undefined {
   return useSelector(useAppActor(), (snapshot) => snapshot.children.alerts);

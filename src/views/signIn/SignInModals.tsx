@@ -27,8 +27,18 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
   }
   if (state === 'userInfoFailed') {
     return (
-      <Modal machine="signIn" state={state} role="alertdialog" title={t('signIn.errorTitle')} testId="sign-in-error"
-        actions={<button type="button" className="button button--primary" onClick={flow.retry} data-autofocus>{t('common.retry')}</button>}>
+      <Modal
+        machine="signIn"
+        state={state}
+        role="alertdialog"
+        title={t('signIn.errorTitle')}
+        testId="sign-in-error"
+        actions={
+          <button type="button" className="button button--primary" onClick={flow.retry} data-autofocus>
+            {t('common.retry')}
+          </button>
+        }
+      >
         {/* The server's Message, rendered as text. */}
         <p data-testid="sign-in-error-message">{flow.errorMessage}</p>
       </Modal>
@@ -36,13 +46,25 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
   }
   if (state === 'failedConnection' || state === 'loggingInAgain') {
     return (
-      <Modal machine="signIn" state={state} role="alertdialog" title={t('signIn.failedConnectionTitle')} testId="sign-in-failed-connection"
+      <Modal
+        machine="signIn"
+        state={state}
+        role="alertdialog"
+        title={t('signIn.failedConnectionTitle')}
+        testId="sign-in-failed-connection"
         busy={state === 'loggingInAgain'}
-        actions={(
-          <button type="button" className="button button--primary" onClick={flow.loginAgain} disabled={state === 'loggingInAgain'} data-autofocus>
+        actions={
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={flow.loginAgain}
+            disabled={state === 'loggingInAgain'}
+            data-autofocus
+          >
             {t('signIn.loginAgain')}
           </button>
-        )}>
+        }
+      >
         <p>{t('signIn.failedConnectionMessage')}</p>
       </Modal>
     );

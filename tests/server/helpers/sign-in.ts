@@ -24,8 +24,14 @@ export function pkce() {
 export function authorizeUrl(stack: Stack, challenge: string, extra: Record<string, string> = {}): string {
   const url = new URL('/auth', stack.idpUrl);
   const params = {
-    client_id: 'portal', response_type: 'code', scope: SCOPE, redirect_uri: `${stack.portalUrl}/success-login`,
-    state: randomBytes(8).toString('hex'), code_challenge: challenge, code_challenge_method: 'S256', ...extra,
+    client_id: 'portal',
+    response_type: 'code',
+    scope: SCOPE,
+    redirect_uri: `${stack.portalUrl}/success-login`,
+    state: randomBytes(8).toString('hex'),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+    ...extra,
   };
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, value);
   return url.toString();
@@ -48,7 +54,8 @@ export async function submitLogin(jar: CookieJar, pageUrl: string, html: string,
   const action = /<form[^>]*action="([^"]+)"/.exec(html)?.[1];
   if (!action) throw new Error('No login form on the page');
   const response = await request(new URL(action, pageUrl).toString(), {
-    method: 'POST', jar,
+    method: 'POST',
+    jar,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ login, password }).toString(),
   });
@@ -57,7 +64,11 @@ export async function submitLogin(jar: CookieJar, pageUrl: string, html: string,
 }
 
 /** The whole flow for one demo user; the jar keeps the provider session (for prompt/renew tests). */
-export async function signIn(stack: Stack, login: string, { jar = new CookieJar(), password = 'demo' } = {}): Promise<Tokens & { jar: CookieJar }> {
+export async function signIn(
+  stack: Stack,
+  login: string,
+  { jar = new CookieJar(), password = 'demo' } = {},
+): Promise<Tokens & { jar: CookieJar }> {
   const { verifier, challenge } = pkce();
   const loginPage = await follow(jar, authorizeUrl(stack, challenge), stack.portalUrl);
   if (!loginPage.response) throw new Error('Expected the login page');
@@ -73,7 +84,10 @@ export async function exchangeCode(stack: Stack, code: string, verifier: string)
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({
-      grant_type: 'authorization_code', code, code_verifier: verifier, client_id: 'portal',
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      client_id: 'portal',
       redirect_uri: `${stack.portalUrl}/success-login`,
     }).toString(),
   });

@@ -27,6 +27,8 @@ export function api(stack: Stack, token: string | undefined, method: string, pat
   if (token) headers.Authorization = `Bearer ${token}`;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
   return request(`${stack.backApiUrl}${path}`, {
-    method, headers, body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    method,
+    headers,
+    body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
   });
 }

@@ -10,46 +10,58 @@ import { ALL_ROLES, userFor } from './testUsers';
 // news: "all roles including communication", moa included (read to the letter). selfRegistered never enters days-off (flag forced off).
 const MATRIX: Record<string, readonly (0 | 1)[]> = {
   //                             wo sr cl aa as ad ad su co moa
-  '/home':                      [1, 1, 1, 1, 1, 1, 1, 1, 0, 0],
-  '/clients':                   [0, 0, 1, 1, 1, 1, 1, 1, 0, 0],
-  '/contracts':                 [1, 1, 1, 1, 1, 1, 1, 1, 0, 0],
-  '/missions':                  [0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
-  '/invoices':                  [0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
-  '/advantages':                [1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
-  '/documents':                 [1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
-  '/temporary-workers':         [1, 0, 0, 1, 1, 1, 1, 1, 0, 0],
-  '/my-establishment':          [0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
-  '/news':                      [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
-  '/back-office':               [0, 0, 0, 0, 0, 0, 1, 1, 1, 1],
-  '/my-profile':                [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  '/home': [1, 1, 1, 1, 1, 1, 1, 1, 0, 0],
+  '/clients': [0, 0, 1, 1, 1, 1, 1, 1, 0, 0],
+  '/contracts': [1, 1, 1, 1, 1, 1, 1, 1, 0, 0],
+  '/missions': [0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+  '/invoices': [0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+  '/advantages': [1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+  '/documents': [1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+  '/temporary-workers': [1, 0, 0, 1, 1, 1, 1, 1, 0, 0],
+  '/my-establishment': [0, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+  '/news': [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  '/back-office': [0, 0, 0, 0, 0, 0, 1, 1, 1, 1],
+  '/my-profile': [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
   '/my-profile/my-notifications': [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
-  '/faq':                       [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
-  '/privacy':                   [1, 1, 0, 0, 0, 0, 0, 0, 0, 0], // on the exclusive tenant
-  '/my-offers':                 [1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
-  '/time-sheets':               [1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
+  '/faq': [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  '/privacy': [1, 1, 0, 0, 0, 0, 0, 0, 0, 0], // on the exclusive tenant
+  '/my-offers': [1, 1, 0, 0, 0, 0, 0, 0, 0, 0],
+  '/time-sheets': [1, 0, 1, 0, 0, 0, 0, 0, 0, 0],
   // Entries outside the spec's table (docs/decisions-domain.md).
-  '/my-profile/days-off':       [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
-  '/parameters':                [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
-  '/referential':               [0, 0, 0, 0, 0, 0, 1, 1, 1, 1],
+  '/my-profile/days-off': [1, 0, 0, 0, 0, 0, 0, 0, 0, 0],
+  '/parameters': [1, 1, 1, 1, 1, 1, 1, 1, 1, 1],
+  '/referential': [0, 0, 0, 0, 0, 0, 1, 1, 1, 1],
 };
 const SPEC_ROUTES = Object.keys(MATRIX).slice(0, 17);
 
 const FLAGS: readonly FeatureFlag[] = [
-  'contracts', 'invoices', 'jobOffers', 'daysOff', 'clientTimeSheet', 'workerTimeSheet', 'jobPlaceVisit',
+  'contracts',
+  'invoices',
+  'jobOffers',
+  'daysOff',
+  'clientTimeSheet',
+  'workerTimeSheet',
+  'jobPlaceVisit',
 ];
 
 /** The flags a route needs for a role (spec section 2 + decisions.md "Route access"). */
 function flagsFor(path: string, role: Role): FeatureFlag[] {
   switch (path) {
-    case '/contracts': case '/missions': return ['contracts'];
-    case '/invoices': return ['invoices'];
-    case '/my-offers': return ['jobOffers'];
-    case '/my-profile/days-off': return ['daysOff'];
+    case '/contracts':
+    case '/missions':
+      return ['contracts'];
+    case '/invoices':
+      return ['invoices'];
+    case '/my-offers':
+      return ['jobOffers'];
+    case '/my-profile/days-off':
+      return ['daysOff'];
     case '/time-sheets':
       if (role === 'clientUser') return ['clientTimeSheet'];
       if (role === 'worker' || role === 'selfRegistered') return ['workerTimeSheet'];
       return [];
-    default: return [];
+    default:
+      return [];
   }
 }
 
@@ -58,9 +70,23 @@ const allowed = (path: string, role: Role) => MATRIX[path][ALL_ROLES.indexOf(rol
 describe('canEnter: spec section 2 matrix (route × role)', () => {
   it('covers the 17 routes of the spec in its order', () => {
     expect(SPEC_ROUTES).toEqual([
-      '/home', '/clients', '/contracts', '/missions', '/invoices', '/advantages', '/documents',
-      '/temporary-workers', '/my-establishment', '/news', '/back-office', '/my-profile',
-      '/my-profile/my-notifications', '/faq', '/privacy', '/my-offers', '/time-sheets',
+      '/home',
+      '/clients',
+      '/contracts',
+      '/missions',
+      '/invoices',
+      '/advantages',
+      '/documents',
+      '/temporary-workers',
+      '/my-establishment',
+      '/news',
+      '/back-office',
+      '/my-profile',
+      '/my-profile/my-notifications',
+      '/faq',
+      '/privacy',
+      '/my-offers',
+      '/time-sheets',
     ]);
   });
 
@@ -129,12 +155,25 @@ describe('canEnter: feature flags, one disabled at a time', () => {
   it('all flags disabled: only the flag-free routes remain', () => {
     const worker = userFor('worker', { disabledFeatures: [...FLAGS] });
     const client = userFor('clientUser', { disabledFeatures: [...FLAGS] });
-    expect(['/contracts', '/my-offers', '/time-sheets', '/my-profile/days-off'].map((p) => canEnter(p, worker, 'alpha')))
-      .toEqual([false, false, false, false]);
-    expect(['/home', '/advantages', '/documents', '/privacy', '/my-profile'].map((p) => canEnter(p, worker, 'alpha')))
-      .toEqual([true, true, true, true, true]);
-    expect(['/contracts', '/missions', '/invoices', '/time-sheets'].map((p) => canEnter(p, client, 'alpha')))
-      .toEqual([false, false, false, false]);
+    expect(['/contracts', '/my-offers', '/time-sheets', '/my-profile/days-off'].map((p) => canEnter(p, worker, 'alpha'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
+    expect(['/home', '/advantages', '/documents', '/privacy', '/my-profile'].map((p) => canEnter(p, worker, 'alpha'))).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(['/contracts', '/missions', '/invoices', '/time-sheets'].map((p) => canEnter(p, client, 'alpha'))).toEqual([
+      false,
+      false,
+      false,
+      false,
+    ]);
     expect(['/clients', '/my-establishment'].map((p) => canEnter(p, client, 'alpha'))).toEqual([true, true]);
   });
 
@@ -149,7 +188,12 @@ describe('canEnter: feature flags, one disabled at a time', () => {
 
 describe('canEnter: tenant condition', () => {
   it.each([
-    ['alpha', true], ['Alpha', true], [' alpha ', true], ['beta', false], ['', false], ['alphabet', false],
+    ['alpha', true],
+    ['Alpha', true],
+    [' alpha ', true],
+    ['beta', false],
+    ['', false],
+    ['alphabet', false],
   ])('privacy on tenant %j → %s for workers', (tenant, expected) => {
     expect(canEnter('/privacy', userFor('worker'), tenant)).toBe(expected);
     expect(canEnter('/privacy', userFor('selfRegistered'), tenant)).toBe(expected);
@@ -255,9 +299,7 @@ describe('canEnter: paths', () => {
   const worker = userFor('worker');
   const communication = userFor('communication');
 
-  it.each([
-    '/home', '/home/', '/home?tab=1', '/home#top', '/home/?a=b#c', '/HOME', 'home', '//home', '/./home',
-  ])('tolerates %j', (path) => {
+  it.each(['/home', '/home/', '/home?tab=1', '/home#top', '/home/?a=b#c', '/HOME', 'home', '//home', '/./home'])('tolerates %j', (path) => {
     expect(canEnter(path, worker, 'alpha')).toBe(true);
   });
 
@@ -278,9 +320,24 @@ describe('canEnter: paths', () => {
   });
 
   it.each([
-    '', '/', '/applicant', '/applicant/offers', '/autologin', '/success-login', '/forbidden', '/maintenance',
-    '/document-preview', '/account', '/landing', '/guest-rh', '/evaluate', '/unknown', '/homepage', '/home-x',
-    '/my-profilex', '/time-sheetsx',
+    '',
+    '/',
+    '/applicant',
+    '/applicant/offers',
+    '/autologin',
+    '/success-login',
+    '/forbidden',
+    '/maintenance',
+    '/document-preview',
+    '/account',
+    '/landing',
+    '/guest-rh',
+    '/evaluate',
+    '/unknown',
+    '/homepage',
+    '/home-x',
+    '/my-profilex',
+    '/time-sheetsx',
   ])('%j is not a layout route → false', (path) => {
     for (const role of ALL_ROLES) expect(canEnter(path, userFor(role), 'alpha'), role).toBe(false);
   });
@@ -300,7 +357,18 @@ describe('canEnter: paths', () => {
 
 // Main navigation ids (decisions.md), written per role from the matrix above.
 const NAV_ALPHA: Record<Role, string[]> = {
-  worker: ['dashboard', 'contracts', 'documents', 'temporaryWorkers', 'myOffers', 'advantages', 'workerTimeSheets', 'faq', 'privacy', 'news'],
+  worker: [
+    'dashboard',
+    'contracts',
+    'documents',
+    'temporaryWorkers',
+    'myOffers',
+    'advantages',
+    'workerTimeSheets',
+    'faq',
+    'privacy',
+    'news',
+  ],
   selfRegistered: ['dashboard', 'contracts', 'documents', 'myOffers', 'advantages', 'faq', 'privacy', 'news'],
   clientUser: ['dashboard', 'contracts', 'missions', 'clients', 'invoices', 'establishment', 'clientTimeSheets', 'faq', 'news'],
   agencyAssistant: ['dashboard', 'contracts', 'clients', 'temporaryWorkers', 'faq', 'news'],
@@ -312,10 +380,22 @@ const NAV_ALPHA: Record<Role, string[]> = {
   moa: ['faq', 'news', 'backOffice'],
 };
 const NAV_PATHS: Record<string, string> = {
-  dashboard: '/home', contracts: '/contracts', missions: '/missions', clients: '/clients', invoices: '/invoices',
-  documents: '/documents', temporaryWorkers: '/temporary-workers', myOffers: '/my-offers', advantages: '/advantages',
-  establishment: '/my-establishment', clientTimeSheets: '/time-sheets', workerTimeSheets: '/time-sheets', faq: '/faq',
-  privacy: '/privacy', news: '/news', backOffice: '/back-office',
+  dashboard: '/home',
+  contracts: '/contracts',
+  missions: '/missions',
+  clients: '/clients',
+  invoices: '/invoices',
+  documents: '/documents',
+  temporaryWorkers: '/temporary-workers',
+  myOffers: '/my-offers',
+  advantages: '/advantages',
+  establishment: '/my-establishment',
+  clientTimeSheets: '/time-sheets',
+  workerTimeSheets: '/time-sheets',
+  faq: '/faq',
+  privacy: '/privacy',
+  news: '/news',
+  backOffice: '/back-office',
 };
 
 describe('mainNavigation', () => {
@@ -330,9 +410,16 @@ describe('mainNavigation', () => {
 
   it('drops entries whose feature is disabled (worker-limited: contracts and jobOffers)', () => {
     const limited = userFor('worker', { disabledFeatures: ['contracts', 'jobOffers'] });
-    expect(mainNavigation(limited, 'alpha').map((e) => e.id)).toEqual(
-      ['dashboard', 'documents', 'temporaryWorkers', 'advantages', 'workerTimeSheets', 'faq', 'privacy', 'news'],
-    );
+    expect(mainNavigation(limited, 'alpha').map((e) => e.id)).toEqual([
+      'dashboard',
+      'documents',
+      'temporaryWorkers',
+      'advantages',
+      'workerTimeSheets',
+      'faq',
+      'privacy',
+      'news',
+    ]);
   });
 
   it('time-sheets entries follow the user type and its flag', () => {
@@ -352,8 +439,8 @@ describe('mainNavigation', () => {
           const user = userFor(role, { disabledFeatures });
           const ids = mainNavigation(user, tenant).map((e) => e.id);
           for (const [id, path] of Object.entries(NAV_PATHS)) {
-            const variantOk = id === 'clientTimeSheets' ? user.userType === 'client'
-              : id === 'workerTimeSheets' ? user.userType === 'worker' : true;
+            const variantOk =
+              id === 'clientTimeSheets' ? user.userType === 'client' : id === 'workerTimeSheets' ? user.userType === 'worker' : true;
             expect(ids.includes(id), `${role} ${tenant} ${disabledFeatures} ${id}`).toBe(canEnter(path, user, tenant) && variantOk);
           }
         }
@@ -368,8 +455,16 @@ describe('mainNavigation', () => {
 
 describe('landingRoute', () => {
   const EXPECTED: Record<Role, string> = {
-    worker: '/home', selfRegistered: '/home', clientUser: '/home', agencyAssistant: '/home', agencySales: '/home',
-    agencyDirector: '/home', administrator: '/home', support: '/home', communication: '/news', moa: '/news',
+    worker: '/home',
+    selfRegistered: '/home',
+    clientUser: '/home',
+    agencyAssistant: '/home',
+    agencySales: '/home',
+    agencyDirector: '/home',
+    administrator: '/home',
+    support: '/home',
+    communication: '/news',
+    moa: '/news',
   };
   for (const role of ALL_ROLES) {
     it(`${role} → ${EXPECTED[role]}`, () => {

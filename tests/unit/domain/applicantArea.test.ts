@@ -21,18 +21,25 @@ describe('applicantRedirect: /applicant needs a signed-in worker', () => {
 
 describe('applicantRedirect: a worker in the applicant area stays there', () => {
   it.each([
-    '/', '/home', '/contracts', '/my-profile/days-off', '/my-profile/my-notifications', '/back-office',
-    '/time-sheets?x=1', '/clients/1/infos', '/privacy',
+    '/',
+    '/home',
+    '/contracts',
+    '/my-profile/days-off',
+    '/my-profile/my-notifications',
+    '/back-office',
+    '/time-sheets?x=1',
+    '/clients/1/infos',
+    '/privacy',
   ])('%s → /applicant', (path) => {
     expect(applicantRedirect({ path, ...worker, applicantArea: 'worker' })).toBe('/applicant');
   });
 
-  it.each([
-    '/autologin', '/success-login', '/forbidden', '/maintenance', '/document-preview', '/evaluate', '/account',
-    '/nowhere', '/%zz',
-  ])('%s outside the layout: no redirect', (path) => {
-    expect(applicantRedirect({ path, ...worker, applicantArea: 'worker' })).toBeNull();
-  });
+  it.each(['/autologin', '/success-login', '/forbidden', '/maintenance', '/document-preview', '/evaluate', '/account', '/nowhere', '/%zz'])(
+    '%s outside the layout: no redirect',
+    (path) => {
+      expect(applicantRedirect({ path, ...worker, applicantArea: 'worker' })).toBeNull();
+    },
+  );
 
   it('no redirect when the area is not set, or for other users', () => {
     expect(applicantRedirect({ path: '/home', ...worker, applicantArea: null })).toBeNull();

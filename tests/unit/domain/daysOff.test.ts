@@ -46,7 +46,10 @@ describe('days-off draft problems', () => {
   });
 
   it('sends trimmed values', () => {
-    expect(daysOffBody({ startDate: ' 2025-06-10 ', endDate: '2025-06-11 ', reason: ' congés ' }))
-      .toEqual({ startDate: '2025-06-10', endDate: '2025-06-11', reason: 'congés' });
+    expect(daysOffBody({ startDate: ' 2025-06-10 ', endDate: '2025-06-11 ', reason: ' congés ' })).toEqual({
+      startDate: '2025-06-10',
+      endDate: '2025-06-11',
+      reason: 'congés',
+    });
   });
 });

@@ -4,7 +4,10 @@ import { describe, expect, it } from 'vitest';
 import { isSameFailure, type RaisedFailure } from '../../../machines/domain/failures';
 
 const mark = (id: string, message = 'Erreur 500'): RaisedFailure => ({
-  source: 'toaster', call: 'markProcessed', message, retry: { type: 'MARK_PROCESSED.RETRY', notification: { id } },
+  source: 'toaster',
+  call: 'markProcessed',
+  message,
+  retry: { type: 'MARK_PROCESSED.RETRY', notification: { id } },
 });
 
 describe('same failure', () => {

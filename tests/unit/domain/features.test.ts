@@ -11,11 +11,13 @@ describe('rolesOf', () => {
     expect(rolesOf(malformed({ roles: ['clientUser'] }))).toEqual(['clientUser']);
   });
 
-  it.each([['no user', null], ['no roles', {}], ['roles that are not a list', { roles: 'administrator' }]])(
-    '%s: no role', (_, user) => {
-      expect(rolesOf(malformed(user))).toEqual([]);
-    },
-  );
+  it.each([
+    ['no user', null],
+    ['no roles', {}],
+    ['roles that are not a list', { roles: 'administrator' }],
+  ])('%s: no role', (_, user) => {
+    expect(rolesOf(malformed(user))).toEqual([]);
+  });
 });
 
 describe('effectiveDisabledFeatures with malformed user info', () => {
@@ -30,8 +32,14 @@ describe('effectiveDisabledFeatures with malformed user info', () => {
   });
 
   it('keeps only the text entries of disabledFeatures', () => {
-    expect(effectiveDisabledFeatures(malformed({
-      userType: 'client', roles: ['clientUser'], disabledFeatures: ['contracts', 42, null, { f: 'invoices' }, 'invoices'],
-    }))).toEqual(['contracts', 'invoices']);
+    expect(
+      effectiveDisabledFeatures(
+        malformed({
+          userType: 'client',
+          roles: ['clientUser'],
+          disabledFeatures: ['contracts', 42, null, { f: 'invoices' }, 'invoices'],
+        }),
+      ),
+    ).toEqual(['contracts', 'invoices']);
   });
 });

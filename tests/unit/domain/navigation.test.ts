@@ -101,7 +101,12 @@ describe('subMenu filters', () => {
 
   it('documents: resources hidden on mobile only', () => {
     expect(ids(subMenu('documents', worker, 'alpha'))).toEqual(['nonBinding', 'personal', 'administrative', 'resources']);
-    expect(ids(subMenu('documents', worker, 'alpha', { mobile: false }))).toEqual(['nonBinding', 'personal', 'administrative', 'resources']);
+    expect(ids(subMenu('documents', worker, 'alpha', { mobile: false }))).toEqual([
+      'nonBinding',
+      'personal',
+      'administrative',
+      'resources',
+    ]);
     expect(ids(subMenu('documents', worker, 'alpha', { mobile: true }))).toEqual(['nonBinding', 'personal', 'administrative']);
     expect(subMenu('documents', worker, 'alpha')[3]).toEqual({ id: 'resources', path: '/documents/resources' });
   });
@@ -109,16 +114,20 @@ describe('subMenu filters', () => {
   it('clients hub: job place visits behind jobPlaceVisit', () => {
     for (const role of ['clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector', 'administrator', 'support'] as Role[]) {
       expect(ids(subMenu('clientsHub', userFor(role), 'beta')), role).toEqual(['establishments', 'jobPlaceVisits', 'users', 'invoices']);
-      expect(ids(subMenu('clientsHub', userFor(role, { disabledFeatures: ['jobPlaceVisit'] }), 'beta')), role)
-        .toEqual(['establishments', 'users', 'invoices']);
+      expect(ids(subMenu('clientsHub', userFor(role, { disabledFeatures: ['jobPlaceVisit'] }), 'beta')), role).toEqual([
+        'establishments',
+        'users',
+        'invoices',
+      ]);
     }
   });
 
   it('establishment: job place visits behind jobPlaceVisit too', () => {
     const client = userFor('clientUser');
     expect(ids(subMenu('establishment', client, 'alpha'))).toEqual(['notifications', 'jobPlaceVisits']);
-    expect(ids(subMenu('establishment', userFor('clientUser', { disabledFeatures: ['jobPlaceVisit'] }), 'alpha')))
-      .toEqual(['notifications']);
+    expect(ids(subMenu('establishment', userFor('clientUser', { disabledFeatures: ['jobPlaceVisit'] }), 'alpha'))).toEqual([
+      'notifications',
+    ]);
   });
 
   it('worker advantages: platform benefits on the exclusive tenant only', () => {
@@ -134,8 +143,13 @@ describe('subMenu filters', () => {
       { id: 'myInformations', path: '/my-profile/my-informations' },
       { id: 'daysOff', path: '/my-profile/days-off' },
     ]);
-    expect(ids(subMenu('workerProfile', worker, 'alpha', { includeHidden: true })))
-      .toEqual(['myInformations', 'daysOff', 'create', 'edit', 'details']);
+    expect(ids(subMenu('workerProfile', worker, 'alpha', { includeHidden: true }))).toEqual([
+      'myInformations',
+      'daysOff',
+      'create',
+      'edit',
+      'details',
+    ]);
     for (const user of [
       userFor('selfRegistered'),
       userFor('worker', { hasValidCdii: true }),
@@ -181,9 +195,14 @@ describe('subMenu filters', () => {
 
   it('menus without filters list everything to a user of their screen', () => {
     const cases: [MenuId, Role][] = [
-      ['clientDetail', 'agencyDirector'], ['clientInvoices', 'clientUser'], ['temporaryWorkers', 'agencyAssistant'],
-      ['temporaryWorkerUsers', 'support'], ['planning', 'worker'], ['clientUsers', 'clientUser'],
-      ['clientEstablishments', 'administrator'], ['myOffers', 'selfRegistered'],
+      ['clientDetail', 'agencyDirector'],
+      ['clientInvoices', 'clientUser'],
+      ['temporaryWorkers', 'agencyAssistant'],
+      ['temporaryWorkerUsers', 'support'],
+      ['planning', 'worker'],
+      ['clientUsers', 'clientUser'],
+      ['clientEstablishments', 'administrator'],
+      ['myOffers', 'selfRegistered'],
     ];
     for (const [menuId, role] of cases) {
       expect(ids(subMenu(menuId, userFor(role), 'beta', { mobile: true })), menuId).toEqual(EXPECTED_IDS[menuId]);
@@ -200,9 +219,7 @@ describe('profileMenu', () => {
   const WITH_NOTIFICATIONS: Role[] = ['clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector'];
 
   for (const role of ALL_ROLES) {
-    const expected = WITH_NOTIFICATIONS.includes(role)
-      ? ['myInformations', 'notifications', 'logout']
-      : ['myInformations', 'logout'];
+    const expected = WITH_NOTIFICATIONS.includes(role) ? ['myInformations', 'notifications', 'logout'] : ['myInformations', 'logout'];
     it(`${role}: ${expected.join(' ')}`, () => {
       expect(ids(profileMenu(userFor(role)))).toEqual(expected);
     });

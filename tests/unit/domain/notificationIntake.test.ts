@@ -2,8 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { toNotification, toNotifications } from '../../../machines/domain/notificationIntake';
 
 const valid = {
-  id: 'n-1', type: 'contractToSign', category: 'contracts',
-  data: { label: 'Contrat C-1', amount: 1200, accepted: true }, createdAt: '2025-06-02T09:00:00.000Z',
+  id: 'n-1',
+  type: 'contractToSign',
+  category: 'contracts',
+  data: { label: 'Contrat C-1', amount: 1200, accepted: true },
+  createdAt: '2025-06-02T09:00:00.000Z',
 };
 
 describe('notification intake', () => {
@@ -12,8 +15,10 @@ describe('notification intake', () => {
   });
 
   it('keeps a notification without data, and leaves out fields the portal does not know', () => {
-    expect(toNotification({ id: 'n-2', type: 'newsPublished', category: 'news', data: null, html: '<b>x</b>' }))
-      .toEqual({ ok: true, notification: { id: 'n-2', type: 'newsPublished', category: 'news' } });
+    expect(toNotification({ id: 'n-2', type: 'newsPublished', category: 'news', data: null, html: '<b>x</b>' })).toEqual({
+      ok: true,
+      notification: { id: 'n-2', type: 'newsPublished', category: 'news' },
+    });
   });
 
   it('keeps a hostile label as a plain string (views render it as text)', () => {
@@ -46,7 +51,11 @@ describe('notification intake', () => {
   });
 
   it('refuses an object built on another prototype (a class instance is no payload)', () => {
-    class Fake { id = 'n-1'; type = 'contractToSign'; category = 'contracts'; }
+    class Fake {
+      id = 'n-1';
+      type = 'contractToSign';
+      category = 'contracts';
+    }
     expect(toNotification(new Fake()).ok).toBe(false);
     expect(toNotification({ id: 'n-1', type: 'contractToSign', category: 'contracts' }).ok).toBe(true);
   });
@@ -69,7 +78,10 @@ describe('notification intake: exact reasons and edge values', () => {
   it('quotes a value of 40 characters whole and cuts a longer one at 40 with an ellipsis', () => {
     const forty = 'x'.repeat(40);
     expect(toNotification({ ...valid, type: forty })).toEqual({ ok: false, reason: `unknown notification type "${forty}" (id "n-1")` });
-    expect(toNotification({ ...valid, type: `${forty}yz` })).toEqual({ ok: false, reason: `unknown notification type "${forty}…" (id "n-1")` });
+    expect(toNotification({ ...valid, type: `${forty}yz` })).toEqual({
+      ok: false,
+      reason: `unknown notification type "${forty}…" (id "n-1")`,
+    });
   });
 
   it('keeps an object without prototype (a parsed dictionary), like a plain object', () => {
@@ -78,8 +90,10 @@ describe('notification intake: exact reasons and edge values', () => {
   });
 
   it('treats a null date or processed flag as absent', () => {
-    expect(toNotification({ id: 'n-2', type: 'newsPublished', category: 'news', createdAt: null, processed: null }))
-      .toEqual({ ok: true, notification: { id: 'n-2', type: 'newsPublished', category: 'news' } });
+    expect(toNotification({ id: 'n-2', type: 'newsPublished', category: 'news', createdAt: null, processed: null })).toEqual({
+      ok: true,
+      notification: { id: 'n-2', type: 'newsPublished', category: 'news' },
+    });
   });
 });
 

@@ -1,7 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import {
-  NOTIFICATION_DISPLAY, NOTIFICATION_TYPES, displayConfigFor, isNotificationType,
-} from '../../../machines/domain/notificationTypes';
+import { NOTIFICATION_DISPLAY, NOTIFICATION_TYPES, displayConfigFor, isNotificationType } from '../../../machines/domain/notificationTypes';
 import { findLayoutRoute } from '../../../machines/domain/routes';
 
 // decisions.md "Notification types": type → category → route.
@@ -19,8 +17,17 @@ const DEMO: [string, string, string | null][] = [
 ];
 
 const FIELDS = [
-  'category', 'icon', 'important', 'skipProcessing', 'redirectionRoute', 'redirectionState', 'redirectionQueryParams',
-  'toasterTitleKey', 'buttonTitleKey', 'bannerTitleKey', 'bannerButtonTitleKey',
+  'category',
+  'icon',
+  'important',
+  'skipProcessing',
+  'redirectionRoute',
+  'redirectionState',
+  'redirectionQueryParams',
+  'toasterTitleKey',
+  'buttonTitleKey',
+  'bannerTitleKey',
+  'bannerButtonTitleKey',
 ].sort();
 
 describe('notification display table', () => {

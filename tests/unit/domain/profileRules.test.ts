@@ -9,24 +9,51 @@ import type { AccessUser } from '../../../machines/domain/types';
 
 describe('profile fields', () => {
   it.each([
-    ['firstName', '', 'required'], ['firstName', '   ', 'required'], ['firstName', 'Léa', null],
-    ['email', 'lea@alpha.example', null], ['email', 'lea@alpha', 'emailShape'], ['email', 'lea alpha@x.fr', 'emailShape'], ['email', '', 'required'],
-    ['mobilePhone', '', null], ['mobilePhone', '+33 6 12 34 56 78', null], ['mobilePhone', '(04) 72.00.00.00', null],
-    ['mobilePhone', '12345', 'phoneShape'], ['mobilePhone', '06 12 ab', 'phoneShape'], ['landlinePhone', '1234567890123456', 'phoneShape'],
-    ['function', 'x'.repeat(201), 'tooLong'], ['function', '', null],
+    ['firstName', '', 'required'],
+    ['firstName', '   ', 'required'],
+    ['firstName', 'Léa', null],
+    ['email', 'lea@alpha.example', null],
+    ['email', 'lea@alpha', 'emailShape'],
+    ['email', 'lea alpha@x.fr', 'emailShape'],
+    ['email', '', 'required'],
+    ['mobilePhone', '', null],
+    ['mobilePhone', '+33 6 12 34 56 78', null],
+    ['mobilePhone', '(04) 72.00.00.00', null],
+    ['mobilePhone', '12345', 'phoneShape'],
+    ['mobilePhone', '06 12 ab', 'phoneShape'],
+    ['landlinePhone', '1234567890123456', 'phoneShape'],
+    ['function', 'x'.repeat(201), 'tooLong'],
+    ['function', '', null],
     // Boundaries and shapes checked whole, not only their start or end.
-    ['lastName', '', 'required'], ['function', 'x'.repeat(200), null],
-    ['email', 'lea@alpha.fr x', 'emailShape'], ['mobilePhone', 'tel 0612345678', 'phoneShape'], ['mobilePhone', '0612345678 poste', 'phoneShape'],
-    ['mobilePhone', '123456', null], ['landlinePhone', '123456789012345', null],
+    ['lastName', '', 'required'],
+    ['function', 'x'.repeat(200), null],
+    ['email', 'lea@alpha.fr x', 'emailShape'],
+    ['mobilePhone', 'tel 0612345678', 'phoneShape'],
+    ['mobilePhone', '0612345678 poste', 'phoneShape'],
+    ['mobilePhone', '123456', null],
+    ['landlinePhone', '123456789012345', null],
   ] as const)('%s %j → %s', (field, value, problem) => {
     expect(profileFieldProblem(field, value)).toBe(problem);
   });
 
   it('reads null and missing values as empty fields, and sends empty optional fields as null, trimmed', () => {
     const fields = profileFieldsFrom({ firstName: ' Léa ', lastName: 'Bernard', email: 'lea@x.fr', function: null });
-    expect(fields).toEqual({ firstName: ' Léa ', lastName: 'Bernard', email: 'lea@x.fr', function: '', landlinePhone: '', mobilePhone: '' });
+    expect(fields).toEqual({
+      firstName: ' Léa ',
+      lastName: 'Bernard',
+      email: 'lea@x.fr',
+      function: '',
+      landlinePhone: '',
+      mobilePhone: '',
+    });
     expect(profileChange('u-1', fields)).toEqual({
-      id: 'u-1', firstName: 'Léa', lastName: 'Bernard', email: 'lea@x.fr', function: null, landlinePhone: null, mobilePhone: null,
+      id: 'u-1',
+      firstName: 'Léa',
+      lastName: 'Bernard',
+      email: 'lea@x.fr',
+      function: null,
+      landlinePhone: null,
+      mobilePhone: null,
     });
   });
 });

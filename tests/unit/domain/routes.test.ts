@@ -1,20 +1,46 @@
 import { describe, it, expect } from 'vitest';
 import {
-  APPLICANT_PATH, EMPTY_PATH_REDIRECT, EXCLUSIVE_TENANTS, LANDING_CANDIDATES, LAYOUT_ROUTES, MAIN_NAVIGATION,
-  OUTSIDE_ROUTES, UNKNOWN_PATH_BEHAVES_LIKE, findLayoutRoute, findOutsideRoute, isApplicantPath, isExclusiveTenant,
-  isLayoutPath, isPublicRoute, normalizePath, pathSegments, routeVariant,
+  APPLICANT_PATH,
+  EMPTY_PATH_REDIRECT,
+  EXCLUSIVE_TENANTS,
+  LANDING_CANDIDATES,
+  LAYOUT_ROUTES,
+  MAIN_NAVIGATION,
+  OUTSIDE_ROUTES,
+  UNKNOWN_PATH_BEHAVES_LIKE,
+  findLayoutRoute,
+  findOutsideRoute,
+  isApplicantPath,
+  isExclusiveTenant,
+  isLayoutPath,
+  isPublicRoute,
+  normalizePath,
+  pathSegments,
+  routeVariant,
 } from '../../../machines/domain/routes';
 
 describe('route tables', () => {
   it('lists the layout routes of the spec in its order, then the extra entries', () => {
     expect(LAYOUT_ROUTES.filter((r) => r.inSpecTable).map((r) => r.path)).toEqual([
-      '/home', '/clients', '/contracts', '/missions', '/invoices', '/advantages', '/documents',
-      '/temporary-workers', '/my-establishment', '/news', '/back-office', '/my-profile',
-      '/my-profile/my-notifications', '/faq', '/privacy', '/my-offers', '/time-sheets',
+      '/home',
+      '/clients',
+      '/contracts',
+      '/missions',
+      '/invoices',
+      '/advantages',
+      '/documents',
+      '/temporary-workers',
+      '/my-establishment',
+      '/news',
+      '/back-office',
+      '/my-profile',
+      '/my-profile/my-notifications',
+      '/faq',
+      '/privacy',
+      '/my-offers',
+      '/time-sheets',
     ]);
-    expect(LAYOUT_ROUTES.filter((r) => !r.inSpecTable).map((r) => r.path)).toEqual([
-      '/my-profile/days-off', '/parameters', '/referential',
-    ]);
+    expect(LAYOUT_ROUTES.filter((r) => !r.inSpecTable).map((r) => r.path)).toEqual(['/my-profile/days-off', '/parameters', '/referential']);
   });
 
   it('has normalised, unique paths and at least one role per route', () => {
@@ -40,9 +66,16 @@ describe('route tables', () => {
 
   it('lists the routes outside the layout with their guards', () => {
     expect(OUTSIDE_ROUTES.map((r) => [r.path, r.guard])).toEqual([
-      ['/account', 'unauthenticatedOnly'], ['/landing', 'unauthenticatedOnly'], ['/guest-rh', 'unauthenticatedOnly'],
-      ['/evaluate', 'none'], ['/applicant', 'signedInWorker'], ['/autologin', 'none'], ['/success-login', 'none'],
-      ['/forbidden', 'none'], ['/maintenance', 'none'], ['/document-preview', 'none'],
+      ['/account', 'unauthenticatedOnly'],
+      ['/landing', 'unauthenticatedOnly'],
+      ['/guest-rh', 'unauthenticatedOnly'],
+      ['/evaluate', 'none'],
+      ['/applicant', 'signedInWorker'],
+      ['/autologin', 'none'],
+      ['/success-login', 'none'],
+      ['/forbidden', 'none'],
+      ['/maintenance', 'none'],
+      ['/document-preview', 'none'],
     ]);
   });
 
@@ -56,8 +89,22 @@ describe('route tables', () => {
 
   it('main navigation: ids of decisions.md in the spec order, each on a layout route', () => {
     expect(MAIN_NAVIGATION.map((e) => e.id)).toEqual([
-      'dashboard', 'contracts', 'missions', 'clients', 'invoices', 'documents', 'temporaryWorkers', 'myOffers',
-      'advantages', 'establishment', 'clientTimeSheets', 'workerTimeSheets', 'faq', 'privacy', 'news', 'backOffice',
+      'dashboard',
+      'contracts',
+      'missions',
+      'clients',
+      'invoices',
+      'documents',
+      'temporaryWorkers',
+      'myOffers',
+      'advantages',
+      'establishment',
+      'clientTimeSheets',
+      'workerTimeSheets',
+      'faq',
+      'privacy',
+      'news',
+      'backOffice',
     ]);
     for (const entry of MAIN_NAVIGATION) expect(findLayoutRoute(entry.path)?.path, entry.id).toBe(entry.path);
   });
@@ -65,15 +112,37 @@ describe('route tables', () => {
 
 describe('isPublicRoute', () => {
   it.each([
-    '/autologin', '/evaluate', '/account', '/landing', '/success-login', '/guest-rh', '/forbidden', '/maintenance',
-    '/autologin/', '/autologin?forceLogin=1', '/evaluate/abc-123', '/account/create', '/AUTOLOGIN', '/success-login#code',
+    '/autologin',
+    '/evaluate',
+    '/account',
+    '/landing',
+    '/success-login',
+    '/guest-rh',
+    '/forbidden',
+    '/maintenance',
+    '/autologin/',
+    '/autologin?forceLogin=1',
+    '/evaluate/abc-123',
+    '/account/create',
+    '/AUTOLOGIN',
+    '/success-login#code',
   ])('%j is public', (path) => {
     expect(isPublicRoute(path)).toBe(true);
   });
 
   it.each([
-    '/', '', '/home', '/my-profile', '/applicant', '/applicant/x', '/document-preview', '/unknown', '/autologinx',
-    '/back-office', '/home/autologin', '/%E0%A4%A',
+    '/',
+    '',
+    '/home',
+    '/my-profile',
+    '/applicant',
+    '/applicant/x',
+    '/document-preview',
+    '/unknown',
+    '/autologinx',
+    '/back-office',
+    '/home/autologin',
+    '/%E0%A4%A',
   ])('%j is not public', (path) => {
     expect(isPublicRoute(path)).toBe(false);
   });
@@ -81,8 +150,18 @@ describe('isPublicRoute', () => {
 
 describe('path helpers', () => {
   it.each([
-    ['/home', '/home'], ['/home/', '/home'], ['home', '/home'], ['/Home?x=1#y', '/home'], ['//a///b/', '/a/b'],
-    ['/a/./b/../c', '/a/c'], ['/../..', '/'], ['', '/'], ['/', '/'], ['/a%20b', '/a b'], ['/a%2Fb', '/a%2Fb'], ['/a%3fb%23c%25', '/a%3Fb%23c%25'],
+    ['/home', '/home'],
+    ['/home/', '/home'],
+    ['home', '/home'],
+    ['/Home?x=1#y', '/home'],
+    ['//a///b/', '/a/b'],
+    ['/a/./b/../c', '/a/c'],
+    ['/../..', '/'],
+    ['', '/'],
+    ['/', '/'],
+    ['/a%20b', '/a b'],
+    ['/a%2Fb', '/a%2Fb'],
+    ['/a%3fb%23c%25', '/a%3Fb%23c%25'],
   ])('normalizePath(%j) = %j', (path, expected) => {
     expect(normalizePath(path)).toBe(expected);
   });
@@ -134,18 +213,32 @@ describe('path helpers', () => {
 
 describe('routeVariant', () => {
   it.each([
-    ['/home', 'internalUser', 'internal'], ['/home', 'client', 'client'], ['/home', 'worker', 'worker'],
-    ['/my-profile', 'worker', 'worker'], ['/my-profile', 'client', 'client'], ['/my-profile', 'internalUser', 'generic'],
+    ['/home', 'internalUser', 'internal'],
+    ['/home', 'client', 'client'],
+    ['/home', 'worker', 'worker'],
+    ['/my-profile', 'worker', 'worker'],
+    ['/my-profile', 'client', 'client'],
+    ['/my-profile', 'internalUser', 'generic'],
     ['/my-profile/my-informations', 'internalUser', 'generic'],
-    ['/time-sheets', 'worker', 'worker'], ['/time-sheets', 'client', 'client'], ['/time-sheets', 'internalUser', undefined],
-    ['/my-profile/my-notifications', 'worker', undefined], ['/news', 'worker', undefined], ['/nowhere', 'worker', undefined],
+    ['/time-sheets', 'worker', 'worker'],
+    ['/time-sheets', 'client', 'client'],
+    ['/time-sheets', 'internalUser', undefined],
+    ['/my-profile/my-notifications', 'worker', undefined],
+    ['/news', 'worker', undefined],
+    ['/nowhere', 'worker', undefined],
   ] as const)('%s for %s → %s', (path, userType, expected) => {
     expect(routeVariant(path, userType)).toBe(expected);
   });
 });
 
 describe('isExclusiveTenant', () => {
-  it.each([['alpha', true], ['ALPHA', true], ['beta', false], ['', false], ['alph', false]])('%j → %s', (t, expected) => {
+  it.each([
+    ['alpha', true],
+    ['ALPHA', true],
+    ['beta', false],
+    ['', false],
+    ['alph', false],
+  ])('%j → %s', (t, expected) => {
     expect(isExclusiveTenant(t)).toBe(expected);
   });
 });

@@ -27,32 +27,48 @@ describe('screenNavigation', () => {
 
   it('clients hub, with job place visits behind jobPlaceVisit', () => {
     expect(menusAt('/clients', director)).toEqual(['clientsHub: establishments jobPlaceVisits users invoices']);
-    expect(menusAt('/clients', { ...director, disabledFeatures: ['jobPlaceVisit'] })).toEqual(['clientsHub: establishments users invoices']);
-    expect(menusAt('/clients/establishments/invited', director))
-      .toEqual(['clientsHub: establishments jobPlaceVisits users invoices', 'clientEstablishments: notInvited invited registered all']);
-    expect(menusAt('/clients/users', director)).toEqual(['clientsHub: establishments jobPlaceVisits users invoices', 'clientUsers: invited registered all']);
+    expect(menusAt('/clients', { ...director, disabledFeatures: ['jobPlaceVisit'] })).toEqual([
+      'clientsHub: establishments users invoices',
+    ]);
+    expect(menusAt('/clients/establishments/invited', director)).toEqual([
+      'clientsHub: establishments jobPlaceVisits users invoices',
+      'clientEstablishments: notInvited invited registered all',
+    ]);
+    expect(menusAt('/clients/users', director)).toEqual([
+      'clientsHub: establishments jobPlaceVisits users invoices',
+      'clientUsers: invited registered all',
+    ]);
     expect(activeAt('/clients/establishments/not-invited', director)).toMatchObject({ menuId: 'clientEstablishments', id: 'notInvited' });
     expect(activeAt('/clients/establishments', director)).toMatchObject({ menuId: 'clientsHub', id: 'establishments' });
   });
 
   it('client detail: any other segment is a client id, kept as typed and encoded in the links', () => {
     const navigation = screenNavigation('/clients/Client 7/infos', director, 'alpha');
-    expect(navigation.menus).toEqual([{
-      menuId: 'clientDetail',
-      entries: [{ id: 'infos', path: '/clients/Client%207/infos' }, { id: 'contacts', path: '/clients/Client%207/contacts' }],
-    }]);
+    expect(navigation.menus).toEqual([
+      {
+        menuId: 'clientDetail',
+        entries: [
+          { id: 'infos', path: '/clients/Client%207/infos' },
+          { id: 'contacts', path: '/clients/Client%207/contacts' },
+        ],
+      },
+    ]);
     expect(navigation.activeEntry).toEqual({ menuId: 'clientDetail', id: 'infos', path: '/clients/Client%207/infos' });
   });
 
   it('temporary workers: users with their statuses, planning month and week', () => {
-    expect(menusAt('/temporary-workers/users/deactivated', director))
-      .toEqual(['temporaryWorkers: users planning', 'temporaryWorkerUsers: unregistered invited registered unsubscribed deactivated all']);
+    expect(menusAt('/temporary-workers/users/deactivated', director)).toEqual([
+      'temporaryWorkers: users planning',
+      'temporaryWorkerUsers: unregistered invited registered unsubscribed deactivated all',
+    ]);
     expect(menusAt('/temporary-workers/planning', director)).toEqual(['temporaryWorkers: users planning', 'planning: month week']);
     expect(activeAt('/temporary-workers/planning/week', director)).toMatchObject({ menuId: 'planning', id: 'week' });
   });
 
   it('worker advantages: platform benefits on the exclusive tenant only', () => {
-    expect(menusAt('/advantages', worker, 'alpha')).toEqual(['workerAdvantages: depositRequest cet healthMutual fastt collectiveAgreement platformBenefits']);
+    expect(menusAt('/advantages', worker, 'alpha')).toEqual([
+      'workerAdvantages: depositRequest cet healthMutual fastt collectiveAgreement platformBenefits',
+    ]);
     expect(menusAt('/advantages', worker, 'beta')).toEqual(['workerAdvantages: depositRequest cet healthMutual fastt collectiveAgreement']);
   });
 
@@ -63,22 +79,38 @@ describe('screenNavigation', () => {
   it('profile: the worker profile for workers (days off behind daysOff), the profile menu for the others', () => {
     expect(menusAt('/my-profile', worker)).toEqual(['workerProfile: myInformations daysOff']);
     expect(menusAt('/my-profile', { ...worker, hasValidCdii: true })).toEqual(['workerProfile: myInformations']);
-    expect(menusAt('/my-profile', { ...worker, roles: ['selfRegistered'], workerType: 'selfRegistered' })).toEqual(['workerProfile: myInformations']);
+    expect(menusAt('/my-profile', { ...worker, roles: ['selfRegistered'], workerType: 'selfRegistered' })).toEqual([
+      'workerProfile: myInformations',
+    ]);
     expect(menusAt('/my-profile', client)).toEqual(['profile: myInformations notifications logout']);
     expect(menusAt('/my-profile', admin)).toEqual(['profile: myInformations logout']);
-    expect(screenNavigation('/my-profile', client, 'alpha').menus[0].entries.at(-1)).toEqual({ id: 'logout', path: '/logout', action: 'logout' });
+    expect(screenNavigation('/my-profile', client, 'alpha').menus[0].entries.at(-1)).toEqual({
+      id: 'logout',
+      path: '/logout',
+      action: 'logout',
+    });
   });
 
   it('worker profile: the hidden create, edit and details items are the active entry of their URLs', () => {
     expect(activeAt('/my-profile/days-off/create', worker)).toMatchObject({ id: 'create' });
-    expect(activeAt('/my-profile/days-off/d-9/edit', worker)).toEqual({ menuId: 'workerProfile', id: 'edit', path: '/my-profile/days-off/d-9/edit' });
+    expect(activeAt('/my-profile/days-off/d-9/edit', worker)).toEqual({
+      menuId: 'workerProfile',
+      id: 'edit',
+      path: '/my-profile/days-off/d-9/edit',
+    });
     expect(activeAt('/my-profile/days-off/d-9', worker)).toMatchObject({ id: 'details' });
     expect(activeAt('/my-profile/days-off', worker)).toMatchObject({ id: 'daysOff' });
   });
 
   it('back office lists, FAQ categories, my offers, establishment, parameters and referential', () => {
-    expect(menusAt('/back-office/faqs/enabled', admin)).toEqual(['backOffice: news alerts faqs evaluations banners', 'backOfficeFaqs: all draft enabled disabled']);
-    expect(menusAt('/back-office/banners', admin)).toEqual(['backOffice: news alerts faqs evaluations banners', 'backOfficeBanners: all draft enabled disabled']);
+    expect(menusAt('/back-office/faqs/enabled', admin)).toEqual([
+      'backOffice: news alerts faqs evaluations banners',
+      'backOfficeFaqs: all draft enabled disabled',
+    ]);
+    expect(menusAt('/back-office/banners', admin)).toEqual([
+      'backOffice: news alerts faqs evaluations banners',
+      'backOfficeBanners: all draft enabled disabled',
+    ]);
     expect(menusAt('/faq/tutorial', client)).toEqual(['faqCategories: agencies workers clients tutorial other all']);
     expect(menusAt('/my-offers', worker)).toEqual(['myOffers: all favorites candidates']);
     expect(menusAt('/my-establishment', client)).toEqual(['establishment: notifications jobPlaceVisits']);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { AccessUser } from '../../../machines/domain/types';
-import { endsInAuthorisedLayout, isIssuedAtAcceptable, isUnknownPath, readNavigationIntent, safeReturnUrl, sessionRouteKind, signedInRouteDecision } from '../../../machines/domain/session';
+import {
+  endsInAuthorisedLayout,
+  isIssuedAtAcceptable,
+  isUnknownPath,
+  readNavigationIntent,
+  safeReturnUrl,
+  sessionRouteKind,
+  signedInRouteDecision,
+} from '../../../machines/domain/session';
 
 describe('safeReturnUrl: only same-origin relative paths come back after login', () => {
   it.each(['/contracts', '/contracts?page=2#top', '/my-profile/my-notifications', '/'])('keeps %s', (url) => {
@@ -8,9 +16,22 @@ describe('safeReturnUrl: only same-origin relative paths come back after login',
   });
 
   it.each([
-    '//evil.example', 'https://evil.example/x', 'javascript:alert(1)', '/\\evil.example', '\\\\evil.example',
-    '/\t/evil.example', 'contracts', '', ' /contracts', 'http://portal.invalid/contracts', 'data:text/html,x',
-    '/success-login?code=x', '/autologin', '/.//evil.example', '/..//evil.example', '/%2e//evil.example',
+    '//evil.example',
+    'https://evil.example/x',
+    'javascript:alert(1)',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/\t/evil.example',
+    'contracts',
+    '',
+    ' /contracts',
+    'http://portal.invalid/contracts',
+    'data:text/html,x',
+    '/success-login?code=x',
+    '/autologin',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e//evil.example',
     '/./%2e//evil.example/x',
   ])('refuses %j', (url) => {
     expect(safeReturnUrl(url)).toBeNull();
@@ -34,10 +55,19 @@ describe('safeReturnUrl: only same-origin relative paths come back after login',
 
 describe('sessionRouteKind', () => {
   it.each([
-    ['/success-login', 'callback'], ['/autologin', 'autologin'], ['/no-such-page', 'autologin'],
-    ['/account', 'guestOnly'], ['/landing', 'guestOnly'], ['/guest-rh', 'guestOnly'],
-    ['/evaluate', 'public'], ['/forbidden', 'public'], ['/maintenance', 'public'],
-    ['/home', 'protected'], ['/', 'protected'], ['/contracts', 'protected'], ['/applicant', 'protected'],
+    ['/success-login', 'callback'],
+    ['/autologin', 'autologin'],
+    ['/no-such-page', 'autologin'],
+    ['/account', 'guestOnly'],
+    ['/landing', 'guestOnly'],
+    ['/guest-rh', 'guestOnly'],
+    ['/evaluate', 'public'],
+    ['/forbidden', 'public'],
+    ['/maintenance', 'public'],
+    ['/home', 'protected'],
+    ['/', 'protected'],
+    ['/contracts', 'protected'],
+    ['/applicant', 'protected'],
     ['/document-preview', 'protected'],
   ] as const)('%s is %s', (path, kind) => {
     expect(sessionRouteKind(path)).toBe(kind);
@@ -107,7 +137,8 @@ describe('signedInRouteDecision', () => {
     expect(decide('/applicant', worker, 'worker')).toEqual({ kind: 'stay' });
     expect(decide('/applicant', client)).toEqual({ kind: 'redirect', to: '/home' });
   });
-  it('keeps a worker in the applicant area', () => expect(decide('/contracts', worker, 'worker')).toEqual({ kind: 'redirect', to: '/applicant' }));
+  it('keeps a worker in the applicant area', () =>
+    expect(decide('/contracts', worker, 'worker')).toEqual({ kind: 'redirect', to: '/applicant' }));
 });
 
 describe('endsInAuthorisedLayout: where the real-time connection lives (spec section 4)', () => {

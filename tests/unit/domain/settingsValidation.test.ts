@@ -2,14 +2,27 @@ import { describe, expect, it } from 'vitest';
 import { isBootError, validateAppSettings, validateClientConfiguration } from '../../../machines/domain/settingsValidation';
 
 const appSettings = {
-  tenantName: 'alpha', frontUrl: 'http://localhost:5173', backApiUrl: 'http://localhost:5080/api',
-  alertsApiUrl: 'http://localhost:5080/alerts-api', deviceId: '', localStorageVersion: '1.0.0',
+  tenantName: 'alpha',
+  frontUrl: 'http://localhost:5173',
+  backApiUrl: 'http://localhost:5080/api',
+  alertsApiUrl: 'http://localhost:5080/alerts-api',
+  deviceId: '',
+  localStorageVersion: '1.0.0',
 };
 const clientConfiguration = {
-  stsServer: 'http://localhost:5090', redirect_url: 'http://localhost:5173/success-login', client_id: 'portal',
-  response_type: 'code', scope: 'openid profile', post_logout_redirect_uri: 'http://localhost:5173/autologin',
-  start_checksession: false, silent_renew: true, silent_renew_url: 'http://localhost:5173/silent-renew.html',
-  post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin', logLevel: 2,
+  stsServer: 'http://localhost:5090',
+  redirect_url: 'http://localhost:5173/success-login',
+  client_id: 'portal',
+  response_type: 'code',
+  scope: 'openid profile',
+  post_logout_redirect_uri: 'http://localhost:5173/autologin',
+  start_checksession: false,
+  silent_renew: true,
+  silent_renew_url: 'http://localhost:5173/silent-renew.html',
+  post_login_route: '/home',
+  forbidden_route: '/forbidden',
+  unauthorized_route: '/autologin',
+  logLevel: 2,
   max_id_token_iat_offset_allowed_in_seconds: 300,
 };
 
@@ -30,7 +43,8 @@ describe('settings validation', () => {
     const broken: Record<string, unknown> = { ...appSettings };
     delete broken[field];
     expect(validateAppSettings(broken)).toMatchObject({
-      ok: false, error: { file: 'settings/appsettings.json', problem: 'missingField', field },
+      ok: false,
+      error: { file: 'settings/appsettings.json', problem: 'missingField', field },
     });
   });
 
@@ -45,34 +59,50 @@ describe('settings validation', () => {
   });
 
   it.each(['', '/api', 'javascript:alert(1)', 'ftp://files.example', 'not a url'])(
-    'refuses %j as a back-end URL (calls and the token would go somewhere unintended)', (value) => {
+    'refuses %j as a back-end URL (calls and the token would go somewhere unintended)',
+    (value) => {
       expect(validateAppSettings({ ...appSettings, alertsApiUrl: value })).toMatchObject({
-        ok: false, error: { problem: 'wrongType', field: 'alertsApiUrl', expected: 'absolute http(s) URL' },
+        ok: false,
+        error: { problem: 'wrongType', field: 'alertsApiUrl', expected: 'absolute http(s) URL' },
       });
-    });
+    },
+  );
 
   it('refuses a non-finite number', () => {
-    expect(validateClientConfiguration({ ...clientConfiguration, logLevel: Number.NaN })).toMatchObject({ ok: false, error: { field: 'logLevel' } });
+    expect(validateClientConfiguration({ ...clientConfiguration, logLevel: Number.NaN })).toMatchObject({
+      ok: false,
+      error: { field: 'logLevel' },
+    });
   });
 
   it('says what each field should have been', () => {
-    expect(validateAppSettings({ ...appSettings, tenantName: 7 })).toMatchObject({ ok: false, error: { field: 'tenantName', expected: 'string' } });
-    expect(validateAppSettings({ ...appSettings, deviceId: 7 })).toMatchObject({ ok: false, error: { field: 'deviceId', expected: 'string or null' } });
+    expect(validateAppSettings({ ...appSettings, tenantName: 7 })).toMatchObject({
+      ok: false,
+      error: { field: 'tenantName', expected: 'string' },
+    });
+    expect(validateAppSettings({ ...appSettings, deviceId: 7 })).toMatchObject({
+      ok: false,
+      error: { field: 'deviceId', expected: 'string or null' },
+    });
     expect(validateClientConfiguration({ ...clientConfiguration, silent_renew: 'true' })).toMatchObject({
-      ok: false, error: { problem: 'wrongType', field: 'silent_renew', expected: 'boolean' },
+      ok: false,
+      error: { problem: 'wrongType', field: 'silent_renew', expected: 'boolean' },
     });
     expect(validateClientConfiguration({ ...clientConfiguration, logLevel: '2' })).toMatchObject({
-      ok: false, error: { problem: 'wrongType', field: 'logLevel', expected: 'number' },
+      ok: false,
+      error: { problem: 'wrongType', field: 'logLevel', expected: 'number' },
     });
     const { client_id: _omit, ...withoutClientId } = clientConfiguration;
     expect(validateClientConfiguration(withoutClientId)).toMatchObject({
-      ok: false, error: { problem: 'missingField', field: 'client_id', expected: 'string' },
+      ok: false,
+      error: { problem: 'missingField', field: 'client_id', expected: 'string' },
     });
   });
 
   it('a field present but undefined is missing, not ill-typed', () => {
     expect(validateAppSettings({ ...appSettings, tenantName: undefined })).toMatchObject({
-      ok: false, error: { problem: 'missingField', field: 'tenantName' },
+      ok: false,
+      error: { problem: 'missingField', field: 'tenantName' },
     });
   });
 

@@ -3,8 +3,16 @@
 import type { AccessUser, Role, UserType } from '../../../machines/domain/types';
 
 export const ALL_ROLES: readonly Role[] = [
-  'worker', 'selfRegistered', 'clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector',
-  'administrator', 'support', 'communication', 'moa',
+  'worker',
+  'selfRegistered',
+  'clientUser',
+  'agencyAssistant',
+  'agencySales',
+  'agencyDirector',
+  'administrator',
+  'support',
+  'communication',
+  'moa',
 ];
 
 export function userTypeOf(role: Role): UserType {

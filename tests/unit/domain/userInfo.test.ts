@@ -10,19 +10,38 @@ describe('readUserInfo', () => {
     expect(readUserInfo(minimal)).toEqual({
       valid: true,
       userInfo: {
-        userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
-        isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-        function: null, landlinePhone: null, mobilePhone: null,
+        userType: 'worker',
+        roles: ['worker'],
+        disabledFeatures: [],
+        workerType: null,
+        hasValidCdii: false,
+        isFirstConnection: false,
+        hasToChangePassword: false,
+        requireProfileApproval: false,
+        function: null,
+        landlinePhone: null,
+        mobilePhone: null,
       },
     });
   });
 
   it('keeps every field it was sent, nulls as defaults, and the display texts only when they are texts', () => {
     const full = {
-      userType: 'client', roles: ['clientUser'], disabledFeatures: ['invoices'], workerType: 'selfRegistered',
-      hasValidCdii: true, isFirstConnection: true, hasToChangePassword: true, requireProfileApproval: true,
-      function: 'Buyer', landlinePhone: '0100000000', mobilePhone: '0600000000',
-      id: 'u-1', firstName: 'Ada', lastName: 'Lovelace', email: 'ada@example.test',
+      userType: 'client',
+      roles: ['clientUser'],
+      disabledFeatures: ['invoices'],
+      workerType: 'selfRegistered',
+      hasValidCdii: true,
+      isFirstConnection: true,
+      hasToChangePassword: true,
+      requireProfileApproval: true,
+      function: 'Buyer',
+      landlinePhone: '0100000000',
+      mobilePhone: '0600000000',
+      id: 'u-1',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@example.test',
     };
     expect(readUserInfo(full)).toEqual({ valid: true, userInfo: full });
     const withNulls = readUserInfo({ ...minimal, hasValidCdii: null, function: null, firstName: 42, email: null });
@@ -57,15 +76,22 @@ describe('readUserInfo', () => {
   it('shows at most 60 characters of a refused value, and the type of one it cannot write', () => {
     const long = 'x'.repeat(100);
     expect(readUserInfo({ userType: long, roles: [] })).toEqual({
-      valid: false, problem: `userType is "${'x'.repeat(59)}, not one of internalUser, client, worker`,
+      valid: false,
+      problem: `userType is "${'x'.repeat(59)}, not one of internalUser, client, worker`,
     });
     expect(readUserInfo({ userType: 10n, roles: [] })).toEqual({
-      valid: false, problem: 'userType is bigint, not one of internalUser, client, worker',
+      valid: false,
+      problem: 'userType is bigint, not one of internalUser, client, worker',
     });
   });
 
   it('lets an unexpected failure through rather than calling it a refused answer', () => {
-    const hostile = { ...minimal, get hasValidCdii() { throw new TypeError('getter failed'); } };
+    const hostile = {
+      ...minimal,
+      get hasValidCdii() {
+        throw new TypeError('getter failed');
+      },
+    };
     expect(() => readUserInfo(hostile)).toThrow(new TypeError('getter failed'));
   });
 });

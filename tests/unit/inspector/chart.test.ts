@@ -20,7 +20,9 @@ const ids = (machine: AnyStateMachine) => {
 
 /** `source --event [guard]--> target` for every transition with a target. */
 const arrows = (machine: AnyStateMachine) =>
-  chartGraph(machine).edges.map((edge) => `${edge.source} --${edge.label}--> ${edge.target}`).sort();
+  chartGraph(machine)
+    .edges.map((edge) => `${edge.source} --${edge.label}--> ${edge.target}`)
+    .sort();
 
 describe('chartGraph', () => {
   it('has one box per state, nested like the machine, and arrows labelled with event, guard and delay', () => {
@@ -44,14 +46,30 @@ describe('chartGraph', () => {
   });
 
   it('the active states of a parallel value are every region’s path, ancestors included', () => {
-    const active = activeStateIds(appMachine, { ready: { session: { authorised: { signedIn: { route: 'entered', inactivity: 'watching', shell: 'otherUser' } } }, maintenance: 'idle', language: 'idle' } });
+    const active = activeStateIds(appMachine, {
+      ready: {
+        session: { authorised: { signedIn: { route: 'entered', inactivity: 'watching', shell: 'otherUser' } } },
+        maintenance: 'idle',
+        language: 'idle',
+      },
+    });
     expect(active).toEqual(
       new Set([
-        'app', 'app.ready', 'app.ready.session', 'app.ready.session.authorised', 'app.ready.session.authorised.signedIn',
-        'app.ready.session.authorised.signedIn.route', 'app.ready.session.authorised.signedIn.route.entered',
-        'app.ready.session.authorised.signedIn.inactivity', 'app.ready.session.authorised.signedIn.inactivity.watching',
-        'app.ready.session.authorised.signedIn.shell', 'app.ready.session.authorised.signedIn.shell.otherUser',
-        'app.ready.maintenance', 'app.ready.maintenance.idle', 'app.ready.language', 'app.ready.language.idle',
+        'app',
+        'app.ready',
+        'app.ready.session',
+        'app.ready.session.authorised',
+        'app.ready.session.authorised.signedIn',
+        'app.ready.session.authorised.signedIn.route',
+        'app.ready.session.authorised.signedIn.route.entered',
+        'app.ready.session.authorised.signedIn.inactivity',
+        'app.ready.session.authorised.signedIn.inactivity.watching',
+        'app.ready.session.authorised.signedIn.shell',
+        'app.ready.session.authorised.signedIn.shell.otherUser',
+        'app.ready.maintenance',
+        'app.ready.maintenance.idle',
+        'app.ready.language',
+        'app.ready.language.idle',
       ]),
     );
   });
@@ -71,11 +89,19 @@ describe('layout store', () => {
     const saved = new Map<string, string>();
     setLayoutStore({ get: (key) => saved.get(key) ?? null, set: (key, value) => void saved.set(key, value) });
     try {
-      const first = createMachine({ id: 'door', initial: 'closed', states: { closed: { on: { OPEN: 'open' } }, open: { on: { CLOSE: 'closed' } } } });
+      const first = createMachine({
+        id: 'door',
+        initial: 'closed',
+        states: { closed: { on: { OPEN: 'open' } }, open: { on: { CLOSE: 'closed' } } },
+      });
       const layout = await layoutChart(chartGraph(first));
       expect([...saved.keys()]).toHaveLength(1);
       expect(JSON.parse([...saved.values()][0])).toEqual(layout);
-      const changed = createMachine({ id: 'door', initial: 'closed', states: { closed: { on: { OPEN: 'open' } }, open: { on: { SLAM: 'closed' } } } });
+      const changed = createMachine({
+        id: 'door',
+        initial: 'closed',
+        states: { closed: { on: { OPEN: 'open' } }, open: { on: { SLAM: 'closed' } } },
+      });
       await layoutChart(chartGraph(changed));
       expect(saved.size).toBe(2);
     } finally {
@@ -99,8 +125,14 @@ describe('Copy for Stately', () => {
     expect(code).toContain('export const machine = createMachine({');
     const config = statelyConfig(settingsFormMachine) as { states: Record<string, Record<string, unknown>> };
     expect(config.states.loading.invoke).toEqual([
-      expect.objectContaining({ id: 'loadSettings', src: 'loadSettings', onDone: [expect.objectContaining({ target: ['#settingsForm.loaded'], actions: ['assignSettings'] })] }),
+      expect.objectContaining({
+        id: 'loadSettings',
+        src: 'loadSettings',
+        onDone: [expect.objectContaining({ target: ['#settingsForm.loaded'], actions: ['assignSettings'] })],
+      }),
     ]);
-    expect(config.states.failed.after).toEqual({ retryDelay: [{ target: ['#settingsForm.loading'], guard: 'canRetry', actions: ['countAttempt'] }] });
+    expect(config.states.failed.after).toEqual({
+      retryDelay: [{ target: ['#settingsForm.loading'], guard: 'canRetry', actions: ['countAttempt'] }],
+    });
   });
 });

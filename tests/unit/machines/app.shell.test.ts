@@ -12,28 +12,53 @@ import { controlledActor, settle } from './deferred';
 
 const SETTINGS: LoadedSettings = {
   appSettings: {
-    tenantName: 'alpha', frontUrl: 'http://portal.test/', backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts', deviceId: null, localStorageVersion: '2.1.0',
+    tenantName: 'alpha',
+    frontUrl: 'http://portal.test/',
+    backApiUrl: 'http://api.test/api',
+    alertsApiUrl: 'http://api.test/alerts',
+    deviceId: null,
+    localStorageVersion: '2.1.0',
   },
   clientConfiguration: {
-    stsServer: 'http://idp.test', redirect_url: 'http://portal.test/success-login', client_id: 'portal',
-    response_type: 'code', scope: 'openid', post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false, silent_renew: false, silent_renew_url: 'http://portal.test/silent-renew.html',
-    post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin',
-    logLevel: 0, max_id_token_iat_offset_allowed_in_seconds: 120,
+    stsServer: 'http://idp.test',
+    redirect_url: 'http://portal.test/success-login',
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid',
+    post_logout_redirect_uri: 'http://portal.test/autologin',
+    start_checksession: false,
+    silent_renew: false,
+    silent_renew_url: 'http://portal.test/silent-renew.html',
+    post_login_route: '/home',
+    forbidden_route: '/forbidden',
+    unauthorized_route: '/autologin',
+    logLevel: 0,
+    max_id_token_iat_offset_allowed_in_seconds: 120,
   },
 };
 
 const STORAGE: PreparedStorage = {
-  language: null, autoLogoutNotice: false, applicantArea: null, cachedUserInfo: null,
+  language: null,
+  autoLogoutNotice: false,
+  applicantArea: null,
+  cachedUserInfo: null,
   device: { id: 'device-1', suggestedName: 'Chrome', questionDeclined: false },
 };
 
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
-    userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
-    isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-    function: null, landlinePhone: null, mobilePhone: null, ...overrides,
+    userType: 'worker',
+    roles: ['worker'],
+    disabledFeatures: [],
+    workerType: null,
+    hasValidCdii: false,
+    isFirstConnection: false,
+    hasToChangePassword: false,
+    requireProfileApproval: false,
+    function: null,
+    landlinePhone: null,
+    mobilePhone: null,
+    ...overrides,
   };
 }
 const WORKER = user();
@@ -41,12 +66,25 @@ const CLIENT = user({ userType: 'client', roles: ['clientUser'] });
 const APPROVAL_PENDING = user({ userType: 'client', roles: ['clientUser'], requireProfileApproval: true });
 
 const CHILDREN = [
-  'inactivity', 'alerts', 'bell', 'agencyFolders', 'errorDialog', 'toaster', 'popup', 'banner', 'connection',
-  'notificationList', 'profileApproval', 'myProfile', 'daysOff', 'devices', 'reLogin',
+  'inactivity',
+  'alerts',
+  'bell',
+  'agencyFolders',
+  'errorDialog',
+  'toaster',
+  'popup',
+  'banner',
+  'connection',
+  'notificationList',
+  'profileApproval',
+  'myProfile',
+  'daysOff',
+  'devices',
+  'reLogin',
 ] as const;
 type Child = (typeof CHILDREN)[number];
 
-const resolved = <T,>(output: T) => fromPromise(async () => output);
+const resolved = <T>(output: T) => fromPromise(async () => output);
 
 /** Boots, signs `info` in at `path`, with every child a stand-in recording what it hears. */
 async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<Child, AnyActorLogic>> = {}) {
@@ -67,7 +105,9 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
   const actor = createActor(
     appMachine.provide({
       actors: {
-        loadSettings: resolved(SETTINGS), prepareStorage: resolved(STORAGE), loadTranslations: resolved(undefined),
+        loadSettings: resolved(SETTINGS),
+        prepareStorage: resolved(STORAGE),
+        loadTranslations: resolved(undefined),
         signIn: resolved({ result: 'signedIn', userInfo: info, returnUrl: null, deviceQuestionDeclined: false }),
         readInactivityClock: resolved({ lastClick: null, now: 0 }),
         signOut: controlledActor<void>().logic,
@@ -87,7 +127,8 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
   for (let i = 0; i < 8; i++) await settle();
   expect(actor.getSnapshot().value).toMatchObject({ ready: { session: { authorised: { signedIn: {} } } } });
   const region = (name: string) =>
-    (actor.getSnapshot().value as { ready: { session: { authorised: { signedIn: Record<string, unknown> } } } }).ready.session.authorised.signedIn[name];
+    (actor.getSnapshot().value as { ready: { session: { authorised: { signedIn: Record<string, unknown> } } } }).ready.session.authorised
+      .signedIn[name];
   const go = (to: string) => actor.send({ type: 'LOCATION.CHANGED', path: to, search: '' });
   return { actor, heard, started, inputs, effects, refreshUserInfo, region, go };
 }
@@ -171,7 +212,10 @@ describe('app: the shell of a signed-in worker or client', () => {
     expect(app.region('inactivity')).toBe('watching');
     app.actor.send({ type: 'USER.CLICK', at: 4_000 });
     app.actor.send({ type: 'TAB.VISIBLE', at: 9_000 });
-    expect(app.heard.inactivity).toEqual([{ type: 'CLICK', at: 4_000 }, { type: 'VISIBLE', at: 9_000 }]);
+    expect(app.heard.inactivity).toEqual([
+      { type: 'CLICK', at: 4_000 },
+      { type: 'VISIBLE', at: 9_000 },
+    ]);
   });
 });
 
@@ -274,13 +318,20 @@ describe('app: the alert slider’s call on a signed-in load (issue 12)', () => 
     const actor = createActor(
       appMachine.provide({
         actors: {
-          loadSettings: resolved(SETTINGS), prepareStorage: resolved(STORAGE), loadTranslations: resolved(undefined),
+          loadSettings: resolved(SETTINGS),
+          prepareStorage: resolved(STORAGE),
+          loadTranslations: resolved(undefined),
           signIn: signIn.logic,
           // The public routes' own check (guest-only, autologin's unknown path): signed out.
           checkAuth: resolved({ authenticated: false }),
           readInactivityClock: resolved({ lastClick: null, now: 0 }),
           ...Object.fromEntries(CHILDREN.map((id) => [id, createMachine({})])),
-          alerts: createMachine({ context: () => { alertsStarted += 1; return {}; } }),
+          alerts: createMachine({
+            context: () => {
+              alertsStarted += 1;
+              return {};
+            },
+          }),
         } as never,
         actions: { applyBranding: () => {}, navigate: () => {}, startLogin: () => {}, cacheUserInfo: () => {} } as never,
       }),

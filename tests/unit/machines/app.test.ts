@@ -4,7 +4,13 @@
 // own behaviour has its own tests.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, SimulatedClock, type AnyActorLogic } from 'xstate';
-import { appMachine, type AppLocation, type InactivityClock, type LoadedSettings, type PreparedStorage } from '../../../machines/app/app.machine';
+import {
+  appMachine,
+  type AppLocation,
+  type InactivityClock,
+  type LoadedSettings,
+  type PreparedStorage,
+} from '../../../machines/app/app.machine';
 import { reLoginMachine, type ReLoginClock } from '../../../machines/reLogin/reLogin.machine';
 import type { AuthCheck, SignInInput, SignInOutput } from '../../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../../machines/domain/types';
@@ -14,30 +20,56 @@ const MAINTENANCE_RELOAD_MS = 30_000; // spec section 9
 
 const SETTINGS: LoadedSettings = {
   appSettings: {
-    tenantName: 'alpha', frontUrl: 'http://portal.test/', backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts', deviceId: 'configured-device', localStorageVersion: '2.1.0',
+    tenantName: 'alpha',
+    frontUrl: 'http://portal.test/',
+    backApiUrl: 'http://api.test/api',
+    alertsApiUrl: 'http://api.test/alerts',
+    deviceId: 'configured-device',
+    localStorageVersion: '2.1.0',
   },
   clientConfiguration: {
-    stsServer: 'http://idp.test', redirect_url: 'http://portal.test/success-login', client_id: 'portal',
-    response_type: 'code', scope: 'openid', post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false, silent_renew: false, silent_renew_url: 'http://portal.test/silent-renew.html',
-    post_login_route: '/post-login', forbidden_route: '/forbidden-route', unauthorized_route: '/unauthorized-route',
-    logLevel: 0, max_id_token_iat_offset_allowed_in_seconds: 120,
+    stsServer: 'http://idp.test',
+    redirect_url: 'http://portal.test/success-login',
+    client_id: 'portal',
+    response_type: 'code',
+    scope: 'openid',
+    post_logout_redirect_uri: 'http://portal.test/autologin',
+    start_checksession: false,
+    silent_renew: false,
+    silent_renew_url: 'http://portal.test/silent-renew.html',
+    post_login_route: '/post-login',
+    forbidden_route: '/forbidden-route',
+    unauthorized_route: '/unauthorized-route',
+    logLevel: 0,
+    max_id_token_iat_offset_allowed_in_seconds: 120,
   },
 };
 
 function storage(overrides: Partial<PreparedStorage> = {}): PreparedStorage {
   return {
-    language: null, autoLogoutNotice: false, applicantArea: null, cachedUserInfo: null,
-    device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false }, ...overrides,
+    language: null,
+    autoLogoutNotice: false,
+    applicantArea: null,
+    cachedUserInfo: null,
+    device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false },
+    ...overrides,
   };
 }
 
 function user(overrides: Partial<UserInfo> = {}): UserInfo {
   return {
-    userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: null, hasValidCdii: false,
-    isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-    function: null, landlinePhone: null, mobilePhone: null, ...overrides,
+    userType: 'worker',
+    roles: ['worker'],
+    disabledFeatures: [],
+    workerType: null,
+    hasValidCdii: false,
+    isFirstConnection: false,
+    hasToChangePassword: false,
+    requireProfileApproval: false,
+    function: null,
+    landlinePhone: null,
+    mobilePhone: null,
+    ...overrides,
   };
 }
 const WORKER = user();
@@ -46,8 +78,12 @@ const ADMIN = user({ userType: 'internalUser', roles: ['administrator'] });
 /** The shell's other children (errorDialog, toaster, popup, banner, connection, notification list) have
  * their own tests; here they only need to run quietly. */
 const QUIET_CHILDREN = {
-  errorDialog: createMachine({}), toaster: createMachine({}), popup: createMachine({}), banner: createMachine({}),
-  connection: createMachine({}), notificationList: createMachine({}),
+  errorDialog: createMachine({}),
+  toaster: createMachine({}),
+  popup: createMachine({}),
+  banner: createMachine({}),
+  connection: createMachine({}),
+  notificationList: createMachine({}),
   // Registration waits for 30 s of calm, which these tests' clock passes: its rule has its own model.
   serviceWorkerRegistration: createMachine({}),
 };
@@ -69,7 +105,12 @@ function start(location: AppLocation, { online = true } = {}) {
   const inactivity = controlledActor<void, InactivityClock>();
   const childInputs: Record<string, unknown[]> = { alerts: [], bell: [], agencyFolders: [] };
   const child = (name: string) =>
-    createMachine({ context: ({ input }) => { childInputs[name].push(input); return {}; } });
+    createMachine({
+      context: ({ input }) => {
+        childInputs[name].push(input);
+        return {};
+      },
+    });
   // The 401 rule is the reLogin child's (issue 9): the real one, its clock and effects recorded here.
   const readReLoginClock = controlledActor<ReLoginClock>();
   const reLoginEffects = { startReLogin: vi.fn(), recordReLogin: vi.fn() };
@@ -81,9 +122,16 @@ function start(location: AppLocation, { online = true } = {}) {
     },
   });
   const effects = {
-    navigate: vi.fn(), reloadFrontUrl: vi.fn(), reloadPage: vi.fn(), applyBranding: vi.fn(),
-    persistLanguage: vi.fn(), startLogin: vi.fn(), forgetAutoLogoutFlag: vi.fn(), persistApplicantArea: vi.fn(),
-    cacheUserInfo: vi.fn(), logBootError: vi.fn(),
+    navigate: vi.fn(),
+    reloadFrontUrl: vi.fn(),
+    reloadPage: vi.fn(),
+    applyBranding: vi.fn(),
+    persistLanguage: vi.fn(),
+    startLogin: vi.fn(),
+    forgetAutoLogoutFlag: vi.fn(),
+    persistApplicantArea: vi.fn(),
+    cacheUserInfo: vi.fn(),
+    logBootError: vi.fn(),
   };
   const recorded = (name: keyof typeof effects) => (_: unknown, params?: unknown) => effects[name](params);
   const machine = appMachine.provide({
@@ -123,8 +171,25 @@ function start(location: AppLocation, { online = true } = {}) {
   };
   const session = () => (snapshot().value as { ready: { session: unknown } }).ready.session;
   return {
-    actor, clock, snapshot, go, boot, signedInAs, session, effects, reLoginEffects, childInputs,
-    readReLoginClock, loadSettings, prepareStorage, loadTranslations, checkAuth, signOut, readInactivityClock, signIn, inactivity,
+    actor,
+    clock,
+    snapshot,
+    go,
+    boot,
+    signedInAs,
+    session,
+    effects,
+    reLoginEffects,
+    childInputs,
+    readReLoginClock,
+    loadSettings,
+    prepareStorage,
+    loadTranslations,
+    checkAuth,
+    signOut,
+    readInactivityClock,
+    signIn,
+    inactivity,
   };
 }
 
@@ -146,8 +211,13 @@ describe('app: boot', () => {
     expect(app.snapshot().matches('ready')).toBe(true);
     expect(app.effects.applyBranding).toHaveBeenCalledExactlyOnceWith({ tenant: 'alpha' });
     expect(app.snapshot().context).toMatchObject({
-      settings: SETTINGS.appSettings, clientConfiguration: SETTINGS.clientConfiguration, bootError: null,
-      language: 'en', autoLogoutNotice: true, applicantArea: 'worker', userInfo: cached,
+      settings: SETTINGS.appSettings,
+      clientConfiguration: SETTINGS.clientConfiguration,
+      bootError: null,
+      language: 'en',
+      autoLogoutNotice: true,
+      applicantArea: 'worker',
+      userInfo: cached,
       device: { id: 'device-1', suggestedName: 'Chrome · Linux' },
     });
   });
@@ -155,8 +225,17 @@ describe('app: boot', () => {
   it('starts in French, with nothing in flight, online as told, and no language kept means French', async () => {
     const app = start({ path: '/forbidden', search: '' }, { online: false });
     expect(app.snapshot().context).toMatchObject({
-      language: 'fr', requestedLanguage: null, inFlight: 0, online: false, bootError: null, settings: null,
-      userInfo: null, applicantArea: null, autoLogoutNotice: false, clientConfiguration: null, inactivityClock: null,
+      language: 'fr',
+      requestedLanguage: null,
+      inFlight: 0,
+      online: false,
+      bootError: null,
+      settings: null,
+      userInfo: null,
+      applicantArea: null,
+      autoLogoutNotice: false,
+      clientConfiguration: null,
+      inactivityClock: null,
       // No device known until storage is read.
       device: { id: '', suggestedName: '', questionDeclined: false },
       location: { path: '/forbidden', search: '' },
@@ -193,25 +272,28 @@ describe('app: boot', () => {
     expect(other.snapshot().context.bootError).toEqual({ file: 'unknown', problem: 'unreachable', detail: 'plain text' });
   });
 
-  it.each(['loadSettings', 'loadTranslations'] as const)('a 503 from %s shows the maintenance screen, which reloads the page after 30 s', async (step) => {
-    const app = start({ path: '/home', search: '' });
-    const error = { file: 'settings/appsettings.json', problem: 'unreachable', status: 503 };
-    if (step === 'loadTranslations') {
-      app.loadSettings.last.resolve(SETTINGS);
+  it.each(['loadSettings', 'loadTranslations'] as const)(
+    'a 503 from %s shows the maintenance screen, which reloads the page after 30 s',
+    async (step) => {
+      const app = start({ path: '/home', search: '' });
+      const error = { file: 'settings/appsettings.json', problem: 'unreachable', status: 503 };
+      if (step === 'loadTranslations') {
+        app.loadSettings.last.resolve(SETTINGS);
+        await settle();
+        app.prepareStorage.last.resolve(storage());
+        await settle();
+      }
+      app[step].last.reject(error);
       await settle();
-      app.prepareStorage.last.resolve(storage());
-      await settle();
-    }
-    app[step].last.reject(error);
-    await settle();
-    expect(app.snapshot().value).toBe('bootMaintenance');
-    expect(app.snapshot().context.bootError).toBeNull();
-    expect(app.effects.logBootError).not.toHaveBeenCalled();
-    app.clock.increment(MAINTENANCE_RELOAD_MS - 1);
-    expect(app.effects.reloadPage).not.toHaveBeenCalled();
-    app.clock.increment(1);
-    expect(app.effects.reloadPage).toHaveBeenCalledTimes(1);
-  });
+      expect(app.snapshot().value).toBe('bootMaintenance');
+      expect(app.snapshot().context.bootError).toBeNull();
+      expect(app.effects.logBootError).not.toHaveBeenCalled();
+      app.clock.increment(MAINTENANCE_RELOAD_MS - 1);
+      expect(app.effects.reloadPage).not.toHaveBeenCalled();
+      app.clock.increment(1);
+      expect(app.effects.reloadPage).toHaveBeenCalledTimes(1);
+    },
+  );
 
   it('a translation file answered with another error is a failure screen', async () => {
     const app = start({ path: '/home', search: '' });
@@ -283,7 +365,11 @@ describe('app: globals', () => {
     app.readReLoginClock.last.resolve({ lastReLoginAt: null, now: 5_000 });
     await settle();
     expect(app.readReLoginClock.calls).toHaveLength(1);
-    expect(app.reLoginEffects.startReLogin).toHaveBeenCalledExactlyOnceWith({ to: '/unauthorized-route', returnUrl: '/evaluate?id=4', forceLogin: true });
+    expect(app.reLoginEffects.startReLogin).toHaveBeenCalledExactlyOnceWith({
+      to: '/unauthorized-route',
+      returnUrl: '/evaluate?id=4',
+      forceLogin: true,
+    });
     expect(app.reLoginEffects.recordReLogin).toHaveBeenCalledExactlyOnceWith({ at: 5_000 });
   });
 
@@ -459,8 +545,14 @@ describe('app: sign-in', () => {
     await app.boot();
     expect(app.session()).toEqual({ authorised: 'authenticating' });
     expect(app.signIn.last.input).toEqual({
-      mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, cachedUserInfo: null, maxIatOffsetSeconds: 120,
-      deviceId: 'device-1', suggestedDeviceName: 'Chrome · Linux', deviceQuestionDeclined: false,
+      mode: 'ensure',
+      requestedUrl: '/contracts?page=2',
+      hasUserData: false,
+      cachedUserInfo: null,
+      maxIatOffsetSeconds: 120,
+      deviceId: 'device-1',
+      suggestedDeviceName: 'Chrome · Linux',
+      deviceQuestionDeclined: false,
     });
   });
 
@@ -612,11 +704,16 @@ describe('app: signed in', () => {
     const app = createActor(
       appMachine.provide({
         actors: {
-          loadSettings: resolved(SETTINGS), prepareStorage: resolved(storage()), loadTranslations: resolved(undefined),
+          loadSettings: resolved(SETTINGS),
+          prepareStorage: resolved(storage()),
+          loadTranslations: resolved(undefined),
           signIn: resolved({ result: 'signedIn', userInfo: WORKER, returnUrl: null, deviceQuestionDeclined: false }),
           readInactivityClock: resolved({ lastClick: null, now: 0 }),
-          inactivity: recordingChild(received), alerts: createMachine({}), bell: createMachine({}),
-          reLogin: createMachine({}), ...QUIET_CHILDREN,
+          inactivity: recordingChild(received),
+          alerts: createMachine({}),
+          bell: createMachine({}),
+          reLogin: createMachine({}),
+          ...QUIET_CHILDREN,
         } as never,
         actions: { applyBranding: () => {}, cacheUserInfo: () => {} } as never,
       }),

@@ -34,7 +34,12 @@ describe('bell', () => {
   });
 
   it('a count that is negative, fractional or not a number never shows as such', async () => {
-    for (const [output, shown] of [[-2, 0], [2.9, 2], [Number.NaN, 0], [Number.POSITIVE_INFINITY, 0]] as const) {
+    for (const [output, shown] of [
+      [-2, 0],
+      [2.9, 2],
+      [Number.NaN, 0],
+      [Number.POSITIVE_INFINITY, 0],
+    ] as const) {
       const { actor, load } = startBell('worker');
       load.last.resolve(output);
       await settle();

@@ -48,8 +48,15 @@ describe('device registration', () => {
     const { snapshot } = await start();
     expect(snapshot().value).toBe('asking');
     expect(snapshot().context).toEqual({
-      deviceId: 'device-7', reason: 'unregisteredDevice', suggestedName: 'Firefox on Linux', draftRestored: false,
-      name: 'Firefox on Linux', nameProblem: null, showProblem: false, errorMessage: null, saved: false,
+      deviceId: 'device-7',
+      reason: 'unregisteredDevice',
+      suggestedName: 'Firefox on Linux',
+      draftRestored: false,
+      name: 'Firefox on Linux',
+      nameProblem: null,
+      showProblem: false,
+      errorMessage: null,
+      saved: false,
     });
   });
 
@@ -124,7 +131,10 @@ describe('device registration', () => {
 describe('device registration: the typed name survives leaving the page', () => {
   it('waits for the kept draft before asking', () => {
     const machine = deviceRegistrationMachine.provide({
-      actors: { saveDevice: controlledActor<void, { deviceId: string; name: string }>().logic, readDraft: controlledActor<RegisteredDevice | null>().logic },
+      actors: {
+        saveDevice: controlledActor<void, { deviceId: string; name: string }>().logic,
+        readDraft: controlledActor<RegisteredDevice | null>().logic,
+      },
     });
     const actor = createActor(machine, { input: { deviceId: 'device-7', suggestedName: 'Firefox on Linux', reason: 'firstConnection' } });
     actor.start();
@@ -177,7 +187,12 @@ describe('device registration: the typed name survives leaving the page', () => 
     restored.actor.send({ type: 'SAVE' });
     expect(restored.snapshot().context.showProblem).toBe(true);
     restored.actor.send({ type: 'DRAFT.DISCARD' });
-    expect(restored.snapshot().context).toMatchObject({ name: 'Firefox on Linux', nameProblem: null, showProblem: false, draftRestored: false });
+    expect(restored.snapshot().context).toMatchObject({
+      name: 'Firefox on Linux',
+      nameProblem: null,
+      showProblem: false,
+      draftRestored: false,
+    });
     expect(restored.dropDraft).toHaveBeenCalledTimes(1);
 
     const fresh = await start();

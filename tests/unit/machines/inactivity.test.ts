@@ -125,7 +125,7 @@ describe('inactivity', () => {
     expect(tab.state()).toBe('checking');
   });
 
-  it('a click while waiting for the other tab restarts this tab\'s full hour', async () => {
+  it("a click while waiting for the other tab restarts this tab's full hour", async () => {
     const tab = startTab();
     await tab.advance(HOUR);
     tab.read.last.resolve({ lastClick: T0 + 50 * MINUTE, now: T0 + HOUR });

@@ -5,7 +5,14 @@ import { createActor } from 'xstate';
 import { INSPECTOR_LOG_LIMIT } from '../../../machines/domain/constants';
 import { inspectorMachine, type InspectorEvent } from '../../../machines/inspector/inspector.machine';
 
-const logged = (n: number): InspectorEvent => ({ type: 'ACTOR.EVENT', at: n, targetId: 'x:0', sourceId: null, eventType: `E${n}`, payload: null });
+const logged = (n: number): InspectorEvent => ({
+  type: 'ACTOR.EVENT',
+  at: n,
+  targetId: 'x:0',
+  sourceId: null,
+  eventType: `E${n}`,
+  payload: null,
+});
 
 describe('inspector log limit', () => {
   it('keeps the last entries, live and after a pause', () => {

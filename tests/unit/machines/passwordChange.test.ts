@@ -22,8 +22,11 @@ describe('password change', () => {
     expect(snapshot().value).toBe('editing');
     // An empty password breaks the length, letter and digit rules: listed, but not shown before a SUBMIT.
     expect(snapshot().context).toEqual({
-      password: '', confirmation: '', problems: ['tooShort', 'needsLetter', 'needsDigit'],
-      showProblems: false, errorMessage: null,
+      password: '',
+      confirmation: '',
+      problems: ['tooShort', 'needsLetter', 'needsDigit'],
+      showProblems: false,
+      errorMessage: null,
     });
   });
 

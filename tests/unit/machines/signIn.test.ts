@@ -13,9 +13,18 @@ const NOW = 1_800_000_000_000;
 
 function userInfo(extra: Partial<UserInfo> = {}): UserInfo {
   return {
-    userType: 'client', roles: ['clientUser'], disabledFeatures: [], workerType: null, hasValidCdii: false,
-    isFirstConnection: false, hasToChangePassword: false, requireProfileApproval: false,
-    function: null, landlinePhone: null, mobilePhone: null, ...extra,
+    userType: 'client',
+    roles: ['clientUser'],
+    disabledFeatures: [],
+    workerType: null,
+    hasValidCdii: false,
+    isFirstConnection: false,
+    hasToChangePassword: false,
+    requireProfileApproval: false,
+    function: null,
+    landlinePhone: null,
+    mobilePhone: null,
+    ...extra,
   };
 }
 
@@ -49,8 +58,15 @@ function start(input: Partial<SignInInput> = {}) {
   });
   const actor = createActor(machine, {
     input: {
-      mode: 'ensure', requestedUrl: '/contracts?page=2', hasUserData: false, cachedUserInfo: null, maxIatOffsetSeconds: 300,
-      deviceId: 'device-1', suggestedDeviceName: 'Chromium on Linux', deviceQuestionDeclined: false, ...input,
+      mode: 'ensure',
+      requestedUrl: '/contracts?page=2',
+      hasUserData: false,
+      cachedUserInfo: null,
+      maxIatOffsetSeconds: 300,
+      deviceId: 'device-1',
+      suggestedDeviceName: 'Chromium on Linux',
+      deviceQuestionDeclined: false,
+      ...input,
     },
   });
   actor.start();
@@ -61,7 +77,20 @@ function start(input: Partial<SignInInput> = {}) {
     fetchUserInfo.last.resolve(info);
     await settle();
   };
-  return { actor, snapshot, checkAuth, completeSignIn, fetchUserInfo, checkDevice, saveDevice, savePassword, startLogin, logWarning, persistDeviceQuestionDeclined, signedInAs };
+  return {
+    actor,
+    snapshot,
+    checkAuth,
+    completeSignIn,
+    fetchUserInfo,
+    checkDevice,
+    saveDevice,
+    savePassword,
+    startLogin,
+    logWarning,
+    persistDeviceQuestionDeclined,
+    signedInAs,
+  };
 }
 
 type Started = ReturnType<typeof start>;

@@ -5,7 +5,7 @@ import type { HttpClient, RequestOptions } from '../../../src/services/http';
 function apiAnswering(answer: unknown) {
   const calls: { url: string; options?: RequestOptions }[] = [];
   const http: HttpClient = {
-    request: async <T,>(url: string, options?: RequestOptions) => {
+    request: async <T>(url: string, options?: RequestOptions) => {
       calls.push({ url, options });
       return answer as T;
     },

@@ -7,10 +7,19 @@ import { createAuth, hasStoredSession, preloadOidc, type AuthDeps } from '../../
 import type { ClientConfiguration } from '../../../machines/domain/types';
 
 const config = {
-  stsServer: 'http://idp.test', client_id: 'portal', redirect_url: 'http://portal.test/success-login',
-  response_type: 'code', scope: 'openid profile', post_logout_redirect_uri: 'http://portal.test/',
-  start_checksession: false, silent_renew: false, silent_renew_url: 'http://portal.test/silent-renew.html',
-  post_login_route: '/home', forbidden_route: '/forbidden', unauthorized_route: '/autologin', logLevel: 0,
+  stsServer: 'http://idp.test',
+  client_id: 'portal',
+  redirect_url: 'http://portal.test/success-login',
+  response_type: 'code',
+  scope: 'openid profile',
+  post_logout_redirect_uri: 'http://portal.test/',
+  start_checksession: false,
+  silent_renew: false,
+  silent_renew_url: 'http://portal.test/silent-renew.html',
+  post_login_route: '/home',
+  forbidden_route: '/forbidden',
+  unauthorized_route: '/autologin',
+  logLevel: 0,
 } as unknown as ClientConfiguration;
 const KEY = 'oidc.user:http://idp.test:portal';
 // The real clock: on the library's path oidc-client-ts reads it too.
@@ -19,7 +28,9 @@ const nowS = Math.floor(NOW_MS / 1000);
 
 function deferred() {
   let resolve = () => {};
-  const promise = new Promise<void>((done) => { resolve = done; });
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
   return { promise, resolve };
 }
 
@@ -28,7 +39,10 @@ function setup(overrides: Partial<AuthDeps> = {}) {
   const backgroundErrors: unknown[] = [];
   const oidcLoads = { count: 0 };
   const auth = createAuth({
-    loadOidc: () => { oidcLoads.count += 1; return preloadOidc(); },
+    loadOidc: () => {
+      oidcLoads.count += 1;
+      return preloadOidc();
+    },
     getConfiguration: () => config,
     now: () => NOW_MS,
     clearSessionStorage: () => sessionStorage.clear(),

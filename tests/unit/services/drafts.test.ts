@@ -4,15 +4,32 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createDeviceRegistrationImplementations } from '../../../src/services/deviceRegistration.implementations';
-import { createDaysOffDraftImplementations, createDevicesDraftImplementations, createMyProfileDraftImplementations, draftKey } from '../../../src/services/drafts';
+import {
+  createDaysOffDraftImplementations,
+  createDevicesDraftImplementations,
+  createMyProfileDraftImplementations,
+  draftKey,
+} from '../../../src/services/drafts';
 
-const FIELDS = { firstName: 'Camille', lastName: 'Martin', email: 'camille@alpha.example', function: 'Cheffe', landlinePhone: '', mobilePhone: '07 11 22 33 44' };
+const FIELDS = {
+  firstName: 'Camille',
+  lastName: 'Martin',
+  email: 'camille@alpha.example',
+  function: 'Cheffe',
+  landlinePhone: '',
+  mobilePhone: '07 11 22 33 44',
+};
 const DAYS_OFF = { id: null, draft: { startDate: '2025-10-06', endDate: '2025-10-10', reason: 'Vacances <b>' } };
 
 function setUp(user: { current: string | null }) {
   const logs: string[] = [];
   const deps = { currentUser: () => user.current, logger: { log: (_level: string, message: string) => logs.push(message) } };
-  return { logs, profile: createMyProfileDraftImplementations(deps), daysOff: createDaysOffDraftImplementations(deps), devices: createDevicesDraftImplementations(deps) };
+  return {
+    logs,
+    profile: createMyProfileDraftImplementations(deps),
+    daysOff: createDaysOffDraftImplementations(deps),
+    devices: createDevicesDraftImplementations(deps),
+  };
 }
 const read = (impl: { actors: { readDraft: Parameters<typeof createActor>[0] } }) => toPromise(createActor(impl.actors.readDraft).start());
 
@@ -48,9 +65,21 @@ describe('drafts', () => {
     ['not JSON', '{"form":', 'not JSON'],
     ['another form', JSON.stringify({ form: 'daysOff', user: 'sub-camille', values: FIELDS }), 'malformed'],
     ['no user', JSON.stringify({ form: 'myProfile', values: FIELDS }), 'malformed'],
-    ['a field missing', JSON.stringify({ form: 'myProfile', user: 'sub-camille', values: { ...FIELDS, email: undefined } }), 'malformed values'],
-    ['a number for a text', JSON.stringify({ form: 'myProfile', user: 'sub-camille', values: { ...FIELDS, mobilePhone: 612 } }), 'malformed values'],
-    ['a huge text', JSON.stringify({ form: 'myProfile', user: 'sub-camille', values: { ...FIELDS, function: 'x'.repeat(5000) } }), 'malformed values'],
+    [
+      'a field missing',
+      JSON.stringify({ form: 'myProfile', user: 'sub-camille', values: { ...FIELDS, email: undefined } }),
+      'malformed values',
+    ],
+    [
+      'a number for a text',
+      JSON.stringify({ form: 'myProfile', user: 'sub-camille', values: { ...FIELDS, mobilePhone: 612 } }),
+      'malformed values',
+    ],
+    [
+      'a huge text',
+      JSON.stringify({ form: 'myProfile', user: 'sub-camille', values: { ...FIELDS, function: 'x'.repeat(5000) } }),
+      'malformed values',
+    ],
   ])('ignores, removes and logs a stored profile draft with %s', async (_name, raw, reason) => {
     const { profile, logs } = setUp({ current: 'sub-camille' });
     sessionStorage.setItem(draftKey('myProfile'), raw);
@@ -74,7 +103,10 @@ describe('drafts', () => {
     const { devices, logs } = setUp({ current: 'sub-camille' });
     devices.actions.keepDraft(undefined, { deviceId: 'phone', name: 'Téléphone pro' } as never);
     expect(await read(devices)).toEqual({ deviceId: 'phone', name: 'Téléphone pro' });
-    sessionStorage.setItem(draftKey('devices'), JSON.stringify({ form: 'devices', user: 'sub-camille', values: { name: 'Téléphone pro' } }));
+    sessionStorage.setItem(
+      draftKey('devices'),
+      JSON.stringify({ form: 'devices', user: 'sub-camille', values: { name: 'Téléphone pro' } }),
+    );
     expect(await read(devices)).toBeNull();
     expect(logs).toEqual(['Ignored the kept draft of devices: malformed values']);
   });
@@ -90,7 +122,9 @@ describe('drafts', () => {
     expect(Object.keys(question.actors).sort()).toEqual(['readDraft', 'saveDevice']);
     question.actions.keepDraft(undefined, { deviceId: 'device-42', name: 'Poste de la matrice' });
     expect(JSON.parse(sessionStorage.getItem(draftKey('deviceRegistration'))!)).toEqual({
-      form: 'deviceRegistration', user: 'sub-camille', values: { deviceId: 'device-42', name: 'Poste de la matrice' },
+      form: 'deviceRegistration',
+      user: 'sub-camille',
+      values: { deviceId: 'device-42', name: 'Poste de la matrice' },
     });
     expect(sessionStorage.getItem(draftKey('devices'))).toBeNull();
     expect(await read(question)).toEqual({ deviceId: 'device-42', name: 'Poste de la matrice' });

@@ -1,14 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createHttpClient, HttpError, type HttpEvent } from '../../../src/services/http';
 
-interface Recorded { url: string; init: RequestInit }
+interface Recorded {
+  url: string;
+  init: RequestInit;
+}
 
-function setup(options: {
-  respond?: (url: string) => Response | Promise<Response>;
-  deviceId?: string | null;
-  token?: string | null;
-  alerts?: string;
-} = {}) {
+function setup(
+  options: {
+    respond?: (url: string) => Response | Promise<Response>;
+    deviceId?: string | null;
+    token?: string | null;
+    alerts?: string;
+  } = {},
+) {
   const calls: Recorded[] = [];
   const events: HttpEvent[] = [];
   const fetchFake = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
@@ -34,11 +39,13 @@ describe('HTTP request rules (spec section 7)', () => {
   });
 
   it.each(['http://portal.example/settings/appsettings.json', 'http://portal.example/settings/clientconfiguration.json'])(
-    'sends no bearer token for the settings file %s', async (url) => {
+    'sends no bearer token for the settings file %s',
+    async (url) => {
       const { client, header } = setup();
       await client.request(url);
       expect(header(0, 'Authorization')).toBeNull();
-    });
+    },
+  );
 
   it('removes the bearer token from the alerts API, and only there', async () => {
     const { client, header } = setup({ alerts: 'https://alerts.example/api' });
@@ -80,7 +87,11 @@ describe('HTTP request rules (spec section 7)', () => {
   });
 
   it('counts requests in flight, also when they fail', async () => {
-    const { client, events } = setup({ respond: () => { throw new TypeError('Failed to fetch'); } });
+    const { client, events } = setup({
+      respond: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
     await expect(client.request('https://api.example/api/v1/x')).rejects.toMatchObject({ kind: 'network' });
     expect(events).toEqual([{ type: 'HTTP.REQUEST_STARTED' }, { type: 'HTTP.REQUEST_ENDED' }]);
   });
@@ -101,8 +112,9 @@ describe('global HTTP errors (spec section 8)', () => {
 
   it('a background call can opt out of the global intents (log sending)', async () => {
     const { client, events } = setup({ respond: () => new Response('', { status: 401 }) });
-    await expect(client.request('https://api.example/api/v1/logs', { method: 'POST', body: {}, globalErrors: false }))
-      .rejects.toMatchObject({ status: 401 });
+    await expect(
+      client.request('https://api.example/api/v1/logs', { method: 'POST', body: {}, globalErrors: false }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(events).not.toContainEqual({ type: 'HTTP.UNAUTHORIZED' });
   });
 
@@ -117,20 +129,26 @@ describe('global HTTP errors (spec section 8)', () => {
   it('turns an HTML answer into a typed invalidResponse error', async () => {
     const { client } = setup({ respond: () => new Response('<html>proxy error</html>', { headers: { 'content-type': 'text/html' } }) });
     await expect(client.request('https://api.example/api/v1/x')).rejects.toMatchObject({
-      kind: 'invalidResponse', message: '/api/v1/x answered an HTML page',
+      kind: 'invalidResponse',
+      message: '/api/v1/x answered an HTML page',
     });
   });
 
   it('refuses an HTML page where no body was expected: a proxy or captive portal answered, not the API', async () => {
     const proxy = () => new Response('<html>proxy error</html>', { status: 200, headers: { 'content-type': 'text/html; charset=utf-8' } });
     const { client } = setup({ respond: proxy });
-    await expect(client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' }))
-      .rejects.toMatchObject({ kind: 'invalidResponse', message: '/api/v1/users/profile answered an HTML page' });
+    await expect(
+      client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' }),
+    ).rejects.toMatchObject({ kind: 'invalidResponse', message: '/api/v1/users/profile answered an HTML page' });
     // The same call answered by the API (empty, or JSON it does not read) succeeds.
     const empty = setup({ respond: () => new Response(null, { status: 204 }) });
-    await expect(empty.client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' })).resolves.toBeUndefined();
+    await expect(
+      empty.client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' }),
+    ).resolves.toBeUndefined();
     const json = setup({ respond: () => Response.json({ id: 'u' }) });
-    await expect(json.client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' })).resolves.toBeUndefined();
+    await expect(
+      json.client.request('https://api.example/api/v1/users/profile', { method: 'PUT', body: { id: 'u' }, expect: 'none' }),
+    ).resolves.toBeUndefined();
   });
 
   it('turns garbage into a typed invalidResponse error', async () => {

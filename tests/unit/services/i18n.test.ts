@@ -8,7 +8,7 @@ function httpServing(files: Record<string, unknown>): HttpClient & { urls: strin
   const urls: string[] = [];
   return {
     urls,
-    request: async <T,>(url: string) => {
+    request: async <T>(url: string) => {
       urls.push(url);
       const path = new URL(url).pathname.slice(1);
       if (!(path in files)) throw new HttpError({ kind: 'status', status: 404, url, message: 'HTTP 404' });
@@ -22,7 +22,10 @@ const base = 'http://portal.example/';
 describe('translations', () => {
   it('lists the folders in order, then the tenant file', () => {
     expect(translationFiles('alpha', 'fr').map((f) => f.path)).toEqual([
-      'i18n/core/fr.json', 'i18n/notifications/fr.json', 'i18n/backoffice/fr.json', 'i18n/tenants/alpha.fr.json',
+      'i18n/core/fr.json',
+      'i18n/notifications/fr.json',
+      'i18n/backoffice/fr.json',
+      'i18n/tenants/alpha.fr.json',
     ]);
   });
 
@@ -52,10 +55,13 @@ describe('translations', () => {
     expect(warnings[0]).toContain('i18n/tenants/gamma.fr.json');
   });
 
-  it("names the tenant from the settings when its file is missing, and from its file when there is one", async () => {
+  it('names the tenant from the settings when its file is missing, and from its file when there is one', async () => {
     const shared = { 'i18n/core/fr.json': {}, 'i18n/notifications/fr.json': {}, 'i18n/backoffice/fr.json': {} };
     const without = createI18n();
-    await loadTranslations({ http: httpServing(shared), i18n: without, baseUrl: base, warn: () => {} }, { tenant: 'gamma', language: 'fr' });
+    await loadTranslations(
+      { http: httpServing(shared), i18n: without, baseUrl: base, warn: () => {} },
+      { tenant: 'gamma', language: 'fr' },
+    );
     expect(without.t('tenant.name')).toBe('gamma');
     const withFile = createI18n();
     const http = httpServing({ ...shared, 'i18n/tenants/gamma.fr.json': { tenant: { name: 'Gamma Intérim' } } });
@@ -64,9 +70,14 @@ describe('translations', () => {
   });
 
   it('names the file when a shared translation file is unusable', async () => {
-    const http = httpServing({ 'i18n/core/fr.json': {}, 'i18n/notifications/fr.json': ['not', 'an', 'object'], 'i18n/backoffice/fr.json': {} });
-    await expect(loadTranslations({ http, i18n: createI18n(), baseUrl: base, warn: () => {} }, { tenant: 'alpha', language: 'fr' }))
-      .rejects.toMatchObject({ file: 'i18n/notifications/fr.json', problem: 'notObject' });
+    const http = httpServing({
+      'i18n/core/fr.json': {},
+      'i18n/notifications/fr.json': ['not', 'an', 'object'],
+      'i18n/backoffice/fr.json': {},
+    });
+    await expect(
+      loadTranslations({ http, i18n: createI18n(), baseUrl: base, warn: () => {} }, { tenant: 'alpha', language: 'fr' }),
+    ).rejects.toMatchObject({ file: 'i18n/notifications/fr.json', problem: 'notObject' });
   });
 
   it('loads French as the fallback of English, and only once', async () => {
@@ -122,12 +133,20 @@ describe('translation files and the global 401/503 rules', () => {
     return { http, failures: () => events.filter((event) => event.type === 'HTTP.UNAUTHORIZED' || event.type === 'HTTP.MAINTENANCE') };
   }
 
-  it.each([[401, 'HTTP.UNAUTHORIZED'], [503, 'HTTP.MAINTENANCE']] as const)('%i: a language switch follows the global rule, the boot does not', async (status, type) => {
+  it.each([
+    [401, 'HTTP.UNAUTHORIZED'],
+    [503, 'HTTP.MAINTENANCE'],
+  ] as const)('%i: a language switch follows the global rule, the boot does not', async (status, type) => {
     const switching = client(status);
-    await expect(fetchLanguage({ http: switching.http, baseUrl: base, warn: () => {} }, 'alpha', 'en')).rejects.toMatchObject({ file: 'i18n/core/en.json', status });
+    await expect(fetchLanguage({ http: switching.http, baseUrl: base, warn: () => {} }, 'alpha', 'en')).rejects.toMatchObject({
+      file: 'i18n/core/en.json',
+      status,
+    });
     expect(switching.failures().map((event) => event.type)).toContain(type);
     const booting = client(status);
-    await expect(fetchLanguage({ http: booting.http, baseUrl: base, warn: () => {}, globalErrors: false }, 'alpha', 'fr')).rejects.toMatchObject({ file: 'i18n/core/fr.json', status });
+    await expect(
+      fetchLanguage({ http: booting.http, baseUrl: base, warn: () => {}, globalErrors: false }, 'alpha', 'fr'),
+    ).rejects.toMatchObject({ file: 'i18n/core/fr.json', status });
     expect(booting.failures()).toEqual([]);
   });
 });

@@ -27,8 +27,12 @@ describe('stored last click', () => {
   });
 
   it('survives a browser that refuses storage', () => {
-    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => { throw new Error('SecurityError'); });
-    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => { throw new Error('QuotaExceededError'); });
+    const getItem = vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new Error('SecurityError');
+    });
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new Error('QuotaExceededError');
+    });
     expect(readStoredLastClick()).toBeNull();
     expect(() => writeStoredLastClick(1)).not.toThrow();
     getItem.mockRestore();
@@ -61,7 +65,11 @@ describe('createInactivityImplementations', () => {
 describe('listenToClicks', () => {
   it('reports every click with its time, even one a component stops, until unsubscribed', () => {
     const seen: number[] = [];
-    const stop = listenToClicks(document, (at) => seen.push(at), () => 7);
+    const stop = listenToClicks(
+      document,
+      (at) => seen.push(at),
+      () => 7,
+    );
     const button = document.createElement('button');
     button.addEventListener('click', (event) => event.stopPropagation());
     document.body.append(button);

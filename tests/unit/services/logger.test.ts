@@ -11,7 +11,9 @@ function recordingBackEnd() {
   let refusals = 0;
   return {
     received,
-    refuseNext(count: number) { refusals = count; },
+    refuseNext(count: number) {
+      refusals = count;
+    },
     send: vi.fn(async (entry: LogEntry) => {
       if (refusals > 0) {
         refusals -= 1;
@@ -35,10 +37,7 @@ describe('logger', () => {
 
     token = true;
     await logger.flush();
-    expect(backEnd.received.map((entry) => entry.message)).toEqual([
-      expect.stringContaining('settings unreachable'),
-      'Sign-in failed',
-    ]);
+    expect(backEnd.received.map((entry) => entry.message)).toEqual([expect.stringContaining('settings unreachable'), 'Sign-in failed']);
     expect(backEnd.received[0].message).toMatch(/at .*logger\.test/); // the stack travels with the message
     expect(backEnd.received.every((entry) => entry.level === 'error')).toBe(true);
   });
@@ -99,7 +98,9 @@ describe('logger', () => {
 
   it('does not loop or throw when sending fails otherwise', async () => {
     const out = quietConsole();
-    const send = vi.fn(async () => { throw new Error('offline'); });
+    const send = vi.fn(async () => {
+      throw new Error('offline');
+    });
     const logger = createLogger({ send, hasToken: () => true, console: out });
     logger.error('first');
     await logger.flush();
@@ -116,7 +117,12 @@ describe('logger: no token leaves through a message', () => {
   it('replaces tokens, bearer headers and OAuth URL values before the console or the back end sees them', async () => {
     const sent: LogEntry[] = [];
     const console = { error: vi.fn(), warn: vi.fn(), info: vi.fn() };
-    const logger = createLogger({ send: async (entry) => { sent.push(entry); }, console });
+    const logger = createLogger({
+      send: async (entry) => {
+        sent.push(entry);
+      },
+      console,
+    });
     logger.error('Call failed', new Error(`GET /v1/users/me/info?access_token=${jwt}&x=1 with Authorization: Bearer opaque-refresh.value`));
     logger.log('error', `callback /success-login?code=abc123&state=s1 gave {"refresh_token":"r-secret","access_token":"${jwt}"}`);
     await logger.flush();
@@ -134,6 +140,8 @@ describe('logger: no token leaves through a message', () => {
   });
 
   it('leaves ordinary text alone', () => {
-    expect(redactSecrets('Unhandled error: cannot read properties of undefined (reading "code")')).toBe('Unhandled error: cannot read properties of undefined (reading "code")');
+    expect(redactSecrets('Unhandled error: cannot read properties of undefined (reading "code")')).toBe(
+      'Unhandled error: cannot read properties of undefined (reading "code")',
+    );
   });
 });

@@ -6,7 +6,11 @@ import { createActor, fromPromise, setup, toPromise } from 'xstate';
 import { providedOnUse } from '../../../src/services/providedOnUse';
 
 const child = setup({
-  actors: { answer: fromPromise<string>(async () => { throw new Error('answer is provided by the browser layer'); }) },
+  actors: {
+    answer: fromPromise<string>(async () => {
+      throw new Error('answer is provided by the browser layer');
+    }),
+  },
 }).createMachine({
   id: 'child',
   initial: 'asking',

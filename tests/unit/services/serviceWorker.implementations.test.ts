@@ -37,13 +37,22 @@ describe('registerServiceWorker', () => {
 
   it('without service worker support, resolves without registering', async () => {
     const impl = createServiceWorkerImplementations({
-      production: true, container: undefined, scriptUrl: () => '/sw.js', scope: '/', logger: { log: vi.fn() },
+      production: true,
+      container: undefined,
+      scriptUrl: () => '/sw.js',
+      scope: '/',
+      logger: { log: vi.fn() },
     });
     await expect(runRegistration(impl)).resolves.toBeUndefined();
   });
 
   it('a refused registration reaches the machine as an error, logged as a warning', async () => {
-    const { impl, log } = implementations(true, vi.fn(async () => { throw new TypeError('bad MIME type'); }));
+    const { impl, log } = implementations(
+      true,
+      vi.fn(async () => {
+        throw new TypeError('bad MIME type');
+      }),
+    );
     await expect(runRegistration(impl)).rejects.toThrow('bad MIME type');
     impl.actions.logServiceWorkerFailure(undefined, { error: new TypeError('bad MIME type') });
     expect(log).toHaveBeenCalledWith('warn', expect.stringContaining('bad MIME type'));

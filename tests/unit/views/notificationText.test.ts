@@ -15,7 +15,11 @@ function dictionary(language: string) {
 async function translator(language: string) {
   const instance = i18next.createInstance();
   // Same interpolation set-up as src/services/i18n.ts: React escapes, i18next must not.
-  await instance.init({ lng: language, resources: { [language]: { translation: dictionary(language) } }, interpolation: { escapeValue: false } });
+  await instance.init({
+    lng: language,
+    resources: { [language]: { translation: dictionary(language) } },
+    interpolation: { escapeValue: false },
+  });
   return instance.t;
 }
 
@@ -54,8 +58,9 @@ describe.each(LANGUAGES)('notification texts (%s)', (language) => {
     const dated = notificationText(t, language, note('maintenancePlanned', { startsAt: '2025-06-08T12:00:00Z' }), 'bannerTitle');
     expect(dated).toMatch(/2025/);
     expect(dated).toMatch(language === 'fr' ? /juin/ : /June/);
-    expect(notificationText(t, language, note('maintenancePlanned', { startsAt: 'soon' }), 'bannerTitle'))
-      .toBe(dictionary(language).notifications.maintenancePlanned.bannerTitle_generic);
+    expect(notificationText(t, language, note('maintenancePlanned', { startsAt: 'soon' }), 'bannerTitle')).toBe(
+      dictionary(language).notifications.maintenancePlanned.bannerTitle_generic,
+    );
   });
 
   it('has no button text for a type without redirection, and nothing for an unknown type', async () => {

@@ -32,12 +32,23 @@ export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
       {state === 'loadFailed' && <p role="note">{t('daysOff.loadFailed')}</p>}
       {state === 'list' && (
         <>
-          <button type="button" className="button button--primary" onClick={daysOff.create}>{t('daysOff.create')}</button>
-          {daysOff.requests.length === 0 ? <p>{t('daysOff.empty')}</p> : (
+          <button type="button" className="button button--primary" onClick={daysOff.create}>
+            {t('daysOff.create')}
+          </button>
+          {daysOff.requests.length === 0 ? (
+            <p>{t('daysOff.empty')}</p>
+          ) : (
             <table className="days-off__list">
               <caption className="visually-hidden">{t('subnav.workerProfile.daysOff')}</caption>
               <thead>
-                <tr><th scope="col">{t('daysOff.period')}</th><th scope="col">{t('daysOff.reason')}</th><th scope="col">{t('daysOff.status')}</th><th scope="col"><span className="visually-hidden">{t('daysOff.actions')}</span></th></tr>
+                <tr>
+                  <th scope="col">{t('daysOff.period')}</th>
+                  <th scope="col">{t('daysOff.reason')}</th>
+                  <th scope="col">{t('daysOff.status')}</th>
+                  <th scope="col">
+                    <span className="visually-hidden">{t('daysOff.actions')}</span>
+                  </th>
+                </tr>
               </thead>
               <tbody>
                 {daysOff.requests.map((request) => (
@@ -46,9 +57,13 @@ export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
                     <td>{request.reason}</td>
                     <td data-status={request.status}>{t(`daysOff.statusValue.${request.status}`)}</td>
                     <td>
-                      <button type="button" className="button button--link" onClick={() => daysOff.details(request.id)}>{t('daysOff.details')}</button>
+                      <button type="button" className="button button--link" onClick={() => daysOff.details(request.id)}>
+                        {t('daysOff.details')}
+                      </button>
                       {request.status === 'pending' && (
-                        <button type="button" className="button button--link" onClick={() => daysOff.edit(request.id)}>{t('daysOff.edit')}</button>
+                        <button type="button" className="button button--link" onClick={() => daysOff.edit(request.id)}>
+                          {t('daysOff.edit')}
+                        </button>
                       )}
                     </td>
                   </tr>
@@ -63,15 +78,46 @@ export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
         <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="days-off-form-title">
           <h3 id="days-off-form-title">{t(daysOff.editingExisting ? 'subnav.workerProfile.edit' : 'subnav.workerProfile.create')}</h3>
           {daysOff.draftRestored && <DraftRestoredNotice onDiscard={daysOff.discardDraft} disabled={daysOff.submitting} />}
-          <FormField label={t('daysOff.startDate')} type="date" name="startDate" value={daysOff.draft.startDate} readOnly={daysOff.submitting}
-            problem={problem('startDate')} required data-autofocus onChange={(event) => daysOff.change('startDate', event.target.value)} />
-          <FormField label={t('daysOff.endDate')} type="date" name="endDate" value={daysOff.draft.endDate} readOnly={daysOff.submitting}
-            problem={problem('endDate')} required onChange={(event) => daysOff.change('endDate', event.target.value)} />
-          <FormField label={t('daysOff.reason')} type="text" name="reason" value={daysOff.draft.reason} readOnly={daysOff.submitting}
-            problem={problem('reason')} onChange={(event) => daysOff.change('reason', event.target.value)} />
+          <FormField
+            label={t('daysOff.startDate')}
+            type="date"
+            name="startDate"
+            value={daysOff.draft.startDate}
+            readOnly={daysOff.submitting}
+            problem={problem('startDate')}
+            required
+            data-autofocus
+            onChange={(event) => daysOff.change('startDate', event.target.value)}
+          />
+          <FormField
+            label={t('daysOff.endDate')}
+            type="date"
+            name="endDate"
+            value={daysOff.draft.endDate}
+            readOnly={daysOff.submitting}
+            problem={problem('endDate')}
+            required
+            onChange={(event) => daysOff.change('endDate', event.target.value)}
+          />
+          <FormField
+            label={t('daysOff.reason')}
+            type="text"
+            name="reason"
+            value={daysOff.draft.reason}
+            readOnly={daysOff.submitting}
+            problem={problem('reason')}
+            onChange={(event) => daysOff.change('reason', event.target.value)}
+          />
           <div className="form-actions">
-            <button type="button" className="button" onClick={daysOff.back} aria-disabled={daysOff.submitting || undefined}>{t('daysOff.back')}</button>
-            <button type="submit" className="button button--primary" aria-busy={daysOff.submitting || undefined} aria-disabled={daysOff.submitting || undefined}>
+            <button type="button" className="button" onClick={daysOff.back} aria-disabled={daysOff.submitting || undefined}>
+              {t('daysOff.back')}
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-busy={daysOff.submitting || undefined}
+              aria-disabled={daysOff.submitting || undefined}
+            >
               {t('daysOff.send')}
             </button>
           </div>
@@ -87,14 +133,24 @@ function Details({ request, onBack, onEdit }: { request: DaysOffRequest; onBack:
     <section aria-labelledby="days-off-details-title" data-request={request.id}>
       <h3 id="days-off-details-title">{t('subnav.workerProfile.details')}</h3>
       <dl>
-        <dt>{t('daysOff.startDate')}</dt><dd>{request.startDate}</dd>
-        <dt>{t('daysOff.endDate')}</dt><dd>{request.endDate}</dd>
-        <dt>{t('daysOff.reason')}</dt><dd>{request.reason || t('profile.empty')}</dd>
-        <dt>{t('daysOff.status')}</dt><dd>{t(`daysOff.statusValue.${request.status}`)}</dd>
+        <dt>{t('daysOff.startDate')}</dt>
+        <dd>{request.startDate}</dd>
+        <dt>{t('daysOff.endDate')}</dt>
+        <dd>{request.endDate}</dd>
+        <dt>{t('daysOff.reason')}</dt>
+        <dd>{request.reason || t('profile.empty')}</dd>
+        <dt>{t('daysOff.status')}</dt>
+        <dd>{t(`daysOff.statusValue.${request.status}`)}</dd>
       </dl>
       <div className="form-actions">
-        <button type="button" className="button" onClick={onBack}>{t('daysOff.back')}</button>
-        {request.status === 'pending' && <button type="button" className="button button--primary" onClick={() => onEdit(request.id)}>{t('daysOff.edit')}</button>}
+        <button type="button" className="button" onClick={onBack}>
+          {t('daysOff.back')}
+        </button>
+        {request.status === 'pending' && (
+          <button type="button" className="button button--primary" onClick={() => onEdit(request.id)}>
+            {t('daysOff.edit')}
+          </button>
+        )}
       </div>
     </section>
   );

@@ -20,7 +20,12 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
   // Reading a kept draft follows the profile's read at once: it still counts as loading.
   const loading = profile.stateValue === 'loading' || profile.stateValue === 'readingDraft';
   return (
-    <div className="profile-panel" data-machine="myProfile" data-state={profile.stateValue} aria-busy={loading || profile.saving || undefined}>
+    <div
+      className="profile-panel"
+      data-machine="myProfile"
+      data-state={profile.stateValue}
+      aria-busy={loading || profile.saving || undefined}
+    >
       {loading && <p role="status">{t('common.loading')}</p>}
       {profile.stateValue === 'loadFailed' && <p role="note">{t('profile.loadFailed')}</p>}
       {profile.stateValue === 'viewing' && profile.profile && (
@@ -33,7 +38,9 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
               </div>
             ))}
           </dl>
-          <button type="button" className="button button--primary" onClick={profile.edit}>{t('profile.edit')}</button>
+          <button type="button" className="button button--primary" onClick={profile.edit}>
+            {t('profile.edit')}
+          </button>
         </>
       )}
       {profile.editing && (
@@ -41,8 +48,15 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
           {profile.draftRestored && <DraftRestoredNotice onDiscard={profile.discardDraft} disabled={profile.saving} />}
           <ProfileFields fields={profile.fields} problems={profile.problems} readOnly={profile.saving} onChange={profile.change} />
           <div className="form-actions">
-            <button type="button" className="button" onClick={profile.cancel} aria-disabled={profile.saving || undefined}>{t('common.cancel')}</button>
-            <button type="submit" className="button button--primary" aria-busy={profile.saving || undefined} aria-disabled={profile.saving || undefined}>
+            <button type="button" className="button" onClick={profile.cancel} aria-disabled={profile.saving || undefined}>
+              {t('common.cancel')}
+            </button>
+            <button
+              type="submit"
+              className="button button--primary"
+              aria-busy={profile.saving || undefined}
+              aria-disabled={profile.saving || undefined}
+            >
               {t('common.save')}
             </button>
           </div>
