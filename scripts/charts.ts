@@ -4,7 +4,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHART_MACHINES } from '../machines/registry';
-import { chartFile } from './mermaid';
+import { chartFile } from '../src/inspector/chart/mermaid';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const CHARTS_DIR = join(root, 'docs', 'statecharts');

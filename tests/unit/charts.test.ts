@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { setup } from 'xstate';
 import { CHART_MACHINES } from '../../machines/registry';
-import { chartFile, toMermaid } from '../../scripts/mermaid';
+import { chartFile, toMermaid } from '../../src/inspector/chart/mermaid';
 import { settingsFormMachine } from '../model/fixtures/settingsForm.machine';
 
 const CHARTS_DIR = fileURLToPath(new URL('../../docs/statecharts/', import.meta.url));

@@ -2,7 +2,7 @@
 // hold their children), one edge per transition target, labelled with the event, the guard name and
 // the delay name. Pure: the panel and the gallery lay it out with elkjs (layout.ts).
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
-import { eventText, guardLabel } from '../../../scripts/mermaid';
+import { eventText, guardLabel } from './labels';
 
 export interface ChartState {
   /** State node id: `app.ready.session.authorised.signedIn`. */

@@ -2,7 +2,7 @@
 // every action, guard, actor and delay by name (their implementations stay in the portal), targets
 // written as `#state.id`. Pure; the gallery's "Copy for Stately" button puts it on the clipboard.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
-import { guardLabel } from '../../../scripts/mermaid';
+import { guardLabel } from './labels';
 import { childrenOf, transitionsOf } from './chartGraph';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
