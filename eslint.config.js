@@ -62,7 +62,11 @@ export default tseslint.config(
             },
             { target: './src', from: './server', message: 'The portal never imports the local stack.' },
             { target: './server', from: './src', message: 'The local stack stands alone.' },
-          { target: ['./src', './machines', './server'], from: './scripts', message: 'scripts/ are commands: product code and the local stack never import them.' },
+            {
+              target: ['./src', './machines', './server'],
+              from: './scripts',
+              message: 'scripts/ are commands: product code and the local stack never import them.',
+            },
           ],
         },
       ],

@@ -25,29 +25,19 @@ import { createProfileApprovalImplementations } from './profileApproval.implemen
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
-import {
-  createDaysOffImplementations,
-  createDevicesImplementations,
-  createMyProfileImplementations,
-} from './profileScreens.implementations';
+import { createMyProfileImplementations } from './myProfile.implementations';
+import { createDaysOffImplementations } from './daysOff.implementations';
+import { createDevicesImplementations } from './devices.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
-import {
-  createDaysOffDraftImplementations,
-  createDevicesDraftImplementations,
-  createMyProfileDraftImplementations,
-  createProfileApprovalDraftImplementations,
-} from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import { providedOnUse } from './providedOnUse';
 import type { Auth } from './auth';
 import { createBellImplementations } from './bell.implementations';
-import {
-  createBannerImplementations,
-  createNotificationListImplementations,
-  createPopupImplementations,
-  createToasterImplementations,
-} from './notifications.implementations';
+import { createToasterImplementations } from './toaster.implementations';
+import { createPopupImplementations } from './popup.implementations';
+import { createBannerImplementations } from './banner.implementations';
+import { createNotificationListImplementations } from './notificationList.implementations';
 import { createConnectionImplementations, type ConnectionDeps } from './connection.implementations';
 import type { HttpClient } from './http';
 import type { activateTranslations } from './i18n';
@@ -55,7 +45,10 @@ import { fetchLanguage, languagesFor } from './translations';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
 import { createReLoginImplementations } from './reLogin.implementations';
-import { createServiceWorkerImplementations, type ServiceWorkerDeps } from './serviceWorker.implementations';
+import {
+  createServiceWorkerRegistrationImplementations,
+  type ServiceWorkerRegistrationDeps,
+} from './serviceWorkerRegistration.implementations';
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
 import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
@@ -84,7 +77,7 @@ export interface AppImplementationDeps {
   /** Resolves once the first screen has loaded what it shows (the SignalR chunk waits for it). */
   afterFirstScreen?: () => Promise<void>;
   /** The service worker's registration (production builds only). */
-  serviceWorker: Omit<ServiceWorkerDeps, 'logger'>;
+  serviceWorker: Omit<ServiceWorkerRegistrationDeps, 'logger'>;
 }
 
 export interface I18nRuntime {
@@ -142,25 +135,17 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       alerts: providedOnUse(alertsMachine, () => createAlertsImplementations({ api, logger })),
       bell: providedOnUse(bellMachine, () => createBellImplementations({ api })),
       agencyFolders: providedOnUse(agencyFoldersMachine, () => createAgencyFoldersImplementations({ api })),
-      profileApproval: providedOnUse(profileApprovalMachine, () =>
-        withDrafts(createProfileApprovalImplementations({ api }), createProfileApprovalDraftImplementations(draftDeps)),
-      ),
+      profileApproval: providedOnUse(profileApprovalMachine, () => createProfileApprovalImplementations({ api, drafts: draftDeps })),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
       refreshUserInfo: fromPromise<UserInfo>(async () => {
         const reading = readUserInfo(await api.getUserInfo());
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: providedOnUse(myProfileMachine, () =>
-        withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps)),
-      ),
-      daysOff: providedOnUse(daysOffMachine, () =>
-        withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps)),
-      ),
-      devices: providedOnUse(devicesMachine, () =>
-        withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps)),
-      ),
-      toaster: providedOnUse(toasterMachine, () => createToasterImplementations({ api, logger })),
+      myProfile: providedOnUse(myProfileMachine, () => createMyProfileImplementations({ api, drafts: draftDeps })),
+      daysOff: providedOnUse(daysOffMachine, () => createDaysOffImplementations({ api, drafts: draftDeps })),
+      devices: providedOnUse(devicesMachine, () => createDevicesImplementations({ api, drafts: draftDeps })),
+      toaster: providedOnUse(toasterMachine, () => createToasterImplementations({ api })),
       popup: providedOnUse(popupMachine, () => createPopupImplementations({ api, logger })),
       banner: providedOnUse(bannerMachine, () => createBannerImplementations({ api, logger })),
       notificationList: providedOnUse(notificationListMachine, () => createNotificationListImplementations({ api, logger })),
@@ -175,7 +160,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       ),
       reLogin: providedOnUse(reLoginMachine, () => createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
       serviceWorkerRegistration: providedOnUse(serviceWorkerRegistrationMachine, () =>
-        createServiceWorkerImplementations({ ...deps.serviceWorker, logger }),
+        createServiceWorkerRegistrationImplementations({ ...deps.serviceWorker, logger }),
       ),
     },
     actions: {
@@ -198,9 +183,4 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       cacheUserInfo: (_: unknown, params: { userInfo: UserInfo }) => writeSession(USER_INFO_CACHE_KEY, JSON.stringify(params.userInfo)),
     },
   };
-}
-
-/** A form machine's calls joined with its draft effects (src/services/drafts.ts). */
-function withDrafts<A extends object, D extends { actors: object; actions: object }>(calls: { actors: A }, drafts: D) {
-  return { actors: { ...calls.actors, ...drafts.actors }, actions: drafts.actions };
 }

@@ -30,57 +30,12 @@ import { bellMachine } from '../../machines/bell/bell.machine';
 import { connectionMachine } from '../../machines/connection/connection.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 import { publishJourneys } from './journeys';
+import { userInfo as user } from '../support/fixtures';
+import { loadedSettings, preparedStorage } from '../support/fixtures';
 
-const settings = {
-  appSettings: {
-    tenantName: 'alpha',
-    frontUrl: 'http://portal.test/',
-    backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts',
-    deviceId: null,
-    localStorageVersion: '1.0.0',
-  },
-  clientConfiguration: {
-    stsServer: 'http://idp.test',
-    redirect_url: 'http://portal.test/success-login',
-    client_id: 'portal',
-    response_type: 'code',
-    scope: 'openid',
-    post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false,
-    silent_renew: false,
-    silent_renew_url: 'http://portal.test/silent-renew.html',
-    post_login_route: '/home',
-    forbidden_route: '/forbidden',
-    unauthorized_route: '/autologin',
-    logLevel: 0,
-    max_id_token_iat_offset_allowed_in_seconds: 300,
-  },
-};
+const settings = loadedSettings();
 
-const storage = (overrides: Partial<PreparedStorage> = {}): PreparedStorage => ({
-  language: null,
-  autoLogoutNotice: false,
-  applicantArea: null,
-  cachedUserInfo: null,
-  device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false },
-  ...overrides,
-});
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: null,
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  ...overrides,
-});
+const storage = preparedStorage;
 
 const signedInWorker: SignInOutput = { result: 'signedIn', userInfo: user({}), returnUrl: '/contracts', deviceQuestionDeclined: false };
 const signedInAdmin: SignInOutput = {

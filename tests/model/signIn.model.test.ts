@@ -9,21 +9,7 @@ import { passwordChangeMachine } from '../../machines/passwordChange/passwordCha
 import type { UserInfo } from '../../machines/domain/types';
 import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: null,
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  ...overrides,
-});
+import { userInfo as user } from '../support/fixtures';
 
 const NOW = 1_800_000_000_000;
 const input = (mode: SignInInput['mode']): SignInInput => ({

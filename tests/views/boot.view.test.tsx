@@ -48,7 +48,7 @@ describe('boot', () => {
     expect(screen.getByRole('heading').textContent).toBe('Le portail ne peut pas démarrer');
     expect(screen.getByTestId('boot-file').textContent).toBe('settings/appsettings.json');
     expect(screen.getByTestId('boot-problem').textContent).toBe("Le fichier n'est pas du JSON valide.");
-    expect(view.container.querySelector('[data-machine="app"]')?.getAttribute('data-state')).toBe('"bootFailed"');
+    expect(view.container.querySelector('[data-machine="app"]')?.getAttribute('data-state')).toBe('bootFailed');
   });
 
   it('names the file and the field when a field is missing', async () => {

@@ -101,11 +101,11 @@ describe('toast view', () => {
     expect(screen.queryByTestId('toast')).toBeNull();
     act(() => toaster.send({ type: 'SETTINGS.RETRY' }));
     await settings.resolve(['daysOff']);
-    expect(root('toaster').getAttribute('data-state')).toBe('ready.display.hidden,processing.idle');
+    expect(root('toaster').getAttribute('data-state')).toBe('ready.display.hidden ready.processing.idle');
     expect(screen.queryByTestId('toast')).toBeNull();
 
     act(() => toaster.send({ type: 'NOTIFICATION.RECEIVED', notification: HOSTILE }));
-    expect(root('toaster').getAttribute('data-state')).toBe('ready.display.visible.running,processing.idle');
+    expect(root('toaster').getAttribute('data-state')).toBe('ready.display.visible.running ready.processing.idle');
     const toast = screen.getByTestId('toast');
     expect(toast.className).toContain('toast--visible');
     // The label is text, not HTML.
@@ -118,7 +118,7 @@ describe('toast view', () => {
       String(Math.round((36 * TOAST_TICK_MS * 100) / TOAST_DURATION_MS)),
     );
     act(() => clock.increment(TOAST_DURATION_MS - 36 * TOAST_TICK_MS));
-    expect(root('toaster').getAttribute('data-state')).toBe('ready.display.gone,processing.idle');
+    expect(root('toaster').getAttribute('data-state')).toBe('ready.display.gone ready.processing.idle');
     expect(screen.getByTestId('toast').className).toContain('toast--gone');
     act(() => clock.increment(TOAST_RESET_MS));
     expect(screen.queryByTestId('toast')).toBeNull();

@@ -17,7 +17,7 @@ import type { DaysOffRequest, RegisteredDevice, UserProfile } from '../../machin
 import { MyProfilePanel } from '../../src/views/pages/profile/MyProfilePanel';
 import { DaysOffPanel } from '../../src/views/pages/profile/DaysOffPanel';
 import { DevicesPanel } from '../../src/views/pages/profile/DevicesPanel';
-import { dottedState } from '../../src/views/modals/useProfileApproval';
+import { dataState } from '../../machines/domain/statePaths';
 import { createModel } from '../model/harness';
 
 const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
@@ -98,7 +98,7 @@ describe('My profile panel', () => {
         },
         send,
         onStep: async (snapshot) => {
-          const state = dottedState(snapshot.value);
+          const state = dataState(snapshot.value);
           await waitFor(() => expect(root(container, 'myProfile').getAttribute('data-state')).toBe(state));
           if (state === 'viewing') {
             // The profile as saved, an empty field said so.
@@ -186,7 +186,7 @@ describe('Days-off panel', () => {
         },
         send,
         onStep: async (snapshot) => {
-          const state = dottedState(snapshot.value);
+          const state = dataState(snapshot.value);
           await waitFor(() => expect(root(container, 'daysOff').getAttribute('data-state')).toBe(state));
           if (state === 'list') {
             const rows = container.querySelectorAll('tbody tr');
@@ -273,7 +273,7 @@ describe('Devices panel', () => {
         },
         send,
         onStep: async (snapshot) => {
-          const state = dottedState(snapshot.value);
+          const state = dataState(snapshot.value);
           await waitFor(() => expect(root(container, 'devices').getAttribute('data-state')).toBe(state));
           if (state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
           if (state !== 'loading' && state !== 'readingDraft' && state !== 'loadFailed') {

@@ -8,6 +8,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { bootPortal, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { AgencyFolder, Alert, UserInfo } from '../../machines/domain/types';
+import { userInfo as baseUserInfo } from '../support/fixtures';
+
+/** A temporary worker, named (the profile menu shows the name). */
+const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo =>
+  baseUserInfo({ workerType: 'temporary', firstName: 'Camille', lastName: 'Martin', ...overrides });
 
 const API = 'http://api.test/api';
 const ALERTS_URL = 'http://api.test/alerts-api/v1/alerts';
@@ -17,23 +22,6 @@ const FOLDERS_URL = `${API}/v1/agency-folders`;
 afterEach(() => {
   stopBootedPortals();
   vi.restoreAllMocks();
-});
-
-const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: 'temporary',
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  firstName: 'Camille',
-  lastName: 'Martin',
-  ...overrides,
 });
 
 const USERS = {

@@ -4,7 +4,7 @@
 import { useTranslation } from 'react-i18next';
 import { BANNER_FADE_MS } from '../../../machines/domain/constants';
 import { notificationText } from './notificationText';
-import { useBanner, useBannerRef, type BannerRef } from './useNotifications';
+import { useBanner, useBannerRef, type BannerRef } from './useBanner';
 
 export function ImportantBanner() {
   const banner = useBannerRef();

@@ -8,7 +8,7 @@ import { Link } from 'react-router-dom';
 import { POPUP_LIST_MAX_HEIGHT_PX } from '../../../machines/domain/constants';
 import { NOTIFICATION_LIST_PATH } from '../../../machines/domain/routes';
 import { notificationText } from './notificationText';
-import { usePopup, type PopupRef } from './useNotifications';
+import { usePopup, type PopupRef } from './usePopup';
 
 export function NotificationPopup({ popup, id, panel }: { popup: PopupRef; id: string; panel: RefObject<HTMLDivElement | null> }) {
   const { t, i18n } = useTranslation();

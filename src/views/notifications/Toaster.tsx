@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { TOAST_IN_MS, TOAST_OUT_MS } from '../../../machines/domain/constants';
 import { notificationText } from './notificationText';
-import { useToaster, useToasterRef, useToastProgress, type ToasterRef } from './useNotifications';
+import { useToaster, useToasterRef, useToastProgress, type ToasterRef } from './useToaster';
 
 export function Toaster() {
   const toaster = useToasterRef();

@@ -20,7 +20,7 @@ export default function ForbiddenPage() {
       data-page="forbidden"
       data-picture={picture}
       data-machine="app"
-      data-state={session.sessionState}
+      data-state={session.state}
       style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}
     >
       <main className="full-screen__card">

@@ -4,7 +4,7 @@
 // Entries are rendered as text.
 import { useTranslation } from 'react-i18next';
 import { notificationText } from '../notifications/notificationText';
-import { useNotificationList, useNotificationListRef, type NotificationListRef } from '../notifications/useNotifications';
+import { useNotificationList, useNotificationListRef, type NotificationListRef } from './useNotificationList';
 
 export default function NotificationListPage() {
   const list = useNotificationListRef();
@@ -21,7 +21,7 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const view = useNotificationList(list);
-  const loading = view.state === 'loading';
+  const loading = view.phase === 'loading';
   const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
   const when = (createdAt?: string) => {
     const date = createdAt ? new Date(createdAt) : null;
@@ -30,7 +30,7 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
   return (
     <div data-machine="notificationList" data-state={view.state} data-testid="notification-list" aria-busy={loading || undefined}>
       {loading && <p role="status">{t('common.loading')}</p>}
-      {view.state === 'failed' && (
+      {view.phase === 'failed' && (
         <p role="alert">
           {t('notificationList.failed')}{' '}
           <button type="button" className="button" onClick={view.retry}>
@@ -38,8 +38,8 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
           </button>
         </p>
       )}
-      {view.state === 'empty' && <p>{t('notificationList.empty')}</p>}
-      {(view.state === 'ready' || view.state === 'opening') && (
+      {view.phase === 'empty' && <p>{t('notificationList.empty')}</p>}
+      {(view.phase === 'ready' || view.phase === 'opening') && (
         <ul className="notification-list">
           {view.items.map((notification) => (
             <li
@@ -58,7 +58,7 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
           ))}
         </ul>
       )}
-      {view.pages > 1 && (view.state === 'ready' || view.state === 'empty') && (
+      {view.pages > 1 && (view.phase === 'ready' || view.phase === 'empty') && (
         <nav className="notification-list__pages" aria-label={t('notificationList.pages')}>
           <button type="button" className="button" onClick={view.previousPage} disabled={view.page === 0}>
             {t('notificationList.previous')}

@@ -15,63 +15,23 @@ import { reLoginMachine, type ReLoginClock } from '../../../machines/reLogin/reL
 import type { AuthCheck, SignInInput, SignInOutput } from '../../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../../machines/domain/types';
 import { controlledActor, settle } from './deferred';
+import { userInfo as user } from '../../support/fixtures';
+import { loadedSettings, preparedStorage } from '../../support/fixtures';
 
 const MAINTENANCE_RELOAD_MS = 30_000; // spec section 9
 
-const SETTINGS: LoadedSettings = {
-  appSettings: {
-    tenantName: 'alpha',
-    frontUrl: 'http://portal.test/',
-    backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts',
-    deviceId: 'configured-device',
-    localStorageVersion: '2.1.0',
-  },
+const SETTINGS = loadedSettings({
+  appSettings: { deviceId: 'configured-device', localStorageVersion: '2.1.0' },
   clientConfiguration: {
-    stsServer: 'http://idp.test',
-    redirect_url: 'http://portal.test/success-login',
-    client_id: 'portal',
-    response_type: 'code',
-    scope: 'openid',
-    post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false,
-    silent_renew: false,
-    silent_renew_url: 'http://portal.test/silent-renew.html',
     post_login_route: '/post-login',
     forbidden_route: '/forbidden-route',
     unauthorized_route: '/unauthorized-route',
-    logLevel: 0,
     max_id_token_iat_offset_allowed_in_seconds: 120,
   },
-};
+});
 
-function storage(overrides: Partial<PreparedStorage> = {}): PreparedStorage {
-  return {
-    language: null,
-    autoLogoutNotice: false,
-    applicantArea: null,
-    cachedUserInfo: null,
-    device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false },
-    ...overrides,
-  };
-}
+const storage = preparedStorage;
 
-function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userType: 'worker',
-    roles: ['worker'],
-    disabledFeatures: [],
-    workerType: null,
-    hasValidCdii: false,
-    isFirstConnection: false,
-    hasToChangePassword: false,
-    requireProfileApproval: false,
-    function: null,
-    landlinePhone: null,
-    mobilePhone: null,
-    ...overrides,
-  };
-}
 const WORKER = user();
 const ADMIN = user({ userType: 'internalUser', roles: ['administrator'] });
 

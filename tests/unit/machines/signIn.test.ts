@@ -8,25 +8,12 @@ import { passwordChangeMachine } from '../../../machines/passwordChange/password
 import type { RegisteredDevice, UserInfo } from '../../../machines/domain/types';
 import { signInMachine, type AuthCheck, type SignInCallback, type SignInInput } from '../../../machines/signIn/signIn.machine';
 import { controlledActor, settle } from './deferred';
+import { userInfo as workerInfo } from '../../support/fixtures';
+
+/** A client user with nothing pending (the flows under test are mostly a client's). */
+const userInfo = (extra: Partial<UserInfo> = {}): UserInfo => workerInfo({ userType: 'client', roles: ['clientUser'], ...extra });
 
 const NOW = 1_800_000_000_000;
-
-function userInfo(extra: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userType: 'client',
-    roles: ['clientUser'],
-    disabledFeatures: [],
-    workerType: null,
-    hasValidCdii: false,
-    isFirstConnection: false,
-    hasToChangePassword: false,
-    requireProfileApproval: false,
-    function: null,
-    landlinePhone: null,
-    mobilePhone: null,
-    ...extra,
-  };
-}
 
 function start(input: Partial<SignInInput> = {}) {
   const checkAuth = controlledActor<AuthCheck>();

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { PROFILE_FIELDS } from '../../../../machines/domain/profileForm';
 import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { focusFirstProblem, ProfileFields } from '../../shared/ProfileFields';
-import { useMyProfile, type MyProfileRef } from './useProfileScreens';
+import { useMyProfile, type MyProfileRef } from './useMyProfile';
 
 export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
   const { t } = useTranslation();
@@ -18,17 +18,12 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
     focusFirstProblem(form.current);
   };
   // Reading a kept draft follows the profile's read at once: it still counts as loading.
-  const loading = profile.stateValue === 'loading' || profile.stateValue === 'readingDraft';
+  const loading = profile.loading;
   return (
-    <div
-      className="profile-panel"
-      data-machine="myProfile"
-      data-state={profile.stateValue}
-      aria-busy={loading || profile.saving || undefined}
-    >
+    <div className="profile-panel" data-machine="myProfile" data-state={profile.state} aria-busy={loading || profile.saving || undefined}>
       {loading && <p role="status">{t('common.loading')}</p>}
-      {profile.stateValue === 'loadFailed' && <p role="note">{t('profile.loadFailed')}</p>}
-      {profile.stateValue === 'viewing' && profile.profile && (
+      {profile.loadFailed && <p role="note">{t('profile.loadFailed')}</p>}
+      {profile.viewing && profile.profile && (
         <>
           <dl className="profile-panel__details">
             {PROFILE_FIELDS.map((field) => (

@@ -7,6 +7,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { bootPortal, fakeAuth, fakeFetch, scriptedSignalR, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { UserInfo } from '../../machines/domain/types';
+import { userInfo as baseUserInfo } from '../support/fixtures';
+
+/** A temporary worker, named (the profile menu shows the name). */
+const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo =>
+  baseUserInfo({ workerType: 'temporary', firstName: 'Camille', lastName: 'Martin', ...overrides });
 
 // The shell renders behind a lazy route and the sign-in: give it time on a busy machine.
 configure({ asyncUtilTimeout: 5000 });
@@ -16,22 +21,6 @@ const POPUP_COUNT_URL = `${API}/v1/notifications/popup?skip=0&take=1`;
 
 afterEach(stopBootedPortals);
 
-const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: 'temporary',
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  firstName: 'Camille',
-  lastName: 'Martin',
-  ...overrides,
-});
 const DIRECTOR = userInfo({ userType: 'internalUser', roles: ['agencyDirector'], workerType: null });
 
 function start(options: { user?: UserInfo; api?: Record<string, Answer> } = {}) {
@@ -91,7 +80,7 @@ describe('real-time connection in the shell', () => {
     expect(hint()?.textContent).toBe('');
 
     act(() => signalR.drop());
-    await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('reconnecting'));
+    await waitFor(() => expect(hint()?.getAttribute('data-state')).toMatch(/^reconnecting\.(waiting|attempting)$/));
     expect(hint()?.textContent).toContain('Reconnexion aux notifications en cours…');
     // The first attempt waits 0 s, and asks for the token again.
     await waitFor(() => expect(signalR.starts()).toBe(1));

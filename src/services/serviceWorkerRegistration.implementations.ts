@@ -4,11 +4,11 @@
 // would serve stale modules. The worker file is written by vite-plugin-pwa (`dist/sw.js`, see
 // vite.config.ts and docs/security.md for what it caches and why).
 //
-//   serviceWorkerRegistrationMachine.provide(createServiceWorkerImplementations(deps))
+//   serviceWorkerRegistrationMachine.provide(createServiceWorkerRegistrationImplementations(deps))
 import { fromPromise } from 'xstate';
 import { describeError, type Logger } from './logger';
 
-export interface ServiceWorkerDeps {
+export interface ServiceWorkerRegistrationDeps {
   /** `import.meta.env.PROD` in the portal; tests choose. */
   production: boolean;
   /** `navigator.serviceWorker`: absent in insecure contexts and some browsers. */
@@ -20,7 +20,7 @@ export interface ServiceWorkerDeps {
   logger: Pick<Logger, 'log'>;
 }
 
-export function createServiceWorkerImplementations(deps: ServiceWorkerDeps) {
+export function createServiceWorkerRegistrationImplementations(deps: ServiceWorkerRegistrationDeps) {
   return {
     actors: {
       registerServiceWorker: fromPromise<void>(async () => {

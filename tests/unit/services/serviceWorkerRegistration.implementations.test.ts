@@ -3,11 +3,11 @@
 // and a failure is logged as a warning, never thrown at the user.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, toPromise } from 'xstate';
-import { createServiceWorkerImplementations } from '../../../src/services/serviceWorker.implementations';
+import { createServiceWorkerRegistrationImplementations } from '../../../src/services/serviceWorkerRegistration.implementations';
 
 function implementations(production: boolean, register = vi.fn(async () => ({}) as ServiceWorkerRegistration)) {
   const log = vi.fn();
-  const impl = createServiceWorkerImplementations({
+  const impl = createServiceWorkerRegistrationImplementations({
     production,
     container: { register },
     scriptUrl: () => 'https://portal.example/app/sw.js',
@@ -17,7 +17,7 @@ function implementations(production: boolean, register = vi.fn(async () => ({}) 
   return { impl, register, log };
 }
 
-async function runRegistration(impl: ReturnType<typeof createServiceWorkerImplementations>) {
+async function runRegistration(impl: ReturnType<typeof createServiceWorkerRegistrationImplementations>) {
   await toPromise(createActor(impl.actors.registerServiceWorker).start());
 }
 
@@ -36,7 +36,7 @@ describe('registerServiceWorker', () => {
   });
 
   it('without service worker support, resolves without registering', async () => {
-    const impl = createServiceWorkerImplementations({
+    const impl = createServiceWorkerRegistrationImplementations({
       production: true,
       container: undefined,
       scriptUrl: () => '/sw.js',
