@@ -2,7 +2,7 @@ import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type Reporter, type TestModule, type TestSpecification } from 'vitest/node';
 
-// The tests StrykerJS runs against each mutant of machines/ (stryker.config.mjs,
+// The tests StrykerJS runs against each mutant of machines/ (mutation/stryker.config.mjs,
 // docs/mutation-testing.md). Only what exercises machines/: the domain and machine unit tests and
 // the model tests of the child machines.
 // Left out:

@@ -1,6 +1,6 @@
 // @ts-check
 // Mutation testing of machines/ (README, "Mutation testing"; docs/mutation-testing.md).
-// `npm run mutation` runs every mutant and rewrites the incremental baseline stryker-incremental.json;
+// `npm run mutation` runs every mutant and rewrites the incremental baseline mutation/baseline.json;
 // `npm run mutation:ci` reuses that baseline and runs only the mutants whose code or tests changed.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
@@ -8,9 +8,9 @@ export default {
   // registry.ts lists the machines whose charts are published; only the charts script reads it.
   mutate: ['machines/**/*.ts', '!machines/domain/types.ts', '!machines/registry.ts'],
   testRunner: 'vitest',
-  plugins: ['@stryker-mutator/vitest-runner', './stryker-plugins/machine-ignorer.mjs'],
+  plugins: ['@stryker-mutator/vitest-runner', './mutation/machine-ignorer.mjs'],
   ignorers: ['MachinePlaceholders'],
-  vitest: { configFile: 'vitest.mutation.config.ts' },
+  vitest: { configFile: 'mutation/vitest.config.ts' },
   coverageAnalysis: 'perTest',
   // Two cores: one test process per core. Stryker's own process mostly waits.
   concurrency: 2,
@@ -19,7 +19,7 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   incremental: true,
-  incrementalFile: 'stryker-incremental.json',
+  incrementalFile: 'mutation/baseline.json',
   ignorePatterns: ['dist', 'docs', 'public', 'server', 'test-results*', 'playwright-report', 'reports', '.stryker-tmp*'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
