@@ -19,11 +19,18 @@ describe('processed ids pushed by the hub', () => {
   });
 });
 
-function fakeSignalR(loads: { count: number }, urls: { url: string; options: Record<string, unknown> }[] = []) {
+function fakeSignalR(
+  loads: { count: number },
+  urls: { url: string; options: Record<string, unknown> }[] = [],
+  steps: { step: string; args: unknown[] }[] = [],
+) {
   const connection = { on: () => {}, onclose: () => {}, start: async () => {}, stop: async () => {} };
   const builder: Record<string, unknown> = {};
   for (const step of ['withServerTimeout', 'withKeepAliveInterval', 'withStatefulReconnect', 'configureLogging'])
-    builder[step] = () => builder;
+    builder[step] = (...args: unknown[]) => {
+      steps.push({ step, args });
+      return builder;
+    };
   builder.withUrl = (url: string, options: Record<string, unknown>) => {
     urls.push({ url, options });
     return builder;
@@ -80,14 +87,16 @@ describe('the SignalR client waits for the first screen', () => {
 });
 
 describe('the options of the hub connection', () => {
+  const steps: { step: string; args: unknown[] }[] = [];
   async function optionsWith(deviceId: string | null) {
     const urls: { url: string; options: Record<string, unknown> }[] = [];
+    steps.length = 0;
     const { actors } = createConnectionImplementations({
       backApiUrl: () => 'http://api.test/api/',
       getDeviceId: () => deviceId,
       getAccessToken: async () => 'token-1',
       logger: { log: () => {} },
-      loadSignalR: fakeSignalR({ count: 0 }, urls),
+      loadSignalR: fakeSignalR({ count: 0 }, urls, steps),
     });
     const parent = startHub(actors);
     await expect.poll(() => parent.getSnapshot().context.reports).toEqual(['HUB.CONNECTED']);
@@ -109,5 +118,11 @@ describe('the options of the hub connection', () => {
   it('leaves the transport to the client, so it may fall back from WebSockets', async () => {
     const { options } = await optionsWith(null);
     expect(Object.keys(options).sort()).toEqual(['accessTokenFactory', 'headers']);
+  });
+
+  it("asks for stateful reconnect with the spec's resend buffer of 100000 bytes (used when the hub offers it)", async () => {
+    await optionsWith(null);
+    // Server timeout and keep-alive are checked as a hub sees them: hubClientFigures.test.ts.
+    expect(steps.find((s) => s.step === 'withStatefulReconnect')?.args).toEqual([{ bufferSize: 100_000 }]);
   });
 });
