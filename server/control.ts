@@ -77,7 +77,7 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
           case '/logs':
             return sendJson(res, 200, { logs: state.logs });
           case '/hub':
-            return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount() });
+            return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount(), transports: hub.transportCounts() });
           default:
             throw new HttpError(404, `No control route GET ${path}`);
         }

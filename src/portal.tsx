@@ -101,9 +101,11 @@ export function createPortal(deps: PortalDeps) {
     send: (event: { type: 'HTTP.REQUEST_STARTED' | 'HTTP.REQUEST_ENDED' | 'HTTP.UNAUTHORIZED' | 'HTTP.MAINTENANCE' }) => void;
   } = { send: () => {} };
   const settings = () => actor.getSnapshot().context.settings;
+  // Spec section 7: the Device-Unique-Id header goes out when the settings configure a device id.
+  const configuredDeviceId = () => settings()?.deviceId || null;
   const http = createHttpClient({
     fetch: deps.fetch,
-    getDeviceId: () => settings()?.deviceId || null,
+    getDeviceId: configuredDeviceId,
     getAccessToken: () => auth.getAccessToken(),
     getAlertsApiUrl: () => settings()?.alertsApiUrl ?? null,
     onEvent: (event) => sink.send(event),
@@ -129,6 +131,7 @@ export function createPortal(deps: PortalDeps) {
       },
       now,
       backApiUrl: () => settings()?.backApiUrl ?? '',
+      deviceId: configuredDeviceId,
       realtime: deps.realtime,
       afterFirstScreen: () => firstScreenLoaded,
       serviceWorker: {

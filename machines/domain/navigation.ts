@@ -231,7 +231,7 @@ export function subMenu(menuId: MenuId, user: AccessUser, tenant: string, option
       if (!tenantConditionHolds(entry.tenant, tenant)) return false;
       if (entry.feature && disabled.includes(entry.feature)) return false;
       if (entry.roles && !entry.roles.some((role) => roles.includes(role))) return false;
-      return entry.action !== undefined || canEnter(entry.path, user, tenant);
+      return entry.action !== undefined || canEnter(entry.path, user);
     })
     .map(({ id, path }) => ({ id, path }));
 }

@@ -8,11 +8,11 @@ import type { AccessUser } from './types';
 
 export type ProfileScreen = 'myProfile' | 'daysOff' | 'devices';
 
-export function profileScreenOf(path: string, user: AccessUser | null, tenant: string): ProfileScreen | null {
+export function profileScreenOf(path: string, user: AccessUser | null): ProfileScreen | null {
   const normalized = normalizePath(path);
   // Stryker disable next-line ConditionalExpression,LogicalOperator: equivalent; canEnter refuses a null path or user too (these checks narrow the types)
   if (normalized === null || !user) return null;
-  if (!canEnter(normalized, user, tenant)) return null;
+  if (!canEnter(normalized, user)) return null;
   if (normalized === '/my-profile') return 'myProfile';
   if (normalized === '/my-profile/days-off' || normalized.startsWith('/my-profile/days-off/')) return 'daysOff';
   if (normalized === '/parameters/devices') return 'devices';

@@ -63,6 +63,9 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
       return sendJson(res, 200, hub.negotiate(login), cors);
     }
 
+    // The Server-Sent Events transport (the WebSocket one arrives as an upgrade, see stack.ts).
+    if (path === hub.path) return hub.handleHttp(req, res, url, cors);
+
     if (!path.startsWith(`${API_PREFIX}/`)) throw new HttpError(404, `No route ${path}`);
     const match = matchRoute(ROUTES, method, path.slice(API_PREFIX.length));
     if (match.kind === 'none') throw new HttpError(404, `No route ${method} ${path}`);

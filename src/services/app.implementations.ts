@@ -72,6 +72,8 @@ export interface AppImplementationDeps {
   now: () => number;
   /** `{backApi}` of the loaded settings (the hub lives under it). */
   backApiUrl: () => string;
+  /** `deviceId` of the loaded settings, or null when none is configured. */
+  deviceId: () => string | null;
   /** Tests replace the SignalR client and the console its failures go to. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
   /** Resolves once the first screen has loaded what it shows (the SignalR chunk waits for it). */
@@ -152,6 +154,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       connection: providedOnUse(connectionMachine, () =>
         createConnectionImplementations({
           backApiUrl: () => deps.backApiUrl(),
+          getDeviceId: () => deps.deviceId(),
           getAccessToken: () => auth.getAccessToken(),
           logger,
           afterFirstScreen: deps.afterFirstScreen,

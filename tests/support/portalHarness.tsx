@@ -144,7 +144,10 @@ export function startPortal(options: BootOptions = {}) {
  * and the browser suite drive the real client against the local stack's hub.)
  */
 export function scriptedSignalR() {
-  const builds: { url: string; options: { accessTokenFactory?: () => Promise<string> | string } }[] = [];
+  const builds: {
+    url: string;
+    options: { accessTokenFactory?: () => Promise<string> | string; headers?: Record<string, string>; transport?: unknown };
+  }[] = [];
   const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   const closeHandlers: ((error?: Error) => void)[] = [];
   const pendingStarts: { resolve: () => void; reject: (error: Error) => void }[] = [];

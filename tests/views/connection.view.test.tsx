@@ -5,7 +5,15 @@
 // when several calls answer 401 together.
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import { bootPortal, fakeAuth, fakeFetch, scriptedSignalR, stopBootedPortals, type Answer } from '../support/portalHarness';
+import {
+  bootPortal,
+  DEFAULT_APP_SETTINGS,
+  fakeAuth,
+  fakeFetch,
+  scriptedSignalR,
+  stopBootedPortals,
+  type Answer,
+} from '../support/portalHarness';
 import type { UserInfo } from '../../machines/domain/types';
 import { userInfo as baseUserInfo } from '../support/fixtures';
 
@@ -49,6 +57,10 @@ describe('real-time connection in the shell', () => {
     expect(signalR.loads()).toBe(1);
     expect(signalR.builds[0].url).toBe(`${API}/signalr/notifications`);
     expect(await signalR.builds[0].options.accessTokenFactory?.()).toBe('test-token');
+    // Spec section 7's header of every request; no device id is configured in these settings.
+    expect(signalR.builds[0].options.headers).toEqual({ 'Access-Control-Allow-Origin': '*' });
+    // No transport forced: the client falls back from WebSockets when they are blocked.
+    expect(signalR.builds[0].options.transport).toBeUndefined();
     await waitFor(() => expect(hint()?.getAttribute('data-state')).toBe('connecting'));
 
     await act(async () => signalR.connectNext());
@@ -62,6 +74,14 @@ describe('real-time connection in the shell', () => {
     act(() => signalR.push('SendNotification', { id: 'n-2', type: 'notAType', category: 'x' }));
     act(() => signalR.push('SendNotification', { id: 'n-3', type: 'newsPublished', category: 'news' }));
     await waitFor(() => expect(badge()).toBe('5'));
+  });
+
+  it('with a device id in the settings, the connection carries Device-Unique-Id as every request does (spec section 7)', async () => {
+    const { signalR } = start({
+      api: { '/settings/appsettings.json': () => Response.json({ ...DEFAULT_APP_SETTINGS, deviceId: 'kiosk-7' }) },
+    });
+    await waitFor(() => expect(signalR.starts()).toBe(1));
+    expect(signalR.builds[0].options.headers).toEqual({ 'Access-Control-Allow-Origin': '*', 'Device-Unique-Id': 'kiosk-7' });
   });
 
   it('an internal user loads no SignalR client and has no connection', async () => {

@@ -108,6 +108,9 @@ describe('toast view', () => {
     expect(root('toaster').getAttribute('data-state')).toBe('ready.display.visible.running ready.processing.idle');
     const toast = screen.getByTestId('toast');
     expect(toast.className).toContain('toast--visible');
+    // Spec section 9: toast animations 500 ms in, 300 ms out (the stylesheet's animations read them).
+    expect(toast.style.getPropertyValue('--toast-in')).toBe('500ms');
+    expect(toast.style.getPropertyValue('--toast-out')).toBe('300ms');
     // The label is text, not HTML.
     expect(screen.getByTestId('toast-title').textContent).toBe('Contrat à signer : <img src=x onerror=alert(1)>');
     expect(toast.querySelector('img')).toBeNull();

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bootPortal, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
+import { bootPortal, DEFAULT_APP_SETTINGS, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { AgencyFolder, Alert, UserInfo } from '../../machines/domain/types';
 import { userInfo as baseUserInfo } from '../support/fixtures';
 
@@ -147,6 +147,30 @@ describe('shell of a worker', () => {
     await waitFor(() => expect(machineRoot('bell')?.getAttribute('data-state')).toBe('failed'));
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+});
+
+describe('privacy on either tenant', () => {
+  // Spec section 2: the route table gives privacy to worker and selfRegistered with no tenant
+  // condition; only the main-navigation entry is for one named tenant (alpha in the demo).
+  const onTenant = (tenantName: string) => ({
+    '/settings/appsettings.json': () => Response.json({ ...DEFAULT_APP_SETTINGS, tenantName }),
+  });
+
+  it.each(['alpha', 'beta'])('a worker on %s opens /privacy by URL and stays; the entry is in the menu on alpha only', async (tenant) => {
+    const { router } = start({ path: '/privacy', api: onTenant(tenant) });
+    await layout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confidentialité' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/privacy');
+    expect(screen.getByTestId('header-logo').querySelector('img')?.getAttribute('src')).toBe(`/tenants/${tenant}/logo-worker.svg`);
+    expect(mainNavIds().includes('privacy')).toBe(tenant === 'alpha');
+    expect(mainNavIds()).toContain('faq');
+  });
+
+  it('a client on beta is still refused /privacy (role, not tenant) and lands on /home', async () => {
+    const { router } = start({ user: USERS.client, path: '/privacy', api: onTenant('beta') });
+    await layout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
 

@@ -86,22 +86,22 @@ describe('who gets what', () => {
 
   it('maps a location to a profile screen the user may enter', () => {
     const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
-    expect(profileScreenOf('/my-profile', worker, 'alpha')).toBe('myProfile');
-    expect(profileScreenOf('/My-Profile/', worker, 'alpha')).toBe('myProfile');
-    expect(profileScreenOf('/my-profile/days-off/create', worker, 'alpha')).toBe('daysOff');
-    expect(profileScreenOf('/my-profile/days-off', { ...worker, hasValidCdii: true }, 'alpha')).toBeNull();
-    expect(profileScreenOf('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' }, 'alpha')).toBeNull();
-    expect(profileScreenOf('/parameters/devices', base, 'alpha')).toBe('devices');
-    expect(profileScreenOf('/my-profile/my-notifications', worker, 'alpha')).toBeNull();
-    expect(profileScreenOf('/home', worker, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile', worker)).toBe('myProfile');
+    expect(profileScreenOf('/My-Profile/', worker)).toBe('myProfile');
+    expect(profileScreenOf('/my-profile/days-off/create', worker)).toBe('daysOff');
+    expect(profileScreenOf('/my-profile/days-off', { ...worker, hasValidCdii: true })).toBeNull();
+    expect(profileScreenOf('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' })).toBeNull();
+    expect(profileScreenOf('/parameters/devices', base)).toBe('devices');
+    expect(profileScreenOf('/my-profile/my-notifications', worker)).toBeNull();
+    expect(profileScreenOf('/home', worker)).toBeNull();
   });
 
   it('gives the days-off list itself, and no screen to a signed-out user or a malformed path', () => {
     const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
-    expect(profileScreenOf('/my-profile/days-off', worker, 'alpha')).toBe('daysOff');
-    expect(profileScreenOf('/my-profile/days-off?page=2', worker, 'alpha')).toBe('daysOff');
-    expect(profileScreenOf('/my-profile', null, 'alpha')).toBeNull();
-    expect(profileScreenOf('/my-profile/%E0%A4%A', worker, 'alpha')).toBeNull();
-    expect(profileScreenOf('/my-profile/days-offs', worker, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile/days-off', worker)).toBe('daysOff');
+    expect(profileScreenOf('/my-profile/days-off?page=2', worker)).toBe('daysOff');
+    expect(profileScreenOf('/my-profile', null)).toBeNull();
+    expect(profileScreenOf('/my-profile/%E0%A4%A', worker)).toBeNull();
+    expect(profileScreenOf('/my-profile/days-offs', worker)).toBeNull();
   });
 });
