@@ -21,10 +21,6 @@ import {
   INSPECTOR_TRUSTED_TYPES_POLICY,
   TRUSTED_TYPES_POLICY,
 } from '../machines/domain/constants.ts';
-import { DEFAULT_IDP_PORT, urlOf } from './config.ts';
-import { portalSettings } from './portal-settings.ts';
-import { tenantFrom } from './tenants.ts';
-import type { SettingsEnv } from './vite-settings-plugin.ts';
 
 export interface SecurityHeadersInput {
   /** The built index.html, whose inline <style> elements are hashed. */
@@ -114,29 +110,35 @@ export function securityHeaders(input: SecurityHeadersInput, page: PageOptions =
 
 type Next = () => void;
 
-/** The settings the preview serves: the running stack's (STACK_URL) or the built defaults. */
-function previewSettings(env: SettingsEnv, outDir: string, portalUrl: string) {
-  if (env.STACK_URL) {
-    return portalSettings({
-      tenant: tenantFrom(env.TENANT),
-      portalUrl: env.PORTAL_URL || portalUrl,
-      stackUrl: env.STACK_URL,
-      idpUrl: env.IDP_URL || urlOf(DEFAULT_IDP_PORT),
-    });
-  }
+/** The two settings files a host serves to the portal: what the CSP's origins come from. */
+export type HostedSettings = Pick<SecurityHeadersInput, 'appSettings' | 'clientConfiguration'>;
+
+/** Gives the settings a server hands out, knowing that server's own origin. */
+export type SettingsSource = (portalUrl: string) => HostedSettings;
+
+/** The built `settings/*.json` of `outDir` (the committed defaults, or whatever the host put there). */
+export function builtSettings(outDir: string): HostedSettings {
   const read = (path: string) => JSON.parse(readFileSync(join(outDir, path), 'utf8'));
   return { appSettings: read(APP_SETTINGS_PATH), clientConfiguration: read(CLIENT_CONFIGURATION_PATH) };
 }
 
-/** The middleware alone: computes the headers once, from the build the preview serves. */
-export function securityHeadersMiddleware(env: SettingsEnv, outDir: string, portalUrl: () => string) {
+/** The built index.html of `outDir`, refused when it holds an inline script (the CSP has no hash for it). */
+export function builtIndexHtml(outDir: string): string {
+  const indexFile = join(outDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  if (hasInlineScript(indexHtml)) throw new Error(`${indexFile} has an inline <script>: the CSP forbids it`);
+  return indexHtml;
+}
+
+/**
+ * The middleware alone: computes the headers once, from the build the preview serves and the settings
+ * it hands out (`settings`, given the preview's origin; by default the built files).
+ */
+export function securityHeadersMiddleware(outDir: string, portalUrl: () => string, settings?: SettingsSource) {
   let headers: { page: Record<string, string>; framed: Record<string, string> } | null = null;
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (!headers) {
-      const indexFile = join(outDir, 'index.html');
-      const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
-      if (hasInlineScript(indexHtml)) throw new Error(`${indexFile} has an inline <script>: the CSP forbids it`);
-      const input = { indexHtml, ...previewSettings(env, outDir, portalUrl()) };
+      const input = { indexHtml: builtIndexHtml(outDir), ...(settings ? settings(portalUrl()) : builtSettings(outDir)) };
       headers = { page: securityHeaders(input), framed: securityHeaders(input, { framedByPortal: true }) };
     }
     const path = (req.url ?? '').split('?')[0];
@@ -148,8 +150,12 @@ export function securityHeadersMiddleware(env: SettingsEnv, outDir: string, port
   };
 }
 
-/** `vite preview` sends the production headers. The dev server does not (Vite's client injects inline code). */
-export function portalSecurityHeadersPlugin(env: SettingsEnv = process.env): Plugin {
+/**
+ * `vite preview` sends the production headers. The dev server does not (Vite's client injects inline
+ * code). `settings`: what the preview's settings files say, when they are not the built ones
+ * (vite.config.ts passes the running stack's).
+ */
+export function portalSecurityHeadersPlugin(settings?: SettingsSource): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -160,7 +166,7 @@ export function portalSecurityHeadersPlugin(env: SettingsEnv = process.env): Plu
     },
     configurePreviewServer(server) {
       const dir = resolve(root, outDir);
-      server.middlewares.use(securityHeadersMiddleware(env, dir, () => urlOf(server.config.preview.port ?? 4173)));
+      server.middlewares.use(securityHeadersMiddleware(dir, () => `http://localhost:${server.config.preview.port ?? 4173}`, settings));
     },
   };
 }
