@@ -4,7 +4,8 @@ import react from '@vitejs/plugin-react';
 // build/: the production build and how it is hosted. server/: the local stand-in backend and its
 // dev-server plugins. build/ never imports server/: what it needs of the running stack (its
 // settings, the demo tenant's brand) is handed to it here.
-import { portalSecurityHeadersPlugin, type SettingsSource } from './build/securityHeaders.ts';
+import { builtSettings, portalSecurityHeadersPlugin, type SettingsSource } from './build/securityHeaders.ts';
+import { nginxConfigPlugin, readSitesFile, type HostedSite } from './build/nginxConfig.ts';
 import { portalManifestPlugin } from './build/webAppManifest.ts';
 import { portalServiceWorkerPlugin } from './build/serviceWorker.plugin.ts';
 import { portalPreloadHeadersPlugin } from './build/preloadHeaders.ts';
@@ -12,7 +13,7 @@ import { bootChunkPreloadPlugin } from './build/bootChunkPreload.plugin.ts';
 import { brotliAssetsPlugins } from './build/brotliAssets.plugin.ts';
 import { portalSettingsPlugin } from './server/vite-settings-plugin.ts';
 import { portalFileFaultsPlugin } from './server/vite-faults-plugin.ts';
-import { DEFAULT_IDP_PORT, urlOf } from './server/config.ts';
+import { DEFAULT_IDP_PORT, DEFAULT_PORTAL_PORT, urlOf } from './server/config.ts';
 import { portalSettings } from './server/portal-settings.ts';
 import { tenantBrand, tenantFrom } from './server/tenants.ts';
 
@@ -28,6 +29,29 @@ const stackSettings: SettingsSource | undefined = process.env.STACK_URL
         idpUrl: process.env.IDP_URL || urlOf(DEFAULT_IDP_PORT),
       })
   : undefined;
+
+/**
+ * The tenant hosts of the nginx configuration the build writes (dist/nginx/, docs/security.md):
+ * PORTAL_SITES names a host's JSON list of sites; with STACK_URL, the running stack's tenant on the
+ * portal's test or dev origin (the browser suites serve it there); else the built default settings
+ * (tenant alpha) on localhost:8080, for a look at the build under nginx.
+ */
+function hostedSites(outDir: string): HostedSite[] {
+  if (process.env.PORTAL_SITES) return readSitesFile(process.env.PORTAL_SITES);
+  const portalPort = Number(process.env.PORTAL_PORT ?? DEFAULT_PORTAL_PORT);
+  if (stackSettings)
+    return [
+      {
+        serverName: 'localhost',
+        listen: [`localhost:${portalPort}`],
+        brand: tenantBrand(tenant),
+        settings: stackSettings(process.env.PORTAL_URL || urlOf(portalPort)),
+      },
+    ];
+  const settings = builtSettings(outDir);
+  const builtTenant = tenantFrom((settings.appSettings as { tenantName?: string }).tenantName);
+  return [{ serverName: 'localhost', listen: ['localhost:8080'], brand: tenantBrand(builtTenant), settings }];
+}
 
 // The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
 // with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
@@ -45,6 +69,8 @@ export default defineConfig({
     ...brotliAssetsPlugins(),
     // The tenant's texts start with the page: a Link preload on the document (issue 12, rounds).
     portalPreloadHeadersPlugin(tenant),
+    // The web server configuration of the build, per tenant host (dist/nginx/).
+    nginxConfigPlugin({ sites: hostedSites, root: process.env.PORTAL_ROOT, cspReportUri: process.env.PORTAL_CSP_REPORT_URI }),
     // The portal's wiring (machines, adapters) is evaluated in its own task, downloaded with the entry.
     bootChunkPreloadPlugin({ modules: ['src/portal.tsx'] }),
   ],

@@ -1,6 +1,6 @@
 // The security headers of the production build, computed from the built index.html and the tenant's
-// settings. One function serves `npm run preview` (portalSecurityHeadersPlugin below), the browser
-// suite (which runs that preview) and docs/security.md (which shows its output for a real host).
+// settings. One function serves `npm run preview` (portalSecurityHeadersPlugin below), the nginx
+// configuration the build writes (build/nginxConfig.ts) and the browser suites that run on both.
 //
 // - script-src 'self': index.html has no inline script (the boot screen's inline <style> is hashed,
 //   not allowed wholesale with 'unsafe-inline'); no eval anywhere (measured in Chromium: the suite
@@ -27,6 +27,8 @@ export interface SecurityHeadersInput {
   indexHtml: string;
   appSettings: { backApiUrl: string; alertsApiUrl: string };
   clientConfiguration: { stsServer: string };
+  /** Where browsers POST violation reports (`report-uri`): a host that collects them; none by default. */
+  reportUri?: string;
 }
 
 /** 'sha256-…' of the text of every inline <style> element, in document order, without duplicates. */
@@ -91,6 +93,7 @@ export function contentSecurityPolicy(input: SecurityHeadersInput, page: PageOpt
     ['frame-ancestors', [page.framedByPortal ? "'self'" : "'none'"]],
     ['require-trusted-types-for', ["'script'"]],
     ['trusted-types', [TRUSTED_TYPES_POLICY, INSPECTOR_TRUSTED_TYPES_POLICY]],
+    ...(input.reportUri ? ([['report-uri', [input.reportUri]]] as Array<[string, string[]]>) : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
@@ -110,7 +113,7 @@ export function securityHeaders(input: SecurityHeadersInput, page: PageOptions =
 
 type Next = () => void;
 
-/** The two settings files a host serves to the portal: what the CSP's origins come from. */
+/** The two settings files a host serves to the portal (the CSP's origins come from them). */
 export type HostedSettings = Pick<SecurityHeadersInput, 'appSettings' | 'clientConfiguration'>;
 
 /** Gives the settings a server hands out, knowing that server's own origin. */
