@@ -15,6 +15,9 @@ const PASSWORD = 'demo';
 const WORKER_UNPROCESSED = 14;
 const WORKER_IMPORTANT_IDS = ['n-worker-1', 'n-worker-2'];
 
+/** What each engine's user agent (Linux, the CI machine) gives as the device name. */
+const DEVICE_NAMES = { chromium: 'Chrome · Linux', firefox: 'Firefox · Linux', webkit: 'Safari · Linux' } as const;
+
 const heading = (name: string | RegExp): Target => ({ role: 'heading', name });
 const dialog = (name: string | RegExp): Target => ({ role: 'dialog', name });
 const button = (name: string | RegExp, within?: Target): Target => ({ role: 'button', name, within });
@@ -82,8 +85,8 @@ export const JOURNEYS: Journey[] = [
       await signIn(page, 'client-first');
       const question = dialog('Enregistrer cet appareil ?');
       await visible(page, question);
-      // The name is prefilled from the browser and platform.
-      expect(await page.value({ role: 'textbox', within: question })).not.toBe('');
+      // The name is prefilled from the browser and platform (each engine's own user agent here).
+      expect(await page.value({ role: 'textbox', within: question })).toBe(DEVICE_NAMES[page.engine]);
       await page.click(button('Enregistrer', question));
       await gone(page, question);
       await visible(page, heading('Tableau de bord client'));
