@@ -192,14 +192,14 @@ export const JOURNEYS: Journey[] = [
         .toBeGreaterThanOrEqual(before);
       await page.reload();
       await visible(page, heading('Tableau de bord intérimaire'));
-      // The last click was 59 min 50 s ago: the tab opens signed in, and the engine's own timer ends
-      // the hour 10 s later (no simulated clock here).
-      await page.evaluate("function () { localStorage.setItem('lastClick', String(Date.now() - (59 * 60 + 50) * 1000)); }");
+      // The last click was 59 min 45 s ago: the tab opens signed in, and the engine’s own timer ends
+      // the hour 15 s later (no simulated clock here).
+      await page.evaluate("function () { localStorage.setItem('lastClick', String(Date.now() - (59 * 60 + 45) * 1000)); }");
       await page.reload();
       await visible(page, heading('Tableau de bord intérimaire'));
       expect(await page.url()).toBe(`${E2E_URLS.portal}/home`);
       await expect
-        .poll(() => page.text(testId('inactivity-notice')), { timeout: 25_000, interval: 500 })
+        .poll(() => page.text(testId('inactivity-notice')), { timeout: 30_000, interval: 500 })
         .toBe('Vous avez été déconnecté après une heure d’inactivité.');
       await at(page, `${E2E_URLS.portal}/autologin`);
     },
