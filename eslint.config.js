@@ -22,6 +22,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-qa/**',
+      'dist-engines/**',
       'test-results-*/**',
       'node_modules/**',
       'test-results/**',
@@ -63,10 +64,19 @@ export default tseslint.config(
             { target: './src', from: './server', message: 'The portal never imports the local stack.' },
             { target: './server', from: './src', message: 'The local stack stands alone.' },
             {
-              target: ['./src', './machines', './server'],
+              target: ['./src', './machines', './server', './build'],
               from: './scripts',
               message: 'scripts/ are commands: product code and the local stack never import them.',
             },
+            // The build and its hosting are deployed; the local stack is not. What build/ needs of the
+            // stack (the preview's settings, a demo tenant's brand) comes in through parameters (vite.config.ts).
+            {
+              target: './build',
+              from: './server',
+              message: 'build/ never imports the local stack: inject what it needs (vite.config.ts).',
+            },
+            { target: './build', from: './src', message: 'build/ builds and hosts the portal; it does not import it.' },
+            { target: ['./src', './machines'], from: './build', message: 'The portal and its machines never import the build tooling.' },
           ],
         },
       ],

@@ -1,14 +1,57 @@
 /// <reference types="vitest/config" />
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+// build/: the production build and how it is hosted. server/: the local stand-in backend and its
+// dev-server plugins. build/ never imports server/: what it needs of the running stack (its
+// settings, the demo tenant's brand) is handed to it here.
+import { builtSettings, portalSecurityHeadersPlugin, type SettingsSource } from './build/securityHeaders.ts';
+import { nginxConfigPlugin, readSitesFile, type HostedSite } from './build/nginxConfig.ts';
+import { portalManifestPlugin } from './build/webAppManifest.ts';
+import { portalServiceWorkerPlugin } from './build/serviceWorker.plugin.ts';
+import { portalPreloadHeadersPlugin } from './build/preloadHeaders.ts';
+import { bootChunkPreloadPlugin } from './build/bootChunkPreload.plugin.ts';
+import { brotliAssetsPlugins } from './build/brotliAssets.plugin.ts';
 import { portalSettingsPlugin } from './server/vite-settings-plugin.ts';
 import { portalFileFaultsPlugin } from './server/vite-faults-plugin.ts';
-import { portalSecurityHeadersPlugin } from './server/security-headers.ts';
-import { portalManifestPlugin } from './server/web-app-manifest.ts';
-import { portalServiceWorkerPlugin } from './server/service-worker-plugin.ts';
-import { portalPreloadHeadersPlugin } from './server/preload-headers.ts';
-import { bootChunkPreloadPlugin } from './server/boot-chunk-preload-plugin.ts';
-import { brotliAssetsPlugins } from './server/brotli-assets-plugin.ts';
+import { DEFAULT_IDP_PORT, DEFAULT_PORTAL_PORT, urlOf } from './server/config.ts';
+import { portalSettings } from './server/portal-settings.ts';
+import { tenantBrand, tenantFrom } from './server/tenants.ts';
+
+const tenant = tenantFrom(process.env.TENANT);
+
+/** With STACK_URL (npm start, the browser suites): the settings the running stack's portal gets. */
+const stackSettings: SettingsSource | undefined = process.env.STACK_URL
+  ? (portalUrl) =>
+      portalSettings({
+        tenant,
+        portalUrl: process.env.PORTAL_URL || portalUrl,
+        stackUrl: process.env.STACK_URL!,
+        idpUrl: process.env.IDP_URL || urlOf(DEFAULT_IDP_PORT),
+      })
+  : undefined;
+
+/**
+ * The tenant hosts of the nginx configuration the build writes (dist/nginx/, docs/security.md):
+ * PORTAL_SITES names a host's JSON list of sites; with STACK_URL, the running stack's tenant on the
+ * portal's test or dev origin (the browser suites serve it there); else the built default settings
+ * (tenant alpha) on localhost:8080, for a look at the build under nginx.
+ */
+function hostedSites(outDir: string): HostedSite[] {
+  if (process.env.PORTAL_SITES) return readSitesFile(process.env.PORTAL_SITES);
+  const portalPort = Number(process.env.PORTAL_PORT ?? DEFAULT_PORTAL_PORT);
+  if (stackSettings)
+    return [
+      {
+        serverName: 'localhost',
+        listen: [`localhost:${portalPort}`],
+        brand: tenantBrand(tenant),
+        settings: stackSettings(process.env.PORTAL_URL || urlOf(portalPort)),
+      },
+    ];
+  const settings = builtSettings(outDir);
+  const builtTenant = tenantFrom((settings.appSettings as { tenantName?: string }).tenantName);
+  return [{ serverName: 'localhost', listen: ['localhost:8080'], brand: tenantBrand(builtTenant), settings }];
+}
 
 // The inspector is bundled only when asked for: in development (`?inspect`), or in a build made
 // with VITE_INSPECT=true. A plain production build must contain none of its code (checked by a test).
@@ -19,13 +62,15 @@ export default defineConfig({
     portalFileFaultsPlugin(),
     portalSettingsPlugin(),
     // Production readiness (issue 12): per-tenant manifest, sw.js, the preview's security headers.
-    portalManifestPlugin(),
+    portalManifestPlugin(tenantBrand(tenant)),
     portalServiceWorkerPlugin(),
-    portalSecurityHeadersPlugin(),
+    portalSecurityHeadersPlugin(stackSettings),
     // The scripts and style sheets brotli-compressed, as a production host serves them.
     ...brotliAssetsPlugins(),
     // The tenant's texts start with the page: a Link preload on the document (issue 12, rounds).
-    portalPreloadHeadersPlugin(),
+    portalPreloadHeadersPlugin(tenant),
+    // The web server configuration of the build, per tenant host (dist/nginx/).
+    nginxConfigPlugin({ sites: hostedSites, root: process.env.PORTAL_ROOT, cspReportUri: process.env.PORTAL_CSP_REPORT_URI }),
     // The portal's wiring (machines, adapters) is evaluated in its own task, downloaded with the entry.
     bootChunkPreloadPlugin({ modules: ['src/portal.tsx'] }),
   ],
@@ -75,7 +120,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/{model,unit,views,server}/**/*.test.{ts,tsx}'],
+    include: ['tests/{model,unit,views,server,build}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20000,

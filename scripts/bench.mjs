@@ -27,7 +27,7 @@ import { countActors, heapComposition } from './bench/heapActors.ts';
 import { formatDataRounds, formatRounds, requestRounds } from './bench/requestRounds.ts';
 import { formatLighthouseCosts, lighthouseCosts } from './bench/lighthouseCosts.ts';
 import { formatCriticalPath, lcpCriticalPath } from './bench/lanternPath.ts';
-import { brotliAssetsPlugins } from '../server/brotli-assets-plugin.ts';
+import { brotliAssetsPlugins } from '../build/brotliAssets.plugin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -158,7 +158,7 @@ function buildPortal() {
 
 /**
  * The bare React page: the portal's Vite and React plugin, its build target, its brotli-compressed
- * scripts (server/brotli-assets-plugin.ts), a temp outDir.
+ * scripts (build/brotliAssets.plugin.ts), a temp outDir.
  */
 async function buildAndServeReference() {
   const { build, preview } = await import('vite');

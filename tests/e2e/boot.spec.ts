@@ -205,7 +205,7 @@ test('request rounds of a public screen: no data round after the JavaScript (pri
   await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: 20_000 });
   const rounds = requestRounds(await criticalTimeline(page));
   printRounds('public /maintenance, new tab', rounds);
-  // The host announces the tenant's texts with the document (server/preload-headers.ts).
+  // The host announces the tenant's texts with the document (build/preloadHeaders.ts).
   expect(response?.headers().link).toBe('</i18n/tenants/alpha.fr.json>; rel=preload; as=fetch; crossorigin');
   // The screen used the settings and the tenant's texts: both are in the timeline, with the page.
   const tenantTexts = named(rounds, /^\/i18n\/tenants\/alpha\.fr\.json$/);
