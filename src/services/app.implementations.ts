@@ -39,7 +39,6 @@ import {
 } from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
-import { providedOnUse } from './providedOnUse';
 import type { Auth } from './auth';
 import { createBellImplementations } from './bell.implementations';
 import {
@@ -130,19 +129,19 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       checkAuth: fromPromise(() => auth.checkAuth()),
       signOut: fromPromise<void>(() => auth.logout()),
       readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
-      signIn: providedOnUse(signInMachine, () => createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
-      inactivity: providedOnUse(inactivityMachine, () => ({
+      signIn: signInMachine.provide(createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
+      inactivity: inactivityMachine.provide({
         actors: inactivity.actors,
         actions: {
           ...inactivity.actions,
           // The flag for /autologin's notice; the app machine then signs out as for a manual logout.
           autoLogout: () => writeLocal(STORAGE_KEYS.autoLogout, 'true'),
         },
-      })),
-      alerts: providedOnUse(alertsMachine, () => createAlertsImplementations({ api, logger })),
-      bell: providedOnUse(bellMachine, () => createBellImplementations({ api })),
-      agencyFolders: providedOnUse(agencyFoldersMachine, () => createAgencyFoldersImplementations({ api })),
-      profileApproval: providedOnUse(profileApprovalMachine, () =>
+      }),
+      alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
+      bell: bellMachine.provide(createBellImplementations({ api })),
+      agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
+      profileApproval: profileApprovalMachine.provide(
         withDrafts(createProfileApprovalImplementations({ api }), createProfileApprovalDraftImplementations(draftDeps)),
       ),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
@@ -151,20 +150,16 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: providedOnUse(myProfileMachine, () =>
+      myProfile: myProfileMachine.provide(
         withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps)),
       ),
-      daysOff: providedOnUse(daysOffMachine, () =>
-        withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps)),
-      ),
-      devices: providedOnUse(devicesMachine, () =>
-        withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps)),
-      ),
-      toaster: providedOnUse(toasterMachine, () => createToasterImplementations({ api, logger })),
-      popup: providedOnUse(popupMachine, () => createPopupImplementations({ api, logger })),
-      banner: providedOnUse(bannerMachine, () => createBannerImplementations({ api, logger })),
-      notificationList: providedOnUse(notificationListMachine, () => createNotificationListImplementations({ api, logger })),
-      connection: providedOnUse(connectionMachine, () =>
+      daysOff: daysOffMachine.provide(withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps))),
+      devices: devicesMachine.provide(withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps))),
+      toaster: toasterMachine.provide(createToasterImplementations({ api, logger })),
+      popup: popupMachine.provide(createPopupImplementations({ api, logger })),
+      banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
+      notificationList: notificationListMachine.provide(createNotificationListImplementations({ api, logger })),
+      connection: connectionMachine.provide(
         createConnectionImplementations({
           backApiUrl: () => deps.backApiUrl(),
           getAccessToken: () => auth.getAccessToken(),
@@ -173,8 +168,8 @@ export function createAppImplementations(deps: AppImplementationDeps) {
           ...deps.realtime,
         }),
       ),
-      reLogin: providedOnUse(reLoginMachine, () => createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
-      serviceWorkerRegistration: providedOnUse(serviceWorkerRegistrationMachine, () =>
+      reLogin: reLoginMachine.provide(createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
+      serviceWorkerRegistration: serviceWorkerRegistrationMachine.provide(
         createServiceWorkerImplementations({ ...deps.serviceWorker, logger }),
       ),
     },
