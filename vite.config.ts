@@ -51,7 +51,7 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 50 },
             {
               name: 'core',
-              test: /[\\/]machines[\\/]|src[\\/]screenChunks|node_modules[\\/]xstate[\\/]|src[\\/]services[\\/](?!i18n|signalRClient)/,
+              test: /[\\/](machines|contract)[\\/]|src[\\/]screenChunks|node_modules[\\/](xstate|valibot)[\\/]|src[\\/]services[\\/](?!i18n|signalRClient)/,
               priority: 40,
             },
             {
