@@ -6,10 +6,12 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { HUB_KEEP_ALIVE_MS } from '../../machines/domain/constants.ts';
 import { bearerToken, type TokenCheck } from '../api/auth.ts';
 import { requestUrl } from '../http-utils.ts';
 import { HubConnection } from './connection.ts';
+
+/** The stand-in's ping interval: the SignalR client's keep-alive (spec: 15 s), well inside its 30 s server timeout. */
+const PING_INTERVAL_MS = 15_000;
 
 export const HUB_TARGETS = ['SendNotification', 'SendImportantProcessedNotifications'] as const;
 export type HubTarget = (typeof HUB_TARGETS)[number];
@@ -48,7 +50,7 @@ export class NotificationHub {
   constructor(options: HubOptions) {
     this.path = options.path;
     this.#checkToken = options.checkToken;
-    this.#keepAliveMs = options.keepAliveMs ?? HUB_KEEP_ALIVE_MS;
+    this.#keepAliveMs = options.keepAliveMs ?? PING_INTERVAL_MS;
   }
 
   /** Answer of `POST {hub}/negotiate?negotiateVersion=1` for an authenticated user. */
