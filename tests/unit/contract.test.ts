@@ -10,7 +10,11 @@ import { answerProblems, check } from '../../contract/check';
 import { contractDocuments, openApiDocument } from '../../contract/documents';
 import { HUB_EVENTS } from '../../contract/hub';
 import type * as Wire from '../../contract/wire';
-import { NotificationSchema, UserInfoSchema } from '../../contract/wire';
+import { AlertSchema, DaysOffRequestSchema, NotificationPageSchema, NotificationSchema, UserInfoSchema } from '../../contract/wire';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Ajv2020 from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import type { GenericSchema } from 'valibot';
 import type { DaysOffDraft } from '../../machines/domain/daysOff';
 import type { NotificationType } from '../../machines/domain/notificationTypes';
 import type * as Domain from '../../machines/domain/types';
@@ -30,6 +34,54 @@ describe('docs/api is up to date (run npm run contract)', () => {
 
 describe('the OpenAPI document', () => {
   const document = openApiDocument();
+
+  it('is a valid OpenAPI 3.1 document', async () => {
+    const result = await new Validator().validate(structuredClone(document) as never);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  // The document a backend team reads says what the portal checks: for each sample, the JSON Schema
+  // (ajv, draft 2020-12 with formats) and the contract's valibot schema give the same verdict.
+  const ajv = addFormats(new Ajv2020({ strict: false }));
+  const bundle = { components: { schemas: document.components.schemas } };
+  const verdicts = (name: string, schema: GenericSchema, value: unknown) => {
+    const validate = ajv.compile({ ...bundle, $ref: `#/components/schemas/${name}` });
+    return { jsonSchema: validate(value), contract: check(schema, value).ok };
+  };
+  const notification = { id: 'n-1', type: 'contractToSign', category: 'contracts', data: { label: 'C-1', amount: 3, accepted: true } };
+  const request = { id: 'd-1', startDate: '2025-09-01', endDate: '2025-09-02', reason: '', status: 'pending' };
+  const SAMPLES: [name: string, value: unknown, keeps: boolean][] = [
+    ['UserInfo', { userType: 'worker', roles: ['worker'] }, true],
+    ['UserInfo', { userType: 'worker', roles: ['worker'], hasValidCdii: null, function: null }, true],
+    ['UserInfo', { userType: 'admin', roles: [] }, false],
+    ['UserInfo', { userType: 'worker', roles: ['root'] }, false],
+    ['UserInfo', { userType: 'worker', roles: [], hasToChangePassword: 'yes' }, false],
+    ['Notification', notification, true],
+    ['Notification', { ...notification, data: null, createdAt: null }, true],
+    ['Notification', { ...notification, type: 'nope' }, false],
+    ['Notification', { ...notification, id: ' ' }, false],
+    ['Notification', { ...notification, data: { label: { html: '<b>' } } }, false],
+    ['Notification', { ...notification, data: ['x'] }, false],
+    ['DaysOffRequest', request, true],
+    ['DaysOffRequest', { ...request, endDate: '02/09/2025' }, false],
+    ['DaysOffRequest', { ...request, status: 'approved' }, false],
+    ['NotificationPage', { items: [notification], total: 1 }, true],
+    ['NotificationPage', { items: [], total: -1 }, false],
+    ['NotificationPage', { items: [], total: 1.5 }, false],
+    ['Alert', { id: 7, message: 'Grève' }, true],
+  ];
+  const SCHEMAS: Record<string, GenericSchema> = {
+    UserInfo: UserInfoSchema,
+    Notification: NotificationSchema,
+    DaysOffRequest: DaysOffRequestSchema,
+    NotificationPage: NotificationPageSchema,
+    Alert: AlertSchema,
+  };
+  it.each(SAMPLES)('%s: %j → kept %s by both', (name, value, keeps) => {
+    expect(verdicts(name, SCHEMAS[name], value)).toEqual({ jsonSchema: keeps, contract: keeps });
+  });
+
   const operations = Object.values(document.paths).flatMap((item) =>
     Object.entries(item)
       .filter(([key]) => key !== 'servers')
