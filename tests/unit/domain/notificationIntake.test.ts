@@ -79,6 +79,8 @@ describe('notification intake: exact reasons and edge values', () => {
 
   it('gives the reason alone when the payload has no usable id', () => {
     expect(toNotification({ ...valid, id: 7 })).toEqual({ ok: false, reason: 'id is 7, expected string' });
+    expect(toNotification({ ...valid, id: '  ', type: 'nope' })).toEqual({ ok: false, reason: 'id is "  ", expected a non-blank text' });
+    expect(toNotification(null)).toEqual({ ok: false, reason: 'notification is null, expected Object' });
   });
 
   it('quotes at most 60 characters of a refused value, and 40 of the id', () => {
