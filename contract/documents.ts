@@ -212,7 +212,7 @@ export function hubEventsDocument() {
   return {
     $schema: 'https://json-schema.org/draft/2020-12/schema',
     title: 'Staffing portal: server events of the notification hub',
-    description: `Written by \`npm run contract\`; do not edit. The hub is at {backApiUrl}${HUB_PATH} (SignalR, JSON protocol, negotiate version 1, bearer token). Each property is a target the server invokes, with the list of its arguments.`,
+    description: `Written by \`npm run contract\`; do not edit. The hub is at {backApiUrl}${HUB_PATH} (SignalR, JSON protocol, negotiate version 1 with the bearer token, WebSocket transport with the token as ?access_token=). Each property is a target the server invokes, with the list of its arguments.`,
     type: 'object',
     properties: events,
     $defs: pick(namedSchemas(refs), ['Notification', 'NotificationData', 'ProcessedIds']),
