@@ -24,7 +24,7 @@ describe('typed API calls', () => {
   });
 
   it('rejects JSON of the wrong shape with an invalidResponse error naming the call and the field', async () => {
-    const { api } = apiAnswering(['not', 'a', 'device status']);
+    const { api } = apiAnswering({ registred: true });
     const error = await api.getDeviceStatus('device-1').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ContractMismatchError);
     expect(error).toBeInstanceOf(HttpError);
@@ -34,6 +34,9 @@ describe('typed API calls', () => {
       problems: ['registered is missing'],
       message: 'GET /v1/users/me/devices/{deviceId} answered what the portal cannot use: registered is missing',
       url: 'https://api.example/api/v1/users/me/devices/device-1',
+    });
+    await expect(apiAnswering(['not', 'a', 'device status']).api.getDeviceStatus('device-1')).rejects.toMatchObject({
+      problems: ['the answer is ["not","a","device status"], expected Object'],
     });
     // The user-info answer is read by the signIn machine instead (machines/domain/userInfo.ts).
     await expect(apiAnswering(['garbage']).api.getUserInfo()).resolves.toEqual(['garbage']);
