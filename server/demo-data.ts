@@ -1,11 +1,17 @@
 // Demo data of the local stack (decisions.md "Demo data of the local stack"): one account per role
 // and one per sign-in flow, for each tenant. `demoData()` builds fresh objects on every call, so a
 // reset is "build again". Dates are fixed so that screenshots and tests are stable.
-import type { AgencyFolder, Alert, AppNotification, Role, UserInfo, UserType, ProfileApproval } from '../machines/domain/types.ts';
-import { NOTIFICATION_DISPLAY, type NotificationType } from '../machines/domain/notificationTypes.ts';
+import type { AgencyFolder, Alert, DaysOffRequest, NotificationType, ProfileApproval, Role, UserInfo, UserType } from '../contract/wire.ts';
+import { DEMO_NOTIFICATION_TYPES } from './notification-types.ts';
 import type { TenantId } from './tenants.ts';
 
-export interface StoredNotification extends AppNotification {
+/** A notification as the stand-in keeps it: a pushed one may be of any type (tests push bad ones). */
+export interface StoredNotification {
+  id: string;
+  type: string;
+  category: string;
+  data?: Record<string, unknown>;
+  createdAt?: string;
   processed: boolean;
 }
 
@@ -14,19 +20,9 @@ export interface Device {
   name: string;
 }
 
-/** A days-off request (worker profile; decisions.md "Profile calls"). */
-export interface DaysOffRequest {
-  id: string;
-  /** ISO dates, `YYYY-MM-DD`, end on or after start. */
-  startDate: string;
-  endDate: string;
-  reason: string;
-  status: 'pending' | 'accepted' | 'refused';
-}
-
 export interface DemoAccount {
   login: string;
-  info: UserInfo & { id: string; firstName: string; lastName: string; email: string };
+  info: Required<UserInfo>;
   /** `GET /v1/users/me/info` answers 403 (the forbidden flow). */
   forbidden: boolean;
   profile: ProfileApproval;
@@ -245,7 +241,7 @@ function notifications(tenant: TenantId, login: string, specs: NoteSpec[]): Stor
   return specs.map(([type, processed = false], index) => ({
     id: `n-${login}-${index + 1}`,
     type,
-    category: NOTIFICATION_DISPLAY[type].category,
+    category: DEMO_NOTIFICATION_TYPES[type].category,
     data: notificationData(tenant, type, index),
     createdAt: new Date(NEWEST - index * 3_600_000).toISOString(),
     processed,

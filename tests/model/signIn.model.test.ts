@@ -65,7 +65,7 @@ const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: UserInfo; r
   { answer: { userType: 'worker', roles: ['superuser'] }, refusedFor: /roles/ },
   { answer: { userType: 'worker', roles: 'worker' }, refusedFor: /roles/ },
   { answer: { userType: 'client', roles: ['clientUser'], requireProfileApproval: 'yes' }, refusedFor: /requireProfileApproval/ },
-  { answer: [], refusedFor: /object/ },
+  { answer: [], refusedFor: /the answer is \[\], expected Object/ },
 ];
 /** The case of an answer listed above (fixtures of the other models are complete, usable answers). */
 const answerCase = (output: unknown) => userInfoAnswers.find((c) => JSON.stringify(c.answer) === JSON.stringify(output));
