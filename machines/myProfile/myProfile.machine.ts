@@ -10,8 +10,7 @@
 // profile opens the form again with it and says so (`draftRestored`), and a successful save or
 // Cancel drops it. docs/decisions.md "Drafts across a re-login or maintenance".
 import { assign, sendParent, setup } from 'xstate';
-import { errorMessage } from '../domain/errors';
-import type { FailureRaisedEvent } from '../domain/failures';
+import { failureRaisedBy } from '../domain/failures';
 import {
   isProfileValid,
   profileChange,
@@ -22,6 +21,7 @@ import {
 } from '../domain/profileForm';
 import type { UserProfile } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
+import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
 export const MY_PROFILE_SYSTEM_ID = 'myProfile';
 
@@ -59,13 +59,13 @@ export const myProfileMachine = setup({
     readDraft: placeholderActor<ProfileFields | null>('readDraft'),
   },
   actions: {
-    assignProfile: assign({ profile: (_, params: { profile: UserProfile }) => params.profile }),
+    assignProfile: assign({ profile: (_, params: { loaded: UserProfile }) => params.loaded }),
     startEditing: assign(({ context }) => ({
       fields: profileFieldsFrom(context.profile ?? {}),
       showProblems: false,
       draftRestored: false,
     })),
-    restoreDraft: assign((_, params: { fields: ProfileFields }) => ({ fields: params.fields, showProblems: false, draftRestored: true })),
+    restoreDraft: assign((_, params: { kept: ProfileFields }) => ({ fields: params.kept, showProblems: false, draftRestored: true })),
     /** Keeps the form's values for this user until saved or cancelled (session storage). */
     keepDraft: placeholderAction<{ fields: ProfileFields }>('keepDraft'),
     dropDraft: placeholderAction('dropDraft'),
@@ -76,55 +76,21 @@ export const myProfileMachine = setup({
     assignSubmitted: assign({ submitted: (_, params: { profile: ProfileChange }) => params.profile }),
     /** The saved body is now the profile. */
     commitSubmitted: assign({ profile: ({ context }) => ({ ...context.submitted! }) }),
-    raiseFailure: sendParent(
-      (_, params: { call: 'getMyProfile' | 'updateProfile'; error: unknown; retry: MyProfileRetryEvent }): FailureRaisedEvent => ({
-        type: 'FAILURE.RAISED',
-        failure: { source: MY_PROFILE_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-      }),
-    ),
+    raiseFailure: sendParent(failureRaisedBy<'getMyProfile' | 'updateProfile', MyProfileRetryEvent>(MY_PROFILE_SYSTEM_ID)),
   },
   guards: {
     isFormValid: ({ context }) => isProfileValid(context.fields),
-    isDraft: (_, params: { draft: ProfileFields | null }) => params.draft !== null,
+    isDraft: (_, params: { kept: ProfileFields | null }) => params.kept !== null,
   },
 }).createMachine({
   id: 'myProfile',
   context: { profile: null, fields: profileFieldsFrom({}), showProblems: false, submitted: null, draftRestored: false },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'readProfile',
-        src: 'readProfile',
-        onDone: { target: 'readingDraft', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'raiseFailure',
-            params: ({ event }) => ({ call: 'getMyProfile' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: { 'LOAD.RETRY': { target: 'loading' } },
-    },
+    loading: loadingState({ load: 'readProfile', call: 'getMyProfile', assign: 'assignProfile' }),
+    loadFailed: loadFailedState(),
     // A draft left by a save that took the page away (re-login, maintenance) opens the form again.
-    readingDraft: {
-      invoke: {
-        id: 'readDraft',
-        src: 'readDraft',
-        onDone: [
-          {
-            guard: { type: 'isDraft', params: ({ event }) => ({ draft: event.output }) },
-            target: 'form',
-            actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.output! }) },
-          },
-          { target: 'viewing' },
-        ],
-        onError: { target: 'viewing' },
-      },
-    },
+    readingDraft: readingDraftState({ guard: 'isDraft', restore: 'restoreDraft', form: 'form', none: 'viewing' }),
     viewing: {
       on: { EDIT: { target: 'form', actions: 'startEditing' } },
     },
