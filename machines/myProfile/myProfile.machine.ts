@@ -1,8 +1,11 @@
 // My profile (spec sections 2, 3, 7, 8; issue 10): the signed-in user's profile read from the API,
-// shown, then edited in the same validated fields as the welcome modal and saved with
-// PUT /v1/users/profile (the edited fields plus id). Invoked by the app machine while the route is
-// /my-profile, with child id `myProfile`: a failed read or save goes to the shared error dialog,
-// whose Retry sends back the event that repeats the same call with the same data.
+// shown, then edited with the welcome modal's rules and saved with PUT /v1/users/profile (the
+// fields plus id). The user's type picks the worker, client or generic profile: which fields it
+// shows and edits (a save sends the others back as read) and what it shows read only from the user
+// info (machines/domain/profileVariants.ts). Invoked by the app machine while the route is
+// /my-profile or /my-profile/my-informations, with child id `myProfile`: a failed read or save goes
+// to the shared error dialog, whose Retry sends back the event that repeats the same call with the
+// same data.
 //
 // Unsaved input survives leaving the page (issue 12: a 401 on the save re-logs in through the
 // provider, a 503 sends to the maintenance page; both unload this machine): every change of the form
@@ -13,19 +16,31 @@ import { assign, sendParent, setup } from 'xstate';
 import { failureRaisedBy } from '../domain/failures';
 import {
   isProfileValid,
-  profileChange,
   profileFieldsFrom,
+  shownProfileChange,
   type ProfileChange,
   type ProfileField,
   type ProfileFields,
 } from '../domain/profileForm';
-import type { UserProfile } from '../domain/types';
+import { PROFILE_VARIANT_FIELDS, profileFacts, profileVariantOf, type ProfileFact, type ProfileVariant } from '../domain/profileVariants';
+import type { AccessUser, UserProfile } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
 export const MY_PROFILE_SYSTEM_ID = 'myProfile';
 
+export interface MyProfileInput {
+  /** The signed-in user: the type picks the profile, the user info adds what it shows read only. */
+  user: AccessUser;
+}
+
 export interface MyProfileContext {
+  /** The worker, client or generic profile (spec section 2), by user type. */
+  variant: ProfileVariant;
+  /** The fields this profile shows and edits; a save sends the others back as read. */
+  shown: readonly ProfileField[];
+  /** What it shows read only, from the user info. */
+  facts: ProfileFact[];
   /** The profile as the server has it (null until read). */
   profile: UserProfile | null;
   /** The form's values while editing. */
@@ -51,6 +66,7 @@ export const myProfileMachine = setup({
   types: {
     context: {} as MyProfileContext,
     events: {} as MyProfileEvent,
+    input: {} as MyProfileInput,
   },
   actors: {
     readProfile: placeholderActor<UserProfile>('readProfile'),
@@ -79,12 +95,22 @@ export const myProfileMachine = setup({
     raiseFailure: sendParent(failureRaisedBy<'getMyProfile' | 'updateProfile', MyProfileRetryEvent>(MY_PROFILE_SYSTEM_ID)),
   },
   guards: {
-    isFormValid: ({ context }) => isProfileValid(context.fields),
+    /** Only the fields the profile shows are checked: one it hides cannot be fixed here. */
+    isFormValid: ({ context }) => isProfileValid(context.fields, context.shown),
     isDraft: (_, params: { kept: ProfileFields | null }) => params.kept !== null,
   },
 }).createMachine({
   id: 'myProfile',
-  context: { profile: null, fields: profileFieldsFrom({}), showProblems: false, submitted: null, draftRestored: false },
+  context: ({ input }) => ({
+    variant: profileVariantOf(input.user.userType),
+    shown: PROFILE_VARIANT_FIELDS[profileVariantOf(input.user.userType)],
+    facts: profileFacts(input.user),
+    profile: null,
+    fields: profileFieldsFrom({}),
+    showProblems: false,
+    submitted: null,
+    draftRestored: false,
+  }),
   initial: 'loading',
   states: {
     loading: loadingState({ load: 'readProfile', call: 'getMyProfile', assign: 'assignProfile' }),
@@ -112,7 +138,7 @@ export const myProfileMachine = setup({
             target: 'saving',
             actions: {
               type: 'assignSubmitted',
-              params: ({ context }) => ({ profile: profileChange(context.profile!.id, context.fields) }),
+              params: ({ context }) => ({ profile: shownProfileChange(context.profile!, context.fields, context.shown) }),
             },
           },
           { target: '.editing', actions: 'showProblems' },
