@@ -36,7 +36,11 @@ export const profileScreensRegion = appSetup.createStateConfig({
     otherScreen: {
       on: { 'ROUTE.UPDATED': { target: 'deciding' } },
     },
-    myProfile: screenState('myProfile'),
+    // The user's type picks the profile it shows (worker, client or generic).
+    myProfile: {
+      ...screenState('myProfile'),
+      invoke: { id: 'myProfile', src: 'myProfile', input: ({ context }) => ({ user: context.userInfo! }) },
+    },
     daysOff: screenState('daysOff'),
     devices: screenState('devices'),
   },

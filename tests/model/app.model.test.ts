@@ -628,7 +628,8 @@ const workerCdii = user({ hasValidCdii: true });
 const signedInWorkerCdii: SignInOutput = { result: 'signedIn', userInfo: workerCdii, returnUrl: null, deviceQuestionDeclined: false };
 /** Spec section 2 (my-profile for all roles; days off behind daysOff, off for CDII holders) and decisions-domain.md (parameters). */
 function expectedScreen(path: string, info: UserInfo): 'myProfile' | 'daysOff' | 'devices' | null {
-  if (path === '/my-profile') return 'myProfile';
+  // The profile menus' "my informations" entry is My profile too (issue 22).
+  if (path === '/my-profile' || path === '/my-profile/my-informations') return 'myProfile';
   if (path === '/parameters/devices') return 'devices';
   if (path.startsWith('/my-profile/days-off')) return info.userType === 'worker' && !info.hasValidCdii ? 'daysOff' : null;
   return null;
@@ -669,6 +670,10 @@ const profileScreensOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.session.authorised.signedIn.profileScreens.myProfile': (check) => {
     expectOnlyScreenChild(check, 'myProfile');
+    // Started for the signed-in user, whose type picks the profile it shows.
+    for (const started of check.invocations.filter((i) => i.src === 'myProfile')) {
+      expect(started.input).toEqual({ user: check.snapshot.context.userInfo });
+    }
     expectRetryDelivered(check, 'myProfile');
   },
   'app.ready.session.authorised.signedIn.profileScreens.daysOff': (check) => {
@@ -908,6 +913,7 @@ const profileScreensModel = createModel(appMachine, {
     ],
     'LOCATION.CHANGED': [
       { path: '/my-profile', search: '' },
+      { path: '/my-profile/my-informations', search: '' },
       { path: '/my-profile/days-off', search: '' },
       { path: '/my-profile/days-off/create', search: '' },
       { path: '/parameters/devices', search: '' },

@@ -56,6 +56,8 @@ function profileActor(kept: typeof KEPT | null) {
         },
       },
     }),
+    // A client: the profile that shows all six fields.
+    { input: { user: { userType: 'client', roles: ['clientUser'], disabledFeatures: [] } } },
   ).start();
   return { actor, dropped };
 }
