@@ -51,7 +51,8 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store)[\\/]/, priority: 50 },
             {
               name: 'core',
-              test: /[\\/]machines[\\/]|src[\\/]screenChunks|node_modules[\\/]xstate[\\/]|src[\\/]services[\\/](?!i18n|signalRClient)/,
+              // Less the age rule of the notification times, which only the layout's notification views use.
+              test: /[\\/]machines[\\/](?!domain[\\/]notificationAge\.)|src[\\/]screenChunks|node_modules[\\/]xstate[\\/]|src[\\/]services[\\/](?!i18n|signalRClient)/,
               priority: 40,
             },
             {
@@ -66,7 +67,7 @@ export default defineConfig({
             },
             {
               name: 'layout',
-              test: /src[\\/]views[\\/]((shell|notifications|pages[\\/]profile)[\\/]\w+|pages[\\/]ScreenPage)\.tsx?$/,
+              test: /src[\\/]views[\\/]((shell|notifications|pages[\\/]profile)[\\/]\w+|pages[\\/]ScreenPage)\.tsx?$|machines[\\/]domain[\\/]notificationAge\.ts$/,
               priority: 10,
             },
           ],
