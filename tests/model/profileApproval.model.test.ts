@@ -74,7 +74,7 @@ const lastCall = (check: Check, src: string) => check.invocations.filter((i) => 
 const timesEntered = (check: Check, value: string) =>
   check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
 
-/** What the modal keeps on screen: the data read, then each field as typed (spec section 4, issue 10). */
+/** What the modal keeps on screen: the data read, then each field as typed (spec section 4). */
 function expectFieldsKept(check: Check) {
   const event = check.event as AnyEventObject;
   const { fields, draftRestored } = check.snapshot.context;
