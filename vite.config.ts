@@ -105,13 +105,13 @@ export default defineConfig({
     // The faults plugin comes before the settings plugin so a fault rule reaches the settings files too.
     portalFileFaultsPlugin(),
     portalSettingsPlugin(),
-    // Production readiness (issue 12): per-tenant manifest, sw.js, the preview's security headers.
+    // Production readiness: per-tenant manifest, sw.js, the preview's security headers.
     portalManifestPlugin(tenantBrand(tenant)),
     portalServiceWorkerPlugin(),
     portalSecurityHeadersPlugin(stackSettings),
     // The scripts and style sheets brotli-compressed, as a production host serves them.
     ...brotliAssetsPlugins(),
-    // The tenant's texts start with the page: a Link preload on the document (issue 12, rounds).
+    // The tenant's texts start with the page: a Link preload on the document.
     portalPreloadHeadersPlugin(tenant),
     // The web server configuration of the build, per tenant host (dist/nginx/).
     nginxConfigPlugin({ sites: hostedSites, root: process.env.PORTAL_ROOT, cspReportUri: process.env.PORTAL_CSP_REPORT_URI }),

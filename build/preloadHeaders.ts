@@ -1,4 +1,4 @@
-// The tenant's own texts start with the page (issue 12, docs/performance.md §1). index.html is one
+// The tenant's own texts start with the page. index.html is one
 // static build for every tenant, so it cannot name `i18n/tenants/<tenant>.fr.json`; the host that
 // serves a tenant's settings knows the tenant (it already sends that tenant's CSP), so it announces
 // the file in a `Link` preload header on the document. The app's fetch of the same URL (same mode and

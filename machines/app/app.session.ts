@@ -192,7 +192,7 @@ export const sessionRegion = appSetup.createStateConfig({
     },
     // A route of the authorised layout: user info, then the signed-in session. The alert slider's
     // call needs no user (sent without Authorization, spec section 7), so it starts here, beside
-    // user info, rather than one round later (issue 12); the slider still shows only in the layout.
+    // user info, rather than one round later; the slider still shows only in the layout.
     authorised: {
       description: 'A page that needs a session; the alerts load beside the sign-in (§2 Authorised layout, decisions.md › The alerts call)',
       initial: 'authenticating',

@@ -5,7 +5,7 @@
 // a pending request can be edited. A failed read or send goes to the shared error dialog, whose
 // Retry repeats the same call with the same data; the form keeps what was typed.
 //
-// Unsaved input survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// Unsaved input survives leaving the page (a 401 re-logs in through the provider, a 503
 // sends to maintenance; both unload this machine): every change of the form is kept as a draft
 // with the request it edits (`keepDraft`), the draft read back after the list opens that form
 // again and says so (`draftRestored`) when the request can still be edited, and a stored request

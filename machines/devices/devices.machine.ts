@@ -4,7 +4,7 @@
 // child id `devices`. Failed calls go to the shared error dialog; Retry repeats the same call with
 // the same data.
 //
-// A typed name survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// A typed name survives leaving the page (a 401 re-logs in through the provider, a 503
 // sends to maintenance; both unload this machine): each change is kept as a draft with its device
 // (`keepDraft`), read back after the list, where it opens the rename form again with a notice
 // (`draftRestored`) if the device is still there; a stored rename or Cancel drops it.

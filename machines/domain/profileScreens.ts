@@ -1,4 +1,4 @@
-// Which profile screen a location shows (issue 10), for the app machine's screen region: My
+// Which profile screen a location shows, for the app machine's screen region: My
 // profile (`/my-profile` itself), the days-off requests (`/my-profile/days-off` and its hidden
 // sub-paths), the devices (`/parameters/devices`). Only a user the route admits gets one, so a
 // refused route starts no call before its redirect.

@@ -1,4 +1,4 @@
-// My profile (spec sections 2, 3, 7, 8; issue 10): the signed-in user's profile read from the API,
+// My profile (spec sections 2, 3, 7, 8): the signed-in user's profile read from the API,
 // shown, then edited with the welcome modal's rules and saved with PUT /v1/users/profile (the
 // fields plus id). The user's type picks the worker, client or generic profile: which fields it
 // shows and edits (a save sends the others back as read) and what it shows read only from the user
@@ -7,7 +7,7 @@
 // to the shared error dialog, whose Retry sends back the event that repeats the same call with the
 // same data.
 //
-// Unsaved input survives leaving the page (issue 12: a 401 on the save re-logs in through the
+// Unsaved input survives leaving the page (a 401 on the save re-logs in through the
 // provider, a 503 sends to the maintenance page; both unload this machine): every change of the form
 // is kept as a draft (`keepDraft`, session storage for this user), the draft read back after the
 // profile opens the form again with it and says so (`draftRestored`), and a successful save or

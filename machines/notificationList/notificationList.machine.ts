@@ -1,4 +1,4 @@
-// The full notification list of `/my-profile/my-notifications` (issue 9; spec section 2: "full
+// The full notification list of `/my-profile/my-notifications` (spec section 2: "full
 // notification list, reached from the popup's show-all link"). Invoked by the app machine while
 // that route is shown (child id `notificationList`).
 //

@@ -8,7 +8,7 @@
 // same data. What was typed is never lost; while a call runs, Save and Cancel are ignored (a
 // double click sends one request).
 //
-// Unsaved input survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// Unsaved input survives leaving the page (a 401 re-logs in through the provider, a 503
 // sends to maintenance; both unload this machine): every change is kept as a draft (`keepDraft`),
 // the draft read back after the approval opens the modal again with it and says so
 // (`draftRestored`); discarding it puts the approval's data back. Settling (save or approve) drops it.

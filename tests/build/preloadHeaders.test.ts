@@ -1,4 +1,4 @@
-// The Link preload of the tenant's texts on the document (issue 12): the browser test
+// The Link preload of the tenant's texts on the document: the browser test
 // (tests/e2e/boot.spec.ts) shows the app reusing it; here, which responses carry it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';

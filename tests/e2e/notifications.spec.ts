@@ -1,4 +1,4 @@
-// Notifications in Chromium against the local stack (issue 9): the toast of a push (translated
+// Notifications in Chromium against the local stack: the toast of a push (translated
 // title, running progress, gone after 5 s), a click that marks it processed and lands on its route
 // with its query params and state, a blocked category, a burst of 30, the popup's pages and clear,
 // the important banner, a hostile label shown as text, the shared error dialog's Retry, and each

@@ -1,4 +1,4 @@
-// Profile approval and the profile screens (issue 10) in Chromium against the local stack: the
+// Profile approval and the profile screens in Chromium against the local stack: the
 // welcome modal of `client-approval` (save, cancel, a failed save retried), My profile by user
 // type, every entry of the profile menus as a worker, a client and an internal user, days off, and
 // the language preference.

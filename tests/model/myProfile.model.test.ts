@@ -1,7 +1,7 @@
-// Model-based tests of myProfile (issue 10, spec sections 3, 7, 8): paths from its graph, replayed on
+// Model-based tests of myProfile: paths from its graph, replayed on
 // a live actor; per-state oracles written from the spec check what shows, the calls with their
 // params (the read; PUT with the edited fields plus id) and the failures raised to the app with the
-// event that repeats the same call. Drafts (issue 12): each change is kept for this user, the draft
+// event that repeats the same call. Drafts: each change is kept for this user, the draft
 // read back after the profile reopens the form with it and says so, a save or Cancel drops it.
 // One model per profile (spec section 2: worker, client or generic by user type; docs/decisions.md
 // "The three profiles"): the fields it shows and checks, what a save sends, what it shows read only.

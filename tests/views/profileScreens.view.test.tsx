@@ -44,7 +44,7 @@ const PROFILE_FIELDS_OF = (profile: UserProfile) => ({
   landlinePhone: profile.landlinePhone ?? '',
   mobilePhone: profile.mobilePhone ?? '',
 });
-/** The restore notice (issue 12), found by its French text; its discard button next to it. */
+/** The restore notice, found by its French text; its discard button next to it. */
 const draftNotice = () => screen.queryByText(FR.drafts.restored);
 
 /** The three profiles (docs/decisions.md "The three profiles"): what each shows, in French. */

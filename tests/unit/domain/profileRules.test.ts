@@ -1,4 +1,4 @@
-// The form rules of issue 10 (docs/decisions.md "Profile approval and the profile screens"): the
+// The profile form rules (docs/decisions.md "Profile approval and the profile screens"): the
 // profile fields, the PUT body, the days-off dates, and who gets the welcome modal; the three
 // profiles of My profile (docs/decisions.md "The three profiles").
 import { describe, expect, it } from 'vitest';

@@ -279,7 +279,7 @@ describe('app: profile approval', () => {
   });
 });
 
-describe('app: the alert slider’s call on a signed-in load (issue 12)', () => {
+describe('app: the alert slider’s call on a signed-in load', () => {
   /** Boots at `path` with user info still pending; counts the alerts actor's starts. */
   async function bootWithUserInfoPending(path: string) {
     let alertsStarted = 0;

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The session read of a signed-in reload (issue 12, boot at the network's limit): the token that
+// The session read of a signed-in reload: the token that
 // oidc-client-ts stored for this tab is used without waiting for the library's chunk, and the
 // UserManager starts only once the first screen has what it shows.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
