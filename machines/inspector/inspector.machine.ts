@@ -184,6 +184,7 @@ export const inspectorMachine = setup({
   },
 }).createMachine({
   id: 'inspector',
+  description: 'The live inspector: the portal’s actors, their states and the event log, redacted (inspector.md › Feeding the panel)',
   type: 'parallel',
   context: ({ input }) => ({
     startOpen: input.open,
@@ -197,38 +198,107 @@ export const inspectorMachine = setup({
     trace: [],
   }),
   on: {
-    'ACTOR.STARTED': { actions: 'addActor' },
-    'ACTOR.SNAPSHOT': { actions: 'recordSnapshot' },
-    'ACTOR.TRANSITION': { actions: 'recordTransition' },
-    'ACTOR.SELECT': { actions: 'selectActor' },
-    'FILTER.ACTOR': { actions: 'filterActor' },
-    'FILTER.TYPE': { actions: 'filterType' },
-    'LOG.CLEAR': { actions: 'clearLog' },
+    'ACTOR.STARTED': {
+      actions: 'addActor',
+      description: 'An actor started: it joins the tree under its parent (inspector.md › Feeding the panel)',
+    },
+    'ACTOR.SNAPSHOT': {
+      actions: 'recordSnapshot',
+      description: 'An actor changed: its state and context are kept; a stopped one leaves the tree (inspector.md › Feeding the panel)',
+    },
+    'ACTOR.TRANSITION': {
+      actions: 'recordTransition',
+      description: 'An actor took a transition: the chart marks it (inspector.md › Drawing charts)',
+    },
+    'ACTOR.SELECT': {
+      actions: 'selectActor',
+      description: 'QA picks a running actor to see its state and chart (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'FILTER.ACTOR': {
+      actions: 'filterActor',
+      description: 'The log shows only the events from or to one actor (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'FILTER.TYPE': {
+      actions: 'filterType',
+      description: 'The log shows only the event types containing the text (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'LOG.CLEAR': {
+      actions: 'clearLog',
+      description: 'QA empties the event log (decisions.md › The inspector, traces and the flow gallery)',
+    },
   },
   states: {
     panel: {
+      description: 'Whether the panel is on screen (decisions.md › The inspector, traces and the flow gallery)',
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
+          description:
+            'Opens the panel if it was open in this tab or asked for by the address (decisions.md › The inspector, traces and the flow gallery)',
+          always: [
+            {
+              guard: 'startsOpen',
+              target: 'open',
+              description:
+                'Asked open (?inspect=panel) or open before the reload (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            {
+              target: 'closed',
+              description: 'Otherwise the panel starts closed (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          ],
         },
-        closed: { on: { 'PANEL.TOGGLE': { target: 'open' } } },
-        open: { on: { 'PANEL.TOGGLE': { target: 'closed' }, 'PANEL.CLOSE': { target: 'closed' } } },
+        closed: {
+          description: 'The panel is hidden; the collector still records (decisions.md › The inspector, traces and the flow gallery)',
+          on: {
+            'PANEL.TOGGLE': {
+              target: 'open',
+              description: 'Alt+Shift+I opens the panel (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
+        open: {
+          description: 'The panel is on screen (decisions.md › The inspector, traces and the flow gallery)',
+          on: {
+            'PANEL.TOGGLE': {
+              target: 'closed',
+              description: 'Alt+Shift+I closes the panel (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            'PANEL.CLOSE': {
+              target: 'closed',
+              description: 'The panel’s Close button (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
       },
     },
     log: {
+      description: 'The event log, live or paused, keeping the last entries (decisions.md › The inspector, traces and the flow gallery)',
       initial: 'live',
       states: {
         live: {
+          description: 'New events are added to the log as they happen (decisions.md › The inspector, traces and the flow gallery)',
           on: {
-            'ACTOR.EVENT': { actions: 'appendEntry' },
-            'LOG.PAUSE': { target: 'paused' },
+            'ACTOR.EVENT': {
+              actions: 'appendEntry',
+              description:
+                'An event is added; the oldest beyond the limit is dropped (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            'LOG.PAUSE': { target: 'paused', description: 'QA pauses the log (decisions.md › The inspector, traces and the flow gallery)' },
           },
         },
         paused: {
+          description: 'The log stands still; new events wait (decisions.md › The inspector, traces and the flow gallery)',
           on: {
-            'ACTOR.EVENT': { actions: 'holdEntry' },
-            'LOG.RESUME': { target: 'live', actions: 'releaseHeld' },
+            'ACTOR.EVENT': {
+              actions: 'holdEntry',
+              description: 'An event waits to be shown on resume, not dropped (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            'LOG.RESUME': {
+              target: 'live',
+              actions: 'releaseHeld',
+              description: 'QA resumes: the waiting events are shown (decisions.md › The inspector, traces and the flow gallery)',
+            },
           },
         },
       },

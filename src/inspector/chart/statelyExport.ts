@@ -1,6 +1,6 @@
 // A machine's definition as code the Stately editor imports ("Import from code"): the config with
 // every action, guard, actor and delay by name (their implementations stay in the portal), targets
-// written as `#state.id`. Pure; the gallery's "Copy for Stately" button puts it on the clipboard.
+// written as `#state.id`, descriptions kept (the editor shows them). Pure; the gallery's "Copy for Stately" button puts it on the clipboard.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { guardLabel } from './labels';
 import { childrenOf, transitionsOf } from './chartGraph';
@@ -25,6 +25,7 @@ function transitionConfig(transition: AnyTransitionDefinition): Json {
   const actions = actionNames(transition.actions);
   if (actions.length) config.actions = actions;
   if (transition.reenter) config.reenter = true;
+  if (transition.description) config.description = transition.description;
   return config;
 }
 
@@ -37,6 +38,7 @@ function push(record: { [key: string]: Json }, key: string, value: Json) {
 function nodeConfig(node: AnyStateNode): { [key: string]: Json } {
   const config: { [key: string]: Json } = {};
   if (node.type !== 'atomic' && node.type !== 'compound') config.type = node.type;
+  if (node.description) config.description = node.description;
   if (node.initial?.target?.length) config.initial = node.initial.target[0].key;
   const on: { [key: string]: Json } = {};
   const after: { [key: string]: Json } = {};

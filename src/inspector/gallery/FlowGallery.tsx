@@ -5,12 +5,18 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { activeStateIds, allStates, eventName, eventsInWords, transitionsOf } from '../chart/chartGraph';
+import { citationsOf, descriptionWords, transitionKey } from '../chart/descriptions';
 import { statelyCode } from '../chart/statelyExport';
 import { StateChart } from '../views/StateChart';
 
 export interface PublishedJourney {
   model: string;
+  /** The scenario in words. */
   description: string;
+  /** The technical path, with its test data. */
+  detail?: string;
+  /** The transitions each step took, by transitionKey. */
+  steps?: Array<{ transitions: string[] }>;
   finalState: unknown;
 }
 export type JourneysLoader = (machineId: string) => (() => Promise<unknown>) | null;
@@ -98,8 +104,21 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
 
 const stateName = (machine: AnyStateMachine, node: AnyStateNode) => (node === machine.root ? machine.id : node.path.join('.'));
 
-function describeState(machine: AnyStateMachine, node: AnyStateNode): string[] {
+/** Journey numbers (1-based) by the transitions they take. */
+function journeysByTransition(journeys: readonly PublishedJourney[]): Map<string, number[]> {
+  const byKey = new Map<string, number[]>();
+  journeys.forEach((journey, index) => {
+    for (const key of new Set((journey.steps ?? []).flatMap((step) => step.transitions))) {
+      byKey.set(key, [...(byKey.get(key) ?? []), index + 1]);
+    }
+  });
+  return byKey;
+}
+
+function describeState(machine: AnyStateMachine, node: AnyStateNode, taking: Map<string, number[]>): string[] {
   const lines: string[] = [];
+  const words = descriptionWords(node.description);
+  if (words) lines.push(words);
   if (node.type === 'parallel') lines.push('its regions run at the same time');
   if (node.type === 'final') lines.push('final: the flow ends here');
   if (node.initial?.target?.length) lines.push(`starts in ${node.initial.target.map((t) => t.key).join(', ')}`);
@@ -110,7 +129,10 @@ function describeState(machine: AnyStateMachine, node: AnyStateNode): string[] {
         ? ''
         : ` if ${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'a condition')}`;
     const target = transition.target?.length ? ` → ${transition.target.map((t) => stateName(machine, t)).join(', ')}` : ' (stays)';
-    lines.push(`on ${eventsInWords(eventName(transition))}${guard}${target}`);
+    const said = descriptionWords(transition.description);
+    const journeys = taking.get(transitionKey(transition));
+    const taken = journeys ? ` · journeys ${journeys.map((n) => `#${n}`).join(', ')}` : '';
+    lines.push(`${said ? `${said} — ` : ''}on ${eventsInWords(eventName(transition))}${guard}${target}${taken}`);
   }
   return lines;
 }
@@ -183,10 +205,13 @@ function MachinePage({
   };
 
   const states = allStates(machine);
+  const taking = journeysByTransition(journeyList);
+  const sections = [...citationsOf(machine)].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
   return (
     <article className="flows-page" data-machine-page={machine.id}>
       <header className="flows-page-header">
         <h2>{machine.id}</h2>
+        {machine.root.description && <p data-machine-description>{machine.root.description}</p>}
         <button type="button" onClick={() => void copy()}>
           Copy for Stately
         </button>
@@ -205,6 +230,17 @@ function MachinePage({
       )}
       {copyStatus.startsWith('The browser refused') && <textarea readOnly className="flows-code" value={statelyCode(machine)} />}
 
+      <section aria-label="Spec sections">
+        <h3>Spec sections it implements ({sections.length})</h3>
+        <ul className="flows-sections" data-spec-sections>
+          {sections.map(([ref, items]) => (
+            <li key={ref} data-spec-ref={ref}>
+              {ref} <span className="insp-muted">({items.length} states and transitions)</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+
       <section aria-label="Chart" className="flows-chart">
         <StateChart machine={machine} highlighted={highlighted} scale={0.8} />
       </section>
@@ -219,10 +255,20 @@ function MachinePage({
           <ol className="flows-journeys" data-journeys>
             {journeyList.map((journey, index) => (
               <li key={index}>
-                <button type="button" aria-pressed={selected === index} onClick={() => setSelected(selected === index ? null : index)}>
+                <button
+                  type="button"
+                  aria-pressed={selected === index}
+                  title={journey.detail}
+                  onClick={() => setSelected(selected === index ? null : index)}
+                >
                   <span className="insp-muted">{journey.model}: </span>
                   {journey.description}
                 </button>
+                {journey.detail && selected === index && (
+                  <p className="insp-muted" data-journey-detail>
+                    {journey.detail}
+                  </p>
+                )}
               </li>
             ))}
           </ol>
@@ -233,7 +279,7 @@ function MachinePage({
             {states.map((node) => (
               <div key={node.id} data-state-words={node.id}>
                 <dt>{stateName(machine, node)}</dt>
-                {describeState(machine, node).map((line, index) => (
+                {describeState(machine, node, taking).map((line, index) => (
                   <dd key={index}>{line}</dd>
                 ))}
               </div>

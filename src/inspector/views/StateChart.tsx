@@ -1,5 +1,6 @@
 // A state chart drawn in SVG from an elkjs layout: nested boxes for compound states, dashed boxes
-// for the regions of a parallel state, arrows labelled with event, guard and delay. The active
+// for the regions of a parallel state, arrows labelled with the transition's words (event and guard
+// on hover, and in data-edge-detail). The active
 // states are highlighted; the transitions last taken are marked; `highlighted` states (the end of
 // a journey in the gallery) get their own mark.
 import { useEffect, useState } from 'react';
@@ -118,10 +119,12 @@ export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighte
             key={edge.id}
             className={taken ? 'insp-edge insp-taken' : 'insp-edge'}
             data-edge-event={edge.event}
+            data-edge-detail={edge.detail}
             data-source={edge.source}
             data-target={edge.target}
             data-taken={taken ? 'true' : undefined}
           >
+            <title>{edge.label === edge.detail ? edge.detail : `${edge.label} — ${edge.detail}`}</title>
             <path d={d} markerEnd={`url(#${markerId})`} />
             {edge.labelBox && (
               <>
@@ -133,7 +136,11 @@ export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighte
                   height={edge.labelBox.height}
                 />
                 <text className="insp-edge-label" x={edge.labelBox.x + 1} y={edge.labelBox.y + 11}>
-                  {edge.label}
+                  {edge.labelLines.map((line, index) => (
+                    <tspan key={index} x={edge.labelBox!.x + 1} dy={index ? 14 : 0}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               </>
             )}
