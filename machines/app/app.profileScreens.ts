@@ -8,8 +8,8 @@ import { appSetup } from './app.setup';
 type Screen = 'myProfile' | 'daysOff' | 'devices';
 
 /** A screen's child: kept while the route stays on its screen; hears the error dialog's Retry of its calls. */
-const screenState = <S extends Screen>(screen: S, description: string) => ({
-  description,
+const screenState = <S extends Screen>(screen: S, options: { description?: string }) => ({
+  description: options.description,
   invoke: { id: screen, src: screen } as { id: S; src: S },
   on: {
     'ROUTE.UPDATED': [
@@ -61,10 +61,10 @@ export const profileScreensRegion = appSetup.createStateConfig({
     },
     // The user's type picks the profile it shows (worker, client or generic).
     myProfile: {
-      ...screenState('myProfile', 'My profile, the one of the user’s type (§2 Authorised layout)'),
+      ...screenState('myProfile', { description: 'My profile, the one of the user’s type (§2 Authorised layout)' }),
       invoke: { id: 'myProfile', src: 'myProfile', input: ({ context }) => ({ user: context.userInfo! }) },
     },
-    daysOff: screenState('daysOff', 'The days-off requests (§2 Sub-menus per screen)'),
-    devices: screenState('devices', 'Parameters › devices (§2 Sub-menus per screen)'),
+    daysOff: screenState('daysOff', { description: 'The days-off requests (§2 Sub-menus per screen)' }),
+    devices: screenState('devices', { description: 'Parameters › devices (§2 Sub-menus per screen)' }),
   },
 });

@@ -133,8 +133,10 @@ export const daysOffMachine = setup({
       },
     }),
     loadFailed: loadFailedState({
-      state: 'Waits for the error dialog’s Retry (§8)',
-      retry: 'Retry: read the requests again (§8)',
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry (§8)',
+        retry: 'Retry: read the requests again (§8)',
+      },
     }),
     // A draft left when the page was taken away (re-login, maintenance) opens its form again.
     readingDraft: readingDraftState({

@@ -107,8 +107,10 @@ export const devicesMachine = setup({
       },
     }),
     loadFailed: loadFailedState({
-      state: 'Waits for the error dialog’s Retry (§8)',
-      retry: 'Retry: read the devices again (§8)',
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry (§8)',
+        retry: 'Retry: read the devices again (§8)',
+      },
     }),
     // A rename left when the page was taken away (re-login, maintenance) opens its form again.
     readingDraft: readingDraftState({

@@ -125,8 +125,10 @@ export const myProfileMachine = setup({
       },
     }),
     loadFailed: loadFailedState({
-      state: 'Waits for the error dialog’s Retry (§8)',
-      retry: 'Retry: read the profile again (§8)',
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry (§8)',
+        retry: 'Retry: read the profile again (§8)',
+      },
     }),
     // A draft left by a save that took the page away (re-login, maintenance) opens the form again.
     readingDraft: readingDraftState({

@@ -129,8 +129,10 @@ export const profileApprovalMachine = setup({
       },
     }),
     loadFailed: loadFailedState({
-      state: 'Waits for the error dialog’s Retry; no modal (§8)',
-      retry: 'Retry: read the approval again (§8)',
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry; no modal (§8)',
+        retry: 'Retry: read the approval again (§8)',
+      },
     }),
     // A draft left when the page was taken away (re-login, maintenance) comes back in the modal.
     readingDraft: readingDraftState({
