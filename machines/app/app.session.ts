@@ -137,7 +137,7 @@ export const sessionRegion = appSetup.createStateConfig({
     },
     // A route of the authorised layout: user info, then the signed-in session. The alert slider's
     // call needs no user (sent without Authorization, spec section 7), so it starts here, beside
-    // user info, rather than one round later (issue 12); the slider still shows only in the layout.
+    // user info, rather than one round later; the slider still shows only in the layout.
     authorised: {
       initial: 'authenticating',
       invoke: { id: 'alerts', src: 'alerts' },

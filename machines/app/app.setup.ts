@@ -247,7 +247,7 @@ export const appSetup = setup({
     persistApplicantArea: placeholderAction<{ applicantArea: ApplicantArea }>('persistApplicantArea'),
     cacheUserInfo: placeholderAction<{ userInfo: UserInfo }>('cacheUserInfo'),
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
-    // Notifications (issue 9): pushes to the toaster, popup and banner; processed ids to the banner;
+    // Notifications: pushes to the toaster, popup and banner; processed ids to the banner;
     // failures to the shared error dialog; a processed mark makes the bell count again.
     forwardPushToToaster: sendTo('toaster', (_, params: { notification: AppNotification }) => ({
       type: 'NOTIFICATION.RECEIVED' as const,

@@ -122,6 +122,9 @@ export const EMPTY_PATH_REDIRECT = '/home';
 /** The full notification list (the popup's show-all link). */
 export const NOTIFICATION_LIST_PATH = '/my-profile/my-notifications';
 
+/** The profile menus' "my informations" entry: My profile, in the variant of the user's type. */
+export const MY_INFORMATIONS_PATH = '/my-profile/my-informations';
+
 /** A refused route redirects to the first of these the user may enter (decisions.md). */
 export const LANDING_CANDIDATES = ['/home', '/news', '/back-office', '/my-profile'] as const;
 

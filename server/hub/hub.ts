@@ -7,11 +7,13 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { STATUS_CODES, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { HUB_KEEP_ALIVE_MS } from '../../machines/domain/constants.ts';
 import { bearerToken, type TokenCheck } from '../api/auth.ts';
 import { HttpError, readBody, requestUrl, sendEmpty } from '../http-utils.ts';
 import { HubConnection } from './connection.ts';
 import { ServerSentEventsTransport, WebSocketTransport } from './transports.ts';
+
+/** The stand-in's ping interval: the SignalR client's keep-alive (spec: 15 s), well inside its 30 s server timeout. */
+const PING_INTERVAL_MS = 15_000;
 
 export const HUB_TARGETS = ['SendNotification', 'SendImportantProcessedNotifications'] as const;
 export type HubTarget = (typeof HUB_TARGETS)[number];
@@ -61,7 +63,7 @@ export class NotificationHub {
   constructor(options: HubOptions) {
     this.path = options.path;
     this.#checkToken = options.checkToken;
-    this.#keepAliveMs = options.keepAliveMs ?? HUB_KEEP_ALIVE_MS;
+    this.#keepAliveMs = options.keepAliveMs ?? PING_INTERVAL_MS;
   }
 
   /** Answer of `POST {hub}/negotiate?negotiateVersion=1` for an authenticated user. */

@@ -31,7 +31,6 @@ import { createDevicesImplementations } from './devices.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
-import { providedOnUse } from './providedOnUse';
 import type { Auth } from './auth';
 import { createBellImplementations } from './bell.implementations';
 import { createToasterImplementations } from './toaster.implementations';
@@ -125,33 +124,33 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       checkAuth: fromPromise(() => auth.checkAuth()),
       signOut: fromPromise<void>(() => auth.logout()),
       readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
-      signIn: providedOnUse(signInMachine, () => createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
-      inactivity: providedOnUse(inactivityMachine, () => ({
+      signIn: signInMachine.provide(createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
+      inactivity: inactivityMachine.provide({
         actors: inactivity.actors,
         actions: {
           ...inactivity.actions,
           // The flag for /autologin's notice; the app machine then signs out as for a manual logout.
           autoLogout: () => writeLocal(STORAGE_KEYS.autoLogout, 'true'),
         },
-      })),
-      alerts: providedOnUse(alertsMachine, () => createAlertsImplementations({ api, logger })),
-      bell: providedOnUse(bellMachine, () => createBellImplementations({ api })),
-      agencyFolders: providedOnUse(agencyFoldersMachine, () => createAgencyFoldersImplementations({ api })),
-      profileApproval: providedOnUse(profileApprovalMachine, () => createProfileApprovalImplementations({ api, drafts: draftDeps })),
+      }),
+      alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
+      bell: bellMachine.provide(createBellImplementations({ api })),
+      agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
+      profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api, drafts: draftDeps })),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
       refreshUserInfo: fromPromise<UserInfo>(async () => {
         const reading = readUserInfo(await api.getUserInfo());
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: providedOnUse(myProfileMachine, () => createMyProfileImplementations({ api, drafts: draftDeps })),
-      daysOff: providedOnUse(daysOffMachine, () => createDaysOffImplementations({ api, drafts: draftDeps })),
-      devices: providedOnUse(devicesMachine, () => createDevicesImplementations({ api, drafts: draftDeps })),
-      toaster: providedOnUse(toasterMachine, () => createToasterImplementations({ api })),
-      popup: providedOnUse(popupMachine, () => createPopupImplementations({ api, logger })),
-      banner: providedOnUse(bannerMachine, () => createBannerImplementations({ api, logger })),
-      notificationList: providedOnUse(notificationListMachine, () => createNotificationListImplementations({ api, logger })),
-      connection: providedOnUse(connectionMachine, () =>
+      myProfile: myProfileMachine.provide(createMyProfileImplementations({ api, drafts: draftDeps })),
+      daysOff: daysOffMachine.provide(createDaysOffImplementations({ api, drafts: draftDeps })),
+      devices: devicesMachine.provide(createDevicesImplementations({ api, drafts: draftDeps })),
+      toaster: toasterMachine.provide(createToasterImplementations({ api })),
+      popup: popupMachine.provide(createPopupImplementations({ api, logger })),
+      banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
+      notificationList: notificationListMachine.provide(createNotificationListImplementations({ api, logger })),
+      connection: connectionMachine.provide(
         createConnectionImplementations({
           backApiUrl: () => deps.backApiUrl(),
           getDeviceId: () => deps.deviceId(),
@@ -161,8 +160,8 @@ export function createAppImplementations(deps: AppImplementationDeps) {
           ...deps.realtime,
         }),
       ),
-      reLogin: providedOnUse(reLoginMachine, () => createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
-      serviceWorkerRegistration: providedOnUse(serviceWorkerRegistrationMachine, () =>
+      reLogin: reLoginMachine.provide(createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
+      serviceWorkerRegistration: serviceWorkerRegistrationMachine.provide(
         createServiceWorkerRegistrationImplementations({ ...deps.serviceWorker, logger }),
       ),
     },

@@ -22,6 +22,8 @@ import type { HubConnection } from '@microsoft/signalr';
 import { fromCallback } from 'xstate';
 import { HUB_KEEP_ALIVE_MS, HUB_PATH, HUB_RESEND_BUFFER_BYTES, HUB_SERVER_TIMEOUT_MS } from '../../machines/domain/constants';
 import { toNotification } from '../../machines/domain/notificationIntake';
+import { check } from '../../contract/check';
+import { HUB_EVENTS, type HubEventTarget } from '../../contract/hub';
 import type { HubCommand, HubReport } from '../../machines/connection/connection.machine';
 import { specRequestHeaders } from './http';
 import { describeError, type Logger } from './logger';
@@ -49,14 +51,14 @@ export interface ConnectionDeps {
 export const HUB_TARGETS = {
   notification: 'SendNotification',
   importantProcessed: 'SendImportantProcessedNotifications',
-} as const;
+} as const satisfies Record<string, HubEventTarget>;
 
 const loadSignalR = (): Promise<SignalRModule> => import('./signalRClient');
 
 /** The ids of `SendImportantProcessedNotifications`, or null when the payload is not a list of ids. */
 export function toProcessedIds(raw: unknown): string[] | null {
-  if (!Array.isArray(raw) || !raw.every((id) => typeof id === 'string' && id.trim() !== '')) return null;
-  return raw as string[];
+  const checked = check(HUB_EVENTS.SendImportantProcessedNotifications.arguments[0], raw);
+  return checked.ok ? checked.value : null;
 }
 
 function hubUrl(backApiUrl: string): string {

@@ -1,4 +1,4 @@
-// The real-time connection in Chromium against the local stack's hub (issue 9): a dropped
+// The real-time connection in Chromium against the local stack's hub: a dropped
 // connection shows Reconnecting then Connected; with the hub down the retries follow 0, 2, 10 and
 // 30 s on Playwright's clock, then stop with a way to try again; a push reaches the bell; an
 // internal user opens no WebSocket (a worker does); calls answering 401 together start one silent
@@ -238,7 +238,7 @@ test('calls answering 401 together start one silent re-login: back on the page, 
     const url = new URL(request.url());
     if (url.origin === E2E_URLS.idp && url.pathname.endsWith('/auth')) prompts.push(url.searchParams.get('prompt') ?? 'none');
   });
-  // On a reload the alerts and user info leave together (issue 12): both refuse.
+  // On a reload the alerts and user info leave together: both refuse.
   await control(page, '/faults', { method: 'GET', path: '/alerts-api/v1/alerts', status: 401, times: 1 });
   await control(page, '/faults', { method: 'GET', path: '/v1/users/me/info', status: 401, times: 1 });
   await page.reload();

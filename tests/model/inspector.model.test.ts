@@ -1,4 +1,4 @@
-// Model-based tests of the live inspector (issue 13): paths from its graph, replayed on a live actor;
+// Model-based tests of the live inspector: paths from its graph, replayed on a live actor;
 // after every step an oracle written from what the panel must show checks the actor tree, the
 // selected actor and its (redacted) context, the event log with its filters, pause and resume, the
 // exported trace, and that no raw secret reaches anything the panel renders or exports.

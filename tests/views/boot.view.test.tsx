@@ -126,7 +126,7 @@ describe('boot', () => {
   });
 });
 
-// Issue 12: on a screen behind the sign-in, user info does not wait for the tenant's texts; the boot
+// On a screen behind the sign-in, user info does not wait for the tenant's texts; the boot
 // screen stays until the texts are there, and a texts failure is still the boot failure screen.
 describe('boot of a signed-in screen: the texts beside the session', () => {
   const API = 'http://api.test/api';

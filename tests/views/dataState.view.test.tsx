@@ -61,7 +61,7 @@ describe('data-state, in each main state of the portal', () => {
     await screen.findByTestId('sign-in-loading');
     const signIn = (booted.portal.actor.getSnapshot().children as Record<string, AnyActorRef>).signIn;
     const signInState = dataState(signIn.getSnapshot().value);
-    // Two regions, two paths: the format that used to print as "[object Object]".
+    // Two regions, two paths (String() of this value prints "[object Object]").
     expect(signInState).toBe('fetchingUserInfo.userInfo.fetching fetchingUserInfo.earlyDevice.skipped');
     expect(expectOneFormat()).toContainEqual({ machine: 'signIn', state: signInState });
   });

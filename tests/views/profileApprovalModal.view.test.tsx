@@ -107,7 +107,7 @@ describe('welcome modal, every path of the model through the view', () => {
       }),
     events: {
       'xstate.done.actor.readApproval': [{ output: PENDING }, { output: { ...PENDING, pendingApproval: false } }],
-      // A kept draft: what was typed before a re-login or the maintenance page (issue 12).
+      // A kept draft: what was typed before a re-login or the maintenance page.
       'xstate.done.actor.readDraft': [
         { output: null },
         {

@@ -1,6 +1,6 @@
 // Spec section 2 "forbidden": catchphrase, error and contact messages, a button to /autologin with
 // forceLogin true, and one of the 26 pictures at random (a purely visual choice, kept per mount).
-// "Use another account" (issue 11) ends the provider session first: forceLogin alone would be
+// "Use another account" ends the provider session first: forceLogin alone would be
 // answered at once by the live provider session, landing here again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,9 +1,12 @@
 // `/my-profile/my-notifications`: the full notification list (a projection of the notificationList
 // machine, which the app machine runs while this route is shown). Paged; processed and unprocessed
-// entries told apart by a word, not by colour alone; each entry leads where its type says.
+// entries told apart by a word, not by colour alone; each entry leads where its type says, shows
+// its type's icon and how long ago it came (worded again every minute, the full date as tooltip).
 // Entries are rendered as text.
 import { useTranslation } from 'react-i18next';
+import { NotificationTypeIcon } from '../notifications/NotificationIcon';
 import { notificationText } from '../notifications/notificationText';
+import { NotificationTime, useNow } from '../notifications/NotificationTime';
 import { useNotificationList, useNotificationListRef, type NotificationListRef } from './useNotificationList';
 
 export default function NotificationListPage() {
@@ -22,11 +25,7 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
   const language = i18n.language;
   const view = useNotificationList(list);
   const loading = view.phase === 'loading';
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (createdAt?: string) => {
-    const date = createdAt ? new Date(createdAt) : null;
-    return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : null;
-  };
+  const now = useNow();
   return (
     <div data-machine="notificationList" data-state={view.state} data-testid="notification-list" aria-busy={loading || undefined}>
       {loading && <p role="status">{t('common.loading')}</p>}
@@ -51,8 +50,9 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
                 <span className="notification-list__status">
                   {t(notification.processed ? 'notificationList.processed' : 'notificationList.unprocessed')}
                 </span>
-                <span className="notification-list__title">{notificationText(t, language, notification, 'toasterTitle')}</span>
-                {when(notification.createdAt) && <span className="notification-list__date">{when(notification.createdAt)}</span>}
+                <NotificationTypeIcon type={notification.type} />
+                <span className="notification-list__title">{notificationText(t, language, notification, 'toasterTitle')}</span>{' '}
+                <NotificationTime notification={notification} now={now} />
               </button>
             </li>
           ))}

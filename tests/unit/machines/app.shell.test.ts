@@ -204,6 +204,7 @@ describe('app: children that live on a route', () => {
 
   it.each([
     ['/my-profile', 'myProfile'],
+    ['/my-profile/my-informations', 'myProfile'],
     ['/parameters/devices', 'devices'],
     ['/my-profile/days-off', 'daysOff'],
   ] as const)('%s runs the %s screen, kept across its own route, stopped when left; it hears its Retry', async (path, screen) => {
@@ -219,6 +220,16 @@ describe('app: children that live on a route', () => {
     app.go('/home');
     expect(app.region('profileScreens')).toBe('otherScreen');
     expect(app.actor.getSnapshot().children[screen]).toBeUndefined();
+  });
+
+  it('My profile and its "my informations" entry are one screen: moving between them keeps it, started for the user', async () => {
+    const app = await signedIn('/my-profile', WORKER);
+    expect(app.region('profileScreens')).toBe('myProfile');
+    app.go('/my-profile/my-informations');
+    app.go('/my-profile');
+    expect(app.started.myProfile).toBe(1);
+    expect(app.region('profileScreens')).toBe('myProfile');
+    expect(app.inputs.myProfile).toEqual([{ user: WORKER }]);
   });
 });
 
@@ -268,7 +279,7 @@ describe('app: profile approval', () => {
   });
 });
 
-describe('app: the alert slider’s call on a signed-in load (issue 12)', () => {
+describe('app: the alert slider’s call on a signed-in load', () => {
   /** Boots at `path` with user info still pending; counts the alerts actor's starts. */
   async function bootWithUserInfoPending(path: string) {
     let alertsStarted = 0;

@@ -71,7 +71,7 @@ function start(location: AppLocation, { online = true } = {}) {
         return {};
       },
     });
-  // The 401 rule is the reLogin child's (issue 9): the real one, its clock and effects recorded here.
+  // The 401 rule is the reLogin child's: the real one, its clock and effects recorded here.
   const readReLoginClock = controlledActor<ReLoginClock>();
   const reLoginEffects = { startReLogin: vi.fn(), recordReLogin: vi.fn() };
   const reLogin = reLoginMachine.provide({
@@ -422,7 +422,7 @@ describe('app: routes without a session', () => {
     expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/invoices?x=1', prompt: undefined });
   });
 
-  it('an unknown path behaves like autologin, but a live session signs in without a prompt (issue 11)', async () => {
+  it('an unknown path behaves like autologin, but a live session signs in without a prompt', async () => {
     const app = start({ path: '/no-such-page', search: '' });
     await app.boot();
     expect(app.session()).toEqual({ autologin: 'checkingSession' });
@@ -534,7 +534,7 @@ describe('app: sign-in', () => {
     const app = start({ path: '/home', search: '' });
     await app.boot(storage({ cachedUserInfo: WORKER }));
     expect(app.signIn.last.input.hasUserData).toBe(true);
-    // Issue 12: and who it was, so the device can be checked alongside the user info.
+    // And who it was, so the device can be checked alongside the user info.
     expect(app.signIn.last.input.cachedUserInfo).toEqual(WORKER);
   });
 
@@ -752,7 +752,7 @@ describe('app: signed in', () => {
   });
 });
 
-// Issue 12: user info does not wait for the tenant's texts. The texts load in a region of `ready`
+// User info does not wait for the tenant's texts. The texts load in a region of `ready`
 // beside the session; their failure is still the boot's (failure screen or maintenance).
 describe('app: the texts load beside the session', () => {
   async function afterStorage(path: string) {

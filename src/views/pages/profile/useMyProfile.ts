@@ -25,8 +25,17 @@ export function useMyProfile(actorRef: MyProfileRef) {
   const fields = useSelector(actorRef, (snapshot) => snapshot.context.fields);
   const showProblems = useSelector(actorRef, (snapshot) => snapshot.context.showProblems);
   const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
+  const variant = useSelector(actorRef, (snapshot) => snapshot.context.variant);
+  const shown = useSelector(actorRef, (snapshot) => snapshot.context.shown);
+  const facts = useSelector(actorRef, (snapshot) => snapshot.context.facts);
   return {
     state,
+    /** The worker, client or generic profile. */
+    variant,
+    /** The fields this profile shows and edits, in order. */
+    shown,
+    /** What it shows read only, from the user info. */
+    facts,
     /** The profile (or a kept draft) is being read. */
     loading,
     loadFailed,
@@ -37,7 +46,7 @@ export function useMyProfile(actorRef: MyProfileRef) {
     fields,
     editing,
     saving,
-    problems: showProblems ? profileProblems(fields) : {},
+    problems: showProblems ? profileProblems(fields, shown) : {},
     edit: () => actorRef.send({ type: 'EDIT' }),
     change: (field: ProfileField, value: string) => actorRef.send({ type: 'FIELD.CHANGE', field, value }),
     save: () => actorRef.send({ type: 'SAVE' }),

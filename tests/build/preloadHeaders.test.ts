@@ -1,11 +1,11 @@
-// The Link preload of the tenant's texts on the document (issue 12): the browser test
+// The Link preload of the tenant's texts on the document: the browser test
 // (tests/e2e/boot.spec.ts) shows the app reusing it; here, which responses carry it.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it, vi } from 'vitest';
-import { preloadHeadersMiddleware, tenantTextsPreloadLink } from '../../server/preload-headers.ts';
+import { preloadHeadersMiddleware, tenantTextsPreloadLink } from '../../build/preloadHeaders.ts';
 
 function call(headers: Record<string, string>, options: { method?: string; tenant?: string; base?: string } = {}) {
-  const middleware = preloadHeadersMiddleware({ TENANT: options.tenant ?? 'beta' }, options.base ?? '/');
+  const middleware = preloadHeadersMiddleware(options.tenant ?? 'beta', options.base ?? '/');
   const res = { setHeader: vi.fn() };
   const next = vi.fn();
   middleware(
@@ -24,7 +24,7 @@ describe('the Link preload of the tenant texts', () => {
     expect(tenantTextsPreloadLink('beta', '/portal')).toBe('</portal/i18n/tenants/beta.fr.json>; rel=preload; as=fetch; crossorigin');
   });
 
-  it('is sent with a document (a navigation), for TENANT', () => {
+  it('is sent with a document (a navigation), for the tenant it serves', () => {
     expect(call({ 'sec-fetch-dest': 'document', accept: 'text/html' })).toBe(
       '</i18n/tenants/beta.fr.json>; rel=preload; as=fetch; crossorigin',
     );

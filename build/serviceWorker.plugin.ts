@@ -1,7 +1,7 @@
 // The production build's service worker (spec section 9), written by vite-plugin-pwa (Workbox) to
 // dist/sw.js. The portal registers it itself, from the serviceWorkerRegistration machine, once the
 // app has been stable for 30 s: the plugin injects no registration and no manifest (the manifest is
-// per tenant: server/web-app-manifest.ts). Why it caches what it does: docs/security.md.
+// per tenant: build/webAppManifest.ts). Why it caches what it does: docs/security.md.
 //
 // - Precached: the hashed JS and CSS, the fonts and the static pictures (backgrounds, tenant logos
 //   and icons): what the app shell needs besides its HTML.

@@ -1,6 +1,6 @@
 // The security headers of the production build, computed from the built index.html and the tenant's
-// settings. One function serves `npm run preview` (portalSecurityHeadersPlugin below), the browser
-// suite (which runs that preview) and docs/security.md (which shows its output for a real host).
+// settings. One function serves `npm run preview` (portalSecurityHeadersPlugin below), the nginx
+// configuration the build writes (build/nginxConfig.ts) and the browser suites that run on both.
 //
 // - script-src 'self': index.html has no inline script (the boot screen's inline <style> is hashed,
 //   not allowed wholesale with 'unsafe-inline'); no eval anywhere (measured in Chromium: the suite
@@ -21,16 +21,14 @@ import {
   INSPECTOR_TRUSTED_TYPES_POLICY,
   TRUSTED_TYPES_POLICY,
 } from '../machines/domain/constants.ts';
-import { DEFAULT_IDP_PORT, urlOf } from './config.ts';
-import { portalSettings } from './portal-settings.ts';
-import { tenantFrom } from './tenants.ts';
-import type { SettingsEnv } from './vite-settings-plugin.ts';
 
 export interface SecurityHeadersInput {
   /** The built index.html, whose inline <style> elements are hashed. */
   indexHtml: string;
   appSettings: { backApiUrl: string; alertsApiUrl: string };
   clientConfiguration: { stsServer: string };
+  /** Where browsers POST violation reports (`report-uri`): a host that collects them; none by default. */
+  reportUri?: string;
 }
 
 /** 'sha256-…' of the text of every inline <style> element, in document order, without duplicates. */
@@ -95,6 +93,7 @@ export function contentSecurityPolicy(input: SecurityHeadersInput, page: PageOpt
     ['frame-ancestors', [page.framedByPortal ? "'self'" : "'none'"]],
     ['require-trusted-types-for', ["'script'"]],
     ['trusted-types', [TRUSTED_TYPES_POLICY, INSPECTOR_TRUSTED_TYPES_POLICY]],
+    ...(input.reportUri ? ([['report-uri', [input.reportUri]]] as Array<[string, string[]]>) : []),
   ];
   return directives.map(([name, values]) => `${name} ${values.join(' ')}`).join('; ');
 }
@@ -114,29 +113,35 @@ export function securityHeaders(input: SecurityHeadersInput, page: PageOptions =
 
 type Next = () => void;
 
-/** The settings the preview serves: the running stack's (STACK_URL) or the built defaults. */
-function previewSettings(env: SettingsEnv, outDir: string, portalUrl: string) {
-  if (env.STACK_URL) {
-    return portalSettings({
-      tenant: tenantFrom(env.TENANT),
-      portalUrl: env.PORTAL_URL || portalUrl,
-      stackUrl: env.STACK_URL,
-      idpUrl: env.IDP_URL || urlOf(DEFAULT_IDP_PORT),
-    });
-  }
+/** The two settings files a host serves to the portal (the CSP's origins come from them). */
+export type HostedSettings = Pick<SecurityHeadersInput, 'appSettings' | 'clientConfiguration'>;
+
+/** Gives the settings a server hands out, knowing that server's own origin. */
+export type SettingsSource = (portalUrl: string) => HostedSettings;
+
+/** The built `settings/*.json` of `outDir` (the committed defaults, or whatever the host put there). */
+export function builtSettings(outDir: string): HostedSettings {
   const read = (path: string) => JSON.parse(readFileSync(join(outDir, path), 'utf8'));
   return { appSettings: read(APP_SETTINGS_PATH), clientConfiguration: read(CLIENT_CONFIGURATION_PATH) };
 }
 
-/** The middleware alone: computes the headers once, from the build the preview serves. */
-export function securityHeadersMiddleware(env: SettingsEnv, outDir: string, portalUrl: () => string) {
+/** The built index.html of `outDir`, refused when it holds an inline script (the CSP has no hash for it). */
+export function builtIndexHtml(outDir: string): string {
+  const indexFile = join(outDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
+  if (hasInlineScript(indexHtml)) throw new Error(`${indexFile} has an inline <script>: the CSP forbids it`);
+  return indexHtml;
+}
+
+/**
+ * The middleware alone: computes the headers once, from the build the preview serves and the settings
+ * it hands out (`settings`, given the preview's origin; by default the built files).
+ */
+export function securityHeadersMiddleware(outDir: string, portalUrl: () => string, settings?: SettingsSource) {
   let headers: { page: Record<string, string>; framed: Record<string, string> } | null = null;
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (!headers) {
-      const indexFile = join(outDir, 'index.html');
-      const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : '';
-      if (hasInlineScript(indexHtml)) throw new Error(`${indexFile} has an inline <script>: the CSP forbids it`);
-      const input = { indexHtml, ...previewSettings(env, outDir, portalUrl()) };
+      const input = { indexHtml: builtIndexHtml(outDir), ...(settings ? settings(portalUrl()) : builtSettings(outDir)) };
       headers = { page: securityHeaders(input), framed: securityHeaders(input, { framedByPortal: true }) };
     }
     const path = (req.url ?? '').split('?')[0];
@@ -148,8 +153,12 @@ export function securityHeadersMiddleware(env: SettingsEnv, outDir: string, port
   };
 }
 
-/** `vite preview` sends the production headers. The dev server does not (Vite's client injects inline code). */
-export function portalSecurityHeadersPlugin(env: SettingsEnv = process.env): Plugin {
+/**
+ * `vite preview` sends the production headers. The dev server does not (Vite's client injects inline
+ * code). `settings`: what the preview's settings files say, when they are not the built ones
+ * (vite.config.ts passes the running stack's).
+ */
+export function portalSecurityHeadersPlugin(settings?: SettingsSource): Plugin {
   let outDir = 'dist';
   let root = process.cwd();
   return {
@@ -160,7 +169,7 @@ export function portalSecurityHeadersPlugin(env: SettingsEnv = process.env): Plu
     },
     configurePreviewServer(server) {
       const dir = resolve(root, outDir);
-      server.middlewares.use(securityHeadersMiddleware(env, dir, () => urlOf(server.config.preview.port ?? 4173)));
+      server.middlewares.use(securityHeadersMiddleware(dir, () => `http://localhost:${server.config.preview.port ?? 4173}`, settings));
     },
   };
 }

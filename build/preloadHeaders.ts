@@ -1,4 +1,4 @@
-// The tenant's own texts start with the page (issue 12, docs/performance.md §1). index.html is one
+// The tenant's own texts start with the page. index.html is one
 // static build for every tenant, so it cannot name `i18n/tenants/<tenant>.fr.json`; the host that
 // serves a tenant's settings knows the tenant (it already sends that tenant's CSP), so it announces
 // the file in a `Link` preload header on the document. The app's fetch of the same URL (same mode and
@@ -7,8 +7,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
 import { DEFAULT_LANGUAGE } from '../machines/domain/constants.ts';
-import { devAndPreviewMiddleware } from './vite-middleware-plugin.ts';
-import { tenantFrom } from './tenants.ts';
+import { devAndPreviewMiddleware } from './devAndPreviewMiddleware.ts';
 
 /** `</i18n/tenants/alpha.fr.json>; rel=preload; as=fetch; crossorigin` (docs/security.md gives it for nginx). */
 export function tenantTextsPreloadLink(tenant: string, base = '/'): string {
@@ -26,15 +25,15 @@ export function isDocumentRequest(req: IncomingMessage): boolean {
 
 type Next = () => void;
 
-export function preloadHeadersMiddleware(env: { TENANT?: string }, base: string) {
-  const link = tenantTextsPreloadLink(tenantFrom(env.TENANT), base);
+export function preloadHeadersMiddleware(tenant: string, base: string) {
+  const link = tenantTextsPreloadLink(tenant, base);
   return (req: IncomingMessage, res: ServerResponse, next: Next) => {
     if (isDocumentRequest(req)) res.setHeader('Link', link);
     next();
   };
 }
 
-/** The dev server and `vite preview` announce the running tenant's texts (TENANT, as for its manifest). */
-export function portalPreloadHeadersPlugin(env: { TENANT?: string } = process.env): Plugin {
-  return devAndPreviewMiddleware('portal-tenant-texts-preload', (base) => preloadHeadersMiddleware(env, base));
+/** The dev server and `vite preview` announce the running tenant's texts (vite.config.ts names the tenant). */
+export function portalPreloadHeadersPlugin(tenant: string): Plugin {
+  return devAndPreviewMiddleware('portal-tenant-texts-preload', (base) => preloadHeadersMiddleware(tenant, base));
 }

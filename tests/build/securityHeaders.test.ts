@@ -1,8 +1,8 @@
-// The production security headers (server/security-headers.ts): what `vite preview` sends and
+// The production security headers (build/securityHeaders.ts): what `vite preview` sends and
 // docs/security.md gives a real host, computed from the built index.html and the tenant's settings.
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, hasInlineScript, inlineStyleHashes, securityHeaders } from '../../server/security-headers';
+import { contentSecurityPolicy, hasInlineScript, inlineStyleHashes, securityHeaders } from '../../build/securityHeaders.ts';
 
 const settings = {
   appSettings: { backApiUrl: 'https://api.alpha.example/api', alertsApiUrl: 'https://alerts.alpha.example/v2' },

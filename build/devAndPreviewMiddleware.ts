@@ -1,4 +1,4 @@
-// The shape the portal server's Vite plugins share: one middleware, installed in the dev server and
+// The shape the Vite plugins of build/ and server/ share: one middleware, installed in the dev server and
 // in `vite preview` alike, built once the config's base path is known.
 import type { Connect, Plugin } from 'vite';
 

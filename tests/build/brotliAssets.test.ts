@@ -1,5 +1,5 @@
 // `vite preview` serves the build's scripts and style sheets brotli-compressed to a browser that
-// accepts it (server/brotli-assets-plugin.ts); everything else is Vite's own answer. Here the
+// accepts it (build/brotliAssets.plugin.ts); everything else is Vite's own answer. Here the
 // middleware in a real HTTP server over a temporary assets folder; the browser suite
 // (tests/e2e/production.spec.ts) sees the portal's chunks arrive that way.
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { acceptsBrotli, brotliAssetsMiddleware } from '../../server/brotli-assets-plugin.ts';
+import { acceptsBrotli, brotliAssetsMiddleware } from '../../build/brotliAssets.plugin.ts';
 
 const SCRIPT = 'export const answer = 42;\n'.repeat(50);
 let server: Server;
