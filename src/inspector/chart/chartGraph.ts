@@ -42,7 +42,7 @@ export function eventsInWords(text: string): string {
     .replace(/xstate\.after\.(\w+)\.[\w.#-]+/g, 'after $1');
 }
 
-/** The same words as the Mermaid charts (scripts/mermaid.ts). */
+/** The same words as the Mermaid charts (./mermaid.ts). */
 export const eventName = eventText;
 
 function named(items: readonly unknown[]): string[] {
