@@ -99,9 +99,9 @@ describe('agencyFolders model', () => {
     },
     oracle,
   });
-  publishJourneys('agencyFolders', { model });
-
   for (const path of model.paths()) it(path.description, () => model.replay(path));
+
+  publishJourneys('agencyFolders', { model });
 
   it('gate: every state, transition and named action reached under its oracle', () => model.assertCoverage());
 });

@@ -88,9 +88,9 @@ describe('alerts model', () => {
     },
     oracle,
   });
-  publishJourneys('alerts', { model });
-
   for (const path of model.paths()) it(path.description, () => model.replay(path));
+
+  publishJourneys('alerts', { model });
 
   it('gate: every state, transition and named action reached under its oracle', () => model.assertCoverage());
 });

@@ -1,8 +1,9 @@
-// Tests of the model-based harness itself, on the fixtures (settingsForm, linkMonitor, relay).
+// Tests of the model-based harness itself, on the fixtures (settingsForm, linkMonitor, relay, lamp).
 import { afterAll, describe, expect, it } from 'vitest';
 import { assign, setup } from 'xstate';
 import {
   assertJointCoverage,
+  coverageFigures,
   createModel,
   expectEffect,
   expectChildEffect,
@@ -17,6 +18,7 @@ import {
 import { settingsFormMachine } from './fixtures/settingsForm.machine';
 import { linkMonitorMachine } from './fixtures/linkMonitor.machine';
 import { relayMachine, pingerMachine } from './fixtures/relay.machine';
+import { createLampMachine, lampMachine, type LampFault } from './fixtures/lamp.machine';
 
 type Machine = typeof settingsFormMachine;
 
@@ -632,5 +634,192 @@ describe('a machine that breaks while its graph is walked', () => {
     const paths = model.paths();
     expect(paths.map((p) => p.description)).toEqual(['traversal of broken failed']);
     await expect(model.replay(paths[0])).rejects.toThrow(/traversal failed.*length/);
+  });
+});
+
+describe('sneak paths', () => {
+  // The lamp's oracle, written from the fixture's comment.
+  type Lamp = typeof lampMachine;
+  const lampOracle: Oracle<Lamp> = {
+    'lamp.off': (check) => {
+      if (check.event.type === 'SWITCH') expectEffect(check, 'countPress');
+      expect(check.snapshot.children.meter).toBeUndefined();
+    },
+    'lamp.on': (check) => {
+      if (check.event.type === 'SWITCH') expectEffect(check, 'countPress');
+      if (check.event.type === 'DIM') {
+        const { level } = check.event;
+        expect(check.snapshot.context.level).toBe(level);
+        expectEffect(check, 'announce', { level });
+      }
+      expect(check.snapshot.children.meter).toBeDefined();
+    },
+    'lamp.broken': (check) => {
+      if (check.entered) expect(check.event.type).toBe('BREAK');
+    },
+  };
+  const PLANTED_ONLY = [
+    { action: 'resetLevel', reason: 'used by a planted fault only' },
+    { action: 'tellParent', reason: 'used by a planted fault only' },
+  ] as const;
+  const lampOptions = (): ModelOptions<Lamp> => ({
+    events: { DIM: [{ level: 50 }, { level: 0 }] },
+    oracle: lampOracle,
+    coverage: { ignore: [...PLANTED_ONLY] },
+  });
+  const replayAll = async (model: ReturnType<typeof createModel<Lamp>>) => {
+    const failures: string[] = [];
+    for (const path of model.paths()) await model.replay(path).catch((error: Error) => failures.push(error.message));
+    return failures;
+  };
+  /** The exercised pairs as `<state value JSON> <event JSON>` (the context left out), each once. */
+  const exercised = (model: ReturnType<typeof createModel<Lamp>>) => [
+    ...new Set(
+      model.coverage().sneakPaths.exercisedIds.map((id) => {
+        const [key, , event] = id.split('\u0000');
+        return `${JSON.stringify((JSON.parse(key) as { value: unknown }).value)} ${event}`;
+      }),
+    ),
+  ];
+
+  it('send, in every state reached, each event it does not handle; a planted handler that answers one fails, naming it', async () => {
+    // The correct lamp: every unhandled event changes nothing, and the gate counts them.
+    const correct = createModel(lampMachine, lampOptions());
+    expect(await replayAll(correct)).toEqual([]);
+    expect(() => correct.assertCoverage()).not.toThrow();
+    const { sneakPaths } = correct.coverage();
+    expect(sneakPaths.exercised).toBe(sneakPaths.total);
+    expect(sneakPaths.missing).toEqual([]);
+    expect(sneakPaths.events).toBe(4);
+    const pairs = exercised(correct);
+    expect(pairs).toEqual(
+      expect.arrayContaining([
+        '"off" {"level":50,"type":"DIM"}', // no handler in off
+        '"off" {"type":"REPAIR"}',
+        '"on" {"level":0,"type":"DIM"}', // handled in on, but its guard refuses this level
+        '"on" {"type":"REPAIR"}',
+        '"broken" {"type":"BREAK"}', // the root's BREAK, blocked in broken
+        '"broken" {"type":"SWITCH"}',
+      ]),
+    );
+    // Handled events are the traversal's: never sent as sneak paths.
+    expect(pairs.filter((pair) => /^"off" \{"type":"SWITCH"\}|^"on" \{"level":50|^"\w+" \{"type":"BREAK"\}/.test(pair))).toEqual([
+      '"broken" {"type":"BREAK"}',
+    ]);
+    // The blocking transition is taken by its sneak path only: the gate sees it covered.
+    expect(correct.coverage().transitions.missing).toEqual([]);
+
+    // The same lamp with each planted fault: the replay that first reaches the state fails.
+    const faults: Array<[LampFault, RegExp]> = [
+      [
+        'wildcard resets the level',
+        /^sneak path: in state off \(step 0 .*\), DIM \{"level":50\} is not handled, yet context\.level went 100 → 0; it took lamp --\*--> \(no target\); it ran \[resetLevel\]\./,
+      ],
+      [
+        'wildcard tells the parent',
+        /^sneak path: in state off \(step 0 .*\), DIM \{"level":50\} is not handled, yet .*it sent \[\{"type":"LAMP\.NOISE"\} to parent\]/,
+      ],
+      [
+        'wildcard runs an effect',
+        /^sneak path: in state off \(step 0 .*\), DIM \{"level":50\} is not handled, yet it took lamp --\*--> \(no target\); it ran \[announce \{"level":0\}\]\./,
+      ],
+      // The wildcard of `on` catches even BREAK before the root's handler can: no BREAK transition handles it there.
+      [
+        'wildcard restarts the meter',
+        /^sneak path: in state on \(step \d .*\), BREAK is not handled, yet it took lamp\.on --\*--> lamp\.on; its children went \[meter\] → \[meter\]\./,
+      ],
+      [
+        'eventless guard reads the event',
+        /^sneak path: in state on \(step \d .*\), REPAIR is not handled, yet its state went on → off; it took lamp\.on --always \[inline guard\]--> lamp\.off/,
+      ],
+    ];
+    for (const [fault, message] of faults) {
+      const faulty = createModel(createLampMachine(fault), lampOptions());
+      const failures = await replayAll(faulty);
+      expect(failures.find((failure) => failure.startsWith('sneak path')) ?? failures.join('\n'), fault).toMatch(message);
+      expect(() => faulty.assertCoverage(), fault).toThrow(/Sneak paths never exercised|did not replay/);
+    }
+  });
+
+  it('exempt an event with a reason; a rule exempting nothing fails the gate', async () => {
+    const exempting = createModel(lampMachine, {
+      ...lampOptions(),
+      coverage: {
+        ignore: [...PLANTED_ONLY, { sneakPath: { event: 'REPAIR', state: 'lamp.on' }, reason: 'a lamp on is repaired by its owner' }],
+      },
+    });
+    expect(await replayAll(exempting)).toEqual([]);
+    expect(() => exempting.assertCoverage()).not.toThrow();
+    const full = createModel(lampMachine, lampOptions());
+    await replayAll(full);
+    // One REPAIR per distinct snapshot of `on` (presses and level vary).
+    const snapshotsOfOn = new Set(
+      full
+        .paths()
+        .flatMap((path) => path.steps.filter((step) => step.state.value === 'on').map((step) => JSON.stringify(step.state.context))),
+    ).size;
+    expect(snapshotsOfOn).toBeGreaterThan(1);
+    const { sneakPaths } = exempting.coverage();
+    expect(sneakPaths.ignored).toEqual([
+      `sneak path REPAIR in lamp.on (a lamp on is repaired by its owner): ${snapshotsOfOn} sneak path(s)`,
+    ]);
+    expect(sneakPaths.total).toBe(full.coverage().sneakPaths.total - snapshotsOfOn);
+    expect(exercised(exempting).some((pair) => pair.startsWith('"on" {"type":"REPAIR"'))).toBe(false);
+
+    const stale = createModel(lampMachine, {
+      ...lampOptions(),
+      coverage: { ignore: [...PLANTED_ONLY, { sneakPath: { event: 'SWITCH', state: 'lamp.off' }, reason: 'off handles SWITCH' }] },
+    });
+    await replayAll(stale);
+    expect(() => stale.assertCoverage()).toThrow(/matching nothing[\s\S]*sneak path SWITCH in lamp\.off/);
+  });
+
+  it('are checked once per distinct snapshot, not once per path', async () => {
+    const model = createModel(lampMachine, lampOptions());
+    await replayAll(model);
+    const distinct = new Set(
+      model.paths().flatMap((path) => path.steps.map((step) => JSON.stringify({ value: step.state.value, context: step.state.context }))),
+    );
+    const { plannedIds } = model.coverage().sneakPaths;
+    expect(new Set(plannedIds.map((id) => id.split('\u0000')[0])).size).toBe(distinct.size);
+    expect(new Set(plannedIds).size).toBe(plannedIds.length);
+  });
+});
+
+describe('coverage figures (published with the journeys)', () => {
+  it('count what some model covered; an item a model ignores and none covers leaves the total, with its reason', async () => {
+    const SAVE_ERROR = 'settingsForm.saving --xstate.error.actor.saveSettings--> settingsForm.editing.dirty';
+    const noSaveError = createModel(settingsFormMachine, {
+      ...baseOptions(),
+      events: { ...fullEvents, 'xstate.error.actor.saveSettings': [] },
+      coverage: {
+        ignore: [
+          { transition: { source: 'settingsForm.saving', event: 'xstate.error.actor.saveSettings' }, reason: 'another model fails saves' },
+        ],
+      },
+    });
+    const complete = createModel(settingsFormMachine, baseOptions());
+    const unplayed = createModel(settingsFormMachine, baseOptions());
+    for (const model of [noSaveError, complete]) for (const path of model.paths()) await model.replay(path);
+    unplayed.paths();
+
+    const stateCount = complete.coverage().states.total;
+    expect(stateCount).toBeGreaterThan(5);
+    expect(coverageFigures([noSaveError])).toMatchObject({
+      states: { covered: stateCount, total: stateCount, ignored: [] },
+      transitions: { covered: 15, total: 15, ignored: [`${SAVE_ERROR} (another model fails saves)`] },
+    });
+    // Together, the other model's save error covers what the first one ignores.
+    const together = coverageFigures([noSaveError, complete]);
+    expect(together.transitions).toEqual({ covered: 16, total: 16, ignored: [] });
+    expect(together.sneakPaths.covered).toBe(together.sneakPaths.total);
+    expect(together.sneakPaths.total).toBeGreaterThanOrEqual(coverageFigures([complete]).sneakPaths.total);
+    expect(together.sneakPaths.events).toBe(5); // EDIT, SUBMIT, RETRY, START, DISMISS
+
+    // Paths generated but not replayed: planned, not covered.
+    const none = coverageFigures([unplayed]);
+    expect(none.states).toEqual({ covered: 0, total: stateCount, ignored: [] });
+    expect(none.transitions).toEqual({ covered: 0, total: 16, ignored: [] });
+    expect(none.sneakPaths).toMatchObject({ covered: 0, total: coverageFigures([complete]).sneakPaths.total });
   });
 });

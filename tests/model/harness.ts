@@ -21,7 +21,10 @@
  *    listing every state node, transition and named action that no replay visited, every atomic
  *    or final state without an oracle, and every named message action never delivered;
  * 5. `model.run(events, { children })` drives the same machine with REAL child machines (their
- *    own actors faked), so that the wiring between parent and children runs under the oracles.
+ *    own actors faked), so that the wiring between parent and children runs under the oracles;
+ * 6. sends, in every distinct snapshot the paths reach, each event the model knows that this
+ *    snapshot does not handle (sneak paths), on the live replay, and fails unless nothing changes:
+ *    state, context, transitions, effects, messages, children, timers.
  *
  * See docs/model-testing.md for a walkthrough.
  */
@@ -105,12 +108,27 @@ export interface TransitionMatcher {
  * A coverage rule: one state, one (family of) transition(s) or one named action (of setup()), with
  * the reason it is there. An ignored atomic state needs no oracle.
  */
-export type CoverageRule = ({ state: string } | { transition: TransitionMatcher } | { action: string }) & {
+export type CoverageRule = (
+  { state: string } | { transition: TransitionMatcher } | { action: string } | { sneakPath: SneakPathMatcher }
+) & {
   reason: string;
 };
 
+/**
+ * Identifies sneak paths in an `ignore` rule: an event type not handled in a state, sent there
+ * anyway (see {@link ModelOptions.coverage} and docs/model-testing.md "Sneak paths"). `state`
+ * (optional, a state node id) limits the rule to the snapshots where that node is active.
+ */
+export interface SneakPathMatcher {
+  event: string;
+  state?: string;
+}
+
 export interface CoverageOptions {
-  /** Graph items left out of the gate. A rule that matches nothing in the graph is an error. */
+  /**
+   * Graph items left out of the gate. A rule that matches nothing in the graph is an error (a
+   * `sneakPath` rule: nothing among the sneak paths the generated paths reach).
+   */
   ignore?: readonly CoverageRule[];
   /** Extra items that some replay must have visited (on top of every state and transition). */
   require?: readonly CoverageRule[];
@@ -299,14 +317,37 @@ export interface CoverageReport {
   oracles: { missing: string[]; stale: string[] };
   /** States some replay visited, for the joint gate. */
   visitedStates: string[];
-  states: { total: number; visited: number; missing: string[]; ignored: string[] };
-  transitions: { total: number; visited: number; missing: string[]; ignored: string[] };
+  /** `ignoredIds`: the ignored items without their reason; `visitedIds`: every state visited, ignored ones too (for the joint figures). */
+  states: { total: number; visited: number; missing: string[]; ignored: string[]; ignoredIds: string[]; visitedIds: string[] };
+  /** `visitedLabels`: every transition taken (ignored ones too), for the joint figures. */
+  transitions: { total: number; visited: number; missing: string[]; ignored: string[]; ignoredIds: string[]; visitedLabels: string[] };
+  /**
+   * Sneak paths: in every distinct snapshot the generated paths reach, every event the model knows
+   * that this snapshot does not handle, sent on the live actor, which must leave it as it was.
+   * `total` / `exercised` count (snapshot, event) pairs, ignore rules left out; `states` and
+   * `events` count the distinct snapshots and event types among them; `missing` lists pairs never
+   * exercised (a replay failed or was filtered out), `ignored` the rules with how many they exempt.
+   */
+  sneakPaths: SneakPathReport;
   /** `require` rules that no replay satisfied. */
   unmetRequirements: string[];
   /** `ignore` rules that match nothing in the graph (stale). */
   staleIgnores: string[];
   /** Paths generated but never replayed (a filtered test run). */
   pathsNotReplayed: number;
+}
+
+export interface SneakPathReport {
+  total: number;
+  exercised: number;
+  states: number;
+  events: number;
+  missing: string[];
+  ignored: string[];
+  /** Ids of the missing, planned and exercised pairs (`<snapshot>\u0000<event type>\u0000<event JSON>`), for the joint gate. */
+  missingIds: string[];
+  plannedIds: string[];
+  exercisedIds: string[];
 }
 
 export interface Model<TMachine extends AnyStateMachine> {
@@ -330,7 +371,8 @@ export interface Model<TMachine extends AnyStateMachine> {
   coverage(): CoverageReport;
   /**
    * Throws, listing every state, transition and named action never visited, every state without an
-   * oracle and every message never delivered (use it in `afterAll`).
+   * oracle, every message never delivered and every sneak path never exercised (call it from the
+   * file's last test).
    */
   assertCoverage(): void;
 }
@@ -399,6 +441,10 @@ function describeTransition(transition: AnyTransitionDefinition): TransitionItem
   };
 }
 
+/** A transition that does something when taken (not one declared only to block an ancestor's). */
+const isEffective = (transition: AnyTransitionDefinition) =>
+  Boolean(transition.target?.length || transition.actions.length || transition.reenter);
+
 function collectGraphTransitions(machine: AnyStateMachine): TransitionItem[] {
   const seen = new Set<AnyTransitionDefinition>();
   const items: TransitionItem[] = [];
@@ -440,6 +486,10 @@ function matchesTransition(item: TransitionItem, matcher: TransitionMatcher): bo
 function describeRule(rule: CoverageRule): string {
   if ('state' in rule) return `state ${stripHash(rule.state)} (${rule.reason})`;
   if ('action' in rule) return `action ${rule.action} (${rule.reason})`;
+  if ('sneakPath' in rule) {
+    const { event, state } = rule.sneakPath;
+    return `sneak path ${event}${state ? ` in ${stripHash(state)}` : ''} (${rule.reason})`;
+  }
   const { source, event, target, guard } = rule.transition;
   const targetText = target === undefined ? '*' : typeof target === 'string' ? target : target.join(', ') || '(no target)';
   return `${stripHash(source)} --${event}${guard ? ` [${guard}]` : ''}--> ${targetText} (${rule.reason})`;
@@ -481,6 +531,32 @@ function eventLabel(event: AnyEventObject): string {
     text = '{…}';
   }
   return `${type} ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
+}
+
+/** `context.note: "" → "DIM"` for each top-level field that differs. */
+function contextChanges(before: unknown, after: unknown): string[] {
+  if (isDeepStrictEqual(before, after)) return [];
+  if (!before || !after || typeof before !== 'object' || typeof after !== 'object')
+    return [`its context went ${show(before)} → ${show(after)}`];
+  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
+  const short = (value: unknown) => {
+    const text = show(value);
+    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
+  };
+  return keys
+    .filter((key) => !isDeepStrictEqual((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]))
+    .map(
+      (key) => `context.${key} went ${short((before as Record<string, unknown>)[key])} → ${short((after as Record<string, unknown>)[key])}`,
+    );
+}
+
+/** A sneak path's id: the snapshot's key (`serializeState`), the event's type and the event. */
+const sneakId = (key: string, event: AnyEventObject) => `${key}\u0000${event.type}\u0000${show(event)}`;
+
+/** The same children, the very same actors. */
+function sameChildren(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
+  const keys = Object.keys(before);
+  return keys.length === Object.keys(after).length && keys.every((key) => before[key] === after[key]);
 }
 
 /** A mistake in a model's options (not in the machine): thrown while the paths are generated. */
@@ -529,6 +605,8 @@ interface Session {
   /** Event objects a named message action is sending, by the action's name. */
   pendingMessages: WeakMap<object, string>;
   delivered: Set<string>;
+  /** Transitions with an effect (a target, actions or a re-entry) taken during this step. */
+  transitions: AnyTransitionDefinition[];
 }
 
 /** Sessions by actor system, so concurrent replays never share fakes. */
@@ -949,6 +1027,97 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     }
   };
 
+  // ---- sneak paths -----------------------------------------------------------------------------
+
+  // The event types the model knows: every `on` of every state node, every type `events` gives
+  // payloads for, `alwaysPossible`. Timers, actor results and done events (`xstate.*`) are left
+  // out: only the machine's own timers and children send them, where the traversal sends them.
+  const isExternalType = (type: string) => !type.startsWith('xstate.') && !type.includes('*');
+  const knownEventTypes = [
+    ...new Set([
+      ...[original.root, ...getStateNodes(original.root)].flatMap((node) => [...node.transitions.keys()]),
+      ...Object.keys(variants),
+      ...alwaysPossible,
+    ]),
+  ]
+    .filter(isExternalType)
+    .sort();
+  const sneakRules = (options.coverage?.ignore ?? []).filter(
+    (rule): rule is CoverageRule & { sneakPath: SneakPathMatcher } => 'sneakPath' in rule,
+  );
+
+  /**
+   * Whether `snapshot` handles `event`: XState selects, in its active state nodes or their
+   * ancestors, a transition declared for this very type that does something. Not handled: no
+   * transition, a guard that refuses it, a transition declared only to block an ancestor's, or a
+   * wildcard (`'*'`, `'NOTIFICATION.*'`) that catches it: a wildcard says nothing about this event.
+   */
+  const handles = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
+    let selected: readonly AnyTransitionDefinition[];
+    try {
+      selected = provided.getTransitionData(snapshot, event as never);
+    } catch {
+      return false; // a guard that cannot read this event: sent, the live actor shows what breaks
+    }
+    return selected.some((transition) => transition.eventType === event.type && isEffective(transition));
+  };
+
+  /** Every known event, with each payload variant of `events` (bare when none), that `snapshot` does not handle. */
+  const unhandledEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+    const given = (entry: Variants | undefined) => (typeof entry === 'function' ? entry(snapshot) : entry);
+    const listed = Object.entries(variants)
+      .filter(([key]) => key.includes('*'))
+      .flatMap(([, entry]) => (given(entry) ?? []) as AnyEventObject[]);
+    const types = new Set([...knownEventTypes, ...listed.map((event) => event.type).filter(isExternalType)]);
+    const events: AnyEventObject[] = [];
+    for (const type of types) {
+      const own = given(variants[type]);
+      const ofType = listed.filter((event) => event.type === type);
+      const candidates = own ? own.map((variant) => ({ ...variant, type })) : ofType.length ? ofType : [{ type }];
+      for (const event of candidates) if (!handles(snapshot, event)) events.push(event);
+    }
+    return events;
+  };
+
+  interface SneakVertex {
+    label: string;
+    /** Its active state nodes' ids. */
+    active: Set<string>;
+    events: AnyEventObject[];
+    ids: string[];
+  }
+  let sneakPlan: { vertices: Map<string, SneakVertex>; ignored: Map<CoverageRule, number>; keyOf: WeakMap<object, string> } | undefined;
+  /** One vertex per distinct snapshot (`serializeState`) of the generated paths, not one per path. */
+  const planSneakPaths = () => {
+    if (sneakPlan) return sneakPlan;
+    const vertices = new Map<string, SneakVertex>();
+    const ignored = new Map<CoverageRule, number>(sneakRules.map((rule) => [rule, 0]));
+    // Paths share their snapshot objects (a vertex of the traversal is one object): serialize each once.
+    const keyOf = new WeakMap<object, string>();
+    for (const path of paths()) {
+      for (const step of path.steps) {
+        const snapshot = step.state as AnyMachineSnapshot;
+        if (keyOf.has(snapshot)) continue;
+        const key = serialize(snapshot);
+        keyOf.set(snapshot, key);
+        if (snapshot.status !== 'active' || vertices.has(key)) continue;
+        const active = new Set((snapshot._nodes as AnyStateNode[]).map((node) => node.id));
+        const events = unhandledEvents(snapshot).filter((event) => {
+          const rule = sneakRules.find(
+            ({ sneakPath }) => sneakPath.event === event.type && (sneakPath.state === undefined || active.has(stripHash(sneakPath.state))),
+          );
+          if (rule) ignored.set(rule, ignored.get(rule)! + 1);
+          return !rule;
+        });
+        vertices.set(key, { label: stateLabel(snapshot.value), active, events, ids: events.map((event) => sneakId(key, event)) });
+      }
+    }
+    sneakPlan = { vertices, ignored, keyOf };
+    return sneakPlan;
+  };
+  const sneakAttempted = new Set<string>();
+  const sneakExercised = new Set<string>();
+
   // ---- live runs (replay and run share this) --------------------------------------------------
 
   interface LiveOptions extends ReplayOptions<TMachine> {
@@ -970,6 +1139,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       lastNodes: new Set(),
       pendingMessages: new WeakMap(),
       delivered: new Set(),
+      transitions: [],
     };
     const children = Object.fromEntries(Object.entries(liveOptions.children ?? {}).map(([src, child]) => [src, prepareChild(child)]));
     const runnable = liveOptions.children ? machineWith(children) : provided;
@@ -993,6 +1163,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
         session.lastNodes = new Set(nodes.map((node) => node.id));
         for (const transition of event._transitions) {
           if (transition.eventType === null) continue; // initial transition
+          if (isEffective(transition)) session.transitions.push(transition);
           const item = describeTransition(transition);
           visitedTransitions.set(item.key, item);
           if (transition.source !== transition.source.machine.root) visitedStates.add(item.source);
@@ -1185,6 +1356,49 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       session.effects.length = 0;
       session.sent.length = 0;
       session.childEffects.length = 0;
+      session.transitions.length = 0;
+    };
+
+    // Sneak paths: the first replay to reach a snapshot sends it, on this live actor, each event
+    // it does not handle. Each must leave everything as it was, so the replay goes on from there.
+    const sneakAt = (index: number) => {
+      const plan = planSneakPaths();
+      // The live snapshot serializes as the path's expected one (checkState): its key is known.
+      const key = plan.keyOf.get(path.steps[index].state as object);
+      const vertex = key === undefined ? undefined : plan.vertices.get(key);
+      if (key === undefined || !vertex || sneakAttempted.has(key)) return;
+      sneakAttempted.add(key);
+      vertex.events.forEach((event, i) => {
+        const before = actor.getSnapshot() as AnyMachineSnapshot;
+        const timers = () => Object.keys(actor.system.getSnapshot()._scheduledEvents).sort().join(', ') || 'none';
+        const timersBefore = timers();
+        const invocationsBefore = session.invocations.length;
+        startStep();
+        actor.send(event as never);
+        const after = actor.getSnapshot() as AnyMachineSnapshot;
+        const changes: string[] = [];
+        if (hasError) changes.push(`the actor failed: ${String(actorError)}`);
+        if (after.status !== before.status) changes.push(`its status went ${before.status} → ${after.status}`);
+        if (!isDeepStrictEqual(after.value, before.value))
+          changes.push(`its state went ${stateLabel(before.value)} → ${stateLabel(after.value)}`);
+        changes.push(...contextChanges(before.context, after.context));
+        if (session.transitions.length) changes.push(`it took ${session.transitions.map((t) => describeTransition(t).label).join(', ')}`);
+        if (session.effects.length) changes.push(`it ran ${showEffects(session.effects)}`);
+        if (session.sent.length) changes.push(`it sent ${showSent(session.sent)}`);
+        if (session.invocations.length !== invocationsBefore || !sameChildren(before.children, after.children)) {
+          changes.push(`its children went [${Object.keys(before.children).join(', ')}] → [${Object.keys(after.children).join(', ')}]`);
+        }
+        if (timers() !== timersBefore) changes.push(`its timers went [${timersBefore}] → [${timers()}]`);
+        startStep();
+        if (changes.length) {
+          throw new Error(
+            `sneak path: in state ${vertex.label} (${where(index)}), ${eventLabel(event)} is not handled, ` +
+              `yet ${changes.join('; ')}. Nothing may change on an event a state does not handle ` +
+              '(docs/model-testing.md "Sneak paths").',
+          );
+        }
+        sneakExercised.add(vertex.ids[i]);
+      });
     };
 
     try {
@@ -1205,6 +1419,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
         if (!liveOptions.expected) (step as { state: unknown }).state = actor.getSnapshot();
         await runOracles(index);
         await liveOptions.onStep?.(actor.getSnapshot() as SnapshotFrom<TMachine>, step, context);
+        if (liveOptions.expected) sneakAt(index);
       }
       for (const effect of session.history) executedActions.add(effect.type);
       for (const name of session.delivered) deliveredMessages.add(name);
@@ -1243,12 +1458,21 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     const isIgnoredTransition = (item: TransitionItem) => ignore.find((r) => 'transition' in r && matchesTransition(item, r.transition));
     const isIgnoredAction = (name: string) => ignore.find((r) => 'action' in r && r.action === name);
 
-    const states = { total: 0, visited: 0, missing: [] as string[], ignored: [] as string[] };
+    const states = {
+      total: 0,
+      visited: 0,
+      missing: [] as string[],
+      ignored: [] as string[],
+      ignoredIds: [] as string[],
+      visitedIds: [] as string[],
+    };
     const oracles = { missing: [] as string[], stale: [] as string[] };
     for (const id of graphStates) {
+      if (visitedStates.has(id)) states.visitedIds.push(id);
       const rule = isIgnoredState(id);
       if (rule) {
         states.ignored.push(`${id} (${rule.reason})`);
+        states.ignoredIds.push(id);
         continue;
       }
       states.total++;
@@ -1258,11 +1482,20 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     }
     // The root's id is a valid key too: what holds in every state.
     oracles.stale = Object.keys(oracle).filter((id) => !graphStates.includes(id) && id !== original.id);
-    const transitions = { total: 0, visited: 0, missing: [] as string[], ignored: [] as string[] };
+    const transitions = {
+      total: 0,
+      visited: 0,
+      missing: [] as string[],
+      ignored: [] as string[],
+      ignoredIds: [] as string[],
+      visitedLabels: [] as string[],
+    };
     for (const item of graphTransitions) {
+      if (visitedTransitions.has(item.key)) transitions.visitedLabels.push(item.label);
       const rule = isIgnoredTransition(item);
       if (rule) {
         transitions.ignored.push(`${item.label} (${rule.reason})`);
+        transitions.ignoredIds.push(item.label);
         continue;
       }
       transitions.total++;
@@ -1283,13 +1516,46 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     const undeliveredMessages = messageActions.filter(
       (name) => executedActions.has(name) && !deliveredMessages.has(name) && !isIgnoredAction(name),
     );
+    const plan = cachedPaths ? planSneakPaths() : undefined;
+    const sneakPaths: SneakPathReport = {
+      total: 0,
+      exercised: 0,
+      states: 0,
+      events: 0,
+      missing: [],
+      missingIds: [],
+      ignored: [],
+      plannedIds: [],
+      exercisedIds: [],
+    };
+    const sneakTypes = new Set<string>();
+    for (const vertex of plan?.vertices.values() ?? []) {
+      if (vertex.events.length) sneakPaths.states++;
+      vertex.events.forEach((event, i) => {
+        const id = vertex.ids[i];
+        sneakTypes.add(event.type);
+        sneakPaths.total++;
+        sneakPaths.plannedIds.push(id);
+        if (sneakExercised.has(id)) {
+          sneakPaths.exercised++;
+          sneakPaths.exercisedIds.push(id);
+        } else {
+          sneakPaths.missing.push(`in ${vertex.label}: ${eventLabel(event)}`);
+          sneakPaths.missingIds.push(id);
+        }
+      });
+    }
+    sneakPaths.events = sneakTypes.size;
+    for (const [rule, count] of plan?.ignored ?? []) if (count) sneakPaths.ignored.push(`${describeRule(rule)}: ${count} sneak path(s)`);
     const staleIgnores = ignore
       .filter((rule) =>
         'state' in rule
           ? !graphStates.includes(stripHash(rule.state))
           : 'action' in rule
             ? !(rule.action in machineActions)
-            : !graphTransitions.some((item) => matchesTransition(item, rule.transition)),
+            : 'sneakPath' in rule
+              ? !plan?.ignored.get(rule)
+              : !graphTransitions.some((item) => matchesTransition(item, rule.transition)),
       )
       .map(describeRule);
     const unmetRequirements = require
@@ -1298,7 +1564,13 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
           ? !visitedStates.has(stripHash(rule.state))
           : 'action' in rule
             ? !executedActions.has(rule.action)
-            : ![...visitedTransitions.values()].some((item) => matchesTransition(item, rule.transition)),
+            : 'sneakPath' in rule
+              ? ![...(plan?.vertices.values() ?? [])].some(
+                  (vertex) =>
+                    (rule.sneakPath.state === undefined || vertex.active.has(stripHash(rule.sneakPath.state))) &&
+                    vertex.events.some((event, i) => event.type === rule.sneakPath.event && sneakExercised.has(vertex.ids[i])),
+                )
+              : ![...visitedTransitions.values()].some((item) => matchesTransition(item, rule.transition)),
       )
       .map(describeRule);
     const pathsNotReplayed = cachedPaths ? cachedPaths.filter((p) => !replayed.has(p)).length : 0;
@@ -1313,6 +1585,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       unmetRequirements,
       staleIgnores,
       pathsNotReplayed,
+      sneakPaths,
     };
   };
 
@@ -1328,6 +1601,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     list('Transitions never taken', report.transitions.missing);
     list('Named actions never executed in a replay whose oracles passed', report.actions.missing);
     list('Named message actions whose event never reached its target', report.undeliveredMessages);
+    list(SNEAK_TITLE, abridged(report.sneakPaths.missing));
     list('Required but never visited', report.unmetRequirements);
     list('Ignore rules matching nothing in the machine (remove them)', report.staleIgnores);
     if (report.pathsNotReplayed) {
@@ -1341,7 +1615,8 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
         `Model coverage of '${report.machineId}' is incomplete ` +
           `(states ${report.states.visited}/${report.states.total}, ` +
           `transitions ${report.transitions.visited}/${report.transitions.total}, ` +
-          `actions ${report.actions.executed}/${report.actions.total}).\n` +
+          `actions ${report.actions.executed}/${report.actions.total}, ` +
+          `sneak paths ${report.sneakPaths.exercised}/${report.sneakPaths.total}).\n` +
           `${problems.join('\n')}\n` +
           'Add the missing event payload variants to `events`, an oracle to `oracle`, or ignore an ' +
           'item with a reason (`coverage.ignore`).',
@@ -1357,6 +1632,13 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     coverage,
     assertCoverage,
   };
+}
+
+const SNEAK_TITLE = 'Sneak paths never exercised (an unhandled event in a state no passing replay reached)';
+
+/** The first items of a long list, and how many more. */
+function abridged(items: string[], max = 20): string[] {
+  return items.length > max ? [...items.slice(0, max), `… and ${items.length - max} more`] : items;
 }
 
 function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolean {
@@ -1423,6 +1705,13 @@ export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMac
     'Named message actions whose event never reached its target',
     unique(reports.flatMap((r) => r.undeliveredMessages)).filter((name) => !delivered(name)),
   );
+  const exercised = new Set(reports.flatMap((r) => r.sneakPaths.exercisedIds));
+  list(
+    SNEAK_TITLE,
+    abridged(
+      unique(reports.flatMap((r) => r.sneakPaths.missingIds.flatMap((id, i) => (exercised.has(id) ? [] : [r.sneakPaths.missing[i]])))),
+    ),
+  );
   list(
     'Required but never visited',
     reports.flatMap((r) => r.unmetRequirements),
@@ -1436,4 +1725,65 @@ export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMac
   if (problems.length) {
     throw new Error(`Joint model coverage of '${reports[0].machineId}' is incomplete.\n${problems.join('\n')}`);
   }
+}
+
+/** Coverage of one machine by its models, as the flow gallery shows it (docs/journeys/<id>.json). */
+export interface CoverageFigures {
+  /** State nodes visited / all of them, except those ignored (with their reason) and never visited. */
+  states: { covered: number; total: number; ignored: string[] };
+  /** Transitions taken / all of them, except those ignored (with their reason) and never taken. */
+  transitions: { covered: number; total: number; ignored: string[] };
+  /**
+   * (snapshot, unhandled event) pairs sent and found harmless / all of them, over the distinct
+   * snapshots the models' paths reach; `states` and `events` count the snapshots and event types
+   * among them; `ignored`: the exemption rules and how many pairs each exempts.
+   */
+  sneakPaths: { covered: number; total: number; states: number; events: number; ignored: string[] };
+}
+
+/**
+ * The joint figures of the models of one machine: an item counts as covered when some model covered
+ * it, and leaves the total when a model ignores it and none covered it (as `assertJointCoverage`).
+ */
+export function coverageFigures(models: ReadonlyArray<Pick<Model<AnyStateMachine>, 'coverage'>>): CoverageFigures {
+  const reports = models.map((model) => model.coverage());
+  const figures = (
+    universe: number,
+    covered: Set<string>,
+    pick: (report: CoverageReport) => { ignored: string[]; ignoredIds: string[] },
+  ): { covered: number; total: number; ignored: string[] } => {
+    const excused = new Map<string, string>();
+    for (const report of reports) {
+      const { ignored, ignoredIds } = pick(report);
+      ignoredIds.forEach((id, i) => {
+        if (!covered.has(id) && !excused.has(id)) excused.set(id, ignored[i]);
+      });
+    }
+    return { covered: covered.size, total: universe - excused.size, ignored: [...excused.values()] };
+  };
+  const first = reports[0];
+  const states = figures(
+    first ? first.states.total + first.states.ignored.length : 0,
+    new Set(reports.flatMap((r) => r.states.visitedIds)),
+    (r) => r.states,
+  );
+  const transitions = figures(
+    first ? first.transitions.total + first.transitions.ignored.length : 0,
+    new Set(reports.flatMap((r) => r.transitions.visitedLabels)),
+    (r) => r.transitions,
+  );
+  const planned = new Set(reports.flatMap((r) => r.sneakPaths.plannedIds));
+  const exercised = new Set(reports.flatMap((r) => r.sneakPaths.exercisedIds).filter((id) => planned.has(id)));
+  const split = (id: string) => id.split('\u0000');
+  return {
+    states,
+    transitions,
+    sneakPaths: {
+      covered: exercised.size,
+      total: planned.size,
+      states: new Set([...planned].map((id) => split(id)[0])).size,
+      events: new Set([...planned].map((id) => split(id)[1])).size,
+      ignored: [...new Set(reports.flatMap((r) => r.sneakPaths.ignored))],
+    },
+  };
 }

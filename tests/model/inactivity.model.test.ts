@@ -146,6 +146,8 @@ function loggedOutBecause(check: Check) {
 
 /** The models whose replays together must cover the machine (checked once, after all of them: the file's last test). */
 const jointModels: Model<typeof inactivityMachine>[] = [];
+/** Every model of the file, for the journeys and coverage figures published at its end. */
+const published: Record<string, Model<typeof inactivityMachine>> = {};
 
 describe('inactivity model (a recent stored click at start)', () => {
   const model = createModel(inactivityMachine, {
@@ -166,7 +168,7 @@ describe('inactivity model (a recent stored click at start)', () => {
     coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
   jointModels.push(model);
-  publishJourneys('inactivity', { recentClick: model });
+  published.recentClick = model;
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 });
@@ -195,6 +197,7 @@ describe('inactivity model: late clicks and returns to the tab', () => {
     coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
   jointModels.push(model);
+  published.lateClicks = model;
 
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 });
@@ -206,6 +209,7 @@ describe('inactivity model (a stale stored click at start)', () => {
     oracle,
     coverage: { require: [{ ...IS_STALE_AT_START, reason: 'a stale click logs out at once' }] },
   });
+  published.staleAtStart = model;
 
   it('generates one path: straight to loggedOut', () => {
     expect(model.paths()).toHaveLength(1);
@@ -390,3 +394,5 @@ describe('inactivity scenarios after sleep', () => {
 
 // The joint gate as the file's last test (StrykerJS ignores errors in hooks).
 it('gate: every state, transition and named action reached under its oracle', () => assertJointCoverage(jointModels));
+
+publishJourneys('inactivity', published);

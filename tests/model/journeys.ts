@@ -3,9 +3,11 @@
 // descriptions of the transitions it takes and of the states it ends in ("Signed in → user info
 // answers 403 → ⇒ The forbidden page"), the technical path as `detail`, each step with its event and
 // the transitions it took (their `transitionKey`, which the gallery's traceability reads), and its final
-// state; the flow gallery (/__flows) shows them and highlights the final state. A model test calls
-// `publishJourneys(machineId, { modelName: model })`; the test it adds fails when the file is stale
-// (`npm run journeys` rewrites every file).
+// state; the flow gallery (/__flows) shows them and highlights the final state. The file also gives
+// the machine's state, transition and sneak-path coverage by those models. A model test calls
+// `publishJourneys(machineId, { modelName: model })` after the tests that replay and run its models
+// (the figures are what they covered); the test it adds fails when the file is stale (`npm run
+// journeys` rewrites every file).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,6 +16,7 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { statePaths } from '../../machines/domain/statePaths';
 import { eventsInWords } from '../../src/inspector/chart/chartGraph';
 import { descriptionWords, transitionKey } from '../../src/inspector/chart/descriptions';
+import { coverageFigures, type CoverageFigures, type CoverageReport } from './harness';
 
 export const JOURNEYS_DIR = fileURLToPath(new URL('../../docs/journeys/', import.meta.url));
 
@@ -43,7 +46,20 @@ export interface JourneysFile {
   generatedBy: string;
   /** Paths the models generated; the file keeps the shortest one to each final state per model. */
   generatedPaths: number;
+  /**
+   * What the models covered together: states, transitions, and sneak paths (an event a state does
+   * not handle, sent there: nothing may change). Each `{ covered, total, ignored }`, `ignored` the
+   * items left out of the total with their reason; sneak paths also count the distinct `states`
+   * (snapshots) and `events` (types) involved. See docs/model-testing.md.
+   */
+  coverage: CoverageFigures;
   journeys: Journey[];
+}
+
+/** What publishJourneys needs of a model (`createModel` returns it). */
+export interface PublishedModel {
+  paths(): ReadonlyArray<PathLike>;
+  coverage(): CoverageReport;
 }
 
 interface PathLike {
@@ -115,7 +131,7 @@ export function journeyOf(model: string, path: PathLike): Journey {
   };
 }
 
-export function journeysFile(machineId: string, models: Record<string, { paths(): ReadonlyArray<PathLike> }>): JourneysFile {
+export function journeysFile(machineId: string, models: Record<string, PublishedModel>): JourneysFile {
   let generatedPaths = 0;
   const journeys = Object.entries(models).flatMap(([name, model]) => {
     const paths = model.paths();
@@ -129,17 +145,31 @@ export function journeysFile(machineId: string, models: Record<string, { paths()
     }
     return [...shortest.values()];
   });
-  return { machineId, generatedBy: 'the model tests (tests/model); rewrite with npm run journeys', generatedPaths, journeys };
+  return {
+    machineId,
+    generatedBy: 'the model tests (tests/model); rewrite with npm run journeys',
+    generatedPaths,
+    coverage: coverageFigures(Object.values(models)),
+    journeys,
+  };
 }
 
 /** Adds the test that keeps docs/journeys/<machineId>.json equal to what the models generate. */
-export function publishJourneys(machineId: string, models: Record<string, { paths(): ReadonlyArray<PathLike> }>) {
+export function publishJourneys(machineId: string, models: Record<string, PublishedModel>) {
   // Mutation runs (mutation/vitest.config.ts) leave this golden-file check out, like the charts test:
   // it would "kill" a mutant by comparing generated text, without checking any behaviour.
   if (process.env.MUTATION_RUN === '1') return;
   describe(`journeys of ${machineId}`, () => {
     it(`docs/journeys/${machineId}.json lists the journeys of its model tests`, () => {
       const file = join(JOURNEYS_DIR, `${machineId}.json`);
+      const notReplayed = Object.entries(models).filter(([, model]) => model.coverage().pathsNotReplayed > 0);
+      if (notReplayed.length) {
+        throw new Error(
+          `the coverage figures of docs/journeys/${machineId}.json need every generated path replayed first; not all ` +
+            `were (${notReplayed.map(([name]) => name).join(', ')}): a path failed, the run was filtered, or ` +
+            'publishJourneys is called before the tests that replay them.',
+        );
+      }
       const content = `${JSON.stringify(journeysFile(machineId, models), null, 2)}\n`;
       if (process.env.UPDATE_JOURNEYS === '1') {
         mkdirSync(JOURNEYS_DIR, { recursive: true });

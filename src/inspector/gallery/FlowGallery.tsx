@@ -1,7 +1,8 @@
 // The flow gallery: one page per machine of machines/registry.ts (read when the page loads, so a
 // machine added there appears here with no edit), with its chart (the panel's renderer), its states
 // and events in words, the journeys its model tests generate (the selected one's final state is
-// highlighted on the chart), a "Copy for Stately" button and a link to its Mermaid file.
+// highlighted on the chart), what those model tests covered, a "Copy for Stately" button and a
+// link to its Mermaid file.
 import { useEffect, useMemo, useState } from 'react';
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { activeStateIds, allStates, eventName, eventsInWords, transitionsOf } from '../chart/chartGraph';
@@ -18,6 +19,12 @@ export interface PublishedJourney {
   /** The transitions each step took, by transitionKey. */
   steps?: Array<{ transitions: string[] }>;
   finalState: unknown;
+}
+/** What the model tests covered (docs/journeys/<id>.json `coverage`; docs/model-testing.md). */
+export interface PublishedCoverage {
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+  sneakPaths: { covered: number; total: number; states: number; events: number };
 }
 export type JourneysLoader = (machineId: string) => (() => Promise<unknown>) | null;
 export type TextLoader = (machineId: string) => (() => Promise<string>) | null;
@@ -149,6 +156,7 @@ function MachinePage({
   win: Window;
 }) {
   const [published, setPublished] = useState<PublishedJourney[] | null | 'none'>(null);
+  const [coverage, setCoverage] = useState<PublishedCoverage | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
   const [mermaidUrl, setMermaidUrl] = useState<string | null>(null);
   const [copyStatus, setCopyStatus] = useState('');
@@ -161,7 +169,12 @@ function MachinePage({
     }
     let cancelled = false;
     load().then(
-      (file) => !cancelled && setPublished((file as { journeys?: PublishedJourney[] }).journeys ?? []),
+      (file) => {
+        if (cancelled) return;
+        const { journeys: list, coverage: figures } = file as { journeys?: PublishedJourney[]; coverage?: PublishedCoverage };
+        setPublished(list ?? []);
+        setCoverage(figures ?? null);
+      },
       () => !cancelled && setPublished('none'),
     );
     return () => {
@@ -223,6 +236,18 @@ function MachinePage({
           <span className="insp-muted">docs/statecharts/{machine.id}.md</span>
         )}
       </header>
+      {coverage && (
+        <p className="flows-coverage" data-coverage>
+          Covered by its model tests: states {coverage.states.covered}/{coverage.states.total}, transitions {coverage.transitions.covered}/
+          {coverage.transitions.total},{' '}
+          <span title="an event a state does not handle, sent there anyway: nothing may change (docs/model-testing.md)">
+            sneak paths {coverage.sneakPaths.covered}/{coverage.sneakPaths.total}
+          </span>{' '}
+          <span className="insp-muted">
+            ({coverage.sneakPaths.events} event types, in the {coverage.sneakPaths.states} distinct snapshots the paths reach)
+          </span>
+        </p>
+      )}
       {copyStatus && (
         <p role="status" data-copy-status>
           {copyStatus}
