@@ -26,7 +26,7 @@ const traceability = buildTraceability({
   spec,
   machines: [toast],
   tests: { toast: ['tests/model/toast.model.test.ts', 'tests/views/toast.view.test.tsx'] },
-  testRule: 'the model test and the tests importing the machine.',
+  testRule: 'the model test (`tests/model/<id>.model.test.ts`) and the tests importing the machine.',
   notAFlow: { '§9': 'colours, no behaviour' },
 });
 
@@ -38,6 +38,9 @@ describe('the Spec sections page', () => {
     render(<FlowGallery machines={[toast]} journeys={() => null} mermaid={() => null} window={window} traceability={traceability} />);
     fireEvent.click(screen.getByRole('link', { name: 'Spec sections' }));
     expect(window.location.pathname).toBe('/__flows/spec');
+
+    // The rule is written for markdown: its backticked paths read as code.
+    expect(screen.getByText('tests/model/<id>.model.test.ts', { selector: 'code' })).toBeTruthy();
 
     const uncovered = screen.getByRole('region', { name: 'Sections no flow covers' });
     expect(

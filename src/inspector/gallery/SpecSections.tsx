@@ -31,7 +31,7 @@ export function SpecSections({ data, link, base }: SpecSectionsProps) {
       <h2>Spec sections</h2>
       <p>
         Each section of the spec and each named part of it, with the flows whose states and transitions cite it (how many) and the tests
-        behind those flows. Tests behind a flow: {data.testRule}
+        behind those flows. Tests behind a flow: {withCode(data.testRule)}
       </p>
 
       <section aria-label="Sections no flow covers">
@@ -97,4 +97,9 @@ export function SpecSections({ data, link, base }: SpecSectionsProps) {
       </section>
     </article>
   );
+}
+
+/** The rule as written for markdown: backticked parts as code. */
+function withCode(text: string): ReactNode[] {
+  return text.split('`').map((part, index) => (index % 2 ? <code key={index}>{part}</code> : part));
 }
