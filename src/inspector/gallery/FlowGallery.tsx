@@ -8,7 +8,9 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { activeStateIds, allStates, eventName, eventsInWords, transitionsOf } from '../chart/chartGraph';
 import { citationsOf, descriptionWords, transitionKey } from '../chart/descriptions';
 import { statelyCode } from '../chart/statelyExport';
+import type { Traceability } from '../chart/traceability';
 import { StateChart } from '../views/StateChart';
+import { SPEC_PAGE, SpecSections } from './SpecSections';
 
 export interface PublishedJourney {
   model: string;
@@ -34,6 +36,8 @@ interface FlowGalleryProps {
   journeys: JourneysLoader;
   mermaid: TextLoader;
   window: Window;
+  /** docs/traceability.json, for the "Spec sections" page. */
+  traceability?: Traceability;
 }
 
 const BASE = '/__flows';
@@ -53,7 +57,7 @@ function usePath(win: Window) {
   return [path, go] as const;
 }
 
-export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGalleryProps) {
+export function FlowGallery({ machines, journeys, mermaid, window: win, traceability }: FlowGalleryProps) {
   const [path, go] = usePath(win);
   const id = decodeURIComponent(path.slice(BASE.length).replace(/^\/+|\/+$/g, ''));
   const machine = machines.find((item) => item.id === id);
@@ -83,6 +87,8 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
       <main className="flows-main">
         {machine ? (
           <MachinePage key={machine.id} machine={machine} journeys={journeys} mermaid={mermaid} win={win} />
+        ) : id === SPEC_PAGE ? (
+          <SpecSections data={traceability} link={link} base={BASE} />
         ) : (
           <section>
             {id && (
@@ -91,6 +97,10 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
               </p>
             )}
             <h2>The portal’s flows</h2>
+            <p data-spec-link>
+              {link(`${BASE}/${SPEC_PAGE}`, 'Spec sections')}: the spec’s sections with the flows and tests behind each, and the ones no
+              flow covers.
+            </p>
             <p>Every flow of the portal is a state machine; the tests are generated from the same machines. Pick one:</p>
             <ul className="flows-index">
               {machines.map((item) => (

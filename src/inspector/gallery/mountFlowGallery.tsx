@@ -3,6 +3,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { CHART_MACHINES } from '../../../machines/registry';
+import type { Traceability } from '../chart/traceability';
+import traceability from '../../../docs/traceability.json';
 import { FlowGallery, type JourneysLoader, type TextLoader } from './FlowGallery';
 import '../inspector.css';
 import './gallery.css';
@@ -22,7 +24,13 @@ export function mountFlowGallery(root: HTMLElement) {
   document.title = 'Flows — state charts of the portal';
   createRoot(root).render(
     <StrictMode>
-      <FlowGallery machines={CHART_MACHINES} journeys={journeys} mermaid={mermaid} window={window} />
+      <FlowGallery
+        machines={CHART_MACHINES}
+        journeys={journeys}
+        mermaid={mermaid}
+        window={window}
+        traceability={traceability as Traceability}
+      />
     </StrictMode>,
   );
 }
