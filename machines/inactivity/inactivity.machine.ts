@@ -76,7 +76,7 @@ const CLICK_RESTARTS_THE_HOUR = {
     { type: 'assignClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
     { type: 'storeLastClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
   ],
-  description: 'A click stores its time and restarts the hour (§4 Inactivity)',
+  description: 'A click stores its time and restarts the hour (§4 Inactivity, §3 Auth state)',
 } as const;
 
 /** In every watching state, a click or a return is first checked for lateness. */

@@ -176,7 +176,7 @@ export const profileApprovalMachine = setup({
             guard: 'isFormValid',
             target: 'saving',
             actions: { type: 'assignSubmitted', params: ({ context }) => ({ profile: profileChange(context.id, context.fields) }) },
-            description: 'Save, the fields valid (§4 Profile approval)',
+            description: 'Save, the fields valid (§4 Profile approval, §3 User profile)',
           },
           {
             target: '.editing',
