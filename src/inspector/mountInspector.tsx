@@ -54,11 +54,12 @@ export function mountInspector(win: Window, options: { open: boolean }) {
     }
   });
 
-  const saveTrace = (json: string) => {
+  // A download named after the trace's title: dropped into tests/traces/, it is a test of that name.
+  const saveTrace = (fileName: string, json: string) => {
     const url = URL.createObjectURL(new Blob([json], { type: 'application/json' }));
     const link = win.document.createElement('a');
     link.href = url;
-    link.download = `portal-trace-${new Date().toISOString().replace(/[:.]/g, '-')}.json`;
+    link.download = fileName;
     link.click();
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   };
