@@ -22,6 +22,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-qa/**',
+      'dist-flows/**',
       'test-results-*/**',
       'node_modules/**',
       'test-results/**',

@@ -11,6 +11,8 @@ export interface ChartState {
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   /** Invoked actors, entry and exit action names, in words. */
   notes: string[];
+  /** The state's `description` in the machine, if it has one. */
+  description?: string;
   children: ChartState[];
 }
 
@@ -24,6 +26,8 @@ export interface ChartEdge {
   /** The raw event type, to match the last transition taken. */
   eventType: string;
   label: string;
+  /** The transition's `description` in the machine, if it has one. */
+  description?: string;
 }
 
 export interface ChartGraph {
@@ -97,6 +101,7 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
           guard,
           eventType: transition.eventType,
           label: guard ? `${event} [${guard}]` : event,
+          ...(transition.description ? { description: transition.description } : {}),
         });
       }
     }
@@ -105,6 +110,7 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
       key: node === machine.root ? machine.id : node.key,
       type: node.type,
       notes: notesOf(node),
+      ...(node.description ? { description: node.description } : {}),
       children: childrenOf(node).map(visit),
     };
   };

@@ -25,6 +25,7 @@ function transitionConfig(transition: AnyTransitionDefinition): Json {
   const actions = actionNames(transition.actions);
   if (actions.length) config.actions = actions;
   if (transition.reenter) config.reenter = true;
+  if (transition.description) config.description = transition.description;
   return config;
 }
 
@@ -37,6 +38,7 @@ function push(record: { [key: string]: Json }, key: string, value: Json) {
 function nodeConfig(node: AnyStateNode): { [key: string]: Json } {
   const config: { [key: string]: Json } = {};
   if (node.type !== 'atomic' && node.type !== 'compound') config.type = node.type;
+  if (node.description) config.description = node.description;
   if (node.initial?.target?.length) config.initial = node.initial.target[0].key;
   const on: { [key: string]: Json } = {};
   const after: { [key: string]: Json } = {};
@@ -78,5 +80,5 @@ export function statelyConfig(machine: AnyStateMachine): { [key: string]: Json }
 
 /** What "Copy for Stately" puts on the clipboard. */
 export function statelyCode(machine: AnyStateMachine): string {
-  return `import { createMachine } from 'xstate';\n\n// ${machine.id}: exported from the portal's flow gallery (/__flows). Actions, guards, actors and delays are named only.\nexport const machine = createMachine(${JSON.stringify(statelyConfig(machine), null, 2)});\n`;
+  return `import { createMachine } from 'xstate';\n\n// ${machine.id}: exported from the portal's flow gallery. Actions, guards, actors and delays are named only.\nexport const machine = createMachine(${JSON.stringify(statelyConfig(machine), null, 2)});\n`;
 }

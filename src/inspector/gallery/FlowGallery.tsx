@@ -3,16 +3,13 @@
 // and events in words, the journeys its model tests generate (the selected one's final state is
 // highlighted on the chart), a "Copy for Stately" button and a link to its Mermaid file.
 import { useEffect, useMemo, useState } from 'react';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { activeStateIds, allStates, eventName, eventsInWords, transitionsOf } from '../chart/chartGraph';
+import type { AnyStateMachine } from 'xstate';
+import { activeStateIds } from '../chart/chartGraph';
 import { statelyCode } from '../chart/statelyExport';
 import { StateChart } from '../views/StateChart';
+import { machineSummary, StatesInWords, type PublishedJourney } from './parts';
 
-export interface PublishedJourney {
-  model: string;
-  description: string;
-  finalState: unknown;
-}
+export type { PublishedJourney } from './parts';
 export type JourneysLoader = (machineId: string) => (() => Promise<unknown>) | null;
 export type TextLoader = (machineId: string) => (() => Promise<string>) | null;
 
@@ -82,10 +79,7 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
             <ul className="flows-index">
               {machines.map((item) => (
                 <li key={item.id}>
-                  {link(`${BASE}/${encodeURIComponent(item.id)}`, item.id)}{' '}
-                  <span className="insp-muted">
-                    {allStates(item).length - 1} states, {item.events.length} events
-                  </span>
+                  {link(`${BASE}/${encodeURIComponent(item.id)}`, item.id)} <span className="insp-muted">{machineSummary(item)}</span>
                 </li>
               ))}
             </ul>
@@ -94,25 +88,6 @@ export function FlowGallery({ machines, journeys, mermaid, window: win }: FlowGa
       </main>
     </div>
   );
-}
-
-const stateName = (machine: AnyStateMachine, node: AnyStateNode) => (node === machine.root ? machine.id : node.path.join('.'));
-
-function describeState(machine: AnyStateMachine, node: AnyStateNode): string[] {
-  const lines: string[] = [];
-  if (node.type === 'parallel') lines.push('its regions run at the same time');
-  if (node.type === 'final') lines.push('final: the flow ends here');
-  if (node.initial?.target?.length) lines.push(`starts in ${node.initial.target.map((t) => t.key).join(', ')}`);
-  for (const invoke of node.invoke) lines.push(`runs ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`);
-  for (const transition of transitionsOf(node)) {
-    const guard =
-      transition.guard === undefined
-        ? ''
-        : ` if ${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'a condition')}`;
-    const target = transition.target?.length ? ` → ${transition.target.map((t) => stateName(machine, t)).join(', ')}` : ' (stays)';
-    lines.push(`on ${eventsInWords(eventName(transition))}${guard}${target}`);
-  }
-  return lines;
 }
 
 function MachinePage({
@@ -182,7 +157,6 @@ function MachinePage({
     }
   };
 
-  const states = allStates(machine);
   return (
     <article className="flows-page" data-machine-page={machine.id}>
       <header className="flows-page-header">
@@ -228,23 +202,7 @@ function MachinePage({
           </ol>
         </section>
         <section aria-label="States">
-          <h3>States ({states.length - 1})</h3>
-          <dl className="flows-states">
-            {states.map((node) => (
-              <div key={node.id} data-state-words={node.id}>
-                <dt>{stateName(machine, node)}</dt>
-                {describeState(machine, node).map((line, index) => (
-                  <dd key={index}>{line}</dd>
-                ))}
-              </div>
-            ))}
-          </dl>
-          <h3>Events ({machine.events.length})</h3>
-          <p className="flows-events">
-            {machine.events.map((type) => (
-              <code key={type}>{type}</code>
-            ))}
-          </p>
+          <StatesInWords machine={machine} />
         </section>
       </div>
     </article>
