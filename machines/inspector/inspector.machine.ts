@@ -35,40 +35,11 @@ import {
   type ShownActors,
 } from './recording';
 import { values } from './persistent';
+import { TRACE_FORMAT, type Trace, type TraceActor, type TraceStep } from './trace';
+
+export { TRACE_FORMAT, traceFileName, type Trace, type TraceActor, type TraceStep } from './trace';
 
 export type { ActorRecord, InspectedActor, LastTransition, LogEntry } from './recording';
-
-export interface TraceStep {
-  /** The log entry: the order of the session, across actors. */
-  seq: number;
-  /** Path of the actor that sent the event; null: from outside the actor system (the views, the browser). */
-  from: string | null;
-  event: Redacted;
-  /** The state value after the event. */
-  state: Redacted;
-}
-
-export interface TraceActor {
-  sessionId: string;
-  machineId: string;
-  label: string;
-  /** Labels from the root (`app/signIn`): how a replay finds the same actor in another session. */
-  path: string;
-  input: Redacted;
-  /** The state and context the steps start from, when the actor started before the oldest kept entry. */
-  start?: { state: Redacted; context: Redacted };
-  steps: TraceStep[];
-}
-
-/** What the panel exports and tests/traces/*.json holds. */
-export interface Trace {
-  format: typeof TRACE_FORMAT;
-  /** Typed by the QA engineer: the test's name and the file's. */
-  title: string;
-  actors: TraceActor[];
-}
-
-export const TRACE_FORMAT = 'portal-trace/2' as const;
 
 export interface InspectorContext extends Recording {
   /** `?inspect=panel`: the panel is open from the start. */
@@ -305,17 +276,4 @@ export function traceOf(context: InspectorContext): Trace {
     steps: steps.get(actor.sessionId)!,
   }));
   return { format: TRACE_FORMAT, title: context.title.trim(), actors: actors.filter((actor) => actor.start || actor.steps.length) };
-}
-
-/** The file a trace is saved as, from its title: `Worker signs in` → `worker-signs-in.json`; '' without a title. */
-export function traceFileName(title: string): string {
-  const slug = title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-  return slug ? `${slug}.json` : '';
 }

@@ -8,10 +8,9 @@
 // An actor whose first steps were dropped from the panel's log (or cleared) starts from the state
 // and context the trace recorded for it (`start`): its context is the redacted one the panel held.
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import { TRACE_FORMAT, type Trace, type TraceActor } from '../../machines/inspector/inspector.machine';
+import type { Trace, TraceActor } from '../../machines/inspector/trace';
 
-/** The first format (no title, no order across actors): still replayed by the machines. */
-const FIRST_FORMAT = 'portal-trace/1';
+export { parseTrace } from '../../machines/inspector/trace';
 
 /** Built-in actions that only change the machine itself: they run during a replay. */
 const SELF_ACTIONS = new Set(['xstate.assign', 'xstate.raise']);
@@ -117,16 +116,6 @@ export function replayActor(machine: AnyStateMachine, traced: TraceActor): Actor
   }
   actor.stop();
   return { label: traced.label, machineId: traced.machineId, steps: traced.steps.length, mismatch: null };
-}
-
-/** A trace file, read: its title falls back to `fallbackTitle` (the file's name) for the first format. */
-export function parseTrace(json: string, fallbackTitle = 'untitled trace'): Trace {
-  const trace = JSON.parse(json) as Partial<Omit<Trace, 'format'>> & { format?: string };
-  if ((trace.format !== TRACE_FORMAT && trace.format !== FIRST_FORMAT) || !Array.isArray(trace.actors)) {
-    throw new Error(`not a portal trace (expected format "${TRACE_FORMAT}" and an actors list)`);
-  }
-  const title = typeof trace.title === 'string' && trace.title.trim() ? trace.title.trim() : fallbackTitle;
-  return { ...(trace as Trace), format: TRACE_FORMAT, title };
 }
 
 /** Replays every machine actor of a trace whose machine is known; the others are listed as skipped. */
