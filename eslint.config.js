@@ -23,6 +23,7 @@ export default tseslint.config(
       'dist/**',
       'dist-qa/**',
       'dist-flows/**',
+      'dist-engines/**',
       'test-results-*/**',
       'node_modules/**',
       'test-results/**',
@@ -63,7 +64,44 @@ export default tseslint.config(
             },
             { target: './src', from: './server', message: 'The portal never imports the local stack.' },
             { target: './server', from: './src', message: 'The local stack stands alone.' },
-          { target: ['./src', './machines', './server'], from: './scripts', message: 'scripts/ are commands: product code and the local stack never import them.' },
+            {
+              target: ['./src', './machines', './server', './build'],
+              from: './scripts',
+              message: 'scripts/ are commands: product code and the local stack never import them.',
+            },
+            // The build and its hosting are deployed; the local stack is not. What build/ needs of the
+            // stack (the preview's settings, a demo tenant's brand) comes in through parameters (vite.config.ts).
+            {
+              target: './build',
+              from: './server',
+              message: 'build/ never imports the local stack: inject what it needs (vite.config.ts).',
+            },
+            { target: './build', from: './src', message: 'build/ builds and hosts the portal; it does not import it.' },
+            { target: ['./src', './machines'], from: './build', message: 'The portal and its machines never import the build tooling.' },
+            {
+              target: './contract',
+              from: ['./src', './machines', './server', './scripts', './tests'],
+              message: 'contract/ is the API contract: the portal and the stand-in import it, it imports nothing of theirs.',
+            },
+            {
+              target: ['./src', './machines'],
+              from: ['./contract/documents.ts', './contract/catalogue.ts'],
+              message: "The contract's documents are for docs/api (npm run contract), not for the portal's bundle.",
+            },
+            {
+              target: [
+                './server/api',
+                './server/hub',
+                './server/control.ts',
+                './server/demo-data.ts',
+                './server/notification-types.ts',
+                './server/state.ts',
+                './server/stack.ts',
+                './server/faults.ts',
+              ],
+              from: './machines',
+              message: "The stand-in keeps its own rules: it shares the wire contract (contract/), not the portal's machines.",
+            },
           ],
         },
       ],

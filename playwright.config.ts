@@ -1,6 +1,6 @@
 // Browser suite: Debian's Chromium (never a Playwright download) against the local stack and the
 // portal's PRODUCTION build served by `vite preview` with the production security headers (strict
-// CSP with Trusted Types: server/security-headers.ts), both started here on test ports
+// CSP with Trusted Types: build/securityHeaders.ts), both started here on test ports
 // (tests/e2e/stack-env.ts). Every test fails on any CSP violation (the `test` of tests/e2e/portal.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS, E2E_TENANT, E2E_URLS } from './tests/e2e/stack-env.ts';

@@ -13,7 +13,7 @@
 //   - enter/leave cycles of the authorised layout: XState actors alive (heap snapshot,
 //     scripts/bench/heapActors.ts) and heap after a forced GC, after 1 and after N cycles.
 // Writes bench/results/latest.json. Exit 1 when something could not be measured; figures under the
-// issue's Lighthouse bars print a "below target" line but do not fail the run (docs/decisions.md).
+// Lighthouse bars (performance 0.95, accessibility and best practices 1) print a "below target" line but do not fail the run (docs/decisions.md).
 // Options: --quick (3 runs, 20 cycles, no Lighthouse), --runs N, --cycles N, --lighthouse-runs N, --no-build,
 // --no-lighthouse, --only boot,burst,cycles,lighthouse (a quick or partial run writes
 // bench/results/quick.json, not latest.json). Ports 5480/5481/5490 keep it apart from `npm start` and the browser suite.
@@ -27,7 +27,7 @@ import { countActors, heapComposition } from './bench/heapActors.ts';
 import { formatDataRounds, formatRounds, requestRounds } from './bench/requestRounds.ts';
 import { formatLighthouseCosts, lighthouseCosts } from './bench/lighthouseCosts.ts';
 import { formatCriticalPath, lcpCriticalPath } from './bench/lanternPath.ts';
-import { brotliAssetsPlugins } from '../server/brotli-assets-plugin.ts';
+import { brotliAssetsPlugins } from '../build/brotliAssets.plugin.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const bin = (name) => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
@@ -158,7 +158,7 @@ function buildPortal() {
 
 /**
  * The bare React page: the portal's Vite and React plugin, its build target, its brotli-compressed
- * scripts (server/brotli-assets-plugin.ts), a temp outDir.
+ * scripts (build/brotliAssets.plugin.ts), a temp outDir.
  */
 async function buildAndServeReference() {
   const { build, preview } = await import('vite');
@@ -402,10 +402,10 @@ async function bootSection(browser, referenceUrl) {
     const { rounds, roundsAfterScript, chain } = figures[id][slow];
     log(`${pad(label, 30)} ${rounds} rounds, ${roundsAfterScript ?? '—'} after the entry script's: ${chain}`);
   }
-  // Issue 12's bar is about data: no data round after the JavaScript that waits for another on a
+  // The bar is about data: no data round after the JavaScript that waits for another on a
   // public screen, at most one (user info) on the signed-in dashboard. Lazy chunks are printed apart.
   const DATA_ROUND_BARS = { maintenance: 0, home: 1 };
-  log(`\nData rounds after the JavaScript at +${slow} ms (the issue's bar), lazy chunk rounds apart:`);
+  log(`\nData rounds after the JavaScript at +${slow} ms (the bar), lazy chunk rounds apart:`);
   for (const [id, label] of rows) {
     const { dataRoundsAfterScript, scriptRoundsAfterEntry, dataChain } = figures[id][slow];
     const bar = DATA_ROUND_BARS[id];
@@ -751,7 +751,7 @@ async function lighthouseSection(referenceUrl) {
     }
   }
   below.forEach((line) => log(line));
-  if (below.length === 0) log("every measured page meets the issue's bars (performance ≥ 0.95, accessibility 1, best practices 1)");
+  if (below.length === 0) log('every measured page meets the bars (performance ≥ 0.95, accessibility 1, best practices 1)');
   return { version: '12.8.2', preset: 'mobile', runsPerPage: LIGHTHOUSE_RUNS, pages, belowTarget: below };
 }
 

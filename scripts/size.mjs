@@ -12,7 +12,7 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets, gzipped (issue 12): what the page loads before it can run, and each lazy chunk. */
+/** Budgets, gzipped: what the page loads before it can run, and each lazy chunk. */
 const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
 const LAZY_CHUNK_BUDGET_BYTES = 25 * 1024;
 /** QA-only chunks exempt from the lazy budget: elkjs (the gallery's graph layout) is never in dist/. */
@@ -154,7 +154,7 @@ if (chunkCycles.length) {
   console.log(`chunk imports: no cycle among ${jsByName.size} chunks`);
 }
 
-// The SignalR client loads lazily, only for users who get a real-time connection (issue 9).
+// The SignalR client loads lazily, only for users who get a real-time connection.
 const signalRChunks = chunks.filter((c) => !c.name.endsWith('.css') && c.content.toString('utf8').includes(SIGNALR_MARKER));
 const eagerSignalR = signalRChunks.filter((c) => c.entry || c.preload);
 if (eagerSignalR.length) {

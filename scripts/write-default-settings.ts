@@ -6,7 +6,8 @@ import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_IDP_PORT, DEFAULT_PORTAL_PORT, DEFAULT_STACK_PORT, urlOf } from '../server/config.ts';
 import { portalSettings, type PortalSettings } from '../server/portal-settings.ts';
-import { manifestFileText } from '../server/web-app-manifest.ts';
+import { manifestFileText } from '../build/webAppManifest.ts';
+import { tenantBrand } from '../server/tenants.ts';
 
 export function defaultPortalSettings(): PortalSettings {
   return portalSettings({
@@ -24,6 +25,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dir = new URL('../public/settings/', import.meta.url);
   writeFileSync(new URL('appsettings.json', dir), settingsFileText(appSettings));
   writeFileSync(new URL('clientconfiguration.json', dir), settingsFileText(clientConfiguration));
-  writeFileSync(new URL('../public/manifest.webmanifest', import.meta.url), manifestFileText('alpha'));
+  writeFileSync(new URL('../public/manifest.webmanifest', import.meta.url), manifestFileText(tenantBrand('alpha')));
   console.log('Wrote public/settings/appsettings.json, public/settings/clientconfiguration.json and public/manifest.webmanifest');
 }

@@ -2,8 +2,10 @@
 // only, and no CORS headers: a web page cannot drive it (a cross-origin JSON POST needs a
 // preflight, which is never granted).
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { NOTIFICATION_DISPLAY } from '../machines/domain/notificationTypes.ts';
 import type { StoredNotification } from './demo-data.ts';
+import { demoNotificationType } from './notification-types.ts';
+import { check } from '../contract/check.ts';
+import { NotificationSchema } from '../contract/wire.ts';
 import type { Faults } from './faults.ts';
 import { HttpError, isJsonRequest, isLoopback, isRecord, readJson, requestUrl, sendError, sendJson } from './http-utils.ts';
 import { HUB_TARGETS, type HubTarget, type NotificationHub } from './hub/hub.ts';
@@ -18,15 +20,17 @@ export interface ControlOptions {
 
 let pushCounter = 0;
 
-/** A pushed notification, completed with defaults (id, category of its type, date) and stored. */
+/**
+ * A pushed notification, completed with defaults (id, category of its type, date) and stored, so
+ * later list calls return it. One that breaks the contract (an unknown type, nested data: a test
+ * of the portal's intake) is sent but not stored: the stand-in's lists keep to the contract.
+ */
 function storePushedNotification(state: StackState, login: string, value: unknown): StoredNotification {
   if (!isRecord(value) || typeof value.type !== 'string' || value.type === '') {
     throw new HttpError(400, 'SendNotification needs arguments[0] = a notification with a type');
   }
   const account = state.account(login)!;
-  const known = Object.hasOwn(NOTIFICATION_DISPLAY, value.type)
-    ? NOTIFICATION_DISPLAY[value.type as keyof typeof NOTIFICATION_DISPLAY]
-    : undefined;
+  const known = demoNotificationType(value.type);
   pushCounter += 1;
   const notification: StoredNotification = {
     ...value,
@@ -36,7 +40,9 @@ function storePushedNotification(state: StackState, login: string, value: unknow
     createdAt: typeof value.createdAt === 'string' ? value.createdAt : new Date().toISOString(),
     processed: false,
   };
-  account.notifications = [notification, ...account.notifications.filter((n) => n.id !== notification.id)];
+  if (check(NotificationSchema, notification).ok) {
+    account.notifications = [notification, ...account.notifications.filter((n) => n.id !== notification.id)];
+  }
   return notification;
 }
 
@@ -77,7 +83,7 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
           case '/logs':
             return sendJson(res, 200, { logs: state.logs });
           case '/hub':
-            return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount() });
+            return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount(), transports: hub.transportCounts() });
           default:
             throw new HttpError(404, `No control route GET ${path}`);
         }

@@ -1,11 +1,19 @@
 // Demo data of the local stack (decisions.md "Demo data of the local stack"): one account per role
 // and one per sign-in flow, for each tenant. `demoData()` builds fresh objects on every call, so a
-// reset is "build again". Dates are fixed so that screenshots and tests are stable.
-import type { AgencyFolder, Alert, AppNotification, Role, UserInfo, UserType, ProfileApproval } from '../machines/domain/types.ts';
-import { NOTIFICATION_DISPLAY, type NotificationType } from '../machines/domain/notificationTypes.ts';
+// reset is "build again". Notification dates count back from the moment the data is built (start
+// or reset), so their ages read the same on every run ("il y a 3 min"); other dates are fixed, so
+// that screenshots and tests are stable.
+import type { AgencyFolder, Alert, DaysOffRequest, NotificationType, ProfileApproval, Role, UserInfo, UserType } from '../contract/wire.ts';
+import { DEMO_NOTIFICATION_TYPES } from './notification-types.ts';
 import type { TenantId } from './tenants.ts';
 
-export interface StoredNotification extends AppNotification {
+/** A notification as the stand-in keeps it: a pushed one may be of any type (tests push bad ones). */
+export interface StoredNotification {
+  id: string;
+  type: string;
+  category: string;
+  data?: Record<string, unknown>;
+  createdAt?: string;
   processed: boolean;
 }
 
@@ -14,19 +22,9 @@ export interface Device {
   name: string;
 }
 
-/** A days-off request (worker profile; decisions.md "Profile calls"). */
-export interface DaysOffRequest {
-  id: string;
-  /** ISO dates, `YYYY-MM-DD`, end on or after start. */
-  startDate: string;
-  endDate: string;
-  reason: string;
-  status: 'pending' | 'accepted' | 'refused';
-}
-
 export interface DemoAccount {
   login: string;
-  info: UserInfo & { id: string; firstName: string; lastName: string; email: string };
+  info: Required<UserInfo>;
   /** `GET /v1/users/me/info` answers 403 (the forbidden flow). */
   forbidden: boolean;
   profile: ProfileApproval;
@@ -168,8 +166,11 @@ const ALERTS: Record<TenantId, Alert[]> = {
   ],
 };
 
-/** Demo notification dates count back from this fixed instant. */
-const NEWEST = Date.UTC(2025, 5, 2, 9, 0, 0);
+/**
+ * How old the demo notification at `index` is: the newest 3 minutes, each next one about twice as
+ * old, so the popup and the full list show ages in minutes, hours, days and months.
+ */
+const noteAgeMs = (index: number) => Math.round(3 * 1.9 ** index) * 60_000;
 
 type NoteSpec = [type: NotificationType, processed?: boolean];
 
@@ -241,18 +242,18 @@ function notificationData(tenant: TenantId, type: NotificationType, index: numbe
   }
 }
 
-function notifications(tenant: TenantId, login: string, specs: NoteSpec[]): StoredNotification[] {
+function notifications(tenant: TenantId, login: string, specs: NoteSpec[], now: number): StoredNotification[] {
   return specs.map(([type, processed = false], index) => ({
     id: `n-${login}-${index + 1}`,
     type,
-    category: NOTIFICATION_DISPLAY[type].category,
+    category: DEMO_NOTIFICATION_TYPES[type].category,
     data: notificationData(tenant, type, index),
-    createdAt: new Date(NEWEST - index * 3_600_000).toISOString(),
+    createdAt: new Date(now - noteAgeMs(index)).toISOString(),
     processed,
   }));
 }
 
-function account(tenant: TenantId, spec: AccountSpec): DemoAccount {
+function account(tenant: TenantId, spec: AccountSpec, now: number): DemoAccount {
   const [firstName, lastName] = NAMES[tenant][spec.login];
   const id = `u-${tenant}-${spec.login}`;
   const email = `${spec.login}@${TENANT_DOMAIN[tenant]}`;
@@ -294,7 +295,7 @@ function account(tenant: TenantId, spec: AccountSpec): DemoAccount {
     // One blocked category, on a type rarely pushed in demos, so the blocking rule can be seen.
     blockedCategories: spec.login === 'worker' ? ['daysOff'] : [],
     agencyFolders: FOLDERS[tenant].slice(0, folderCount).map((f) => ({ ...f })),
-    notifications: notifications(tenant, spec.login, notes),
+    notifications: notifications(tenant, spec.login, notes, now),
     // Two devices already registered (Parameters → devices lists them); a first connection has none.
     devices: spec.isFirstConnection
       ? []
@@ -313,10 +314,11 @@ function account(tenant: TenantId, spec: AccountSpec): DemoAccount {
   };
 }
 
-export function demoData(tenant: TenantId): DemoData {
+/** The demo data, its notifications dated back from `now` (epoch ms). */
+export function demoData(tenant: TenantId, now = Date.now()): DemoData {
   return {
     tenant,
-    accounts: new Map(ACCOUNTS.map((spec) => [spec.login, account(tenant, spec)])),
+    accounts: new Map(ACCOUNTS.map((spec) => [spec.login, account(tenant, spec, now)])),
     alerts: ALERTS[tenant].map((a) => ({ ...a })),
   };
 }

@@ -2,7 +2,7 @@
 // control API on another. Port 0 picks a free port (tests). `close()` releases every handle.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HUB_PATH } from '../machines/domain/constants.ts';
+import { HUB_PATH } from '../contract/hub.ts';
 import { createTokenCheck } from './api/auth.ts';
 import { createApiHandler } from './api/handler.ts';
 import {

@@ -1,6 +1,6 @@
 // The stack's in-memory state: the demo data of the run's tenant plus what clients sent. Lost on
 // restart; `reset()` (control API) rebuilds it from the demo data.
-import type { LogEntry } from '../machines/domain/types.ts';
+import type { LogEntry } from '../contract/wire.ts';
 import { demoData, type DemoAccount, type DemoData } from './demo-data.ts';
 import type { TenantId } from './tenants.ts';
 

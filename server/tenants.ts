@@ -10,6 +10,15 @@ export const TENANT_DISPLAY_NAMES: Record<TenantId, string> = {
   beta: 'Bêta Emploi',
 };
 
+/** The tenant's brand colour (the background of its icon, the web app manifest's theme colour). */
+export const TENANT_THEME_COLORS: Record<TenantId, string> = {
+  alpha: '#0b5cad',
+  beta: '#6b2fa3',
+};
+
+/** What the build's per-tenant files need of a demo tenant (build/webAppManifest.ts). */
+export const tenantBrand = (tenant: TenantId) => ({ tenant, name: TENANT_DISPLAY_NAMES[tenant], themeColor: TENANT_THEME_COLORS[tenant] });
+
 export function isTenantId(value: unknown): value is TenantId {
   return typeof value === 'string' && (TENANT_IDS as readonly string[]).includes(value);
 }

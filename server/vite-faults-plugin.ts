@@ -6,7 +6,7 @@
 // a plain `vite`/`vite preview` and a real host never do this.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { devAndPreviewMiddleware } from './vite-middleware-plugin.ts';
+import { devAndPreviewMiddleware } from '../build/devAndPreviewMiddleware.ts';
 import { answerFault, type FaultHit } from './faults.ts';
 
 type Next = () => void;

@@ -4,7 +4,7 @@
 // Without STACK_URL the plugin does nothing.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Plugin } from 'vite';
-import { devAndPreviewMiddleware } from './vite-middleware-plugin.ts';
+import { devAndPreviewMiddleware } from '../build/devAndPreviewMiddleware.ts';
 import { APP_SETTINGS_PATH, CLIENT_CONFIGURATION_PATH } from '../machines/domain/constants.ts';
 import { DEFAULT_IDP_PORT, urlOf } from './config.ts';
 import { portalSettings } from './portal-settings.ts';

@@ -3,26 +3,20 @@
 // The views, the router and i18next are lazy chunks started here at once, in parallel with the
 // settings: the machine boots without them, and the first screen needs the settings anyway.
 import type { ReactElement } from 'react';
-import { createActor, type AnyActorRef, type InspectionEvent, type Observer } from 'xstate';
+import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { isPublicRoute } from '../machines/domain/routes';
 import { createApi } from './services/api';
 import type { ConnectionDeps } from './services/connection.implementations';
 import { createAppImplementations, type I18nRuntime } from './services/app.implementations';
 import { createAuth, hasStoredSession, preloadOidc, type Auth } from './services/auth';
+import { watchFirstScreen } from './services/firstScreen';
 import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
 import { clearSession } from './services/storage';
 import { trustedServiceWorkerUrl } from './services/trustedTypes';
 import { preloadScreen } from './screenChunks';
-
-/** The longest the chunks the first screen does not use wait for it (firstScreenLoaded). */
-const FIRST_SCREEN_WAIT_MS = 3_000;
-/** The longest the first screen's paint is awaited once its content is in the page (afterPresented). */
-const FIRST_PAINT_PRESENTED_WAIT_MS = 300;
-/** The authorised layout's main element (src/views/shell/AuthorisedLayout.tsx, the skip link's target). */
-const LAYOUT_CONTENT_ID = 'main-content';
 
 /** The sign-in screens use oidc-client-ts at once; other public screens show without a session. */
 const SIGN_IN_PATHS = ['/autologin', '/success-login'];
@@ -69,16 +63,6 @@ export function createPortal(deps: PortalDeps) {
   firstScreenChunks.catch(() => {});
 
   const now = deps.now ?? (() => Date.now());
-  // Resolved below, once the first screen has what it shows (see firstScreenWatch).
-  let firstScreenSettled = false;
-  let resolveFirstScreen = () => {};
-  const firstScreenLoaded = new Promise<void>((resolve) => {
-    resolveFirstScreen = resolve;
-  });
-  const firstScreenDone = () => {
-    firstScreenSettled = true;
-    resolveFirstScreen();
-  };
   // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk),
   // where the first screen signs in or checks the session without a stored one. A stored session is
   // read without it (auth.ts), and the library follows once the first screen has what it shows. A
@@ -92,7 +76,7 @@ export function createPortal(deps: PortalDeps) {
       getConfiguration: () => actor.getSnapshot().context.clientConfiguration,
       now,
       clearSessionStorage: clearSession,
-      afterFirstScreen: () => firstScreenLoaded,
+      afterFirstScreen: () => firstScreen.afterFirstScreen,
       onBackgroundError: (error) => logger.error('Could not start the session renewal', error),
     });
 
@@ -101,9 +85,11 @@ export function createPortal(deps: PortalDeps) {
     send: (event: { type: 'HTTP.REQUEST_STARTED' | 'HTTP.REQUEST_ENDED' | 'HTTP.UNAUTHORIZED' | 'HTTP.MAINTENANCE' }) => void;
   } = { send: () => {} };
   const settings = () => actor.getSnapshot().context.settings;
+  // Spec section 7: the Device-Unique-Id header goes out when the settings configure a device id.
+  const configuredDeviceId = () => settings()?.deviceId || null;
   const http = createHttpClient({
     fetch: deps.fetch,
-    getDeviceId: () => settings()?.deviceId || null,
+    getDeviceId: configuredDeviceId,
     getAccessToken: () => auth.getAccessToken(),
     getAlertsApiUrl: () => settings()?.alertsApiUrl ?? null,
     onEvent: (event) => sink.send(event),
@@ -129,8 +115,9 @@ export function createPortal(deps: PortalDeps) {
       },
       now,
       backApiUrl: () => settings()?.backApiUrl ?? '',
+      deviceId: configuredDeviceId,
       realtime: deps.realtime,
-      afterFirstScreen: () => firstScreenLoaded,
+      afterFirstScreen: () => firstScreen.afterFirstScreen,
       serviceWorker: {
         production: deps.production ?? import.meta.env.PROD,
         container: win.navigator.serviceWorker,
@@ -149,71 +136,9 @@ export function createPortal(deps: PortalDeps) {
   });
   sink.send = (event) => actor.send(event);
 
-  // "The first screen has what it shows": signed in on its route, its data answered (no request in
-  // flight, the alert slider settled), the authorised layout in the page (it mounts as a deferred
-  // render, some frames after the machine signs in: its alert text is often the page's largest
-  // paint), then that paint presented (afterPresented). What that screen does not use (the
-  // SignalR client, oidc-client-ts on a stored session) loads after it, so it does not share the
-  // screen's bandwidth and connections. Never later than FIRST_SCREEN_WAIT_MS after the start: a slow
-  // call does not hold them back, and a screen that never signs in does not wait for them.
-  const firstScreenTimer = win.setTimeout(firstScreenDone, FIRST_SCREEN_WAIT_MS);
-  const signedInOnRoute = () => actor.getSnapshot().matches({ ready: { session: { authorised: { signedIn: { route: 'entered' } } } } });
-  const firstScreenShown = () => {
-    const snapshot = actor.getSnapshot();
-    const alerts = (snapshot.children as Record<string, AnyActorRef | undefined>).alerts?.getSnapshot() as
-      { matches?: (state: string) => boolean } | undefined;
-    return (
-      signedInOnRoute() &&
-      snapshot.context.inFlight === 0 &&
-      !alerts?.matches?.('loading') &&
-      win.document.getElementById(LAYOUT_CONTENT_ID) !== null
-    );
-  };
-  const nextFrame = (then: () => void) => {
-    if (typeof win.requestAnimationFrame === 'function') win.requestAnimationFrame(() => win.setTimeout(then, 0));
-    else win.setTimeout(then, 0);
-  };
-  /**
-   * Once what is on screen now has been presented: a frame's paint can reach the screen a few frames
-   * after its animation-frame callbacks ran (a busy or software compositor), so the screen's next
-   * largest-contentful-paint entry (reported once presented) is awaited, at most
-   * FIRST_PAINT_PRESENTED_WAIT_MS: a screen whose largest paint came earlier, or is no larger than
-   * the boot screen's, waits that long. A browser without these entries (Safari) waits one frame.
-   */
-  const afterPresented = (then: () => void) => {
-    const { PerformanceObserver: Observer } = win as Window & Partial<typeof globalThis>;
-    if (!Observer?.supportedEntryTypes?.includes('largest-contentful-paint')) {
-      nextFrame(then);
-      return;
-    }
-    const since = win.performance.now();
-    let done = false;
-    const observer = new Observer((list) => {
-      if (list.getEntries().some((entry) => entry.startTime >= since)) finish();
-    });
-    const finish = () => {
-      if (done) return;
-      done = true;
-      observer.disconnect();
-      win.clearTimeout(cap);
-      then();
-    };
-    const cap = win.setTimeout(finish, FIRST_PAINT_PRESENTED_WAIT_MS);
-    observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  };
-  const firstScreenWatch = actor.subscribe(() => {
-    if (!signedInOnRoute()) return;
-    firstScreenWatch.unsubscribe();
-    // Checked each frame from there: the shell's own calls start just after the sign-in ends.
-    const check = () =>
-      nextFrame(() => {
-        if (firstScreenSettled) return;
-        if (!firstScreenShown()) return check();
-        win.clearTimeout(firstScreenTimer);
-        afterPresented(firstScreenDone);
-      });
-    check();
-  });
+  // What the first screen does not use (the SignalR client, oidc-client-ts on a stored session)
+  // loads once that screen has what it shows (src/services/firstScreen.ts).
+  const firstScreen = watchFirstScreen({ actor, window: win });
 
   // Each new location is an event (a push, a replace, Back or Forward).
   let lastLocationKey = history.location.key;
@@ -274,9 +199,7 @@ export function createPortal(deps: PortalDeps) {
     stop: () => {
       unsubscribeHistory();
       logWatch.unsubscribe();
-      firstScreenWatch.unsubscribe();
-      win.clearTimeout(firstScreenTimer);
-      firstScreenSettled = true;
+      firstScreen.stop();
       win.document.removeEventListener('click', click, { capture: true });
       win.document.removeEventListener('visibilitychange', visible);
       win.removeEventListener('online', online);

@@ -11,8 +11,8 @@ import { AppErrorBoundary } from './views/app/AppErrorBoundary';
 import { AppRoot } from './views/app/AppRoot';
 import type { ViewHistory } from './views/app/PortalRouter';
 // The views' style sheet travels with the views: imported here, Vite loads it with this chunk (and
-// waits for it before the chunk resolves), so it no longer blocks the static boot screen's first
-// paint as a stylesheet link in index.html's head did (docs/performance.md).
+// waits for it before the chunk resolves), so no style sheet in index.html's head blocks the static
+// boot screen's first paint (docs/performance.md).
 import './styles.css';
 // The authorised layout's and the notifications' styles too, after the base ones (the cascade order
 // they had as separate sheets): a signed-in /home's second round then carries one style sheet, not

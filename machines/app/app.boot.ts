@@ -1,14 +1,13 @@
 // The app machine's boot (spec section 4 and docs/decisions.md "Boot"): settings, the local-storage
-// version rule, then `ready`, whose texts region loads the translations beside the session (so user
-// info does not wait for the tenant's file, docs/performance.md §3); a failed step shows the failure
-// screen, a 503 the maintenance screen.
+// version rule, then `ready`, whose texts region (app.texts.ts) loads the translations beside the
+// session; a failed step shows the failure screen, a 503 the maintenance screen.
 import { appSetup } from './app.setup';
 
 /**
  * Every boot step fails the same way: the screen names the file (and field), the log gets it.
  * A 503 is the host's maintenance, not a broken file: the maintenance screen (spec section 8).
  */
-const BOOT_FAILED = [
+export const BOOT_FAILED = [
   {
     guard: { type: 'isMaintenanceError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
     target: '#app.bootMaintenance',
@@ -56,29 +55,6 @@ export const bootingState = appSetup.createStateConfig({
         onError: BOOT_FAILED[1],
       },
     },
-  },
-});
-
-/**
- * The translations, loaded while the session signs in: the views keep the boot screen until they
- * are there (src/views/app/useApp.ts). A failure leaves `ready` as a boot failure always did.
- */
-export const textsRegion = appSetup.createStateConfig({
-  initial: 'loading',
-  states: {
-    loading: {
-      invoke: {
-        id: 'loadTranslations',
-        src: 'loadTranslations',
-        input: ({ context }) => ({ tenant: context.settings!.tenantName, language: context.language, purpose: 'boot' as const }),
-        onDone: {
-          target: 'loaded',
-          actions: { type: 'applyBranding', params: ({ context }) => ({ tenant: context.settings!.tenantName }) },
-        },
-        onError: BOOT_FAILED,
-      },
-    },
-    loaded: {},
   },
 });
 

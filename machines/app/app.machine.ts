@@ -1,11 +1,14 @@
 // Root machine of the portal: the boot (settings, storage version, translations), the session
 // (sign-in, route guards, inactivity, the shell's alerts, bell and agency folders, logout), the
 // in-flight request count, the network status, the language and the global navigation intents
-// (maintenance, re-login). Setup and types: app.setup.ts; one file per part: app.boot.ts,
-// app.session.ts, app.maintenance.ts, app.language.ts. src/services/app.implementations.ts provides
-// the effects, tests provide fakes.
+// (maintenance, re-login). Setup and types: app.setup.ts; one file per region: app.boot.ts,
+// app.texts.ts, app.session.ts (with its signed-in regions app.route.ts, app.inactivity.ts,
+// app.shell.ts, app.notificationList.ts, app.profileApproval.ts, app.profileScreens.ts),
+// app.maintenance.ts, app.language.ts. src/services/app.implementations.ts provides the effects,
+// tests provide fakes.
 import { DEFAULT_LANGUAGE } from '../domain/constants';
-import { bootFailedState, bootingState, bootMaintenanceState, textsRegion } from './app.boot';
+import { bootFailedState, bootingState, bootMaintenanceState } from './app.boot';
+import { textsRegion } from './app.texts';
 import { languageRegion } from './app.language';
 import { maintenanceRegion } from './app.maintenance';
 import { sessionRegion } from './app.session';

@@ -1,4 +1,4 @@
-// The app machine's profile-screens region (issue 10): while the location shows My profile, the
+// The app machine's profile-screens region: while the location shows My profile, the
 // days-off requests or the devices, the screen's machine runs as a child (child ids `myProfile`,
 // `daysOff`, `devices`, so the shared error dialog's Retry reaches it); a navigation inside the same
 // screen keeps it, leaving the screen stops it.
@@ -36,7 +36,11 @@ export const profileScreensRegion = appSetup.createStateConfig({
     otherScreen: {
       on: { 'ROUTE.UPDATED': { target: 'deciding' } },
     },
-    myProfile: screenState('myProfile'),
+    // The user's type picks the profile it shows (worker, client or generic).
+    myProfile: {
+      ...screenState('myProfile'),
+      invoke: { id: 'myProfile', src: 'myProfile', input: ({ context }) => ({ user: context.userInfo! }) },
+    },
     daysOff: screenState('daysOff'),
     devices: screenState('devices'),
   },

@@ -5,9 +5,13 @@ import { isApplicantPath } from '../domain/routes';
 import { readNavigationIntent } from '../domain/session';
 import type { UserInfo } from '../domain/types';
 import type { SignInOutput } from '../signIn/signIn.machine';
+import { inactivityRegion } from './app.inactivity';
+import { notificationListRegion } from './app.notificationList';
 import { profileApprovalRegion } from './app.profileApproval';
 import { profileScreensRegion } from './app.profileScreens';
-import { appSetup, routeDecision, type AppContext } from './app.setup';
+import { routeRegion } from './app.route';
+import { shellRegion } from './app.shell';
+import { appSetup, type AppContext } from './app.setup';
 
 type SignInDone = { event: { output: SignInOutput } };
 
@@ -133,7 +137,7 @@ export const sessionRegion = appSetup.createStateConfig({
     },
     // A route of the authorised layout: user info, then the signed-in session. The alert slider's
     // call needs no user (sent without Authorization, spec section 7), so it starts here, beside
-    // user info, rather than one round later (issue 12); the slider still shows only in the layout.
+    // user info, rather than one round later; the slider still shows only in the layout.
     authorised: {
       initial: 'authenticating',
       invoke: { id: 'alerts', src: 'alerts' },
@@ -163,170 +167,10 @@ export const sessionRegion = appSetup.createStateConfig({
             LOGOUT: { target: '#app.ready.session.signingOut' },
           },
           states: {
-            route: {
-              initial: 'checking',
-              on: {
-                'ROUTE.UPDATED': [{ guard: 'isLeavingSession', target: '#app.ready.session.routing' }, { target: '.checking' }],
-              },
-              states: {
-                checking: {
-                  always: [
-                    {
-                      guard: 'isRouteRedirected',
-                      target: 'redirecting',
-                      actions: { type: 'navigate', params: ({ context }) => ({ to: redirectTarget(context), replace: true }) },
-                    },
-                    {
-                      guard: 'isEnteringApplicantArea',
-                      target: 'entered',
-                      actions: ['enterApplicantArea', { type: 'persistApplicantArea', params: { applicantArea: 'worker' } }],
-                    },
-                    { target: 'entered' },
-                  ],
-                },
-                redirecting: {},
-                entered: {},
-              },
-            },
-            inactivity: {
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  always: [{ guard: 'isInternalUser', target: 'exempt' }, { target: 'readingClock' }],
-                },
-                // Internal users are exempt from the inactivity logout (spec section 6).
-                exempt: {},
-                readingClock: {
-                  invoke: {
-                    id: 'readInactivityClock',
-                    src: 'readInactivityClock',
-                    onDone: { target: 'watching', actions: { type: 'assignInactivityClock', params: ({ event }) => event.output } },
-                    onError: { target: 'exempt' },
-                  },
-                },
-                watching: {
-                  on: { 'USER.CLICK': { actions: 'forwardClick' }, 'TAB.VISIBLE': { actions: 'forwardTabVisible' } },
-                  invoke: {
-                    id: 'inactivity',
-                    src: 'inactivity',
-                    input: ({ context }) => context.inactivityClock!,
-                    // One hour without a click: the inactivity machine stored the autoLogout flag;
-                    // the logout itself is the same as the profile menu's.
-                    onDone: { target: '#app.ready.session.signingOut' },
-                  },
-                },
-              },
-            },
-            // The authorised layout's own actors (spec section 2): the alert slider (see authorised)
-            // for everyone, the agency-folder dropdown for internal users, the bell's badge for the
-            // others (decisions.md "Shell"). They live as long as the session, not the route.
-            shell: {
-              initial: 'deciding',
-              invoke: [
-                // The shared error dialog with Retry (spec section 8), for every signed-in user.
-                { id: 'errorDialog', src: 'errorDialog' },
-              ],
-              on: {
-                'FAILURE.RAISED': { actions: { type: 'forwardFailure', params: ({ event }) => event } },
-                'NOTIFICATION.REDIRECT': {
-                  actions: { type: 'navigate', params: ({ event }) => ({ to: event.redirect.to, state: event.redirect.state }) },
-                },
-              },
-              states: {
-                deciding: {
-                  always: [{ guard: 'isInternalUser', target: 'internalUser' }, { target: 'otherUser' }],
-                },
-                internalUser: {
-                  invoke: { id: 'agencyFolders', src: 'agencyFolders' },
-                },
-                // Clients and workers: the bell's badge and popup, the toaster and the banner (internal
-                // users get no real-time connection and no banner fetch, spec section 6).
-                otherUser: {
-                  invoke: [
-                    { id: 'bell', src: 'bell', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
-                    { id: 'toaster', src: 'toaster', input: {} },
-                    { id: 'popup', src: 'popup', input: {} },
-                    { id: 'banner', src: 'banner', input: ({ context }) => ({ userType: context.userInfo!.userType }) },
-                  ],
-                  // Spec section 4: the real-time connection "opens on entering the authorised layout and
-                  // closes on leaving it" (clients and workers only, section 6). Stopping the child closes
-                  // the hub; coming back starts a new one. The bell, toaster, popup and banner keep living
-                  // for the session, so a push that raced the leave still reaches them.
-                  initial: 'deciding',
-                  states: {
-                    deciding: {
-                      always: [{ guard: 'isInAuthorisedLayout', target: 'inLayout' }, { target: 'outsideLayout' }],
-                    },
-                    outsideLayout: {
-                      on: { 'ROUTE.UPDATED': { guard: 'isInAuthorisedLayout', target: 'inLayout' } },
-                    },
-                    inLayout: {
-                      invoke: { id: 'connection', src: 'connection', input: {} },
-                      on: {
-                        'ROUTE.UPDATED': { guard: 'isOutsideAuthorisedLayout', target: 'outsideLayout' },
-                        // No retry is spent while the network is gone; back online, it connects again. The
-                        // online flag is the root's rule, repeated here because this handler takes the event.
-                        'NETWORK.OFFLINE': { actions: ['markOffline', 'disconnectRealtime'] },
-                        'NETWORK.ONLINE': { actions: ['markOnline', 'connectRealtime'] },
-                      },
-                    },
-                  },
-                  on: {
-                    'REALTIME.NOTIFICATION': [
-                      {
-                        guard: { type: 'isImportantPush', params: ({ event }) => ({ notification: event.notification }) },
-                        actions: [
-                          { type: 'forwardPushToToaster', params: ({ event }) => ({ notification: event.notification }) },
-                          { type: 'forwardPushToPopup', params: ({ event }) => ({ notification: event.notification }) },
-                          { type: 'forwardPushToBanner', params: ({ event }) => ({ notification: event.notification }) },
-                          'countPushOnBell',
-                        ],
-                      },
-                      {
-                        actions: [
-                          { type: 'forwardPushToToaster', params: ({ event }) => ({ notification: event.notification }) },
-                          { type: 'forwardPushToPopup', params: ({ event }) => ({ notification: event.notification }) },
-                          'countPushOnBell',
-                        ],
-                      },
-                    ],
-                    'REALTIME.IMPORTANT_PROCESSED': {
-                      actions: { type: 'forwardProcessedToBanner', params: ({ event }) => ({ ids: event.ids }) },
-                    },
-                    'NOTIFICATIONS.PROCESSED': { actions: 'refreshBell' },
-                    'FAILURE.RETRY': {
-                      guard: {
-                        type: 'isRetryFor',
-                        params: ({ event }) => ({ failure: event.failure, sources: ['toaster', 'popup', 'banner'] }),
-                      },
-                      actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
-                    },
-                  },
-                },
-              },
-            },
-            // The full notification list lives while its route is shown.
-            notificationList: {
-              initial: 'deciding',
-              states: {
-                deciding: {
-                  always: [{ guard: 'isNotificationListRoute', target: 'shown' }, { target: 'away' }],
-                },
-                away: {
-                  on: { 'ROUTE.UPDATED': { guard: 'isNotificationListRoute', target: 'shown' } },
-                },
-                shown: {
-                  invoke: { id: 'notificationList', src: 'notificationList', input: {} },
-                  on: {
-                    'ROUTE.UPDATED': { guard: 'isNotNotificationListRoute', target: 'away' },
-                    'FAILURE.RETRY': {
-                      guard: { type: 'isRetryFor', params: ({ event }) => ({ failure: event.failure, sources: ['notificationList'] }) },
-                      actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
-                    },
-                  },
-                },
-              },
-            },
+            route: routeRegion,
+            inactivity: inactivityRegion,
+            shell: shellRegion,
+            notificationList: notificationListRegion,
             profileApproval: profileApprovalRegion,
             profileScreens: profileScreensRegion,
           },
@@ -373,10 +217,4 @@ function signedInUser(output: SignInOutput): { userInfo: UserInfo; deviceQuestio
   // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable; only called after isSignedInOutcome.
   if (output.result !== 'signedIn') throw new Error('signedInUser needs a signed-in outcome');
   return { userInfo: output.userInfo, deviceQuestionDeclined: output.deviceQuestionDeclined };
-}
-
-function redirectTarget(context: AppContext): string {
-  const decision = routeDecision(context);
-  // Stryker disable next-line ConditionalExpression,StringLiteral: unreachable fallback; only called after isRouteRedirected.
-  return decision.kind === 'redirect' ? decision.to : '/home';
 }

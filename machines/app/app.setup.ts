@@ -247,7 +247,7 @@ export const appSetup = setup({
     persistApplicantArea: placeholderAction<{ applicantArea: ApplicantArea }>('persistApplicantArea'),
     cacheUserInfo: placeholderAction<{ userInfo: UserInfo }>('cacheUserInfo'),
     announceRoute: raise({ type: 'ROUTE.UPDATED' }),
-    // Notifications (issue 9): pushes to the toaster, popup and banner; processed ids to the banner;
+    // Notifications: pushes to the toaster, popup and banner; processed ids to the banner;
     // failures to the shared error dialog; a processed mark makes the bell count again.
     forwardPushToToaster: sendTo('toaster', (_, params: { notification: AppNotification }) => ({
       type: 'NOTIFICATION.RECEIVED' as const,
@@ -366,8 +366,7 @@ export const appSetup = setup({
 
 /** The profile screen the recorded location shows, if any (machines/domain/profileScreens.ts). */
 export function profileScreen(context: AppContext): ProfileScreen | null {
-  // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: unreachable fallback; settings are loaded before any session state.
-  return profileScreenOf(context.location.path, context.userInfo, context.settings?.tenantName ?? '');
+  return profileScreenOf(context.location.path, context.userInfo);
 }
 
 /** Where a signed-in user may go from the recorded location (route guards, applicant area). */
@@ -377,8 +376,6 @@ export function routeDecision(context: AppContext): SignedInRouteDecision {
   return signedInRouteDecision({
     path: context.location.path,
     user: context.userInfo,
-    // Stryker disable next-line StringLiteral,LogicalOperator,OptionalChaining: unreachable fallback; settings are loaded before any session state.
-    tenant: context.settings?.tenantName ?? '',
     applicantArea: context.applicantArea,
   });
 }

@@ -12,8 +12,7 @@
 import { placeholderActor } from '../placeholders';
 import { assign, sendParent, setup } from 'xstate';
 import { BANNER_FADE_MS } from '../domain/constants';
-import { errorMessage } from '../domain/errors';
-import type { RaisedFailure } from '../domain/failures';
+import { failureRaisedBy, type RaisedFailure } from '../domain/failures';
 import { isImportantNotification, notificationRedirect, type NotificationRedirect } from '../domain/notificationRedirect';
 import type { AppNotification, UserType } from '../domain/types';
 
@@ -62,7 +61,7 @@ export const bannerMachine = setup({
         ...context.notifications.filter((n) => n.id !== params.notification.id),
       ],
     }),
-    raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
+    raiseFailure: sendParent(failureRaisedBy<'loadImportantNotifications', { type: 'LOAD.RETRY' }>(BANNER_SOURCE)),
     requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
       type: 'NOTIFICATION.REDIRECT' as const,
       redirect: params.redirect,
@@ -96,14 +95,7 @@ export const bannerMachine = setup({
           target: 'failed',
           actions: {
             type: 'raiseFailure',
-            params: ({ event }) => ({
-              failure: {
-                source: BANNER_SOURCE,
-                call: 'loadImportantNotifications',
-                message: errorMessage(event.error),
-                retry: { type: 'LOAD.RETRY' },
-              },
-            }),
+            params: ({ event }) => ({ call: 'loadImportantNotifications', error: event.error, retry: { type: 'LOAD.RETRY' } }),
           },
         },
       },

@@ -5,7 +5,7 @@
 // chart says it and a bell started for an internal user stays silent.
 //
 // REFRESH loads the count again (after a failure, or when a later feature knows it changed).
-// NOTIFICATION.RECEIVED is a push from the hub (issue 9): +1 on the badge at once. While the count
+// NOTIFICATION.RECEIVED is a push from the hub: +1 on the badge at once. While the count
 // is loading, or after it failed, it loads again instead: the push is stored before it is sent, so
 // a count asked for after it includes it, and one asked for before may not.
 // The popup the bell opens is a machine of its own (a later issue), not this one.

@@ -5,17 +5,17 @@
 // a pending request can be edited. A failed read or send goes to the shared error dialog, whose
 // Retry repeats the same call with the same data; the form keeps what was typed.
 //
-// Unsaved input survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// Unsaved input survives leaving the page (a 401 re-logs in through the provider, a 503
 // sends to maintenance; both unload this machine): every change of the form is kept as a draft
 // with the request it edits (`keepDraft`), the draft read back after the list opens that form
 // again and says so (`draftRestored`) when the request can still be edited, and a stored request
 // or Back drops it. docs/decisions.md "Drafts across a re-login or maintenance".
 import { assign, sendParent, setup } from 'xstate';
 import { daysOffBody, EMPTY_DAYS_OFF_DRAFT, isDaysOffDraftValid, type DaysOffDraft, type DaysOffField } from '../domain/daysOff';
-import { errorMessage } from '../domain/errors';
-import type { FailureRaisedEvent } from '../domain/failures';
+import { failureRaisedBy } from '../domain/failures';
 import type { DaysOffRequest } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
+import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
 export const DAYS_OFF_SYSTEM_ID = 'daysOff';
 
@@ -66,7 +66,7 @@ export const daysOffMachine = setup({
     readDraft: placeholderActor<DaysOffKeptDraft | null>('readDraft'),
   },
   actions: {
-    assignRequests: assign({ requests: (_, params: { requests: DaysOffRequest[] }) => params.requests }),
+    assignRequests: assign({ requests: (_, params: { loaded: DaysOffRequest[] }) => params.loaded }),
     select: assign({ selectedId: (_, params: { id: string }) => params.id }),
     startCreating: assign({ selectedId: null, draft: { ...EMPTY_DAYS_OFF_DRAFT }, showProblems: false, draftRestored: false }),
     startEditing: assign(({ context }, params: { id: string }) => {
@@ -78,9 +78,9 @@ export const daysOffMachine = setup({
         draftRestored: false,
       };
     }),
-    restoreDraft: assign((_, params: DaysOffKeptDraft) => ({
-      selectedId: params.id,
-      draft: params.draft,
+    restoreDraft: assign((_, params: { kept: DaysOffKeptDraft }) => ({
+      selectedId: params.kept.id,
+      draft: params.kept.draft,
       showProblems: false,
       draftRestored: true,
     })),
@@ -99,12 +99,7 @@ export const daysOffMachine = setup({
           ? context.requests.map((r) => (r.id === params.request.id ? params.request : r))
           : [params.request, ...context.requests],
     }),
-    raiseFailure: sendParent(
-      (_, params: { call: 'getDaysOff' | 'submitDaysOff'; error: unknown; retry: DaysOffRetryEvent }): FailureRaisedEvent => ({
-        type: 'FAILURE.RAISED',
-        failure: { source: DAYS_OFF_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-      }),
-    ),
+    raiseFailure: sendParent(failureRaisedBy<'getDaysOff' | 'submitDaysOff', DaysOffRetryEvent>(DAYS_OFF_SYSTEM_ID)),
   },
   guards: {
     isKnownRequest: ({ context }, params: { id: string }) => context.requests.some((r) => r.id === params.id),
@@ -126,39 +121,10 @@ export const daysOffMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'readRequests',
-        src: 'readRequests',
-        onDone: { target: 'readingDraft', actions: { type: 'assignRequests', params: ({ event }) => ({ requests: event.output }) } },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'raiseFailure',
-            params: ({ event }) => ({ call: 'getDaysOff' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: { 'LOAD.RETRY': { target: 'loading' } },
-    },
+    loading: loadingState({ load: 'readRequests', call: 'getDaysOff', assign: 'assignRequests' }),
+    loadFailed: loadFailedState(),
     // A draft left when the page was taken away (re-login, maintenance) opens its form again.
-    readingDraft: {
-      invoke: {
-        id: 'readDraft',
-        src: 'readDraft',
-        onDone: [
-          {
-            guard: { type: 'isRestorableDraft', params: ({ event }) => ({ kept: event.output }) },
-            target: 'form',
-            actions: { type: 'restoreDraft', params: ({ event }) => event.output! },
-          },
-          { target: 'list' },
-        ],
-        onError: { target: 'list' },
-      },
-    },
+    readingDraft: readingDraftState({ guard: 'isRestorableDraft', restore: 'restoreDraft', form: 'form', none: 'list' }),
     list: {
       on: {
         CREATE: { target: 'form', actions: 'startCreating' },

@@ -3,7 +3,7 @@
 // on for this session only: the machine ends with `saved: false` and nothing is stored.
 // Invoked by the signIn machine; saveDevice is provided by the browser layer, fakes by tests.
 //
-// A typed name survives leaving the page (issue 12: a 401 on the save re-logs in through the
+// A typed name survives leaving the page (a 401 on the save re-logs in through the
 // provider, a 503 sends to maintenance; both unload this machine, and the question is asked again
 // on return): each change is kept as a draft with its device (`keepDraft`), read back first
 // (`readDraft`), and restored with a notice (`draftRestored`) when it was kept for this device.

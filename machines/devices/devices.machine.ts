@@ -4,16 +4,16 @@
 // child id `devices`. Failed calls go to the shared error dialog; Retry repeats the same call with
 // the same data.
 //
-// A typed name survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// A typed name survives leaving the page (a 401 re-logs in through the provider, a 503
 // sends to maintenance; both unload this machine): each change is kept as a draft with its device
 // (`keepDraft`), read back after the list, where it opens the rename form again with a notice
 // (`draftRestored`) if the device is still there; a stored rename or Cancel drops it.
 import { assign, sendParent, setup } from 'xstate';
 import { deviceNameProblem } from '../deviceRegistration/deviceRegistration.machine';
-import { errorMessage } from '../domain/errors';
-import type { FailureRaisedEvent } from '../domain/failures';
+import { failureRaisedBy } from '../domain/failures';
 import type { RegisteredDevice } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
+import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
 export const DEVICES_SYSTEM_ID = 'devices';
 
@@ -54,16 +54,16 @@ export const devicesMachine = setup({
     readDraft: placeholderActor<RegisteredDevice | null>('readDraft'),
   },
   actions: {
-    assignDevices: assign({ devices: (_, params: { devices: RegisteredDevice[] }) => params.devices }),
+    assignDevices: assign({ devices: (_, params: { loaded: RegisteredDevice[] }) => params.loaded }),
     startRenaming: assign(({ context }, params: { deviceId: string }) => ({
       selectedId: params.deviceId,
       name: context.devices.find((d) => d.deviceId === params.deviceId)!.name,
       showProblem: false,
       draftRestored: false,
     })),
-    restoreDraft: assign((_, params: RegisteredDevice) => ({
-      selectedId: params.deviceId,
-      name: params.name,
+    restoreDraft: assign((_, params: { kept: RegisteredDevice }) => ({
+      selectedId: params.kept.deviceId,
+      name: params.kept.name,
       showProblem: false,
       draftRestored: true,
     })),
@@ -81,15 +81,7 @@ export const devicesMachine = setup({
       devices: ({ context }, params: { deviceId: string }) => context.devices.filter((d) => d.deviceId !== params.deviceId),
       selectedId: null,
     }),
-    raiseFailure: sendParent(
-      (
-        _,
-        params: { call: 'getDevices' | 'renameDevice' | 'removeDevice'; error: unknown; retry: DevicesRetryEvent },
-      ): FailureRaisedEvent => ({
-        type: 'FAILURE.RAISED',
-        failure: { source: DEVICES_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-      }),
-    ),
+    raiseFailure: sendParent(failureRaisedBy<'getDevices' | 'renameDevice' | 'removeDevice', DevicesRetryEvent>(DEVICES_SYSTEM_ID)),
   },
   guards: {
     isKnownDevice: ({ context }, params: { deviceId: string }) => context.devices.some((d) => d.deviceId === params.deviceId),
@@ -103,39 +95,10 @@ export const devicesMachine = setup({
   context: { devices: [], selectedId: null, name: '', showProblem: false, renamed: null, draftRestored: false },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'readDevices',
-        src: 'readDevices',
-        onDone: { target: 'readingDraft', actions: { type: 'assignDevices', params: ({ event }) => ({ devices: event.output }) } },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'raiseFailure',
-            params: ({ event }) => ({ call: 'getDevices' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: { 'LOAD.RETRY': { target: 'loading' } },
-    },
+    loading: loadingState({ load: 'readDevices', call: 'getDevices', assign: 'assignDevices' }),
+    loadFailed: loadFailedState(),
     // A rename left when the page was taken away (re-login, maintenance) opens its form again.
-    readingDraft: {
-      invoke: {
-        id: 'readDraft',
-        src: 'readDraft',
-        onDone: [
-          {
-            guard: { type: 'isRestorableDraft', params: ({ event }) => ({ kept: event.output }) },
-            target: 'renaming',
-            actions: { type: 'restoreDraft', params: ({ event }) => event.output! },
-          },
-          { target: 'list' },
-        ],
-        onError: { target: 'list' },
-      },
-    },
+    readingDraft: readingDraftState({ guard: 'isRestorableDraft', restore: 'restoreDraft', form: 'renaming', none: 'list' }),
     list: {
       on: {
         RENAME: {

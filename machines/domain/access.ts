@@ -14,11 +14,12 @@ import { LANDING_CANDIDATES, MAIN_NAVIGATION, findLayoutRoute, routeVariant, ten
  * `/clients/12/infos?tab=1#top`); a sub-path is governed by its layout route.
  * Entered when the user has one of the route's roles, the route's feature flag (and the flag of the
  * user type's variant, for time-sheets) is not in effectiveDisabledFeatures, the user type has a
- * variant when the route has variants, and the tenant condition holds.
+ * variant when the route has variants. The tenant plays no part: the spec's route table has no
+ * tenant condition (a menu entry may have one, see mainNavigation and subMenu).
  * Paths that are not layout routes (`/`, `/applicant`, `/autologin`, `/forbidden`, unknown or
  * unreadable paths …) give false: their access is not a role question.
  */
-export function canEnter(path: string, user: AccessUser, tenant: string): boolean {
+export function canEnter(path: string, user: AccessUser): boolean {
   const route = findLayoutRoute(path);
   if (!route || !user) return false;
   const roles = rolesOf(user);
@@ -30,18 +31,21 @@ export function canEnter(path: string, user: AccessUser, tenant: string): boolea
     if (!variant) return false;
     if (variant.feature && disabled.includes(variant.feature)) return false;
   }
-  return tenantConditionHolds(route.tenant, tenant);
+  return true;
 }
 
 /**
  * The main navigation entries the user sees, in the spec's order, with the data-nav ids of
- * decisions.md. An entry shows exactly when canEnter allows its route and, for the two time-sheets
- * entries, the route's variant for the user's type is the entry's.
+ * decisions.md. An entry shows exactly when canEnter allows its route, its tenant condition holds
+ * (privacy: the one named tenant) and, for the two time-sheets entries, the route's variant for the
+ * user's type is the entry's.
  */
 export function mainNavigation(user: AccessUser, tenant: string): { id: string; path: string }[] {
   return MAIN_NAVIGATION.filter(
     (entry) =>
-      canEnter(entry.path, user, tenant) && (entry.variant === undefined || routeVariant(entry.path, user.userType) === entry.variant),
+      canEnter(entry.path, user) &&
+      tenantConditionHolds(entry.tenant, tenant) &&
+      (entry.variant === undefined || routeVariant(entry.path, user.userType) === entry.variant),
   ).map(({ id, path }) => ({ id, path }));
 }
 
@@ -50,6 +54,6 @@ export function mainNavigation(user: AccessUser, tenant: string): { id: string; 
  * `/back-office`, `/my-profile` that the user may enter. A user who may enter none of them (no
  * known role) goes to the forbidden screen.
  */
-export function landingRoute(user: AccessUser, tenant: string): string {
-  return LANDING_CANDIDATES.find((path) => canEnter(path, user, tenant)) ?? DEFAULT_FORBIDDEN_ROUTE;
+export function landingRoute(user: AccessUser): string {
+  return LANDING_CANDIDATES.find((path) => canEnter(path, user)) ?? DEFAULT_FORBIDDEN_ROUTE;
 }

@@ -49,7 +49,8 @@ export const HUB_RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000] as const;
 export const HUB_NEGOTIATE_REDIRECT_LIMIT = 100;
 export const HUB_RESEND_BUFFER_BYTES = 100_000;
 export const HUB_ACK_TIMER_MS = 1000;
-export const HUB_PATH = '/signalr/notifications';
+/** The hub's path under `{backApi}`: part of the API contract, declared there (contract/hub.ts). */
+export { HUB_PATH } from '../../contract/hub.ts';
 
 /** Login and forbidden background pictures. */
 export const BACKGROUND_PICTURE_COUNT = 26;

@@ -6,6 +6,11 @@ export function rolesOf(user: AccessUser): readonly string[] {
   return Array.isArray(user?.roles) ? user.roles : [];
 }
 
+/** A self-registered worker: workerType `selfRegistered` or role `selfRegistered`. */
+export function isSelfRegisteredWorker(user: AccessUser): boolean {
+  return user?.workerType === 'selfRegistered' || rolesOf(user).includes('selfRegistered');
+}
+
 /**
  * The user's disabledFeatures plus `daysOff` for self-registered workers (workerType
  * `selfRegistered` or role `selfRegistered`) and for holders of a valid CDII (spec section 5).
@@ -14,7 +19,6 @@ export function rolesOf(user: AccessUser): readonly string[] {
 export function effectiveDisabledFeatures(user: AccessUser): string[] {
   const disabled = Array.isArray(user?.disabledFeatures) ? user.disabledFeatures.filter((f): f is string => typeof f === 'string') : [];
   const result = [...new Set(disabled)];
-  const selfRegistered = user?.workerType === 'selfRegistered' || rolesOf(user).includes('selfRegistered');
-  if ((selfRegistered || user?.hasValidCdii === true) && !result.includes('daysOff')) result.push('daysOff');
+  if ((isSelfRegisteredWorker(user) || user?.hasValidCdii === true) && !result.includes('daysOff')) result.push('daysOff');
   return result;
 }

@@ -51,7 +51,7 @@
 import type { AccessUser, FeatureFlag, Role } from './types';
 import { canEnter } from './access';
 import { effectiveDisabledFeatures } from './features';
-import { tenantConditionHolds, type TenantCondition } from './routes';
+import { MY_INFORMATIONS_PATH, NOTIFICATION_LIST_PATH, tenantConditionHolds, type TenantCondition } from './routes';
 
 export interface MenuEntry {
   readonly id: string;
@@ -155,16 +155,16 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'resources', path: '/documents/resources', hiddenOnMobile: true },
   ],
   profile: [
-    { id: 'myInformations', path: '/my-profile/my-informations' },
+    { id: 'myInformations', path: MY_INFORMATIONS_PATH },
     {
       id: 'notifications',
-      path: '/my-profile/my-notifications',
+      path: NOTIFICATION_LIST_PATH,
       roles: ['clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector'],
     },
     { id: 'logout', path: '/logout', action: 'logout' },
   ],
   workerProfile: [
-    { id: 'myInformations', path: '/my-profile/my-informations' },
+    { id: 'myInformations', path: MY_INFORMATIONS_PATH },
     { id: 'daysOff', path: '/my-profile/days-off', feature: 'daysOff' },
     { id: 'create', path: '/my-profile/days-off/create', feature: 'daysOff', hidden: true },
     { id: 'edit', path: '/my-profile/days-off/:dayOffId/edit', feature: 'daysOff', hidden: true },
@@ -231,7 +231,7 @@ export function subMenu(menuId: MenuId, user: AccessUser, tenant: string, option
       if (!tenantConditionHolds(entry.tenant, tenant)) return false;
       if (entry.feature && disabled.includes(entry.feature)) return false;
       if (entry.roles && !entry.roles.some((role) => roles.includes(role))) return false;
-      return entry.action !== undefined || canEnter(entry.path, user, tenant);
+      return entry.action !== undefined || canEnter(entry.path, user);
     })
     .map(({ id, path }) => ({ id, path }));
 }

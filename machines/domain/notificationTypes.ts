@@ -28,10 +28,25 @@ export const NOTIFICATION_TYPES = [
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** The icon names of the display configuration; the views draw one picture per name. */
+export const NOTIFICATION_ICONS = [
+  'contract',
+  'mission',
+  'time-sheet',
+  'invoice',
+  'document',
+  'news',
+  'days-off',
+  'job-offer',
+  'profile',
+  'maintenance',
+] as const;
+export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
+
 export interface NotificationDisplayConfig {
   /** Notification category (the unit of blocking in the notification settings). */
   readonly category: string;
-  readonly icon: string;
+  readonly icon: NotificationIcon;
   /** Important notifications feed the banner. */
   readonly important: boolean;
   /** A click redirects at once, without marking the notification processed. */

@@ -3,6 +3,8 @@
 // shape ({id, firstName, lastName, email, function, landlinePhone, mobilePhone}) and docs/decisions.md
 // the rules below: names and e-mail required, e-mail and phones checked for their shape.
 
+import type { UserProfile } from './types';
+
 export const PROFILE_FIELDS = ['firstName', 'lastName', 'email', 'function', 'landlinePhone', 'mobilePhone'] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 export type ProfileFields = Record<ProfileField, string>;
@@ -43,17 +45,18 @@ export function profileFieldProblem(field: ProfileField, raw: string): ProfileFi
   return null;
 }
 
-export function profileProblems(fields: ProfileFields): ProfileProblems {
+/** The problems of the fields a form shows (all six unless told). */
+export function profileProblems(fields: ProfileFields, shown: readonly ProfileField[] = PROFILE_FIELDS): ProfileProblems {
   const problems: ProfileProblems = {};
-  for (const field of PROFILE_FIELDS) {
+  for (const field of shown) {
     const problem = profileFieldProblem(field, fields[field]);
     if (problem) problems[field] = problem;
   }
   return problems;
 }
 
-export function isProfileValid(fields: ProfileFields): boolean {
-  return Object.keys(profileProblems(fields)).length === 0;
+export function isProfileValid(fields: ProfileFields, shown: readonly ProfileField[] = PROFILE_FIELDS): boolean {
+  return Object.keys(profileProblems(fields, shown)).length === 0;
 }
 
 /** The PUT body: trimmed values, optional fields left empty sent as null. */
@@ -68,4 +71,15 @@ export function profileChange(id: string, fields: ProfileFields): ProfileChange 
     landlinePhone: optional(fields.landlinePhone),
     mobilePhone: optional(fields.mobilePhone),
   };
+}
+
+/**
+ * The PUT body of a form that shows only some fields (My profile's variants): those as edited
+ * (profileChange's rules), the others as the server has them, so a save changes nothing it did
+ * not show, whatever the server makes of a missing field.
+ */
+export function shownProfileChange(profile: UserProfile, fields: ProfileFields, shown: readonly ProfileField[]): ProfileChange {
+  const change = profileChange(profile.id, fields) as Record<ProfileField, string | null> & { id: string };
+  for (const field of PROFILE_FIELDS) if (!shown.includes(field)) change[field] = profile[field];
+  return change as ProfileChange;
 }

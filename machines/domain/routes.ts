@@ -21,6 +21,8 @@
 // - A route with variants by user type is entered only by a user type that has a variant:
 //   `time-sheets` has worker and client variants only, so an internal user never enters it.
 // - Path matching ignores case, like react-router's default, after normalisation (see normalizePath).
+// - The spec's route table has no tenant column: a route is entered on every tenant. Only menu
+//   entries carry a tenant condition (the main navigation's privacy entry, platform benefits).
 // - The exclusive tenant check ignores case and surrounding blanks ('Alpha' is alpha).
 
 import type { FeatureFlag, Role, UserType } from './types';
@@ -35,7 +37,7 @@ export function isExclusiveTenant(tenant: string): boolean {
   return EXCLUSIVE_TENANTS.some((t) => t.toLowerCase() === name);
 }
 
-/** A route's tenant condition: `exclusive` = only on an EXCLUSIVE_TENANTS tenant. */
+/** A menu entry's tenant condition: `exclusive` = only on an EXCLUSIVE_TENANTS tenant. */
 export type TenantCondition = 'exclusive';
 
 export function tenantConditionHolds(condition: TenantCondition | undefined, tenant: string): boolean {
@@ -56,7 +58,6 @@ export interface LayoutRoute {
   readonly roles: readonly Role[];
   /** Refused when this flag is in the user's effective disabled features. */
   readonly feature?: FeatureFlag;
-  readonly tenant?: TenantCondition;
   /** When present, only these user types enter; the variant may add a feature flag. */
   readonly variants?: Readonly<Partial<Record<UserType, RouteVariant>>>;
   /** false for entries that the spec's table does not list (days-off, parameters, referential). */
@@ -98,7 +99,7 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   },
   { path: '/my-profile/my-notifications', roles: ALL_ROLES, inSpecTable: true },
   { path: '/faq', roles: ALL_ROLES, inSpecTable: true },
-  { path: '/privacy', roles: ['worker', 'selfRegistered'], tenant: 'exclusive', inSpecTable: true },
+  { path: '/privacy', roles: ['worker', 'selfRegistered'], inSpecTable: true },
   { path: '/my-offers', roles: ['worker', 'selfRegistered'], feature: 'jobOffers', inSpecTable: true },
   {
     path: '/time-sheets',
@@ -120,6 +121,9 @@ export const EMPTY_PATH_REDIRECT = '/home';
 
 /** The full notification list (the popup's show-all link). */
 export const NOTIFICATION_LIST_PATH = '/my-profile/my-notifications';
+
+/** The profile menus' "my informations" entry: My profile, in the variant of the user's type. */
+export const MY_INFORMATIONS_PATH = '/my-profile/my-informations';
 
 /** A refused route redirects to the first of these the user may enter (decisions.md). */
 export const LANDING_CANDIDATES = ['/home', '/news', '/back-office', '/my-profile'] as const;
@@ -162,6 +166,8 @@ export interface MainNavigationEntry {
   readonly path: string;
   /** Shown only when the route's variant for the user's type is this one. */
   readonly variant?: string;
+  /** Shown only on a tenant that meets it (the route itself is entered on every tenant). */
+  readonly tenant?: TenantCondition;
 }
 
 export const MAIN_NAVIGATION: readonly MainNavigationEntry[] = [
@@ -178,7 +184,8 @@ export const MAIN_NAVIGATION: readonly MainNavigationEntry[] = [
   { id: 'clientTimeSheets', path: '/time-sheets', variant: 'client' },
   { id: 'workerTimeSheets', path: '/time-sheets', variant: 'worker' },
   { id: 'faq', path: '/faq' },
-  { id: 'privacy', path: '/privacy' },
+  // "privacy (workers, one named tenant only)": the entry, not the route (spec section 2).
+  { id: 'privacy', path: '/privacy', tenant: 'exclusive' },
   { id: 'news', path: '/news' },
   { id: 'backOffice', path: '/back-office' },
 ];

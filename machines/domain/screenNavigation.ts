@@ -185,7 +185,7 @@ export function screenNavigation(path: string, user: AccessUser, tenant: string,
     }
   }
 
-  const related = RELATED_SCREENS.filter((link) => matchPrefix(link.pattern, segments) && canEnter(link.path, user, tenant)).map(
+  const related = RELATED_SCREENS.filter((link) => matchPrefix(link.pattern, segments) && canEnter(link.path, user)).map(
     ({ id, path: to }) => ({ id, path: to }),
   );
 

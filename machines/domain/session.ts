@@ -89,23 +89,18 @@ export type SignedInRouteDecision =
  * "Applicant area"): guest-only routes and refused layout routes go to the landing route, the
  * layout's empty path to /home, the applicant rule applies, public screens stay.
  */
-export function signedInRouteDecision(input: {
-  path: string;
-  user: AccessUser;
-  tenant: string;
-  applicantArea: ApplicantArea;
-}): SignedInRouteDecision {
-  const { path, user, tenant, applicantArea } = input;
+export function signedInRouteDecision(input: { path: string; user: AccessUser; applicantArea: ApplicantArea }): SignedInRouteDecision {
+  const { path, user, applicantArea } = input;
   const kind = sessionRouteKind(path);
   if (kind === 'callback' || kind === 'autologin') return { kind: 'leaveSession' };
-  if (kind === 'guestOnly') return { kind: 'redirect', to: landingRoute(user, tenant) };
+  if (kind === 'guestOnly') return { kind: 'redirect', to: landingRoute(user) };
   if (kind === 'public') return { kind: 'stay' };
   const applicant = applicantRedirect({ path, signedIn: true, userType: user.userType, applicantArea });
   if (applicant) return { kind: 'redirect', to: applicant };
   if (isApplicantPath(path)) return applicantArea === 'worker' ? { kind: 'stay' } : { kind: 'enterApplicantArea' };
   if (!isLayoutPath(path)) return { kind: 'stay' }; // document-preview
   if ((pathSegments(path) ?? []).length === 0) return { kind: 'redirect', to: EMPTY_PATH_REDIRECT };
-  return canEnter(path, user, tenant) ? { kind: 'stay' } : { kind: 'redirect', to: landingRoute(user, tenant) };
+  return canEnter(path, user) ? { kind: 'stay' } : { kind: 'redirect', to: landingRoute(user) };
 }
 
 /**

@@ -107,7 +107,8 @@ export interface AgencyFolder {
 }
 
 export interface Alert {
-  id: string;
+  /** A text or a number: the alerts API is not the back end's, and either identifies an alert. */
+  id: string | number;
   message: string;
   level?: 'info' | 'warning' | 'critical';
 }

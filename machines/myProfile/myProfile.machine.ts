@@ -1,31 +1,46 @@
-// My profile (spec sections 2, 3, 7, 8; issue 10): the signed-in user's profile read from the API,
-// shown, then edited in the same validated fields as the welcome modal and saved with
-// PUT /v1/users/profile (the edited fields plus id). Invoked by the app machine while the route is
-// /my-profile, with child id `myProfile`: a failed read or save goes to the shared error dialog,
-// whose Retry sends back the event that repeats the same call with the same data.
+// My profile (spec sections 2, 3, 7, 8): the signed-in user's profile read from the API,
+// shown, then edited with the welcome modal's rules and saved with PUT /v1/users/profile (the
+// fields plus id). The user's type picks the worker, client or generic profile: which fields it
+// shows and edits (a save sends the others back as read) and what it shows read only from the user
+// info (machines/domain/profileVariants.ts). Invoked by the app machine while the route is
+// /my-profile or /my-profile/my-informations, with child id `myProfile`: a failed read or save goes
+// to the shared error dialog, whose Retry sends back the event that repeats the same call with the
+// same data.
 //
-// Unsaved input survives leaving the page (issue 12: a 401 on the save re-logs in through the
+// Unsaved input survives leaving the page (a 401 on the save re-logs in through the
 // provider, a 503 sends to the maintenance page; both unload this machine): every change of the form
 // is kept as a draft (`keepDraft`, session storage for this user), the draft read back after the
 // profile opens the form again with it and says so (`draftRestored`), and a successful save or
 // Cancel drops it. docs/decisions.md "Drafts across a re-login or maintenance".
 import { assign, sendParent, setup } from 'xstate';
-import { errorMessage } from '../domain/errors';
-import type { FailureRaisedEvent } from '../domain/failures';
+import { failureRaisedBy } from '../domain/failures';
 import {
   isProfileValid,
-  profileChange,
   profileFieldsFrom,
+  shownProfileChange,
   type ProfileChange,
   type ProfileField,
   type ProfileFields,
 } from '../domain/profileForm';
-import type { UserProfile } from '../domain/types';
+import { PROFILE_VARIANT_FIELDS, profileFacts, profileVariantOf, type ProfileFact, type ProfileVariant } from '../domain/profileVariants';
+import type { AccessUser, UserProfile } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
+import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
 export const MY_PROFILE_SYSTEM_ID = 'myProfile';
 
+export interface MyProfileInput {
+  /** The signed-in user: the type picks the profile, the user info adds what it shows read only. */
+  user: AccessUser;
+}
+
 export interface MyProfileContext {
+  /** The worker, client or generic profile (spec section 2), by user type. */
+  variant: ProfileVariant;
+  /** The fields this profile shows and edits; a save sends the others back as read. */
+  shown: readonly ProfileField[];
+  /** What it shows read only, from the user info. */
+  facts: ProfileFact[];
   /** The profile as the server has it (null until read). */
   profile: UserProfile | null;
   /** The form's values while editing. */
@@ -51,6 +66,7 @@ export const myProfileMachine = setup({
   types: {
     context: {} as MyProfileContext,
     events: {} as MyProfileEvent,
+    input: {} as MyProfileInput,
   },
   actors: {
     readProfile: placeholderActor<UserProfile>('readProfile'),
@@ -59,13 +75,13 @@ export const myProfileMachine = setup({
     readDraft: placeholderActor<ProfileFields | null>('readDraft'),
   },
   actions: {
-    assignProfile: assign({ profile: (_, params: { profile: UserProfile }) => params.profile }),
+    assignProfile: assign({ profile: (_, params: { loaded: UserProfile }) => params.loaded }),
     startEditing: assign(({ context }) => ({
       fields: profileFieldsFrom(context.profile ?? {}),
       showProblems: false,
       draftRestored: false,
     })),
-    restoreDraft: assign((_, params: { fields: ProfileFields }) => ({ fields: params.fields, showProblems: false, draftRestored: true })),
+    restoreDraft: assign((_, params: { kept: ProfileFields }) => ({ fields: params.kept, showProblems: false, draftRestored: true })),
     /** Keeps the form's values for this user until saved or cancelled (session storage). */
     keepDraft: placeholderAction<{ fields: ProfileFields }>('keepDraft'),
     dropDraft: placeholderAction('dropDraft'),
@@ -76,55 +92,31 @@ export const myProfileMachine = setup({
     assignSubmitted: assign({ submitted: (_, params: { profile: ProfileChange }) => params.profile }),
     /** The saved body is now the profile. */
     commitSubmitted: assign({ profile: ({ context }) => ({ ...context.submitted! }) }),
-    raiseFailure: sendParent(
-      (_, params: { call: 'getMyProfile' | 'updateProfile'; error: unknown; retry: MyProfileRetryEvent }): FailureRaisedEvent => ({
-        type: 'FAILURE.RAISED',
-        failure: { source: MY_PROFILE_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-      }),
-    ),
+    raiseFailure: sendParent(failureRaisedBy<'getMyProfile' | 'updateProfile', MyProfileRetryEvent>(MY_PROFILE_SYSTEM_ID)),
   },
   guards: {
-    isFormValid: ({ context }) => isProfileValid(context.fields),
-    isDraft: (_, params: { draft: ProfileFields | null }) => params.draft !== null,
+    /** Only the fields the profile shows are checked: one it hides cannot be fixed here. */
+    isFormValid: ({ context }) => isProfileValid(context.fields, context.shown),
+    isDraft: (_, params: { kept: ProfileFields | null }) => params.kept !== null,
   },
 }).createMachine({
   id: 'myProfile',
-  context: { profile: null, fields: profileFieldsFrom({}), showProblems: false, submitted: null, draftRestored: false },
+  context: ({ input }) => ({
+    variant: profileVariantOf(input.user.userType),
+    shown: PROFILE_VARIANT_FIELDS[profileVariantOf(input.user.userType)],
+    facts: profileFacts(input.user),
+    profile: null,
+    fields: profileFieldsFrom({}),
+    showProblems: false,
+    submitted: null,
+    draftRestored: false,
+  }),
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'readProfile',
-        src: 'readProfile',
-        onDone: { target: 'readingDraft', actions: { type: 'assignProfile', params: ({ event }) => ({ profile: event.output }) } },
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'raiseFailure',
-            params: ({ event }) => ({ call: 'getMyProfile' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: { 'LOAD.RETRY': { target: 'loading' } },
-    },
+    loading: loadingState({ load: 'readProfile', call: 'getMyProfile', assign: 'assignProfile' }),
+    loadFailed: loadFailedState(),
     // A draft left by a save that took the page away (re-login, maintenance) opens the form again.
-    readingDraft: {
-      invoke: {
-        id: 'readDraft',
-        src: 'readDraft',
-        onDone: [
-          {
-            guard: { type: 'isDraft', params: ({ event }) => ({ draft: event.output }) },
-            target: 'form',
-            actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.output! }) },
-          },
-          { target: 'viewing' },
-        ],
-        onError: { target: 'viewing' },
-      },
-    },
+    readingDraft: readingDraftState({ guard: 'isDraft', restore: 'restoreDraft', form: 'form', none: 'viewing' }),
     viewing: {
       on: { EDIT: { target: 'form', actions: 'startEditing' } },
     },
@@ -146,7 +138,7 @@ export const myProfileMachine = setup({
             target: 'saving',
             actions: {
               type: 'assignSubmitted',
-              params: ({ context }) => ({ profile: profileChange(context.profile!.id, context.fields) }),
+              params: ({ context }) => ({ profile: shownProfileChange(context.profile!, context.fields, context.shown) }),
             },
           },
           { target: '.editing', actions: 'showProblems' },

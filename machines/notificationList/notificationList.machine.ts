@@ -1,4 +1,4 @@
-// The full notification list of `/my-profile/my-notifications` (issue 9; spec section 2: "full
+// The full notification list of `/my-profile/my-notifications` (spec section 2: "full
 // notification list, reached from the popup's show-all link"). Invoked by the app machine while
 // that route is shown (child id `notificationList`).
 //
@@ -10,10 +10,10 @@
 import { placeholderActor } from '../placeholders';
 import { assign, sendParent, setup } from 'xstate';
 import { NOTIFICATION_LIST_PAGE_SIZE } from '../domain/constants';
-import { errorMessage } from '../domain/errors';
-import type { RaisedFailure } from '../domain/failures';
+import { failureRaisedBy, type RaisedFailure } from '../domain/failures';
 import { notificationRedirect, skipsProcessing, type NotificationRedirect } from '../domain/notificationRedirect';
 import type { AppNotification, Paged } from '../domain/types';
+import { markingProcessedState, markingTransition } from '../shared/markProcessed';
 
 export interface NotificationListInput {
   pageSize?: number;
@@ -68,7 +68,9 @@ export const notificationListMachine = setup({
       opening: null,
     }),
     forgetOpening: assign({ opening: null }),
-    raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
+    raiseFailure: sendParent(
+      failureRaisedBy<'markProcessed', { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification }>(NOTIFICATION_LIST_SOURCE),
+    ),
     requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
       type: 'NOTIFICATION.REDIRECT' as const,
       redirect: params.redirect,
@@ -120,49 +122,16 @@ export const notificationListMachine = setup({
             guard: { type: 'opensAtOnce', params: ({ event }) => ({ notification: event.notification }) },
             actions: { type: 'requestRedirect', params: ({ event }) => ({ redirect: notificationRedirect(event.notification)! }) },
           },
-          { target: 'opening', actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) } },
+          markingTransition({ target: 'opening', assign: 'assignOpening' }),
         ],
-        'MARK_PROCESSED.RETRY': {
-          target: 'opening',
-          actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) },
-        },
+        'MARK_PROCESSED.RETRY': markingTransition({ target: 'opening', assign: 'assignOpening' }),
       },
     },
-    opening: {
-      invoke: {
-        id: 'markProcessed',
-        src: 'markProcessed',
-        input: ({ context }) => ({ id: context.opening!.id }),
-        onDone: [
-          {
-            guard: { type: 'hasRedirect', params: ({ context }) => ({ notification: context.opening! }) },
-            target: 'ready',
-            actions: [
-              'announceProcessed',
-              { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.opening!)! }) },
-              'markOpenedProcessed',
-            ],
-          },
-          { target: 'ready', actions: ['announceProcessed', 'markOpenedProcessed'] },
-        ],
-        onError: {
-          target: 'ready',
-          actions: [
-            {
-              type: 'raiseFailure',
-              params: ({ context, event }) => ({
-                failure: {
-                  source: NOTIFICATION_LIST_SOURCE,
-                  call: 'markProcessed',
-                  message: errorMessage(event.error),
-                  retry: { type: 'MARK_PROCESSED.RETRY', notification: context.opening! },
-                },
-              }),
-            },
-            'forgetOpening',
-          ],
-        },
-      },
-    },
+    opening: markingProcessedState({
+      notification: (context: NotificationListContext) => context.opening!,
+      settled: 'ready',
+      afterMarked: 'markOpenedProcessed',
+      afterFailed: 'forgetOpening',
+    }),
   },
 });

@@ -17,10 +17,10 @@
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { assign, sendParent, setup } from 'xstate';
 import { POPUP_PAGE_SIZE } from '../domain/constants';
-import { errorMessage } from '../domain/errors';
-import type { RaisedFailure } from '../domain/failures';
+import { failureRaisedBy, type RaisedFailure } from '../domain/failures';
 import { isImportantNotification, notificationRedirect, skipsProcessing, type NotificationRedirect } from '../domain/notificationRedirect';
 import type { AppNotification, Paged } from '../domain/types';
+import { markingProcessedState, markingTransition } from '../shared/markProcessed';
 
 export interface PopupInput {
   pageSize?: number;
@@ -37,15 +37,17 @@ export interface PopupContext {
   clearing: string[];
 }
 
+/** The events the shared error dialog sends back on Retry: each repeats one call. */
+export type PopupRetryEvent = { type: 'CLEAR.RETRY'; ids: string[] } | { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification };
+
 export type PopupEvent =
   | { type: 'OPEN' }
   | { type: 'CLOSE' }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY_LOAD' }
   | { type: 'CLEAR' }
-  | { type: 'CLEAR.RETRY'; ids: string[] }
   | { type: 'OPEN_NOTIFICATION'; notification: AppNotification }
-  | { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification }
+  | PopupRetryEvent
   | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification };
 
 export type PopupParentEvent =
@@ -84,7 +86,7 @@ export const popupMachine = setup({
     forgetList: assign({ items: [], total: 0 }),
     assignClearing: assign({ clearing: (_, params: { ids: string[] }) => params.ids }),
     forgetClearing: assign({ clearing: [] }),
-    raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
+    raiseFailure: sendParent(failureRaisedBy<'clearPopup' | 'markProcessed', PopupRetryEvent>(POPUP_SOURCE)),
     requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
       type: 'NOTIFICATION.REDIRECT' as const,
       redirect: params.redirect,
@@ -107,10 +109,7 @@ export const popupMachine = setup({
   initial: 'closed',
   on: {
     // The dialog's Retry can come after the popup closed: the call is repeated all the same.
-    'MARK_PROCESSED.RETRY': {
-      target: '.opening',
-      actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) },
-    },
+    'MARK_PROCESSED.RETRY': markingTransition({ target: '.opening', assign: 'assignOpening' }),
     'CLEAR.RETRY': {
       target: '.open.clearing',
       actions: { type: 'assignClearing', params: ({ event }) => ({ ids: event.ids }) },
@@ -158,10 +157,7 @@ export const popupMachine = setup({
                 target: '#popup.closed',
                 actions: { type: 'requestRedirect', params: ({ event }) => ({ redirect: notificationRedirect(event.notification)! }) },
               },
-              {
-                target: '#popup.opening',
-                actions: { type: 'assignOpening', params: ({ event }) => ({ notification: event.notification }) },
-              },
+              markingTransition({ target: '#popup.opening', assign: 'assignOpening' }),
             ],
           },
         },
@@ -187,12 +183,9 @@ export const popupMachine = setup({
                 {
                   type: 'raiseFailure',
                   params: ({ context, event }) => ({
-                    failure: {
-                      source: POPUP_SOURCE,
-                      call: 'clearPopup',
-                      message: errorMessage(event.error),
-                      retry: { type: 'CLEAR.RETRY', ids: context.clearing },
-                    },
+                    call: 'clearPopup',
+                    error: event.error,
+                    retry: { type: 'CLEAR.RETRY', ids: context.clearing },
                   }),
                 },
                 'forgetClearing',
@@ -205,40 +198,12 @@ export const popupMachine = setup({
     /** The chosen entry is being marked processed; the popup is closed meanwhile. */
     opening: {
       entry: 'forgetList',
-      invoke: {
-        id: 'markProcessed',
-        src: 'markProcessed',
-        input: ({ context }) => ({ id: context.opening!.id }),
-        onDone: [
-          {
-            guard: { type: 'hasRedirect', params: ({ context }) => ({ notification: context.opening! }) },
-            target: 'closed',
-            actions: [
-              'announceProcessed',
-              { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.opening!)! }) },
-              'forgetOpening',
-            ],
-          },
-          { target: 'closed', actions: ['announceProcessed', 'forgetOpening'] },
-        ],
-        onError: {
-          target: 'closed',
-          actions: [
-            {
-              type: 'raiseFailure',
-              params: ({ context, event }) => ({
-                failure: {
-                  source: POPUP_SOURCE,
-                  call: 'markProcessed',
-                  message: errorMessage(event.error),
-                  retry: { type: 'MARK_PROCESSED.RETRY', notification: context.opening! },
-                },
-              }),
-            },
-            'forgetOpening',
-          ],
-        },
-      },
+      ...markingProcessedState({
+        notification: (context: PopupContext) => context.opening!,
+        settled: 'closed',
+        afterMarked: 'forgetOpening',
+        afterFailed: 'forgetOpening',
+      }),
     },
   },
 });

@@ -8,14 +8,13 @@
 // same data. What was typed is never lost; while a call runs, Save and Cancel are ignored (a
 // double click sends one request).
 //
-// Unsaved input survives leaving the page (issue 12: a 401 re-logs in through the provider, a 503
+// Unsaved input survives leaving the page (a 401 re-logs in through the provider, a 503
 // sends to maintenance; both unload this machine): every change is kept as a draft (`keepDraft`),
 // the draft read back after the approval opens the modal again with it and says so
 // (`draftRestored`); discarding it puts the approval's data back. Settling (save or approve) drops it.
 import { assign, sendParent, setup } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
-import { errorMessage } from '../domain/errors';
-import type { FailureRaisedEvent } from '../domain/failures';
+import { failureRaisedBy } from '../domain/failures';
 import {
   isProfileValid,
   profileChange,
@@ -25,6 +24,7 @@ import {
   type ProfileFields,
 } from '../domain/profileForm';
 import type { ProfileApproval } from '../domain/types';
+import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
 export const PROFILE_APPROVAL_SYSTEM_ID = 'profileApproval';
 
@@ -73,12 +73,12 @@ export const profileApprovalMachine = setup({
     readDraft: placeholderActor<ProfileFields | null>('readDraft'),
   },
   actions: {
-    assignApproval: assign((_, params: { approval: ProfileApproval }) => ({
-      id: params.approval.id,
-      fields: profileFieldsFrom(params.approval),
-      original: profileFieldsFrom(params.approval),
+    assignApproval: assign((_, params: { loaded: ProfileApproval }) => ({
+      id: params.loaded.id,
+      fields: profileFieldsFrom(params.loaded),
+      original: profileFieldsFrom(params.loaded),
     })),
-    restoreDraft: assign((_, params: { fields: ProfileFields }) => ({ fields: params.fields, draftRestored: true })),
+    restoreDraft: assign((_, params: { kept: ProfileFields }) => ({ fields: params.kept, draftRestored: true })),
     discardDraft: assign(({ context }) => ({ fields: context.original, showProblems: false, draftRestored: false })),
     /** Keeps the form's values for this user until the approval settles (session storage). */
     keepDraft: placeholderAction<{ fields: ProfileFields }>('keepDraft'),
@@ -89,21 +89,16 @@ export const profileApprovalMachine = setup({
     showProblems: assign({ showProblems: true }),
     assignSubmitted: assign({ submitted: (_, params: { profile: ProfileChange }) => params.profile }),
     /** To the app, which hands it to the shared error dialog. */
-    raiseFailure: sendParent(
-      (_, params: { call: ProfileApprovalCall; error: unknown; retry: ProfileApprovalRetryEvent }): FailureRaisedEvent => ({
-        type: 'FAILURE.RAISED',
-        failure: { source: PROFILE_APPROVAL_SYSTEM_ID, call: params.call, message: errorMessage(params.error), retry: params.retry },
-      }),
-    ),
+    raiseFailure: sendParent(failureRaisedBy<ProfileApprovalCall, ProfileApprovalRetryEvent>(PROFILE_APPROVAL_SYSTEM_ID)),
     announceSettled: sendParent((_, params: { outcome: 'approved' | 'saved' }): ProfileApprovalSettledEvent => ({
       type: 'PROFILE.APPROVAL_SETTLED',
       outcome: params.outcome,
     })),
   },
   guards: {
-    isPending: (_, params: { approval: ProfileApproval }) => params.approval.pendingApproval,
+    isPending: (_, params: { loaded: ProfileApproval }) => params.loaded.pendingApproval,
     isFormValid: ({ context }) => isProfileValid(context.fields),
-    isDraft: (_, params: { draft: ProfileFields | null }) => params.draft !== null,
+    isDraft: (_, params: { kept: ProfileFields | null }) => params.kept !== null,
     isDraftRestored: ({ context }) => context.draftRestored,
   },
 }).createMachine({
@@ -118,47 +113,16 @@ export const profileApprovalMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: {
-      invoke: {
-        id: 'readApproval',
-        src: 'readApproval',
-        onDone: [
-          {
-            guard: { type: 'isPending', params: ({ event }) => ({ approval: event.output }) },
-            target: 'readingDraft',
-            actions: { type: 'assignApproval', params: ({ event }) => ({ approval: event.output }) },
-          },
-          // Nothing pending after all (approved elsewhere): no modal.
-          { target: 'notPending' },
-        ],
-        onError: {
-          target: 'loadFailed',
-          actions: {
-            type: 'raiseFailure',
-            params: ({ event }) => ({ call: 'getProfileApproval' as const, error: event.error, retry: { type: 'LOAD.RETRY' as const } }),
-          },
-        },
-      },
-    },
-    loadFailed: {
-      on: { 'LOAD.RETRY': { target: 'loading' } },
-    },
+    loading: loadingState({
+      load: 'readApproval',
+      call: 'getProfileApproval',
+      assign: 'assignApproval',
+      // Nothing pending after all (approved elsewhere): no modal.
+      when: { guard: 'isPending', otherwise: 'notPending' },
+    }),
+    loadFailed: loadFailedState(),
     // A draft left when the page was taken away (re-login, maintenance) comes back in the modal.
-    readingDraft: {
-      invoke: {
-        id: 'readDraft',
-        src: 'readDraft',
-        onDone: [
-          {
-            guard: { type: 'isDraft', params: ({ event }) => ({ draft: event.output }) },
-            target: 'form',
-            actions: { type: 'restoreDraft', params: ({ event }) => ({ fields: event.output! }) },
-          },
-          { target: 'form' },
-        ],
-        onError: { target: 'form' },
-      },
-    },
+    readingDraft: readingDraftState({ guard: 'isDraft', restore: 'restoreDraft', form: 'form', none: 'form' }),
     form: {
       // The welcome modal shows in every state of the form: the data typed stays on screen while
       // the error dialog is open.

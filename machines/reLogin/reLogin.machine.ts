@@ -1,5 +1,5 @@
 // The re-login rule of spec section 8 ("HTTP 401 on any call: re-login") as one decision, however
-// many calls answer 401 together (issue 9: the toaster, popup, banner and bell load at the same
+// many calls answer 401 together (the toaster, popup, banner and bell load at the same
 // time). The app machine invokes it for its whole ready life and forwards every 401 and every
 // location to it.
 //

@@ -35,8 +35,8 @@ export interface SignInInput {
   /**
    * The tab's cached user info (a reload), or null. When it says a client or worker past the first
    * connection, the device is checked alongside the user-info fetch instead of after it: the
-   * dashboard then waits one request round less (issue 12). The fresh answer still decides.
-   * Optional: an input without it (a trace recorded before issue 12) means none.
+   * dashboard then waits one request round less. The fresh answer still decides.
+   * Optional: an input without it (an older recorded trace) means none.
    */
   cachedUserInfo?: UserInfo | null;
   maxIatOffsetSeconds: number;
@@ -211,7 +211,7 @@ export const signInMachine = setup({
       entry: { type: 'startLogin', params: { returnUrl: null, prompt: 'login' } },
     },
     // The user info, and on a reload of a client or worker (the tab's cached copy says so) the
-    // device check at the same time: the check no longer waits for the answer (issue 12).
+    // device check at the same time, not after the answer.
     fetchingUserInfo: {
       tags: 'loading',
       type: 'parallel',

@@ -15,10 +15,10 @@
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { assign, raise, sendParent, setup } from 'xstate';
 import { TOAST_DURATION_MS, TOAST_RESET_MS, TOAST_TICK_MS } from '../domain/constants';
-import { errorMessage } from '../domain/errors';
-import type { RaisedFailure } from '../domain/failures';
+import { failureRaisedBy, type RaisedFailure } from '../domain/failures';
 import { notificationRedirect, skipsProcessing, type NotificationRedirect } from '../domain/notificationRedirect';
 import type { AppNotification } from '../domain/types';
+import { markingProcessedState, markingTransition } from '../shared/markProcessed';
 
 export interface ToasterInput {
   /** Tests pass shorter timings; the portal uses the spec's. */
@@ -38,12 +38,15 @@ export interface ToasterContext {
   marking: AppNotification | null;
 }
 
+/** The events the shared error dialog sends back on Retry: each repeats one call. */
+export type ToasterRetryEvent = { type: 'SETTINGS.RETRY' } | { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification };
+export type ToasterCall = 'loadBlockedCategories' | 'markProcessed';
+
 export type ToasterEvent =
   | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification }
   | { type: 'CLOSE' }
   | { type: 'CLICK' }
-  | { type: 'SETTINGS.RETRY' }
-  | { type: 'MARK_PROCESSED.RETRY'; notification: AppNotification }
+  | ToasterRetryEvent
   /** Raised by the toaster itself when a toast is clicked. */
   | { type: 'PROCESSING.REQUESTED'; notification: AppNotification };
 
@@ -86,7 +89,7 @@ export const toasterMachine = setup({
       notification: params.notification,
     })),
     /** Tells the app: the shared error dialog, with the event that repeats the call. */
-    raiseFailure: sendParent((_, params: { failure: RaisedFailure }) => ({ type: 'FAILURE.RAISED' as const, failure: params.failure })),
+    raiseFailure: sendParent(failureRaisedBy<ToasterCall, ToasterRetryEvent>(TOASTER_SOURCE)),
     /** Tells the app where to go (its navigate action). */
     requestRedirect: sendParent((_, params: { redirect: NotificationRedirect }) => ({
       type: 'NOTIFICATION.REDIRECT' as const,
@@ -128,14 +131,7 @@ export const toasterMachine = setup({
           target: 'settingsFailed',
           actions: {
             type: 'raiseFailure',
-            params: ({ event }) => ({
-              failure: {
-                source: TOASTER_SOURCE,
-                call: 'loadBlockedCategories',
-                message: errorMessage(event.error),
-                retry: { type: 'SETTINGS.RETRY' },
-              },
-            }),
+            params: ({ event }) => ({ call: 'loadBlockedCategories', error: event.error, retry: { type: 'SETTINGS.RETRY' } }),
           },
         },
       },
@@ -194,65 +190,23 @@ export const toasterMachine = setup({
           states: {
             idle: {
               on: {
-                'PROCESSING.REQUESTED': {
-                  target: 'marking',
-                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
-                },
-                'MARK_PROCESSED.RETRY': {
-                  target: 'marking',
-                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
-                },
+                'PROCESSING.REQUESTED': markingTransition({ target: 'marking', assign: 'assignMarking' }),
+                'MARK_PROCESSED.RETRY': markingTransition({ target: 'marking', assign: 'assignMarking' }),
               },
             },
             marking: {
               // A later click (or the dialog's Retry) wins over a mark still running: the user goes
               // where they clicked last. (Re-entering the region itself would re-enter `ready`.)
               on: {
-                'PROCESSING.REQUESTED': {
-                  target: 'marking',
-                  reenter: true,
-                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
-                },
-                'MARK_PROCESSED.RETRY': {
-                  target: 'marking',
-                  reenter: true,
-                  actions: { type: 'assignMarking', params: ({ event }) => ({ notification: event.notification }) },
-                },
+                'PROCESSING.REQUESTED': markingTransition({ target: 'marking', assign: 'assignMarking', reenter: true }),
+                'MARK_PROCESSED.RETRY': markingTransition({ target: 'marking', assign: 'assignMarking', reenter: true }),
               },
-              invoke: {
-                id: 'markProcessed',
-                src: 'markProcessed',
-                input: ({ context }) => ({ id: context.marking!.id }),
-                onDone: [
-                  {
-                    guard: { type: 'hasRedirect', params: ({ context }) => ({ notification: context.marking! }) },
-                    target: 'idle',
-                    actions: [
-                      'announceProcessed',
-                      { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.marking!)! }) },
-                      'forgetMarking',
-                    ],
-                  },
-                  { target: 'idle', actions: ['announceProcessed', 'forgetMarking'] },
-                ],
-                onError: {
-                  target: 'idle',
-                  actions: [
-                    {
-                      type: 'raiseFailure',
-                      params: ({ context, event }) => ({
-                        failure: {
-                          source: TOASTER_SOURCE,
-                          call: 'markProcessed',
-                          message: errorMessage(event.error),
-                          retry: { type: 'MARK_PROCESSED.RETRY', notification: context.marking! },
-                        },
-                      }),
-                    },
-                    'forgetMarking',
-                  ],
-                },
-              },
+              ...markingProcessedState({
+                notification: (context: ToasterContext) => context.marking!,
+                settled: 'idle',
+                afterMarked: 'forgetMarking',
+                afterFailed: 'forgetMarking',
+              }),
             },
           },
         },

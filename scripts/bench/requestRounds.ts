@@ -4,7 +4,7 @@
 // Timing alone cannot see causes, so a request that merely happens to start late counts as waiting:
 // run it with added latency (150 ms per response) so that real waits dominate.
 //
-// Issue 12's bar is about data, not code: "no request round after the JavaScript that waits for
+// The bar is about data, not code: "no request round after the JavaScript that waits for
 // another". The lazy chunks the entry starts at once are part of the JavaScript (the initial-JS
 // budget keeps them out of the modulepreloads), so two figures are reported apart:
 // - `dataRoundsAfterScript` (the bar): the longest chain of data requests started after some

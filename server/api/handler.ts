@@ -9,8 +9,10 @@ import type { StackState } from '../state.ts';
 import { bearerToken, type TokenCheck } from './auth.ts';
 import { folderAndLogRoutes } from './folders-and-logs.ts';
 import { notificationRoutes } from './notifications.ts';
-import { matchRoute, type Route } from './router.ts';
+import { matchRoute, type Route, type RouteResult } from './router.ts';
 import { userRoutes } from './users.ts';
+import { CALLS, type Call } from '../../contract/calls.ts';
+import { answerProblems } from '../../contract/check.ts';
 
 const ROUTES: readonly Route[] = [...userRoutes, ...notificationRoutes, ...folderAndLogRoutes];
 
@@ -24,6 +26,35 @@ const ALLOWED_HEADERS = [
   'X-SignalR-User-Agent',
 ].join(', ');
 const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
+
+/**
+ * The stand-in keeps to the contract: an answer it is about to send that the contract does not
+ * allow (a status the call does not list, a body that breaks the status's schema) becomes a 500
+ * naming the call and the field, and an error on the console, so a drifting answer fails the tests
+ * that see it. A 400 answers a request outside the contract (a body where none is taken, a bad
+ * field): it is not checked. Fault rules of the control API are deliberate and never checked.
+ */
+export function keepToContract(call: Call, status: number, body: unknown): void {
+  if (status === 400) return;
+  const problems = answerProblems(call, status, body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+  if (problems.length === 0) return;
+  const message = `The stand-in's ${status} answer to ${call.method} ${call.path} breaks the contract: ${problems.join('; ')}`;
+  console.error(`[stack api] ${message}`);
+  throw new HttpError(500, message);
+}
+
+/** Runs a handler and checks what it answers, an error's status and Message included. */
+async function answered(call: Call, run: () => RouteResult | Promise<RouteResult>): Promise<RouteResult> {
+  let result: RouteResult;
+  try {
+    result = await run();
+  } catch (error) {
+    if (error instanceof HttpError) keepToContract(call, error.status, { Message: error.message });
+    throw error;
+  }
+  keepToContract(call, result.status, result.body);
+  return result;
+}
 
 export interface ApiOptions {
   state: StackState;
@@ -53,15 +84,22 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
     if (path === `${ALERTS_PREFIX}/v1/alerts`) {
       if (method !== 'GET') throw new HttpError(405, 'Only GET is allowed here');
       // The alerts API is called without Authorization (spec section 7).
-      return sendJson(res, 200, state.alerts, cors);
+      const { body } = await answered(CALLS.getAlerts, () => ({ status: 200, body: state.alerts }));
+      return sendJson(res, 200, body, cors);
     }
 
     if (path === negotiatePath) {
       if (method !== 'POST') throw new HttpError(405, 'Only POST is allowed here');
-      const login = await checkToken(bearerToken(req, url, { allowQuery: true }));
-      if (hub.down) throw new HttpError(503, 'The notification hub is down');
-      return sendJson(res, 200, hub.negotiate(login), cors);
+      const { body } = await answered(CALLS.negotiateHub, async () => {
+        const login = await checkToken(bearerToken(req, url, { allowQuery: true }));
+        if (hub.down) throw new HttpError(503, 'The notification hub is down');
+        return { status: 200, body: hub.negotiate(login) };
+      });
+      return sendJson(res, 200, body, cors);
     }
+
+    // The Server-Sent Events transport (the WebSocket one arrives as an upgrade, see stack.ts).
+    if (path === hub.path) return hub.handleHttp(req, res, url, cors);
 
     if (!path.startsWith(`${API_PREFIX}/`)) throw new HttpError(404, `No route ${path}`);
     const match = matchRoute(ROUTES, method, path.slice(API_PREFIX.length));
@@ -70,11 +108,13 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
       throw new HttpError(405, `${method} is not allowed on ${path} (allowed: ${match.allowed.join(', ')})`);
     }
 
-    const login = await checkToken(bearerToken(req, url));
-    const account = state.account(login);
-    if (!account) throw new HttpError(401, 'Unknown user');
-    const body = await readJson(req);
-    const result = await match.route.handler({ account, params: match.params, query: url.searchParams, body, state, hub });
+    const result = await answered(match.route.call, async () => {
+      const login = await checkToken(bearerToken(req, url));
+      const account = state.account(login);
+      if (!account) throw new HttpError(401, 'Unknown user');
+      const body = await readJson(req);
+      return match.route.handler({ account, params: match.params, query: url.searchParams, body, state, hub });
+    });
     if (result.body === undefined) return sendEmpty(res, result.status, cors);
     return sendJson(res, result.status, result.body, cors);
   }

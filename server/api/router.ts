@@ -1,4 +1,5 @@
 // A tiny route table for the API: method + path pattern (`:name` segments) → handler.
+import type { Call } from '../../contract/calls.ts';
 import type { DemoAccount } from '../demo-data.ts';
 import type { NotificationHub } from '../hub/hub.ts';
 import type { StackState } from '../state.ts';
@@ -19,10 +20,17 @@ export interface RouteResult {
 }
 
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** The call of the contract this route answers: its answers are checked against it. */
+  call: Call;
+  method: Call['method'];
   /** Relative to `{backApi}`, e.g. `/v1/users/:id/profile/approve`. */
   path: string;
   handler: (ctx: RouteContext) => RouteResult | Promise<RouteResult>;
+}
+
+/** The stand-in's route for a call of the contract: method and path come from the contract. */
+export function route(call: Call, handler: Route['handler']): Route {
+  return { call, method: call.method, path: call.path.replace(/\{(\w+)\}/g, ':$1'), handler };
 }
 
 export type RouteMatch =

@@ -1,7 +1,7 @@
 // User calls: info, profile and its approval, devices, forced password change.
 import { HttpError } from '../http-utils.ts';
-import type { Route } from './router.ts';
-import { effectiveDisabledFeatures } from '../../machines/domain/features.ts';
+import { CALLS } from '../../contract/calls.ts';
+import { route, type Route } from './router.ts';
 import type { DemoAccount } from '../demo-data.ts';
 import { emptyBody, objectBody, optionalString, requiredString } from './validate.ts';
 
@@ -17,9 +17,17 @@ function profileOf(account: DemoAccount) {
   return structuredClone(profile);
 }
 
-/** Days off are for workers whose effective flags keep `daysOff` (spec section 5). */
+/**
+ * The stand-in's own days-off rule (spec section 5): for workers, unless self-registered (worker
+ * type or role), holding a valid CDII, or with `daysOff` among their disabled features.
+ */
+export function hasDaysOff({ userType, workerType, roles, hasValidCdii, disabledFeatures }: DemoAccount['info']): boolean {
+  const selfRegistered = workerType === 'selfRegistered' || roles.includes('selfRegistered');
+  return userType === 'worker' && !selfRegistered && !hasValidCdii && !disabledFeatures.includes('daysOff');
+}
+
 function daysOffAccount(account: DemoAccount): DemoAccount {
-  if (account.info.userType !== 'worker' || effectiveDisabledFeatures(account.info).includes('daysOff')) {
+  if (!hasDaysOff(account.info)) {
     throw new HttpError(403, 'Days off are not available for this account.');
   }
   return account;
@@ -50,148 +58,92 @@ function deviceOf(account: DemoAccount, deviceId: string) {
 }
 
 export const userRoutes: Route[] = [
-  {
-    method: 'GET',
-    path: '/v1/users/me/info',
-    handler: ({ account }) => {
-      if (account.forbidden) throw new HttpError(403, 'This account may not use the portal.');
-      return { status: 200, body: structuredClone(account.info) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/users/profile',
-    handler: ({ account, body }) => {
-      const input = objectBody(body);
-      const id = requiredString(input, 'id');
-      if (id !== account.info.id) throw new HttpError(403, 'You may only change your own profile.');
-      const changes: Record<string, string | null> = {};
-      for (const field of PROFILE_FIELDS) {
-        const value = optionalString(input, field, { max: 200 });
-        if (value !== undefined && value !== null) {
-          if (value.trim() === '') throw new HttpError(400, `${field} must not be empty`);
-          if (field === 'email' && !/^[^\s@]+@[^\s@]+$/.test(value)) throw new HttpError(400, 'email is not an e-mail address');
-          changes[field] = value;
-        }
+  route(CALLS.getUserInfo, ({ account }) => {
+    if (account.forbidden) throw new HttpError(403, 'This account may not use the portal.');
+    return { status: 200, body: structuredClone(account.info) };
+  }),
+  route(CALLS.updateProfile, ({ account, body }) => {
+    const input = objectBody(body);
+    const id = requiredString(input, 'id');
+    if (id !== account.info.id) throw new HttpError(403, 'You may only change your own profile.');
+    const changes: Record<string, string | null> = {};
+    for (const field of PROFILE_FIELDS) {
+      const value = optionalString(input, field, { max: 200 });
+      if (value !== undefined && value !== null) {
+        if (value.trim() === '') throw new HttpError(400, `${field} must not be empty`);
+        if (field === 'email' && !/^[^\s@]+@[^\s@]+$/.test(value)) throw new HttpError(400, 'email is not an e-mail address');
+        changes[field] = value;
       }
-      for (const field of NULLABLE_PROFILE_FIELDS) {
-        const value = optionalString(input, field, { nullable: true, max: 200 });
-        if (value !== undefined) changes[field] = value;
-      }
-      // Saving the edited profile settles a pending approval, like approving it.
-      Object.assign(account.profile, changes, { pendingApproval: false });
-      Object.assign(account.info, changes, { requireProfileApproval: false });
-      return { status: 200, body: structuredClone(account.profile) };
-    },
-  },
-  {
-    method: 'PATCH',
-    path: '/v1/users/:id/profile/approve',
-    handler: ({ account, params, body }) => {
-      emptyBody(body);
-      if (params.id !== account.info.id) throw new HttpError(403, 'You may only approve your own profile.');
-      account.profile.pendingApproval = false;
-      account.info.requireProfileApproval = false;
-      return { status: 204 };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/users/me/profile',
-    handler: ({ account }) => ({ status: 200, body: profileOf(account) }),
-  },
-  {
-    method: 'GET',
-    path: '/v1/users/me/days-off',
-    handler: ({ account }) => ({ status: 200, body: structuredClone(daysOffAccount(account).daysOff) }),
-  },
-  {
-    method: 'POST',
-    path: '/v1/users/me/days-off',
-    handler: ({ account, body }) => {
-      const owner = daysOffAccount(account);
-      if (owner.daysOff.length >= MAX_DAYS_OFF_REQUESTS) throw new HttpError(400, 'Too many days-off requests.');
-      const request = {
-        id: `d-${owner.login}-${owner.daysOff.length + 1}-${Date.now().toString(36)}`,
-        ...daysOffBody(body),
-        status: 'pending' as const,
-      };
-      owner.daysOff = [request, ...owner.daysOff];
-      return { status: 201, body: structuredClone(request) };
-    },
-  },
-  {
-    method: 'PUT',
-    path: '/v1/users/me/days-off/:id',
-    handler: ({ account, params, body }) => {
-      const owner = daysOffAccount(account);
-      const request = owner.daysOff.find((d) => d.id === params.id);
-      if (!request) throw new HttpError(404, 'No such days-off request.');
-      if (request.status !== 'pending') throw new HttpError(409, 'Only a pending request can be changed.');
-      Object.assign(request, daysOffBody(body));
-      return { status: 200, body: structuredClone(request) };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/users/me/devices',
-    handler: ({ account }) => ({ status: 200, body: structuredClone(account.devices) }),
-  },
-  {
-    method: 'PATCH',
-    path: '/v1/users/me/devices/:deviceId',
-    handler: ({ account, params, body }) => {
-      const device = deviceOf(account, params.deviceId);
-      device.name = requiredString(objectBody(body), 'name', { max: 200 }).trim();
-      return { status: 200, body: structuredClone(device) };
-    },
-  },
-  {
-    method: 'DELETE',
-    path: '/v1/users/me/devices/:deviceId',
-    handler: ({ account, params }) => {
-      deviceOf(account, params.deviceId);
-      account.devices = account.devices.filter((d) => d.deviceId !== params.deviceId);
-      return { status: 204 };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/users/get-profile-approval',
-    handler: ({ account }) => ({ status: 200, body: structuredClone(account.profile) }),
-  },
-  {
-    method: 'POST',
-    path: '/v1/users/me/devices',
-    handler: ({ account, body }) => {
-      const input = objectBody(body);
-      const device = { deviceId: requiredString(input, 'deviceId', { max: 200 }), name: requiredString(input, 'name', { max: 200 }) };
-      account.devices = [...account.devices.filter((d) => d.deviceId !== device.deviceId), device];
-      // A saved device ends the first connection (the onboarding is not asked again).
-      account.info.isFirstConnection = false;
-      return { status: 201, body: { ...device, registered: true } };
-    },
-  },
-  {
-    method: 'GET',
-    path: '/v1/users/me/devices/:deviceId',
-    handler: ({ account, params }) => ({
-      status: 200,
-      body: { registered: account.anyDeviceRegistered || account.devices.some((d) => d.deviceId === params.deviceId) },
-    }),
-  },
-  {
-    method: 'PUT',
-    path: '/v1/users/me/password',
-    handler: ({ account, body }) => {
-      const input = objectBody(body);
-      const newPassword = requiredString(input, 'newPassword', { max: 128 });
-      if (newPassword.length < MIN_PASSWORD_LENGTH) {
-        throw new HttpError(400, `newPassword must have at least ${MIN_PASSWORD_LENGTH} characters`);
-      }
-      // The demo login keeps the password `demo`: only the "must change" flag is cleared.
-      account.info.hasToChangePassword = false;
-      return { status: 204 };
-    },
-  },
+    }
+    for (const field of NULLABLE_PROFILE_FIELDS) {
+      const value = optionalString(input, field, { nullable: true, max: 200 });
+      if (value !== undefined) changes[field] = value;
+    }
+    // Saving the edited profile settles a pending approval, like approving it.
+    Object.assign(account.profile, changes, { pendingApproval: false });
+    Object.assign(account.info, changes, { requireProfileApproval: false });
+    return { status: 200, body: structuredClone(account.profile) };
+  }),
+  route(CALLS.approveProfile, ({ account, params, body }) => {
+    emptyBody(body);
+    if (params.id !== account.info.id) throw new HttpError(403, 'You may only approve your own profile.');
+    account.profile.pendingApproval = false;
+    account.info.requireProfileApproval = false;
+    return { status: 204 };
+  }),
+  route(CALLS.getMyProfile, ({ account }) => ({ status: 200, body: profileOf(account) })),
+  route(CALLS.getDaysOff, ({ account }) => ({ status: 200, body: structuredClone(daysOffAccount(account).daysOff) })),
+  route(CALLS.createDaysOff, ({ account, body }) => {
+    const owner = daysOffAccount(account);
+    if (owner.daysOff.length >= MAX_DAYS_OFF_REQUESTS) throw new HttpError(400, 'Too many days-off requests.');
+    const request = {
+      id: `d-${owner.login}-${owner.daysOff.length + 1}-${Date.now().toString(36)}`,
+      ...daysOffBody(body),
+      status: 'pending' as const,
+    };
+    owner.daysOff = [request, ...owner.daysOff];
+    return { status: 201, body: structuredClone(request) };
+  }),
+  route(CALLS.updateDaysOff, ({ account, params, body }) => {
+    const owner = daysOffAccount(account);
+    const request = owner.daysOff.find((d) => d.id === params.id);
+    if (!request) throw new HttpError(404, 'No such days-off request.');
+    if (request.status !== 'pending') throw new HttpError(409, 'Only a pending request can be changed.');
+    Object.assign(request, daysOffBody(body));
+    return { status: 200, body: structuredClone(request) };
+  }),
+  route(CALLS.getDevices, ({ account }) => ({ status: 200, body: structuredClone(account.devices) })),
+  route(CALLS.renameDevice, ({ account, params, body }) => {
+    const device = deviceOf(account, params.deviceId);
+    device.name = requiredString(objectBody(body), 'name', { max: 200 }).trim();
+    return { status: 200, body: structuredClone(device) };
+  }),
+  route(CALLS.removeDevice, ({ account, params }) => {
+    deviceOf(account, params.deviceId);
+    account.devices = account.devices.filter((d) => d.deviceId !== params.deviceId);
+    return { status: 204 };
+  }),
+  route(CALLS.getProfileApproval, ({ account }) => ({ status: 200, body: structuredClone(account.profile) })),
+  route(CALLS.registerDevice, ({ account, body }) => {
+    const input = objectBody(body);
+    const device = { deviceId: requiredString(input, 'deviceId', { max: 200 }), name: requiredString(input, 'name', { max: 200 }) };
+    account.devices = [...account.devices.filter((d) => d.deviceId !== device.deviceId), device];
+    // A saved device ends the first connection (the onboarding is not asked again).
+    account.info.isFirstConnection = false;
+    return { status: 201, body: { ...device, registered: true } };
+  }),
+  route(CALLS.getDeviceStatus, ({ account, params }) => ({
+    status: 200,
+    body: { registered: account.anyDeviceRegistered || account.devices.some((d) => d.deviceId === params.deviceId) },
+  })),
+  route(CALLS.changePassword, ({ account, body }) => {
+    const input = objectBody(body);
+    const newPassword = requiredString(input, 'newPassword', { max: 128 });
+    if (newPassword.length < MIN_PASSWORD_LENGTH) {
+      throw new HttpError(400, `newPassword must have at least ${MIN_PASSWORD_LENGTH} characters`);
+    }
+    // The demo login keeps the password `demo`: only the "must change" flag is cleared.
+    account.info.hasToChangePassword = false;
+    return { status: 204 };
+  }),
 ];

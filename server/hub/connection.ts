@@ -1,15 +1,13 @@
-// One hub connection over a WebSocket: handshake, keep-alive pings, invocations to the client,
-// close with allowReconnect.
-import type { WebSocket } from 'ws';
+// One hub connection over one transport (WebSocket or Server-Sent Events): handshake, keep-alive
+// pings, invocations to the client, close with allowReconnect.
 import { closeMessage, frame, invocation, MessageType, parseHandshake, parseMessage, ping, splitRecords } from './protocol.ts';
+import type { HubTransport } from './transports.ts';
 
-/** A client that opens a socket but never says hello is let go after this long. */
+/** A client that opens a transport but never says hello is let go after this long. */
 const HANDSHAKE_TIMEOUT_MS = 15_000;
-/** After a Close message the client closes the socket; if it does not, the server does. */
-const CLOSE_GRACE_MS = 1000;
 
 export interface ConnectionOptions {
-  socket: WebSocket;
+  transport: HubTransport;
   login: string;
   connectionId: string;
   keepAliveMs: number;
@@ -20,7 +18,7 @@ export interface ConnectionOptions {
 export class HubConnection {
   readonly login: string;
   readonly connectionId: string;
-  #socket: WebSocket;
+  #transport: HubTransport;
   #buffer = '';
   #ready = false;
   #timers: ReturnType<typeof setTimeout>[] = [];
@@ -31,16 +29,19 @@ export class HubConnection {
     this.#options = options;
     this.login = options.login;
     this.connectionId = options.connectionId;
-    this.#socket = options.socket;
+    this.#transport = options.transport;
     this.#timers.push(
       setTimeout(() => {
-        if (!this.#ready) this.#socket.terminate();
+        if (!this.#ready) this.#transport.terminate();
       }, HANDSHAKE_TIMEOUT_MS),
     );
-    this.#socket.on('message', (data, isBinary) => this.#receive(data.toString(), isBinary));
-    // A socket error is followed by 'close', where the cleanup happens.
-    this.#socket.on('error', () => {});
-    this.#socket.on('close', () => this.#cleanup());
+    this.#transport.onText((text, binary) => this.#receive(text, binary));
+    this.#transport.onClose(() => this.#cleanup());
+  }
+
+  /** `WebSockets` or `ServerSentEvents`. */
+  get transport(): HubTransport['name'] {
+    return this.#transport.name;
   }
 
   get ready(): boolean {
@@ -48,19 +49,18 @@ export class HubConnection {
   }
 
   send(target: string, args: unknown[]): void {
-    if (this.#ready && this.#socket.readyState === this.#socket.OPEN) this.#socket.send(invocation(target, args));
+    if (this.#ready) this.#transport.send(invocation(target, args));
   }
 
   /** Ends the connection with a hub Close message; the client reconnects if `allowReconnect`. */
   close(error: string | undefined, allowReconnect: boolean): void {
-    if (this.#socket.readyState !== this.#socket.OPEN) return;
-    if (this.#ready) this.#socket.send(closeMessage(error, allowReconnect));
-    this.#socket.close(1000);
-    this.#timers.push(setTimeout(() => this.#socket.terminate(), CLOSE_GRACE_MS));
+    if (!this.#transport.open) return;
+    if (this.#ready) this.#transport.send(closeMessage(error, allowReconnect));
+    this.#transport.end();
   }
 
   terminate(): void {
-    this.#socket.terminate();
+    this.#transport.terminate();
   }
 
   #receive(text: string, isBinary: boolean): void {
@@ -80,16 +80,14 @@ export class HubConnection {
     const handshake = parseHandshake(record);
     if (!handshake || handshake.protocol !== 'json') {
       const name = handshake?.protocol ?? 'unknown';
-      this.#socket.send(frame({ error: `The protocol '${name}' is not supported.` }));
-      this.#socket.close(1000);
+      this.#transport.send(frame({ error: `The protocol '${name}' is not supported.` }));
+      this.#transport.end();
       return;
     }
-    this.#socket.send(frame({}));
+    this.#transport.send(frame({}));
     this.#ready = true;
     // Pings keep the client's server-timeout (30 s) from firing on a quiet connection.
-    this.#pingTimer = setInterval(() => {
-      if (this.#socket.readyState === this.#socket.OPEN) this.#socket.send(ping());
-    }, this.#options.keepAliveMs);
+    this.#pingTimer = setInterval(() => this.#transport.send(ping()), this.#options.keepAliveMs);
     this.#options.onReady(this);
   }
 
@@ -101,13 +99,13 @@ export class HubConnection {
     }
     switch (message.type) {
       case MessageType.Close:
-        this.#socket.close(1000);
+        this.#transport.end();
         break;
       case MessageType.Invocation:
       case MessageType.StreamInvocation:
         // The hub only pushes; a client call that waits for an answer gets an error back.
         if (typeof message.invocationId === 'string') {
-          this.#socket.send(
+          this.#transport.send(
             frame({
               type: MessageType.Completion,
               invocationId: message.invocationId,

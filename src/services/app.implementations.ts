@@ -25,29 +25,18 @@ import { createProfileApprovalImplementations } from './profileApproval.implemen
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
-import {
-  createDaysOffImplementations,
-  createDevicesImplementations,
-  createMyProfileImplementations,
-} from './profileScreens.implementations';
+import { createMyProfileImplementations } from './myProfile.implementations';
+import { createDaysOffImplementations } from './daysOff.implementations';
+import { createDevicesImplementations } from './devices.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
-import {
-  createDaysOffDraftImplementations,
-  createDevicesDraftImplementations,
-  createMyProfileDraftImplementations,
-  createProfileApprovalDraftImplementations,
-} from './drafts';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
-import { providedOnUse } from './providedOnUse';
 import type { Auth } from './auth';
 import { createBellImplementations } from './bell.implementations';
-import {
-  createBannerImplementations,
-  createNotificationListImplementations,
-  createPopupImplementations,
-  createToasterImplementations,
-} from './notifications.implementations';
+import { createToasterImplementations } from './toaster.implementations';
+import { createPopupImplementations } from './popup.implementations';
+import { createBannerImplementations } from './banner.implementations';
+import { createNotificationListImplementations } from './notificationList.implementations';
 import { createConnectionImplementations, type ConnectionDeps } from './connection.implementations';
 import type { HttpClient } from './http';
 import type { activateTranslations } from './i18n';
@@ -55,7 +44,10 @@ import { fetchLanguage, languagesFor } from './translations';
 import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
 import { createReLoginImplementations } from './reLogin.implementations';
-import { createServiceWorkerImplementations, type ServiceWorkerDeps } from './serviceWorker.implementations';
+import {
+  createServiceWorkerRegistrationImplementations,
+  type ServiceWorkerRegistrationDeps,
+} from './serviceWorkerRegistration.implementations';
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
 import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
@@ -79,12 +71,14 @@ export interface AppImplementationDeps {
   now: () => number;
   /** `{backApi}` of the loaded settings (the hub lives under it). */
   backApiUrl: () => string;
+  /** `deviceId` of the loaded settings, or null when none is configured. */
+  deviceId: () => string | null;
   /** Tests replace the SignalR client and the console its failures go to. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
   /** Resolves once the first screen has loaded what it shows (the SignalR chunk waits for it). */
   afterFirstScreen?: () => Promise<void>;
   /** The service worker's registration (production builds only). */
-  serviceWorker: Omit<ServiceWorkerDeps, 'logger'>;
+  serviceWorker: Omit<ServiceWorkerRegistrationDeps, 'logger'>;
 }
 
 export interface I18nRuntime {
@@ -130,52 +124,45 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       checkAuth: fromPromise(() => auth.checkAuth()),
       signOut: fromPromise<void>(() => auth.logout()),
       readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
-      signIn: providedOnUse(signInMachine, () => createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
-      inactivity: providedOnUse(inactivityMachine, () => ({
+      signIn: signInMachine.provide(createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
+      inactivity: inactivityMachine.provide({
         actors: inactivity.actors,
         actions: {
           ...inactivity.actions,
           // The flag for /autologin's notice; the app machine then signs out as for a manual logout.
           autoLogout: () => writeLocal(STORAGE_KEYS.autoLogout, 'true'),
         },
-      })),
-      alerts: providedOnUse(alertsMachine, () => createAlertsImplementations({ api, logger })),
-      bell: providedOnUse(bellMachine, () => createBellImplementations({ api })),
-      agencyFolders: providedOnUse(agencyFoldersMachine, () => createAgencyFoldersImplementations({ api })),
-      profileApproval: providedOnUse(profileApprovalMachine, () =>
-        withDrafts(createProfileApprovalImplementations({ api }), createProfileApprovalDraftImplementations(draftDeps)),
-      ),
+      }),
+      alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
+      bell: bellMachine.provide(createBellImplementations({ api })),
+      agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
+      profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api, drafts: draftDeps })),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
       refreshUserInfo: fromPromise<UserInfo>(async () => {
         const reading = readUserInfo(await api.getUserInfo());
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: providedOnUse(myProfileMachine, () =>
-        withDrafts(createMyProfileImplementations({ api }), createMyProfileDraftImplementations(draftDeps)),
-      ),
-      daysOff: providedOnUse(daysOffMachine, () =>
-        withDrafts(createDaysOffImplementations({ api }), createDaysOffDraftImplementations(draftDeps)),
-      ),
-      devices: providedOnUse(devicesMachine, () =>
-        withDrafts(createDevicesImplementations({ api }), createDevicesDraftImplementations(draftDeps)),
-      ),
-      toaster: providedOnUse(toasterMachine, () => createToasterImplementations({ api, logger })),
-      popup: providedOnUse(popupMachine, () => createPopupImplementations({ api, logger })),
-      banner: providedOnUse(bannerMachine, () => createBannerImplementations({ api, logger })),
-      notificationList: providedOnUse(notificationListMachine, () => createNotificationListImplementations({ api, logger })),
-      connection: providedOnUse(connectionMachine, () =>
+      myProfile: myProfileMachine.provide(createMyProfileImplementations({ api, drafts: draftDeps })),
+      daysOff: daysOffMachine.provide(createDaysOffImplementations({ api, drafts: draftDeps })),
+      devices: devicesMachine.provide(createDevicesImplementations({ api, drafts: draftDeps })),
+      toaster: toasterMachine.provide(createToasterImplementations({ api })),
+      popup: popupMachine.provide(createPopupImplementations({ api, logger })),
+      banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
+      notificationList: notificationListMachine.provide(createNotificationListImplementations({ api, logger })),
+      connection: connectionMachine.provide(
         createConnectionImplementations({
           backApiUrl: () => deps.backApiUrl(),
+          getDeviceId: () => deps.deviceId(),
           getAccessToken: () => auth.getAccessToken(),
           logger,
           afterFirstScreen: deps.afterFirstScreen,
           ...deps.realtime,
         }),
       ),
-      reLogin: providedOnUse(reLoginMachine, () => createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
-      serviceWorkerRegistration: providedOnUse(serviceWorkerRegistrationMachine, () =>
-        createServiceWorkerImplementations({ ...deps.serviceWorker, logger }),
+      reLogin: reLoginMachine.provide(createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
+      serviceWorkerRegistration: serviceWorkerRegistrationMachine.provide(
+        createServiceWorkerRegistrationImplementations({ ...deps.serviceWorker, logger }),
       ),
     },
     actions: {
@@ -198,9 +185,4 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       cacheUserInfo: (_: unknown, params: { userInfo: UserInfo }) => writeSession(USER_INFO_CACHE_KEY, JSON.stringify(params.userInfo)),
     },
   };
-}
-
-/** A form machine's calls joined with its draft effects (src/services/drafts.ts). */
-function withDrafts<A extends object, D extends { actors: object; actions: object }>(calls: { actors: A }, drafts: D) {
-  return { actors: { ...calls.actors, ...drafts.actors }, actions: drafts.actions };
 }

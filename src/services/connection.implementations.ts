@@ -11,13 +11,21 @@
 //   then stop), so there is one policy and the chart shows it.
 // - `accessTokenFactory` reads the current session's token on every (re)connect, so a renewed token
 //   is used after a drop.
+// - The transport is the client's choice: WebSockets first, then Server-Sent Events or long polling
+//   where the hub offers them, so a network that blocks WebSockets still gets live notifications.
+// - The spec's headers of every request (Access-Control-Allow-Origin, Device-Unique-Id when a device
+//   id is configured) go on the negotiate call and on the fallback transports' requests; a browser
+//   cannot set headers on a WebSocket or an EventSource, so those carry the token in the URL only.
 // - Server events go through the notification intake: a malformed payload or an unknown type is
 //   logged with the logger and dropped before any machine event.
 import type { HubConnection } from '@microsoft/signalr';
 import { fromCallback } from 'xstate';
 import { HUB_KEEP_ALIVE_MS, HUB_PATH, HUB_RESEND_BUFFER_BYTES, HUB_SERVER_TIMEOUT_MS } from '../../machines/domain/constants';
 import { toNotification } from '../../machines/domain/notificationIntake';
+import { check } from '../../contract/check';
+import { HUB_EVENTS, type HubEventTarget } from '../../contract/hub';
 import type { HubCommand, HubReport } from '../../machines/connection/connection.machine';
+import { specRequestHeaders } from './http';
 import { describeError, type Logger } from './logger';
 
 export type SignalRModule = typeof import('@microsoft/signalr');
@@ -25,6 +33,8 @@ export type SignalRModule = typeof import('@microsoft/signalr');
 export interface ConnectionDeps {
   /** `{backApi}`: the hub is at `{backApi}/signalr/notifications` (spec section 7). */
   backApiUrl: () => string;
+  /** The configured device id (`settings.deviceId`), or null/empty when none. */
+  getDeviceId: () => string | null;
   getAccessToken: () => Promise<string | null>;
   logger: Pick<Logger, 'log'>;
   /** Failures go here only (spec section 8); the console by default. */
@@ -41,14 +51,14 @@ export interface ConnectionDeps {
 export const HUB_TARGETS = {
   notification: 'SendNotification',
   importantProcessed: 'SendImportantProcessedNotifications',
-} as const;
+} as const satisfies Record<string, HubEventTarget>;
 
 const loadSignalR = (): Promise<SignalRModule> => import('./signalRClient');
 
 /** The ids of `SendImportantProcessedNotifications`, or null when the payload is not a list of ids. */
 export function toProcessedIds(raw: unknown): string[] | null {
-  if (!Array.isArray(raw) || !raw.every((id) => typeof id === 'string' && id.trim() !== '')) return null;
-  return raw as string[];
+  const checked = check(HUB_EVENTS.SendImportantProcessedNotifications.arguments[0], raw);
+  return checked.ok ? checked.value : null;
 }
 
 function hubUrl(backApiUrl: string): string {
@@ -72,7 +82,7 @@ export function createConnectionImplementations(deps: ConnectionDeps) {
         .withUrl(hubUrl(deps.backApiUrl()), {
           // Every (re)connect asks the session for its current token.
           accessTokenFactory: async () => (await deps.getAccessToken()) ?? '',
-          transport: signalR.HttpTransportType.WebSockets,
+          headers: specRequestHeaders(deps.getDeviceId()),
         })
         .withServerTimeout(HUB_SERVER_TIMEOUT_MS)
         .withKeepAliveInterval(HUB_KEEP_ALIVE_MS)

@@ -1,11 +1,12 @@
 // The browser side of the deviceRegistration machine: saving the device
 // (decisions.md "Sign-in": `POST {backApi}/v1/users/me/devices` `{deviceId, name}`) and the typed
-// name's draft (issue 12; src/services/drafts.ts).
+// name's draft, kept with the device it was typed for (src/services/drafts.ts).
 //
 //   deviceRegistrationMachine.provide(createDeviceRegistrationImplementations({ api, drafts }))
 import { fromPromise } from 'xstate';
+import type { RegisteredDevice } from '../../machines/domain/types';
 import type { Api } from './api';
-import { createDeviceRegistrationDraftImplementations, type DraftDeps } from './drafts';
+import { createDraftStore, draftImplementations, validateDeviceDraft, withDrafts, type DraftDeps } from './drafts';
 
 export interface DeviceRegistrationDeps {
   api: Pick<Api, 'registerDevice'>;
@@ -13,7 +14,10 @@ export interface DeviceRegistrationDeps {
 }
 
 export function createDeviceRegistrationImplementations(deps: DeviceRegistrationDeps) {
-  const drafts = createDeviceRegistrationDraftImplementations(deps.drafts);
-  const actors = { saveDevice: fromPromise<void, { deviceId: string; name: string }>(({ input }) => deps.api.registerDevice(input)) };
-  return { actors: { ...actors, ...drafts.actors }, actions: drafts.actions };
+  const calls = { saveDevice: fromPromise<void, { deviceId: string; name: string }>(({ input }) => deps.api.registerDevice(input)) };
+  const drafts = draftImplementations(
+    createDraftStore('deviceRegistration', validateDeviceDraft, deps.drafts),
+    (params: RegisteredDevice) => ({ deviceId: params.deviceId, name: params.name }),
+  );
+  return withDrafts(calls, drafts);
 }

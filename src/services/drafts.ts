@@ -1,4 +1,4 @@
-// Drafts of forms with typed input (issue 12): what a person typed survives a re-login (a full
+// Drafts of forms with typed input: what a person typed survives a re-login (a full
 // redirect through the identity provider) or the maintenance page (a full reload of the front URL).
 // The form machines decide when a draft is kept, restored and dropped; this is where it is kept:
 // session storage (this tab only, cleared with the rest of it on logout), one entry per form,
@@ -99,7 +99,7 @@ export function validateDeviceDraft(values: unknown): RegisteredDevice | null {
 }
 
 /** The draft effects of a form machine: `readDraft`, `keepDraft`, `dropDraft`. */
-function draftImplementations<T, P>(store: ReturnType<typeof createDraftStore<T>>, keepParams: (params: P) => T) {
+export function draftImplementations<T, P>(store: ReturnType<typeof createDraftStore<T>>, keepParams: (params: P) => T) {
   return {
     actors: { readDraft: fromPromise<T | null>(async () => store.read()) },
     actions: {
@@ -109,38 +109,10 @@ function draftImplementations<T, P>(store: ReturnType<typeof createDraftStore<T>
   };
 }
 
-export function createMyProfileDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(
-    createDraftStore('myProfile', validateProfileDraft, deps),
-    (params: { fields: ProfileFields }) => params.fields,
-  );
-}
-
-export function createProfileApprovalDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(
-    createDraftStore('profileApproval', validateProfileDraft, deps),
-    (params: { fields: ProfileFields }) => params.fields,
-  );
-}
-
-export function createDaysOffDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('daysOff', validateDaysOffDraft, deps), (params: DaysOffKeptDraft) => ({
-    id: params.id,
-    draft: params.draft,
-  }));
-}
-
-export function createDevicesDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('devices', validateDeviceDraft, deps), (params: RegisteredDevice) => ({
-    deviceId: params.deviceId,
-    name: params.name,
-  }));
-}
-
-/** The save-device question at sign-in: the name typed, with the device it was typed for. */
-export function createDeviceRegistrationDraftImplementations(deps: DraftDeps) {
-  return draftImplementations(createDraftStore('deviceRegistration', validateDeviceDraft, deps), (params: RegisteredDevice) => ({
-    deviceId: params.deviceId,
-    name: params.name,
-  }));
+/** A form machine's calls joined with its draft effects. */
+export function withDrafts<A extends object, DA extends object, DC extends object>(
+  calls: A,
+  drafts: { actors: DA; actions: DC },
+): { actors: A & DA; actions: DC } {
+  return { actors: { ...calls, ...drafts.actors }, actions: drafts.actions };
 }

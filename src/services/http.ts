@@ -83,17 +83,22 @@ function isUnder(url: string, base: string | null): boolean {
   return url === base || url.startsWith(normalizedBase);
 }
 
+/**
+ * The headers of spec section 7 that every request carries besides the bearer: the
+ * Access-Control-Allow-Origin header always, Device-Unique-Id when a device id is configured. The
+ * real-time connection's requests get them too (connection.implementations.ts).
+ */
+export function specRequestHeaders(deviceId: string | null): Record<string, string> {
+  return { 'Access-Control-Allow-Origin': '*', ...(deviceId ? { 'Device-Unique-Id': deviceId } : {}) };
+}
+
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function buildHeaders(url: string, hasBody: boolean): Promise<Headers> {
-    const headers = new Headers();
+    const headers = new Headers(specRequestHeaders(deps.getDeviceId()));
     headers.set('Accept', 'application/json');
-    // Spec section 7: added to every request.
-    headers.set('Access-Control-Allow-Origin', '*');
     if (hasBody) headers.set('Content-Type', 'application/json');
-    const deviceId = deps.getDeviceId();
-    if (deviceId) headers.set('Device-Unique-Id', deviceId);
     const noBearer = isSettingsFile(url) || isUnder(url, deps.getAlertsApiUrl());
     if (!noBearer) {
       const token = await deps.getAccessToken();

@@ -45,7 +45,7 @@ export function describeError(error: unknown): string {
 }
 
 // Secrets that can end up in a message (an error quoting a URL, a header or a token response): they
-// are replaced before the console or the log sender sees the text (issue 12: the log sender never
+// are replaced before the console or the log sender sees the text (the log sender never
 // sends a token).
 const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
   // JWTs (access and id tokens): header.payload.signature, base64url.

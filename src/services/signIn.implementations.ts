@@ -9,7 +9,6 @@ import { deviceRegistrationMachine } from '../../machines/deviceRegistration/dev
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { AuthCheck, SignInCallback } from '../../machines/signIn/signIn.machine';
 import type { Api } from './api';
-import { providedOnUse } from './providedOnUse';
 import type { Auth } from './auth';
 import { createDeviceRegistrationImplementations } from './deviceRegistration.implementations';
 import type { Logger } from './logger';
@@ -44,13 +43,13 @@ export function createSignInImplementations(deps: SignInDeps) {
       }),
       fetchUserInfo: fromPromise<unknown>(({ signal }) => api.getUserInfo(signal)),
       checkDevice: fromPromise<{ registered: boolean }, { deviceId: string }>(({ input }) => api.getDeviceStatus(input.deviceId)),
-      deviceRegistration: providedOnUse(deviceRegistrationMachine, () =>
+      deviceRegistration: deviceRegistrationMachine.provide(
         createDeviceRegistrationImplementations({
           api,
           drafts: { currentUser: () => auth.currentUser(), logger },
         }),
       ),
-      passwordChange: providedOnUse(passwordChangeMachine, () => createPasswordChangeImplementations({ api })),
+      passwordChange: passwordChangeMachine.provide(createPasswordChangeImplementations({ api })),
     },
     actions: {
       startLogin: createStartLogin(deps),

@@ -114,27 +114,37 @@ export function deviceId(configured: string | null): string {
   return made;
 }
 
-/** "Chrome on Linux": the device name the save-device modal offers. */
-export function suggestedDeviceName(userAgent = globalThis.navigator?.userAgent ?? ''): string {
-  const browser = /Edg\//.test(userAgent)
+/**
+ * "Chrome · Linux": the device name the save-device modal offers. Every browser of an iPhone or an
+ * iPad is WebKit with a user agent ending in `Safari/…`: Chrome, Firefox and Edge there name
+ * themselves with their own token (CriOS, FxiOS, EdgiOS). iPadOS's Safari asks for desktop pages with
+ * a Mac's user agent; a Mac has no touch screen, so touch points tell the iPad apart.
+ */
+export function suggestedDeviceName(
+  userAgent = globalThis.navigator?.userAgent ?? '',
+  maxTouchPoints = globalThis.navigator?.maxTouchPoints ?? 0,
+): string {
+  const browser = /Edg(iOS|A)?\//.test(userAgent)
     ? 'Edge'
-    : /Firefox\//.test(userAgent)
+    : /(Firefox|FxiOS)\//.test(userAgent)
       ? 'Firefox'
-      : /Chrom(e|ium)\//.test(userAgent)
+      : /(Chrom(e|ium)|CriOS)\//.test(userAgent)
         ? 'Chrome'
         : /Safari\//.test(userAgent)
           ? 'Safari'
           : 'Navigateur';
   const platform = /Android/.test(userAgent)
     ? 'Android'
-    : /iPhone|iPad/.test(userAgent)
+    : /iPhone|iPod/.test(userAgent)
       ? 'iOS'
-      : /Windows/.test(userAgent)
-        ? 'Windows'
-        : /Mac OS X/.test(userAgent)
-          ? 'macOS'
-          : /Linux/.test(userAgent)
-            ? 'Linux'
-            : '';
+      : /iPad/.test(userAgent) || (/Macintosh/.test(userAgent) && maxTouchPoints > 1)
+        ? 'iPadOS'
+        : /Windows/.test(userAgent)
+          ? 'Windows'
+          : /Mac OS X/.test(userAgent)
+            ? 'macOS'
+            : /Linux/.test(userAgent)
+              ? 'Linux'
+              : '';
   return platform ? `${browser} · ${platform}` : browser;
 }

@@ -1,10 +1,10 @@
-// The boot at the network's limit (issue 12), in Chromium against the local stack:
+// The boot at the network's limit, in Chromium against the local stack:
 // - index.html preloads the settings and the shared French texts, and the app's fetches reuse those
 //   responses: each file goes over the network once;
 // - the static boot screen of index.html paints with JavaScript blocked, and the app's first screen
 //   replaces it without a layout shift (CLS from a PerformanceObserver);
 // - the request rounds of a public screen and of a signed-in reload of /home are asserted against
-//   issue 12's bars under added latency, and printed (docs/performance.md §3).
+//   the bars under added latency, and printed (docs/performance.md §3).
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { formatDataRounds, formatRounds, requestRounds, type RequestRounds, type TimedRequest } from '../../scripts/bench/requestRounds.ts';
 import { resetStack, signInThroughPortal } from './portal.ts';
@@ -134,7 +134,7 @@ test('the app replaces the boot screen without a layout shift', async ({ browser
   expect(cls).toBeLessThan(0.01);
 });
 
-// ---- Request rounds (issue 12: "no request round after the JavaScript that waits for another; a
+// ---- Request rounds ("no request round after the JavaScript that waits for another; a
 // signed-in dashboard at most one, user info"), counted by scripts/bench/requestRounds.ts (the
 // bench's counting) from the page's Resource Timing, with 150 ms added to every response so that
 // real waits dominate timing coincidences. The lazy chunks the entry starts at once are part of the
@@ -205,7 +205,7 @@ test('request rounds of a public screen: no data round after the JavaScript (pri
   await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: 20_000 });
   const rounds = requestRounds(await criticalTimeline(page));
   printRounds('public /maintenance, new tab', rounds);
-  // The host announces the tenant's texts with the document (server/preload-headers.ts).
+  // The host announces the tenant's texts with the document (build/preloadHeaders.ts).
   expect(response?.headers().link).toBe('</i18n/tenants/alpha.fr.json>; rel=preload; as=fetch; crossorigin');
   // The screen used the settings and the tenant's texts: both are in the timeline, with the page.
   const tenantTexts = named(rounds, /^\/i18n\/tenants\/alpha\.fr\.json$/);
@@ -239,7 +239,7 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   await expect(page.locator(USABLE.home)).toBeVisible({ timeout: 20_000 });
   const rounds = requestRounds(await criticalTimeline(page));
   printRounds('signed-in /home, reload', rounds);
-  // Issue 12: the alerts call started before user info answered (beside it, not after it).
+  // The alerts call started before user info answered (beside it, not after it).
   const alertsBesideUserInfo = await page.waitForFunction(
     () => {
       const entries = performance.getEntriesByType('resource') as PerformanceResourceTiming[];

@@ -1,9 +1,9 @@
-// The real-time connection in Chromium against the local stack's hub (issue 9): a dropped
+// The real-time connection in Chromium against the local stack's hub: a dropped
 // connection shows Reconnecting then Connected; with the hub down the retries follow 0, 2, 10 and
 // 30 s on Playwright's clock, then stop with a way to try again; a push reaches the bell; an
 // internal user opens no WebSocket (a worker does); calls answering 401 together start one silent
 // re-login. Expectations come from the spec (sections 4, 6, 8, 9), written out here.
-import { type Page, type Request } from '@playwright/test';
+import { type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
@@ -47,6 +47,82 @@ test('a worker opens the WebSocket to the hub, and a push adds one to the bell',
     arguments: [{ type: 'contractToSign', data: { label: 'Contrat C-77' } }],
   });
   await expect(badge).toHaveText('15');
+});
+
+/**
+ * A network that refuses WebSockets (a proxy answering the upgrade with an error): every socket to
+ * the hub is opened with a connection token the hub does not know, so the upgrade is refused and the
+ * socket closes without ever opening, as behind such a proxy.
+ */
+const REFUSE_HUB_SOCKETS = `
+  const PageWebSocket = window.WebSocket;
+  window.WebSocket = class extends PageWebSocket {
+    constructor(url, protocols) {
+      const target = new URL(url, location.href);
+      if (target.pathname.endsWith('${HUB_PATH}')) target.searchParams.set('id', 'refused-by-the-proxy');
+      super(target.toString(), protocols);
+    }
+  };
+`;
+
+async function hubTransports(request: APIRequestContext) {
+  const answer = await request.get(`${E2E_URLS.control}/hub`);
+  return ((await answer.json()) as { transports: Record<string, number> }).transports;
+}
+
+test('with WebSockets blocked, the connection falls back to Server-Sent Events and a push still shows its toast', async ({
+  browser,
+  request,
+}) => {
+  const toastAfterPush = async (page: Page, label: string) => {
+    await control(page, '/push', { login: 'worker', target: 'SendNotification', arguments: [{ type: 'contractToSign', data: { label } }] });
+    await expect(page.getByTestId('toast-title')).toHaveText(`Contrat à signer : ${label}`);
+  };
+  const watch = (page: Page) => {
+    const seen = { sockets: [] as string[], eventStreams: 0, posts: [] as Request[], negotiations: [] as Request[] };
+    page.on('websocket', (socket) => {
+      if (new URL(socket.url()).pathname === HUB_PATH) seen.sockets.push(socket.url());
+    });
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path === `${HUB_PATH}/negotiate`) seen.negotiations.push(request);
+      if (path !== HUB_PATH) return;
+      if (request.method() === 'GET' && (request.headers().accept ?? '').includes('text/event-stream')) seen.eventStreams += 1;
+      if (request.method() === 'POST') seen.posts.push(request);
+    });
+    return seen;
+  };
+
+  // WebSockets allowed: the socket is the transport, no event stream is opened.
+  const open = await browser.newContext();
+  const openPage = await open.newPage();
+  const direct = watch(openPage);
+  await signInThroughPortal(openPage, 'worker', '/home');
+  await expect(connection(openPage)).toHaveAttribute('data-state', 'connected');
+  expect(await hubTransports(request)).toEqual({ WebSockets: 1, ServerSentEvents: 0 });
+  expect(direct.sockets).toHaveLength(1);
+  expect(direct.eventStreams).toBe(0);
+  // Spec section 7: the negotiate call carries the header of every request.
+  expect((await direct.negotiations[0].allHeaders())['access-control-allow-origin']).toBe('*');
+  await toastAfterPush(openPage, 'Contrat C-90');
+  await open.close();
+  await expect.poll(async () => (await hubTransports(request)).WebSockets).toBe(0);
+
+  // WebSockets refused: the client tries the socket, then opens the event stream; pushes arrive.
+  const blocked = await browser.newContext();
+  await blocked.addInitScript(REFUSE_HUB_SOCKETS);
+  const blockedPage = await blocked.newPage();
+  const fallback = watch(blockedPage);
+  await signInThroughPortal(blockedPage, 'worker', '/home');
+  await expect(connection(blockedPage)).toHaveAttribute('data-state', 'connected');
+  expect(await hubTransports(request)).toEqual({ WebSockets: 0, ServerSentEvents: 1 });
+  expect(fallback.sockets.length).toBeGreaterThan(0);
+  expect(fallback.eventStreams).toBe(1);
+  // The client's frames go up by POST, with the header of every request.
+  expect(fallback.posts.length).toBeGreaterThan(0);
+  expect((await fallback.posts[0].allHeaders())['access-control-allow-origin']).toBe('*');
+  await toastAfterPush(blockedPage, 'Contrat C-91');
+  await blocked.close();
 });
 
 test('an internal user opens no WebSocket and loads no SignalR client', async ({ page }) => {
@@ -102,7 +178,7 @@ test('hub/drop shows Reconnecting, then Connected', async ({ page }) => {
   await control(page, '/faults', { method: 'POST', path: '/signalr/notifications/negotiate', latencyMs: 1500, times: 1 });
 
   await control(page, '/hub/drop');
-  await expect(connection(page)).toHaveAttribute('data-state', 'reconnecting');
+  await expect(connection(page)).toHaveAttribute('data-state', /^reconnecting\.(waiting|attempting)$/);
   await expect(connection(page)).toHaveText('Reconnexion aux notifications en cours…');
   await expect(connection(page)).toHaveAttribute('data-state', 'connected', { timeout: 10_000 });
   await expect(connection(page)).toHaveText('');
@@ -121,7 +197,7 @@ test('with the hub down, the retries follow 0, 2, 10 and 30 s, then stop; "try a
   await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
   await control(page, '/hub/down', { down: true });
   await control(page, '/hub/drop');
-  await expect(connection(page)).toHaveAttribute('data-state', 'reconnecting');
+  await expect(connection(page)).toHaveAttribute('data-state', /^reconnecting\.(waiting|attempting)$/);
 
   /** Lets the refused negotiation reach the machine, which then starts the next wait. */
   const settle = async (attempts: number) => {
@@ -162,7 +238,7 @@ test('calls answering 401 together start one silent re-login: back on the page, 
     const url = new URL(request.url());
     if (url.origin === E2E_URLS.idp && url.pathname.endsWith('/auth')) prompts.push(url.searchParams.get('prompt') ?? 'none');
   });
-  // On a reload the alerts and user info leave together (issue 12): both refuse.
+  // On a reload the alerts and user info leave together: both refuse.
   await control(page, '/faults', { method: 'GET', path: '/alerts-api/v1/alerts', status: 401, times: 1 });
   await control(page, '/faults', { method: 'GET', path: '/v1/users/me/info', status: 401, times: 1 });
   await page.reload();

@@ -1,4 +1,4 @@
-// The fault matrix (issue 12, item 4): every call of spec section 7 and decisions.md × the answers
+// The fault matrix: every call of spec section 7 and decisions.md × the answers
 // production throws at it (401, 403, 500, 503, a slow answer, a reverse proxy's HTML page, a dropped
 // connection), each through the stack's control API, each checked against the behaviour of spec
 // section 8 or, where it is silent, a clear message with a way to retry: no blank screen, no spinner
@@ -23,7 +23,7 @@ const expect = baseExpect.configure({ timeout: 10_000 });
 // The answers
 
 /**
- * The slow answer: the issue's 10 s. FAULT_MATRIX_DELAY_MS shortens it while working on the matrix
+ * The slow answer: 10 s. FAULT_MATRIX_DELAY_MS shortens it while working on the matrix
  * (the portal sets no client-side timeout shorter than 10 s, so a shorter delay takes the same path).
  */
 const SLOW_ANSWER_MS = Number(process.env.FAULT_MATRIX_DELAY_MS || 10_000);
@@ -66,7 +66,7 @@ interface Call {
   /** What the person typed in `act` is still there after a failure. */
   keepsInput?: (page: Page) => Promise<void>;
   /**
-   * Forms whose machine keeps a draft (issue 12): once back from a re-login or the maintenance page,
+   * Forms whose machine keeps a draft: once back from a re-login or the maintenance page,
    * the form shows again what was typed in `act`, with the restore notice; `submit` sends it again.
    */
   draft?: { restored: (page: Page) => Promise<void>; submit: (page: Page) => Promise<void> };
@@ -756,7 +756,7 @@ test.describe('fault matrix', () => {
           // Back on the portal (a sign-in modal may show on the callback page first); the call is
           // answered now, and the person ends where they were.
           if (call.draft) {
-            // The form opens again on what was typed (issue 12), and sending it works.
+            // The form opens again on what was typed, and sending it works.
             await call.draft.restored(page);
             await call.draft.submit(page);
           } else if (call.act) {
@@ -772,7 +772,7 @@ test.describe('fault matrix', () => {
           await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible();
           if (call.draft) {
             // The page reloads the front URL after its delay; the person opens the form's page again
-            // and finds what was typed (issue 12), which now saves.
+            // and finds what was typed, which now saves.
             await page.clock.runFor(MAINTENANCE_RELOAD_MS);
             await page.waitForURL((url) => url.origin === E2E_URLS.portal && url.pathname !== '/maintenance');
             await page.goto(call.path);

@@ -1,4 +1,4 @@
-// Prints the fault matrix's size and result at the end of a browser run (issue 12: "its size and
+// Prints the fault matrix's size and result at the end of a browser run ("its size and
 // result are printed"). A reporter, not an afterAll: Playwright restarts its worker after a failed
 // test, which would cut a spec-level tally into pieces.
 import type { FullResult, Reporter, Suite, TestCase, TestResult } from '@playwright/test/reporter';

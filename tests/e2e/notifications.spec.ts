@@ -1,9 +1,11 @@
-// Notifications in Chromium against the local stack (issue 9): the toast of a push (translated
+// Notifications in Chromium against the local stack: the toast of a push (translated
 // title, running progress, gone after 5 s), a click that marks it processed and lands on its route
 // with its query params and state, a blocked category, a burst of 30, the popup's pages and clear,
-// the important banner, a hostile label shown as text, and the shared error dialog's Retry.
+// the important banner, a hostile label shown as text, the shared error dialog's Retry, and each
+// type's icon (the same in the toast, the banner, the popup and the full list) with how long ago an
+// entry came in the popup and the list.
 // Expectations come from the spec (sections 3, 4, 8, 9) and decisions.md, written out here.
-import { type Page } from '@playwright/test';
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
@@ -12,6 +14,7 @@ const WORKER_UNPROCESSED = 14;
 const WORKER_IMPORTANT_IDS = ['n-worker-1', 'n-worker-2'];
 
 const toast = (page: Page) => page.getByTestId('toast');
+const MINUTE = 60_000;
 const badge = (page: Page) => page.getByTestId('notification-badge');
 
 async function push(page: Page, notification: Record<string, unknown>, login = 'worker') {
@@ -155,4 +158,103 @@ test('a 500 on the blocked categories shows the error dialog, and Retry recovers
   await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
   await push(page, { type: 'documentAvailable', data: { label: 'Bulletin B-2' } });
   await expect(toast(page)).toBeVisible();
+});
+
+test('each type shows its own icon, the same in the toast, the banner, the popup and the full list; the popup and the list say how long ago', async ({
+  page,
+}) => {
+  // Four pushes, each toast closed before the next: longer than most tests.
+  test.setTimeout(60_000);
+  await signedInWorker(page);
+  /** The markup of the type icon in `scope` (one icon, hidden from assistive technologies). */
+  const iconIn = async (scope: Locator, icon: string) => {
+    const svg = scope.locator('svg.notification-icon');
+    await expect(svg).toHaveCount(1);
+    await expect(svg).toHaveAttribute('data-icon', icon);
+    await expect(svg).toHaveAttribute('aria-hidden', 'true');
+    return svg.evaluate((element) => element.outerHTML);
+  };
+  const banner = page.getByTestId('important-banner');
+  // The demo worker's first important notification: a profile to complete.
+  const bannerIcons: Record<string, string> = { profile: await iconIn(banner, 'profile') };
+
+  // Four types: three dated as a server would (a second over the minute, so the words hold for the
+  // test's length), the last left for the stand-in to date when it pushes it.
+  const now = Date.now();
+  const pushed = [
+    {
+      id: 'n-icon-contract',
+      type: 'contractToSign',
+      icon: 'contract',
+      ageMs: 5 * MINUTE + 1_000,
+      ago: 'il y a 5 min',
+      label: 'Contrat C-90',
+    },
+    {
+      id: 'n-icon-document',
+      type: 'documentAvailable',
+      icon: 'document',
+      ageMs: 3 * 60 * MINUTE + 1_000,
+      ago: 'il y a 3 h',
+      label: 'Bulletin B-90',
+    },
+    {
+      id: 'n-icon-offer',
+      type: 'jobOfferMatch',
+      icon: 'job-offer',
+      ageMs: 2 * 24 * 60 * MINUTE + 1_000,
+      ago: 'il y a 2 jours',
+      label: 'Offre O-90',
+    },
+    { id: 'n-icon-maintenance', type: 'maintenancePlanned', icon: 'maintenance', ageMs: null, ago: 'maintenant', label: null },
+  ];
+  const toastIcons: Record<string, string> = {};
+  for (const notification of pushed) {
+    await push(page, {
+      id: notification.id,
+      type: notification.type,
+      data: notification.label ? { label: notification.label } : { startsAt: '2026-12-06T01:00:00Z' },
+      ...(notification.ageMs === null ? {} : { createdAt: new Date(now - notification.ageMs).toISOString() }),
+    });
+    await expect(toast(page)).toHaveAttribute('data-notification-id', notification.id);
+    toastIcons[notification.icon] = await iconIn(toast(page), notification.icon);
+    await toast(page).getByRole('button', { name: 'Fermer' }).click();
+    await expect(toast(page)).toHaveCount(0);
+  }
+  // Each type its own picture.
+  expect(new Set(Object.values(toastIcons)).size).toBe(4);
+  // The pushed important notification goes first in the banner, with its type's icon.
+  bannerIcons.maintenance = await iconIn(banner, 'maintenance');
+  expect(bannerIcons.maintenance).toBe(toastIcons.maintenance);
+
+  await page.getByTestId('notification-bell').click();
+  const popup = page.getByTestId('notification-popup');
+  // Newest first: the two-day-old one is on the second page (the important maintenance is not in the popup).
+  await popup.getByRole('button', { name: 'Voir 10 de plus' }).click();
+  await expect(popup.locator('.notification-popup__entry')).toHaveCount(WORKER_UNPROCESSED + 3);
+  for (const notification of pushed.filter((n) => n.type !== 'maintenancePlanned')) {
+    const entry = popup.locator(`[data-notification-id="${notification.id}"]`);
+    expect(await iconIn(entry, notification.icon), `${notification.type} in the popup`).toBe(toastIcons[notification.icon]);
+    await expect(entry.locator('time')).toHaveText(notification.ago);
+  }
+  // The name of an entry is its text: the title, then how long ago (the icon adds nothing).
+  await expect(popup.getByRole('button', { name: 'Nouveau document disponible : Bulletin B-90 il y a 3 h', exact: true })).toBeVisible();
+  // A demo notification, dated by the stand-in back from the reset (before this test): its third is 11 minutes old.
+  await expect(popup.locator('[data-notification-id="n-worker-3"] time')).toHaveText(/^il y a 1[12]\smin$/);
+
+  await popup.getByRole('link', { name: 'Voir toutes mes notifications' }).click();
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/my-profile/my-notifications`);
+  const list = page.getByTestId('notification-list');
+  for (const notification of pushed) {
+    const entry = list.locator(`[data-notification-id="${notification.id}"]`);
+    expect(await iconIn(entry, notification.icon), `${notification.type} in the list`).toBe(toastIcons[notification.icon]);
+    await expect(entry.locator('time')).toHaveText(notification.ago);
+  }
+  const profile = list.locator(`[data-notification-id="${WORKER_IMPORTANT_IDS[0]}"]`);
+  expect(await iconIn(profile, 'profile')).toBe(bannerIcons.profile);
+  // The stand-in's newest demo notification: 3 minutes old at the reset.
+  await expect(profile.locator('time')).toHaveText(/^il y a [34]\smin$/);
+  await expect(
+    list.getByRole('button', { name: 'Non traitée Une offre pour vous : Offre O-90 il y a 2 jours', exact: true }),
+  ).toBeVisible();
 });

@@ -1,4 +1,4 @@
-// The production build as a host serves it (issue 12, items 1 and 3): the security headers of
+// The production build as a host serves it: the security headers of
 // `vite preview`, the fixture that fails a test on a CSP violation (shown catching one), the
 // per-tenant web app manifest, and the service worker: dist/sw.js, registered only after 30 s of a
 // stable app (Playwright's clock), held back by a request in flight, and a second build picked up

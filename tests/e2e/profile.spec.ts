@@ -1,8 +1,10 @@
-// Profile approval and the profile screens (issue 10) in Chromium against the local stack: the
+// Profile approval and the profile screens in Chromium against the local stack: the
 // welcome modal of `client-approval` (save, cancel, a failed save retried), My profile by user
-// type, days off, and the language preference.
-import { type Page } from '@playwright/test';
+// type, every entry of the profile menus as a worker, a client and an internal user, days off, and
+// the language preference.
+import { type Locator, type Page } from '@playwright/test';
 import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
+import { E2E_URLS } from './stack-env.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -82,6 +84,123 @@ test('a 500 on save shows the error dialog with Retry, keeps what was typed, and
   expect(bodies[1]).toBe(bodies[0]);
   expect(JSON.parse(bodies[1])).toMatchObject({ id: 'u-alpha-client-approval', mobilePhone: '+33 6 99 88 77 66' });
 });
+
+// The three profiles of docs/decisions.md "The three profiles", as the French screen says them.
+const PROFILES = [
+  {
+    login: 'worker',
+    title: 'Mon profil intérimaire',
+    variant: 'worker',
+    fields: ['firstName', 'lastName', 'email', 'mobilePhone'],
+    facts: [
+      ['Statut', 'Intérimaire'],
+      ['CDI intérimaire', 'Non'],
+    ],
+    headerMenu: ['myInformations', 'logout'],
+    subMenu: ['myInformations', 'daysOff'],
+  },
+  {
+    login: 'client',
+    title: 'Mon profil client',
+    variant: 'client',
+    fields: ['firstName', 'lastName', 'email', 'function', 'landlinePhone', 'mobilePhone'],
+    facts: [],
+    headerMenu: ['myInformations', 'notifications', 'logout'],
+    subMenu: ['myInformations', 'notifications', 'logout'],
+  },
+  {
+    login: 'director',
+    title: 'Mon profil',
+    variant: 'generic',
+    fields: ['firstName', 'lastName', 'email', 'function', 'landlinePhone'],
+    facts: [['Rôles', 'Directeur·rice d’agence']],
+    headerMenu: ['myInformations', 'notifications', 'logout'],
+    subMenu: ['myInformations', 'notifications', 'logout'],
+  },
+] as const;
+type ProfileCase = (typeof PROFILES)[number];
+
+const navIds = (entries: Locator) => entries.evaluateAll((items) => items.map((item) => item.getAttribute('data-nav')));
+
+/** The screen an entry leads to works: My profile in the user's variant, the notification list, the days-off list. */
+async function expectScreen(page: Page, who: ProfileCase, entry: string) {
+  if (entry === 'myInformations') {
+    await expect(page).toHaveURL(`${E2E_URLS.portal}/my-profile/my-informations`);
+    await expect(page.getByRole('heading', { level: 1, name: who.title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'Mes informations' })).toBeVisible();
+    const profile = page.locator('[data-machine="myProfile"]');
+    await expect(profile).toHaveAttribute('data-state', 'viewing');
+    await expect(profile).toHaveAttribute('data-profile', who.variant);
+    await expect(profile.locator('.profile-panel__details [data-field]')).toHaveCount(who.fields.length);
+    expect(
+      await profile.locator('.profile-panel__details [data-field]').evaluateAll((f) => f.map((x) => x.getAttribute('data-field'))),
+    ).toEqual(who.fields);
+    await expect(profile.locator('[data-field="email"] dd')).toHaveText(`${who.login}@alpha-interim.example`);
+    const facts = await profile
+      .locator('.profile-panel__facts > div')
+      .evaluateAll((lines) => lines.map((line) => [line.querySelector('dt')!.textContent, line.querySelector('dd')!.textContent]));
+    expect(facts).toEqual(who.facts);
+    // Editing shows the same fields.
+    await profile.getByRole('button', { name: 'Modifier mes informations' }).click();
+    await expect(profile.locator('form [data-field]')).toHaveCount(who.fields.length);
+    await profile.getByRole('button', { name: 'Annuler' }).click();
+    await expect(profile).toHaveAttribute('data-state', 'viewing');
+  } else if (entry === 'notifications') {
+    await expect(page).toHaveURL(`${E2E_URLS.portal}/my-profile/my-notifications`);
+    await expect(page.locator('[data-machine="notificationList"]')).toHaveAttribute('data-state', /^(ready|empty)$/);
+  } else {
+    expect(entry).toBe('daysOff');
+    await expect(page).toHaveURL(`${E2E_URLS.portal}/my-profile/days-off`);
+    await expect(page.locator('[data-machine="daysOff"]')).toHaveAttribute('data-state', 'list');
+  }
+  await expect(page.getByText('Le contenu de cet écran n’est pas encore disponible dans le portail.')).toHaveCount(0);
+}
+
+async function expectLoggedOut(page: Page, logout: Locator) {
+  const endSession = page.waitForRequest((request) => request.url().startsWith(`${E2E_URLS.idp}/session/end`));
+  await logout.click();
+  await endSession;
+  await expect(page.locator('input[name=password]')).toBeVisible();
+}
+
+for (const who of PROFILES) {
+  test(`${who.login}: every entry of the profile menu and of the profile sub-menu lands on a working screen (${who.variant} profile)`, async ({
+    page,
+  }) => {
+    await signInThroughPortal(page, who.login, '/home');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The header's profile menu.
+    const button = page.getByTestId('profile-menu-button');
+    await button.click();
+    expect(await navIds(page.getByRole('menu').getByRole('menuitem'))).toEqual(who.headerMenu);
+    for (const entry of who.headerMenu.filter((id) => id !== 'logout')) {
+      await page.goto('/home');
+      await button.click();
+      await page.getByRole('menu').locator(`[data-nav="${entry}"]`).click();
+      await expectScreen(page, who, entry);
+    }
+
+    // The profile screen's sub-menu (the worker profile's for a worker).
+    await page.goto('/my-profile');
+    await expect(page.locator('[data-machine="myProfile"]')).toHaveAttribute('data-profile', who.variant);
+    const subMenu = page.locator(`nav[data-menu="${who.variant === 'worker' ? 'workerProfile' : 'profile'}"]`);
+    expect(await navIds(subMenu.locator('[data-nav]'))).toEqual(who.subMenu);
+    for (const entry of who.subMenu.filter((id) => id !== 'logout')) {
+      await page.goto('/my-profile');
+      await subMenu.locator(`[data-nav="${entry}"]`).click();
+      await expectScreen(page, who, entry);
+    }
+
+    // Logout, from the sub-menu where it has one, else from the header's menu.
+    await page.goto('/my-profile');
+    if (who.subMenu.includes('logout' as never)) await expectLoggedOut(page, subMenu.locator('[data-nav="logout"]'));
+    else {
+      await button.click();
+      await expectLoggedOut(page, page.getByRole('menu').locator('[data-nav="logout"]'));
+    }
+  });
+}
 
 for (const login of ['worker-cdii', 'selfregistered']) {
   test(`${login} has no days-off entry, and the days-off URL is refused`, async ({ page }) => {

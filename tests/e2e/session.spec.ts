@@ -1,4 +1,4 @@
-// Session rules of issue 11 in Chromium against the local stack: a stale click after sleep, the
+// Session rules in Chromium against the local stack: a stale click after sleep, the
 // device modal's "Not now" for the tab's session, switching account from /forbidden, and an
 // unknown path for a signed-in user.
 import { E2E_URLS } from './stack-env.ts';

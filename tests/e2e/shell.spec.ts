@@ -47,8 +47,6 @@ interface SpecRoute {
   path: string;
   roles: Role[];
   flag?: string;
-  /** privacy: workers of the one named tenant only (decisions.md: `alpha` in the demo). */
-  exclusiveTenant?: boolean;
   /** time-sheets: a worker or client variant, each behind its own flag (decisions.md). */
   variantFlags?: Partial<Record<UserType, string>>;
 }
@@ -69,13 +67,14 @@ const SPEC_ROUTES: SpecRoute[] = [
   { path: '/my-profile', roles: ALL },
   { path: '/my-profile/my-notifications', roles: ALL },
   { path: '/faq', roles: ALL },
-  { path: '/privacy', roles: ['worker', 'selfRegistered'], exclusiveTenant: true },
+  // No tenant condition in the route table: the tenant rule is the menu entry's (below).
+  { path: '/privacy', roles: ['worker', 'selfRegistered'] },
   { path: '/my-offers', roles: ['worker', 'selfRegistered'], flag: 'jobOffers' },
   { path: '/time-sheets', roles: ['clientUser', 'worker'], variantFlags: { client: 'clientTimeSheet', worker: 'workerTimeSheet' } },
 ];
 
 /** Spec section 2 "Main navigation", in its order, with the data-nav ids of decisions.md. */
-const MAIN_NAVIGATION: { id: string; path: string; userType?: UserType }[] = [
+const MAIN_NAVIGATION: { id: string; path: string; userType?: UserType; exclusiveTenant?: boolean }[] = [
   { id: 'dashboard', path: '/home' },
   { id: 'contracts', path: '/contracts' },
   { id: 'missions', path: '/missions' },
@@ -89,7 +88,8 @@ const MAIN_NAVIGATION: { id: string; path: string; userType?: UserType }[] = [
   { id: 'clientTimeSheets', path: '/time-sheets', userType: 'client' },
   { id: 'workerTimeSheets', path: '/time-sheets', userType: 'worker' },
   { id: 'faq', path: '/faq' },
-  { id: 'privacy', path: '/privacy' },
+  // "privacy (workers, one named tenant only)": `alpha` in the demo (decisions.md).
+  { id: 'privacy', path: '/privacy', exclusiveTenant: true },
   { id: 'news', path: '/news' },
   { id: 'backOffice', path: '/back-office' },
 ];
@@ -127,7 +127,6 @@ function mayEnter(route: SpecRoute, user: DemoUser): boolean {
   if (!route.roles.includes(user.role)) return false;
   const disabled = user.disabled ?? [];
   if (route.flag && disabled.includes(route.flag)) return false;
-  if (route.exclusiveTenant && !EXCLUSIVE_TENANTS.includes(E2E_TENANT)) return false;
   if (route.variantFlags) {
     const flag = route.variantFlags[user.userType];
     if (!flag || disabled.includes(flag)) return false;
@@ -137,9 +136,12 @@ function mayEnter(route: SpecRoute, user: DemoUser): boolean {
 
 const routeOf = (path: string) => SPEC_ROUTES.find((route) => route.path === path)!;
 const expectedMainNavigation = (user: DemoUser) =>
-  MAIN_NAVIGATION.filter((entry) => mayEnter(routeOf(entry.path), user) && (!entry.userType || entry.userType === user.userType)).map(
-    (entry) => entry.id,
-  );
+  MAIN_NAVIGATION.filter(
+    (entry) =>
+      mayEnter(routeOf(entry.path), user) &&
+      (!entry.userType || entry.userType === user.userType) &&
+      (!entry.exclusiveTenant || EXCLUSIVE_TENANTS.includes(E2E_TENANT)),
+  ).map((entry) => entry.id);
 const landingOf = (user: DemoUser) => LANDING_ORDER.find((path) => mayEnter(routeOf(path), user))!;
 
 // ---- Helpers -------------------------------------------------------------------------------------
@@ -341,4 +343,29 @@ test('the agency dropdown of an internal user saves on Validate only', async () 
   // Kept across a reload.
   await page.reload();
   await expect(page.getByTestId('agency-picker-button')).toContainText('PAR - Paris Bercy');
+});
+
+test('privacy on the other tenant: a worker opens /privacy by URL and stays; the menu has no privacy entry', async ({ browser }) => {
+  // Spec section 2: the route table gives privacy to worker and selfRegistered on every tenant; only
+  // the main-navigation entry is for the one named tenant. The stack runs one tenant: the other
+  // one is the same settings file with its tenantName changed.
+  const other = EXCLUSIVE_TENANTS.includes(E2E_TENANT) ? 'beta' : E2E_TENANT;
+  const context = await browser.newContext({ baseURL: E2E_URLS.portal, locale: 'fr-FR', viewport: DESKTOP });
+  const fresh = await context.newPage();
+  await fresh.route('**/settings/appsettings.json', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), tenantName: other } });
+  });
+  await signInThroughPortal(fresh, 'worker', '/privacy');
+  await expect.poll(() => pathname(fresh)).toBe('/privacy');
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeVisible();
+  await expect(fresh.getByTestId('header-logo').locator('img')).toHaveAttribute('src', `/tenants/${other}/logo-worker.svg`);
+  const ids = await mainNavIds(fresh);
+  expect(ids).toContain('faq');
+  expect(ids).not.toContain('privacy');
+  // A full page load of the URL, signed in: still entered.
+  await fresh.goto('/privacy');
+  await expect(fresh.getByRole('heading', { level: 1, name: 'Confidentialité' })).toBeVisible();
+  expect(pathname(fresh)).toBe('/privacy');
+  await context.close();
 });

@@ -1,4 +1,4 @@
-// Token hygiene in Chromium (issue 12, item 3): after a real sign-in, the tokens are in session
+// Token hygiene in Chromium: after a real sign-in, the tokens are in session
 // storage where oidc-client-ts keeps them, and nowhere else: not in local storage, not in the
 // portal's cookies, not in any URL the page requested or the address bar, not in the console, and
 // not in what the log sender posts, even for an error whose message quotes the access token.

@@ -30,57 +30,12 @@ import { bellMachine } from '../../machines/bell/bell.machine';
 import { connectionMachine } from '../../machines/connection/connection.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 import { publishJourneys } from './journeys';
+import { userInfo as user } from '../support/fixtures';
+import { loadedSettings, preparedStorage } from '../support/fixtures';
 
-const settings = {
-  appSettings: {
-    tenantName: 'alpha',
-    frontUrl: 'http://portal.test/',
-    backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts',
-    deviceId: null,
-    localStorageVersion: '1.0.0',
-  },
-  clientConfiguration: {
-    stsServer: 'http://idp.test',
-    redirect_url: 'http://portal.test/success-login',
-    client_id: 'portal',
-    response_type: 'code',
-    scope: 'openid',
-    post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false,
-    silent_renew: false,
-    silent_renew_url: 'http://portal.test/silent-renew.html',
-    post_login_route: '/home',
-    forbidden_route: '/forbidden',
-    unauthorized_route: '/autologin',
-    logLevel: 0,
-    max_id_token_iat_offset_allowed_in_seconds: 300,
-  },
-};
+const settings = loadedSettings();
 
-const storage = (overrides: Partial<PreparedStorage> = {}): PreparedStorage => ({
-  language: null,
-  autoLogoutNotice: false,
-  applicantArea: null,
-  cachedUserInfo: null,
-  device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false },
-  ...overrides,
-});
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: null,
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  ...overrides,
-});
+const storage = preparedStorage;
 
 const signedInWorker: SignInOutput = { result: 'signedIn', userInfo: user({}), returnUrl: '/contracts', deviceQuestionDeclined: false };
 const signedInAdmin: SignInOutput = {
@@ -211,7 +166,7 @@ const appOracle: Oracle<typeof appMachine> = {
       deviceId: appSettings.deviceId,
     });
   },
-  // ---- texts: loaded beside the session (issue 12: user info does not wait for the tenant's file)
+  // ---- texts: loaded beside the session (user info does not wait for the tenant's file)
   'app.ready.texts.loading': (check) => {
     expectNoEffect(check, 'applyBranding');
     if (check.event.type !== 'xstate.done.actor.prepareStorage') return;
@@ -312,7 +267,7 @@ const appOracle: Oracle<typeof appMachine> = {
     expectNoEffect(check, 'startLogin');
   },
   'app.ready.session.autologin.checkingSession': (check) => {
-    // Issue 11: "any other path" first asks whether the tab has a session; no login yet.
+    // "any other path" first asks whether the tab has a session; no login yet.
     expect(check.snapshot.context.location.path).toBe('/no-such-page');
     if (check.entered) expect(startedThisStep(check, 'checkAuth')).toBe(true);
     expectNoEffect(check, 'startLogin');
@@ -353,7 +308,7 @@ const appOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.session.authorised.authenticating': (check) => {
     const { path, search } = check.snapshot.context.location;
-    // User info is still pending and the alerts call is already running (issue 12).
+    // User info is still pending and the alerts call is already running.
     expect(check.snapshot.children.signIn).toBeDefined();
     expect(check.snapshot.children.alerts).toBeDefined();
     if (!check.entered) return;
@@ -362,10 +317,10 @@ const appOracle: Oracle<typeof appMachine> = {
       mode: 'ensure',
       requestedUrl: path === '/applicant' ? '/home' : path + search,
       hasUserData: check.snapshot.context.userInfo !== null,
-      // Issue 12: the cached user info lets signIn check the device alongside the user info.
+      // The cached user info lets signIn check the device alongside the user info.
       cachedUserInfo: check.snapshot.context.userInfo,
     });
-    // Issue 12: the alert slider's call needs no user, so it goes out beside user info, not after it.
+    // The alert slider's call needs no user, so it goes out beside user info, not after it.
     expect(startedThisStep(check, 'alerts')).toBe(true);
   },
   'app.ready.session.leaving': (check) => {
@@ -385,7 +340,7 @@ const appOracle: Oracle<typeof appMachine> = {
       const output = event.output as Extract<SignInOutput, { result: 'signedIn' }>;
       expect(snapshot.context.userInfo).toEqual(output.userInfo);
       expectEffect(check, 'cacheUserInfo', { userInfo: output.userInfo });
-      // Issue 11: "Not now" on the device question holds for the rest of the tab's session.
+      // "Not now" on the device question holds for the rest of the tab's session.
       expect(snapshot.context.device.questionDeclined).toBe(output.deviceQuestionDeclined);
       // Back to the requested URL after a login callback, else post_login_route.
       if (wasIn(check, 'app.ready.session.completingLogin')) {
@@ -444,7 +399,7 @@ const appOracle: Oracle<typeof appMachine> = {
     }
     // Every click reaches the inactivity watch, with its own time (spec section 4).
     if (event.type === 'USER.CLICK') expectSent(check, 'inactivity', { type: 'CLICK', at: event.at });
-    // Issue 11: so does the tab becoming visible again (its timers may not have run).
+    // So does the tab becoming visible again (its timers may not have run).
     if (event.type === 'TAB.VISIBLE') expectSent(check, 'inactivity', { type: 'VISIBLE', at: event.at });
   },
   'app.ready.session.authorised.signedIn.shell.internalUser': (check) => {
@@ -545,7 +500,7 @@ const appOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.session.signingOut': (check) => {
     // The profile menu's logout, or the end of the inactivity watch (an hour without a click).
-    // Issue 11: or "Use another account" on the forbidden screen (a public screen, no session shown).
+    // Or "Use another account" on the forbidden screen (a public screen, no session shown).
     if (check.entered && check.event.type === 'SWITCH_ACCOUNT') {
       expect(previous(check)?.matches({ ready: { session: 'anonymous' } })).toBe(true);
       expect(startedThisStep(check, 'signOut')).toBe(true);
@@ -666,14 +621,15 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
   },
 };
 
-// ---- Profile screens (issue 10): the screen's machine runs while its route shows, for a user the
+// ---- Profile screens: the screen's machine runs while its route shows, for a user the
 // route admits; moving inside the same screen keeps it. ------------------------------------------
 
 const workerCdii = user({ hasValidCdii: true });
 const signedInWorkerCdii: SignInOutput = { result: 'signedIn', userInfo: workerCdii, returnUrl: null, deviceQuestionDeclined: false };
 /** Spec section 2 (my-profile for all roles; days off behind daysOff, off for CDII holders) and decisions-domain.md (parameters). */
 function expectedScreen(path: string, info: UserInfo): 'myProfile' | 'daysOff' | 'devices' | null {
-  if (path === '/my-profile') return 'myProfile';
+  // The profile menus' "my informations" entry is My profile too.
+  if (path === '/my-profile' || path === '/my-profile/my-informations') return 'myProfile';
   if (path === '/parameters/devices') return 'devices';
   if (path.startsWith('/my-profile/days-off')) return info.userType === 'worker' && !info.hasValidCdii ? 'daysOff' : null;
   return null;
@@ -714,6 +670,10 @@ const profileScreensOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.session.authorised.signedIn.profileScreens.myProfile': (check) => {
     expectOnlyScreenChild(check, 'myProfile');
+    // Started for the signed-in user, whose type picks the profile it shows.
+    for (const started of check.invocations.filter((i) => i.src === 'myProfile')) {
+      expect(started.input).toEqual({ user: check.snapshot.context.userInfo });
+    }
     expectRetryDelivered(check, 'myProfile');
   },
   'app.ready.session.authorised.signedIn.profileScreens.daysOff': (check) => {
@@ -741,7 +701,7 @@ const NO_NOTIFICATION_EVENTS = {
 type AppEvents = EventVariants<typeof appMachine>;
 const textsLoading = (snapshot: SnapshotFrom<typeof appMachine>) => snapshot.matches({ ready: { texts: 'loading' } });
 /**
- * The texts load beside the session (issue 12). The models of what follows the boot hold every
+ * The texts load beside the session. The models of what follows the boot hold every
  * other event until the texts have answered, so their state spaces do not double; the boot-order
  * model below explores what happens while the texts are on their way.
  */
@@ -839,7 +799,7 @@ const sessionModel = createModel(appMachine, {
 });
 
 /**
- * Issue 12, the boot of a screen behind the sign-in: the texts and the sign-in (user info) run
+ * The boot of a screen behind the sign-in: the texts and the sign-in (user info) run
  * together, either may answer first, and the texts may fail while the sign-in runs.
  */
 const bootOrderModel = createModel(appMachine, {
@@ -953,6 +913,7 @@ const profileScreensModel = createModel(appMachine, {
     ],
     'LOCATION.CHANGED': [
       { path: '/my-profile', search: '' },
+      { path: '/my-profile/my-informations', search: '' },
       { path: '/my-profile/days-off', search: '' },
       { path: '/my-profile/days-off/create', search: '' },
       { path: '/parameters/devices', search: '' },
@@ -1067,7 +1028,7 @@ describe('app machine model: boot and global concerns', () => {
   for (const path of globalsModel.paths()) it(path.description, () => globalsModel.replay(path));
 });
 
-describe('app machine model: boot order of a signed-in screen (issue 12)', () => {
+describe('app machine model: boot order of a signed-in screen', () => {
   for (const path of bootOrderModel.paths()) it(path.description, () => bootOrderModel.replay(path));
 });
 
@@ -1078,7 +1039,7 @@ describe('app machine model: session', () => {
 /**
  * The shell's actors run exactly while signed in: the agency folders for internal users, the bell
  * (told the user type) for the others; alerts for everyone, from the sign-in of a screen behind
- * it (user info pending, issue 12) on; never on a public screen, the login callback or autologin.
+ * it (user info pending) on; never on a public screen, the login callback or autologin.
  */
 function expectShellActors(
   snapshot: SnapshotFrom<typeof appMachine>,
@@ -1229,7 +1190,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
   });
 });
 
-// Issue 11, items 5 and 6, and the wiring of item 1. Spec section 2: the forbidden screen keeps its
+// Spec section 2: the forbidden screen keeps its
 // button, and "Use another account" ends the provider session first (its end-session endpoint comes
 // back to post_logout_redirect_uri, /autologin, which asks with a prompt); "any other path behaves
 // like autologin", but a signed-in user takes the forceLogin path (no prompt).
@@ -1269,7 +1230,7 @@ const switchAccountModel = createModel(appMachine, {
   oracle: appOracle,
 });
 
-describe('app machine model: switching account, unknown paths (issue 11)', () => {
+describe('app machine model: switching account, unknown paths', () => {
   for (const path of switchAccountModel.paths()) it(path.description, () => switchAccountModel.replay(path));
 
   it('the tab visible again after sleep reaches the real inactivity machine, which logs out on a stale stored click', async () => {

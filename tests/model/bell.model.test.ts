@@ -14,7 +14,7 @@ const countOutcomes = {
 
 type Check = OracleCheck<typeof bellMachine>;
 
-/** The badge each path shows, tracked from the spec's rules (decisions.md "Shell", issue 9). */
+/** The badge each path shows, tracked from the spec's rules (decisions.md "Shell"). */
 const shown = new WeakMap<object, number>();
 
 /** Loads of the count this path has asked for: at start, on REFRESH, on a push while not loaded. */

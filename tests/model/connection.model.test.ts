@@ -1,6 +1,6 @@
 // Model-based tests of the real-time connection: every path of its graph replayed on a live actor
 // with a simulated clock, checked in every state by an oracle written from the spec (sections 4,
-// 8, 9 and issue 9), not from the machine:
+// 8 and 9, and decisions.md "Notifications"), not from the machine:
 // - each attempt to connect tells the hub to start, and a deliberate disconnection tells it to stop;
 // - after a loss, reconnect attempts start 0, 2, 10 then 30 s after the failure before them, and
 //   a fifth failure in a row is not retried: Disconnected, with "try again";

@@ -1,8 +1,8 @@
 // Model-based tests of daysOff (spec section 2 "Worker profile": list, create, edit, details; issue
 // 10): per-state oracles written from the spec and docs/decisions.md check the list shown, the calls
 // with their params (POST for a new request, PUT with its id for a pending one), that only a pending
-// request is edited, and the failures raised with the event that repeats the same call. Drafts
-// (issue 12): each change is kept with the request it edits, a kept draft reopens its form after the
+// request is edited, and the failures raised with the event that repeats the same call. Drafts:
+// each change is kept with the request it edits, a kept draft reopens its form after the
 // list when that request may still be edited, and a stored request or Back drops it.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';

@@ -11,7 +11,7 @@ import {
 
 const INPUT = { deviceId: 'device-42', suggestedName: 'Firefox sur Linux', reason: 'firstConnection' as const };
 const SERVER_REFUSAL = { serverMessage: 'Vous avez déjà enregistré 10 appareils.', status: 409 };
-/** Drafts kept in this tab before the page was left (issue 12): for this device, and for another one. */
+/** Drafts kept in this tab before the page was left: for this device, and for another one. */
 const KEPT_HERE = { deviceId: INPUT.deviceId, name: 'Poste de la matrice' };
 const KEPT_ELSEWHERE = { deviceId: 'device-7', name: 'Tablette du salon' };
 

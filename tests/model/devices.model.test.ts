@@ -1,7 +1,7 @@
-// Model-based tests of devices (Parameters → devices; issue 10, docs/decisions.md "Profile calls"):
+// Model-based tests of devices (Parameters → devices; docs/decisions.md "Profile calls"):
 // per-state oracles check the list shown, the rename (PATCH with the trimmed name) and the removal
 // (DELETE after a confirmation) with their params, and the failures raised with the event that
-// repeats the same call. Drafts (issue 12): each typed name is kept with its device, a kept rename
+// repeats the same call. Drafts: each typed name is kept with its device, a kept rename
 // reopens its form after the list when the device is still there, a stored rename or Cancel drops it.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';

@@ -36,7 +36,7 @@ type Check = OracleCheck<typeof inactivityMachine>;
 const hourOf = new WeakMap<object, { since: number; lasts: number }>();
 
 /**
- * Issue 11: the last click this tab knows of on this path (the stored one at start, its own
+ * The last click this tab knows of on this path (the stored one at start, its own
  * clicks, another tab's read at the hour's check or after a late activity), and the late click or
  * return to the tab waiting for the stored time.
  */
@@ -62,7 +62,7 @@ const oracle: Oracle<typeof inactivityMachine> = {
       knownClickOf.set(check.path, check.event.at);
     }
     if (check.event.type === 'xstate.done.actor.readStoredClick') {
-      // Issue 11: the stored time was fresh (another tab clicked): a late click counts as a click,
+      // The stored time was fresh (another tab clicked): a late click counts as a click,
       // a return to the tab lets the hour run on from the stored click.
       const late = lateActivityOf.get(check.path)!;
       const { lastClick } = check.event.output as { lastClick: number | null };
@@ -82,7 +82,7 @@ const oracle: Oracle<typeof inactivityMachine> = {
     expectNoEffect(check, 'autoLogout');
   },
   'inactivity.checkingLateActivity': (check) => {
-    // Issue 11: a click or a return more than 60 minutes after the last known click (the timers
+    // A click or a return more than 60 minutes after the last known click (the timers
     // did not run) reads the stored time before anything else; later activity waits for it.
     const { event } = check;
     if ((event.type === 'CLICK' || event.type === 'VISIBLE') && !lateActivityOf.has(check.path)) {
@@ -133,7 +133,7 @@ function loggedOutBecause(check: Check) {
     const { lastClick, now } = event.output as { lastClick: number | null; now: number };
     if (lastClick !== null) expect(now - lastClick).toBeGreaterThanOrEqual(INACTIVITY_TIMEOUT_MS);
   } else if (event.type === 'xstate.done.actor.readStoredClick') {
-    // Issue 11: a late activity, and the stored time (or, none stored, the last known) is stale too.
+    // A late activity, and the stored time (or, none stored, the last known) is stale too.
     const { lastClick } = event.output as { lastClick: number | null };
     expect(isStaleAt(lateActivityOf.get(check.path)!.at, lastClick ?? knownClickOf.get(check.path)!)).toBe(true);
   } else if (event.type === 'xstate.error.actor.readStoredClick') {
@@ -171,9 +171,9 @@ describe('inactivity model (a recent stored click at start)', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 });
 
-// Issue 11, item 1: clicks and returns to the tab long after the last known click (a laptop
+// Clicks and returns to the tab long after the last known click (a laptop
 // asleep: the timers did not run), and the stored time read before deciding.
-describe('inactivity model: late clicks and returns to the tab (issue 11)', () => {
+describe('inactivity model: late clicks and returns to the tab', () => {
   const AFTER_SLEEP = T0 + 3 * 60 * MINUTE;
   const model = createModel(inactivityMachine, {
     input: { lastClick: STORED_CLICK, now: T0 },
@@ -348,7 +348,7 @@ describe('inactivity scenarios', () => {
   });
 });
 
-describe('inactivity scenarios after sleep (issue 11)', () => {
+describe('inactivity scenarios after sleep', () => {
   it('a click three hours later, timers asleep, logs out instead of restarting the hour', async () => {
     const b = browser();
     const tab = b.openTab();

@@ -1,8 +1,8 @@
-// Model-based tests of the live inspector: paths from its graph, replayed on a live actor; after
-// every step an oracle written from what the panel must show checks the actor tree, the selected
-// actor and its (redacted) context, the event log with its filters and pause, time travel (every
-// actor as it was right after the chosen entry), the exported trace, and that no raw secret reaches
-// anything the panel renders or exports.
+// Model-based tests of the live inspector: paths from its graph, replayed on a live actor;
+// after every step an oracle written from what the panel must show checks the actor tree, the
+// selected actor and its (redacted) context, the event log with its filters, pause and resume, time
+// travel (every actor as it was right after the chosen entry), the exported trace, and that no raw
+// secret reaches anything the panel renders or exports.
 // Payloads are built the way the collector builds them (`redact()` of the raw inspection event), from
 // raw values that hold a JWT, a password and a login callback code.
 //

@@ -70,7 +70,7 @@ export function journeysFile(machineId: string, models: Record<string, { paths()
 
 /** Adds the test that keeps docs/journeys/<machineId>.json equal to what the models generate. */
 export function publishJourneys(machineId: string, models: Record<string, { paths(): ReadonlyArray<PathLike> }>) {
-  // Mutation runs (vitest.mutation.config.ts) leave this golden-file check out, like the charts test:
+  // Mutation runs (mutation/vitest.config.ts) leave this golden-file check out, like the charts test:
   // it would "kill" a mutant by comparing generated text, without checking any behaviour.
   if (process.env.MUTATION_RUN === '1') return;
   describe(`journeys of ${machineId}`, () => {

@@ -1,14 +1,16 @@
-// Model-based tests of myProfile (issue 10, spec sections 3, 7, 8): paths from its graph, replayed on
+// Model-based tests of myProfile: paths from its graph, replayed on
 // a live actor; per-state oracles written from the spec check what shows, the calls with their
 // params (the read; PUT with the edited fields plus id) and the failures raised to the app with the
-// event that repeats the same call. Drafts (issue 12): each change is kept for this user, the draft
+// event that repeats the same call. Drafts: each change is kept for this user, the draft
 // read back after the profile reopens the form with it and says so, a save or Cancel drops it.
+// One model per profile (spec section 2: worker, client or generic by user type; docs/decisions.md
+// "The three profiles"): the fields it shows and checks, what a save sends, what it shows read only.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
-import type { UserProfile } from '../../machines/domain/types';
+import type { AccessUser, UserProfile } from '../../machines/domain/types';
 import { httpFailure } from './notificationFixtures';
 
 const PROFILE: UserProfile = {
@@ -22,17 +24,46 @@ const PROFILE: UserProfile = {
 };
 const NEW_PHONE = '06 99 88 77 66';
 const BAD_PHONE = '12';
-const bodyWith = (mobilePhone: string) => ({ ...PROFILE, mobilePhone });
-/** Spec 7: the PUT carries the edited fields plus id; decisions: trimmed, an empty optional field as null. */
-const bodyFrom = (fields: Record<string, string>) => ({
-  id: PROFILE.id,
-  firstName: fields.firstName!.trim(),
-  lastName: fields.lastName!.trim(),
-  email: fields.email!.trim(),
-  function: fields.function!.trim() || null,
-  landlinePhone: fields.landlinePhone!.trim() || null,
-  mobilePhone: fields.mobilePhone!.trim() || null,
-});
+
+/** The three profiles, written from docs/decisions.md "The three profiles" (not read from the machine). */
+interface Profile {
+  name: string;
+  user: AccessUser;
+  /** What the server has (a hidden field may hold what the form would refuse). */
+  profile: UserProfile;
+  shown: string[];
+  facts: unknown[];
+  /** The phone the person can edit on this profile. */
+  phone: 'mobilePhone' | 'landlinePhone';
+}
+const WORKER: Profile = {
+  name: 'worker',
+  user: { userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: true },
+  profile: PROFILE,
+  shown: ['firstName', 'lastName', 'email', 'mobilePhone'],
+  facts: [
+    { id: 'workerStatus', value: 'temporaryWorker' },
+    { id: 'cdii', value: true },
+  ],
+  phone: 'mobilePhone',
+};
+const CLIENT: Profile = {
+  name: 'client',
+  user: { userType: 'client', roles: ['clientUser'], disabledFeatures: [] },
+  profile: PROFILE,
+  shown: ['firstName', 'lastName', 'email', 'function', 'landlinePhone', 'mobilePhone'],
+  facts: [],
+  phone: 'mobilePhone',
+};
+const GENERIC: Profile = {
+  name: 'generic',
+  user: { userType: 'internalUser', roles: ['agencyDirector', 'support'], disabledFeatures: [] },
+  // A mobile the form would refuse: the generic profile hides it, so it must not block a save.
+  profile: { ...PROFILE, function: 'Directrice', landlinePhone: '04 72 00 00 00', mobilePhone: '12' },
+  shown: ['firstName', 'lastName', 'email', 'function', 'landlinePhone'],
+  facts: [{ id: 'roles', value: ['agencyDirector', 'support'] }],
+  phone: 'landlinePhone',
+};
 const READ_ERROR = httpFailure(500, 'Profil indisponible');
 /** What the person had typed when the page was left: another mobile and function. */
 const DRAFT = {
@@ -56,7 +87,29 @@ const failureOf = (call: string, message: string, retry: AnyEventObject) => ({
   failure: { source: 'myProfile', call, message, retry },
 });
 
-const oracle: Oracle<typeof myProfileMachine> = {
+/** Spec 7: the PUT carries the fields plus id; decisions: trimmed, an empty optional field as null, a field the profile hides as read. */
+const bodyFrom = (who: Profile, fields: Record<string, string>) => {
+  const edited = (field: string, optional: boolean) =>
+    who.shown.includes(field) ? fields[field]!.trim() || (optional ? null : '') : who.profile[field as keyof UserProfile];
+  return {
+    id: who.profile.id,
+    firstName: edited('firstName', false),
+    lastName: edited('lastName', false),
+    email: edited('email', false),
+    function: edited('function', true),
+    landlinePhone: edited('landlinePhone', true),
+    mobilePhone: edited('mobilePhone', true),
+  };
+};
+const bodyWith = (who: Profile, phone: string) => ({ ...who.profile, [who.phone]: phone });
+
+const oracleFor = (who: Profile): Oracle<typeof myProfileMachine> => ({
+  // The user's type picks the profile: the fields it shows and edits, what it shows read only.
+  myProfile: (check) => {
+    expect(check.snapshot.context.shown).toEqual(who.shown);
+    expect(check.snapshot.context.facts).toEqual(who.facts);
+    expect(check.snapshot.context.variant).toBe(who.name);
+  },
   'myProfile.loading': (check) => {
     expect(['xstate.init', 'LOAD.RETRY']).toContain(check.event.type);
     expect(calls(check, 'readProfile')).toHaveLength(timesEntered(check, 'loading'));
@@ -64,7 +117,7 @@ const oracle: Oracle<typeof myProfileMachine> = {
   'myProfile.readingDraft': (check) => {
     // The profile arrived; the kept draft is read once per arrival, before anything shows.
     expect(check.event.type).toBe('xstate.done.actor.readProfile');
-    expect(check.snapshot.context.profile).toEqual(PROFILE);
+    expect(check.snapshot.context.profile).toEqual(who.profile);
     expect(calls(check, 'readDraft')).toHaveLength(timesEntered(check, 'readingDraft'));
     expectNoEffect(check, 'keepDraft');
   },
@@ -74,7 +127,7 @@ const oracle: Oracle<typeof myProfileMachine> = {
   'myProfile.viewing': (check) => {
     // The profile as the server has it: read, or just saved.
     const event = check.event as AnyEventObject;
-    if (event.type === 'xstate.done.actor.readProfile') expect(check.snapshot.context.profile).toEqual(PROFILE);
+    if (event.type === 'xstate.done.actor.readProfile') expect(check.snapshot.context.profile).toEqual(who.profile);
     if (event.type === 'xstate.done.actor.saveProfile') {
       expect(check.snapshot.context.profile).toEqual((calls(check, 'saveProfile').at(-1)!.input as { profile: unknown }).profile);
     }
@@ -120,7 +173,8 @@ const oracle: Oracle<typeof myProfileMachine> = {
     if (check.event.type !== 'FIELD.CHANGE') expectNoEffect(check, 'keepDraft');
     expectNoEffect(check, 'dropDraft');
     if (check.event.type === 'SAVE') {
-      expect(before(check)!.context.fields.mobilePhone).toBe(BAD_PHONE);
+      // Refused only for a field the profile shows (a hidden one cannot be fixed here).
+      expect(before(check)!.context.fields[who.phone]).toBe(BAD_PHONE);
       expect(check.snapshot.context.showProblems).toBe(true);
     }
     expect(calls(check, 'saveProfile')).toHaveLength(timesEntered(check, 'saving'));
@@ -131,44 +185,52 @@ const oracle: Oracle<typeof myProfileMachine> = {
   },
   'myProfile.saving': (check) => {
     const event = check.event as AnyEventObject;
-    const expected = event.type === 'SAVE.RETRY' ? event.profile : bodyFrom(before(check)!.context.fields);
+    const expected = event.type === 'SAVE.RETRY' ? event.profile : bodyFrom(who, before(check)!.context.fields);
     expect(calls(check, 'saveProfile').at(-1)!.input).toEqual({ profile: expected });
     expect(calls(check, 'saveProfile')).toHaveLength(timesEntered(check, 'saving'));
   },
-};
-
-const model = createModel(myProfileMachine, {
-  oracle,
-  events: {
-    'xstate.done.actor.readProfile': [{ output: PROFILE }],
-    'xstate.error.actor.readProfile': [{ error: READ_ERROR }],
-    'xstate.done.actor.readDraft': [{ output: DRAFT }, { output: null }],
-    'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
-    'FIELD.CHANGE': [
-      { field: 'mobilePhone', value: NEW_PHONE },
-      { field: 'mobilePhone', value: BAD_PHONE },
-    ],
-    'SAVE.RETRY': [{ profile: bodyWith(NEW_PHONE) }, { profile: bodyWith(PROFILE.mobilePhone!) }],
-    'xstate.done.actor.saveProfile': [{ output: undefined }],
-    'xstate.error.actor.saveProfile': [{ error: SAVE_ERROR }],
-  },
-  // The saved profile varies along paths; what guards read (the fields) stays in.
-  serializeState: (snapshot) =>
-    JSON.stringify({
-      value: snapshot.value,
-      fields: snapshot.context.fields,
-      showProblems: snapshot.context.showProblems,
-      phone: snapshot.context.profile?.mobilePhone,
-      draftRestored: snapshot.context.draftRestored,
-    }),
 });
 
-describe('myProfile model', () => {
-  for (const path of model.paths()) it(path.description, () => model.replay(path));
-});
+const modelOf = (who: Profile) =>
+  createModel(myProfileMachine, {
+    oracle: oracleFor(who),
+    input: { user: who.user },
+    events: {
+      'xstate.done.actor.readProfile': [{ output: who.profile }],
+      'xstate.error.actor.readProfile': [{ error: READ_ERROR }],
+      'xstate.done.actor.readDraft': [{ output: DRAFT }, { output: null }],
+      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
+      'FIELD.CHANGE': [
+        { field: who.phone, value: NEW_PHONE },
+        { field: who.phone, value: BAD_PHONE },
+      ],
+      'SAVE.RETRY': [{ profile: bodyWith(who, NEW_PHONE) }, { profile: bodyWith(who, who.profile[who.phone]!) }],
+      'xstate.done.actor.saveProfile': [{ output: undefined }],
+      'xstate.error.actor.saveProfile': [{ error: SAVE_ERROR }],
+    },
+    // The saved profile varies along paths; what guards read (the fields) stays in.
+    serializeState: (snapshot) =>
+      JSON.stringify({
+        value: snapshot.value,
+        fields: snapshot.context.fields,
+        showProblems: snapshot.context.showProblems,
+        phone: snapshot.context.profile?.[who.phone],
+        draftRestored: snapshot.context.draftRestored,
+      }),
+  });
+const models = { worker: modelOf(WORKER), client: modelOf(CLIENT), generic: modelOf(GENERIC) };
 
-publishJourneys('myProfile', { model });
+for (const [name, model] of Object.entries(models)) {
+  describe(`myProfile model, ${name} profile`, () => {
+    for (const path of model.paths()) it(path.description, () => model.replay(path));
+  });
+}
 
-// The coverage gate as the file's last test rather than an afterAll hook: StrykerJS counts failing
+// The journeys read the same for the three profiles (one graph): the client's are published.
+publishJourneys('myProfile', { model: models.client });
+
+// The coverage gates as the file's last tests rather than an afterAll hook: StrykerJS counts failing
 // tests, not hook errors, so a mutant that leaves a state, transition or action unreached is killed.
-it('gate: every state, transition and named action reached under its oracle', () => model.assertCoverage());
+for (const [name, model] of Object.entries(models)) {
+  it(`gate (${name} profile): every state, transition and named action reached under its oracle`, () => model.assertCoverage());
+}

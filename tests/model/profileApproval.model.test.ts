@@ -1,8 +1,8 @@
 // Model-based tests of profileApproval (spec sections 4, 7, 8): paths from its graph, replayed on a
 // live actor; after every step an oracle written from the spec checks the state, the call made with
 // its parameters (read, approve with the user's id, save with the edited fields plus id) and the
-// messages to the app (settled; a failure with the event that repeats the same call). Drafts (issue
-// 12): each change is kept, a kept draft comes back in the modal with the notice, discarding it puts
+// messages to the app (settled; a failure with the event that repeats the same call). Drafts: each
+// change is kept, a kept draft comes back in the modal with the notice, discarding it puts
 // the approval's data back, settling drops it.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
@@ -74,7 +74,7 @@ const lastCall = (check: Check, src: string) => check.invocations.filter((i) => 
 const timesEntered = (check: Check, value: string) =>
   check.path.steps.slice(0, check.index + 1).filter((s) => s.state.value === value).length;
 
-/** What the modal keeps on screen: the data read, then each field as typed (spec section 4, issue 10). */
+/** What the modal keeps on screen: the data read, then each field as typed (spec section 4). */
 function expectFieldsKept(check: Check) {
   const event = check.event as AnyEventObject;
   const { fields, draftRestored } = check.snapshot.context;

@@ -1,5 +1,5 @@
-// Model-based tests of the re-login rule (spec section 8 "HTTP 401 on any call: re-login", issue 9
-// "401 under parallel calls"), replayed on a live actor and checked in every state by an oracle
+// Model-based tests of the re-login rule (spec section 8 "HTTP 401 on any call: re-login";
+// decisions.md "401 under parallel calls"), replayed on a live actor and checked in every state by an oracle
 // written from the rule (docs/decisions.md), not from the machine: however many 401s arrive
 // together, exactly one re-login starts, towards the FIRST failing call's route and return URL;
 // it is silent unless the last silent one started less than a minute before; it is armed again

@@ -1,5 +1,5 @@
 // Model-based tests of the service worker's registration rule (spec section 9: "registered once the
-// app is stable for 30 seconds"; issue 12: stable = boot done and no request in flight), replayed on
+// app is stable for 30 seconds"; decisions.md: stable = boot done and no request in flight), replayed on
 // a live actor with a simulated clock and checked in every state by an oracle written from that
 // rule, not from the machine: the worker is registered once, exactly 30 s after the last moment the
 // count of requests in flight changed, and only if that count is 0; a failure is logged, not shown.

@@ -9,21 +9,7 @@ import { passwordChangeMachine } from '../../machines/passwordChange/passwordCha
 import type { UserInfo } from '../../machines/domain/types';
 import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
-
-const user = (overrides: Partial<UserInfo>): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: null,
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  ...overrides,
-});
+import { userInfo as user } from '../support/fixtures';
 
 const NOW = 1_800_000_000_000;
 const input = (mode: SignInInput['mode']): SignInInput => ({
@@ -37,7 +23,7 @@ const input = (mode: SignInInput['mode']): SignInInput => ({
   deviceQuestionDeclined: false,
 });
 
-// Issue 11, item 4: the user-info answer is read in one place. What the spec (section 3) and the
+// The user-info answer is read in one place. What the spec (section 3) and the
 // issue say each answer must give: signed in with the defaults applied, or refused for a reason
 // (the user-info error modal, not a half session).
 const SPEC_DEFAULTS = {
@@ -79,7 +65,7 @@ const userInfoAnswers: ReadonlyArray<{ answer: unknown; signedInAs?: UserInfo; r
   { answer: { userType: 'worker', roles: ['superuser'] }, refusedFor: /roles/ },
   { answer: { userType: 'worker', roles: 'worker' }, refusedFor: /roles/ },
   { answer: { userType: 'client', roles: ['clientUser'], requireProfileApproval: 'yes' }, refusedFor: /requireProfileApproval/ },
-  { answer: [], refusedFor: /object/ },
+  { answer: [], refusedFor: /the answer is \[\], expected Object/ },
 ];
 /** The case of an answer listed above (fixtures of the other models are complete, usable answers). */
 const answerCase = (output: unknown) => userInfoAnswers.find((c) => JSON.stringify(c.answer) === JSON.stringify(output));
@@ -112,7 +98,7 @@ const fetchedUser = (check: Check): UserInfo | undefined => {
     .at(-1)?.output;
   return answerCase(answer)?.signedInAs ?? (answer as UserInfo | undefined);
 };
-/** Issue 11, item 2: "Not now" answered earlier in this tab's session (the model's input). */
+/** "Not now" answered earlier in this tab's session (the model's input). */
 const declinedEarlier = (check: Check) => check.path.steps[0].state.context.deviceQuestionDeclined;
 /** "Not now" answered in this path (the fake child's output, or the real child's button). */
 const declinedNow = (check: Check) =>
@@ -130,7 +116,7 @@ const lastDeviceAnswer = (check: Check) =>
     .filter((e) => e.type === 'xstate.done.actor.checkDevice')
     .at(-1)?.output;
 /**
- * Issue 12: a reload whose cached user info says a client or worker past the first connection (and
+ * A reload whose cached user info says a client or worker past the first connection (and
  * no "Not now" this session) checks the device alongside the user-info fetch.
  */
 const earlyCheckExpected = (check: Check) => {
@@ -153,7 +139,7 @@ const oracle: Oracle<typeof signInMachine> = {
     );
     // The login redirect happens only where the oracle below says so.
     if (!check.snapshot.matches('redirectingToLogin') && !check.snapshot.matches('loggingInAgain')) expectNoEffect(check, 'startLogin');
-    // Issue 11: "Not now" is kept for the tab's session, in the step that answers it, once.
+    // "Not now" is kept for the tab's session, in the step that answers it, once.
     const answersNotNow =
       (check.event.type === 'xstate.done.actor.deviceRegistration' && check.event.output.saved === false) || check.event.type === 'NOT_NOW';
     if (answersNotNow) expectEffect(check, 'persistDeviceQuestionDeclined');
@@ -203,7 +189,7 @@ const oracle: Oracle<typeof signInMachine> = {
     expect(check.snapshot.matches({ fetchingUserInfo: { earlyDevice: 'checking' } })).toBe(true);
   },
   'signIn.fetchingUserInfo.earlyDevice.checking': (check) => {
-    // Issue 12: the device check goes out with the user-info fetch, for this device.
+    // The device check goes out with the user-info fetch, for this device.
     expect(earlyCheckExpected(check)).toBe(true);
     if (check.entered) {
       expect(lastInvocation(check, 'checkDevice')).toEqual({ id: 'checkDevice', src: 'checkDevice', input: { deviceId: 'device-1' } });
@@ -224,7 +210,7 @@ const oracle: Oracle<typeof signInMachine> = {
   'signIn.userInfoFailed': (check) => {
     const refused = check.event.type === 'xstate.done.actor.fetchUserInfo' ? answerCase(check.event.output)?.refusedFor : undefined;
     if (check.entered && check.event.type === 'xstate.done.actor.fetchUserInfo') {
-      // Issue 11: an unusable answer is the user-info error modal naming what is wrong, and logged.
+      // An unusable answer is the user-info error modal naming what is wrong, and logged.
       expect(refused, 'only a refused answer ends here').toBeDefined();
       expect(check.snapshot.context.errorMessage).toMatch(refused!);
       expect(check.snapshot.context.userInfo).toBeNull();
@@ -238,7 +224,7 @@ const oracle: Oracle<typeof signInMachine> = {
     // Client and worker users on first connection (or an unregistered device) save their device.
     const user = fetchedUser(check)!;
     expect(user.userType).not.toBe('internalUser');
-    // Issue 11: a tab that answered "Not now" is not asked again in its session.
+    // A tab that answered "Not now" is not asked again in its session.
     expect(declinedEarlier(check)).toBe(false);
     const firstConnection = user.isFirstConnection;
     if (!check.entered) return;
@@ -294,7 +280,7 @@ const oracle: Oracle<typeof signInMachine> = {
       },
       // The requested URL comes back only when it is a same-origin path.
       returnUrl: completed?.returnUrl === '/contracts' ? '/contracts' : null,
-      // Issue 11: "Not now", earlier or now, goes to the app for the rest of the session.
+      // "Not now", earlier or now, goes to the app for the rest of the session.
       deviceQuestionDeclined: declinedEarlier(check) || declinedNow(check),
     });
   },
@@ -335,7 +321,7 @@ const callbackModel = createModel(signInMachine, {
   oracle,
 });
 
-/** Issue 12: a reload with the tab's cached user info (a client): the device checked early. */
+/** A reload with the tab's cached user info (a client): the device checked early. */
 const reloadModel = createModel(signInMachine, {
   input: { ...input('ensure'), hasUserData: true, cachedUserInfo: user({ userType: 'client', roles: ['clientUser'] }) },
   events: {
@@ -346,7 +332,7 @@ const reloadModel = createModel(signInMachine, {
   oracle,
 });
 
-/** Issue 11, item 4: the user-info answers of the table above. */
+/** The user-info answers of the table above. */
 const userInfoModel = createModel(signInMachine, {
   input: input('ensure'),
   events: {
@@ -362,7 +348,7 @@ const userInfoModel = createModel(signInMachine, {
   oracle,
 });
 
-/** Issue 11, item 2: the device question, answered "Not now" now or earlier in the tab's session. */
+/** The device question, answered "Not now" now or earlier in the tab's session. */
 const deviceQuestionEvents = {
   'xstate.done.actor.checkAuth': [{ output: { authenticated: true } }],
   'xstate.error.actor.checkAuth': [],
@@ -383,11 +369,11 @@ const declinedEarlierModel = createModel(signInMachine, {
   oracle,
 });
 
-describe('signIn model: the user-info answer (issue 11)', () => {
+describe('signIn model: the user-info answer', () => {
   for (const path of userInfoModel.paths()) it(path.description, () => userInfoModel.replay(path));
 });
 
-describe('signIn model: the device question, Not now kept for the session (issue 11)', () => {
+describe('signIn model: the device question, Not now kept for the session', () => {
   for (const path of notAskedYetModel.paths()) it(`not asked yet: ${path.description}`, () => notAskedYetModel.replay(path));
   for (const path of declinedEarlierModel.paths()) it(`declined earlier: ${path.description}`, () => declinedEarlierModel.replay(path));
 });
@@ -396,7 +382,7 @@ describe('signIn model: ensure mode', () => {
   for (const path of ensureModel.paths()) it(path.description, () => ensureModel.replay(path));
 });
 
-describe('signIn model: a reload, the device checked alongside the user info (issue 12)', () => {
+describe('signIn model: a reload, the device checked alongside the user info', () => {
   for (const path of reloadModel.paths()) it(path.description, () => reloadModel.replay(path));
 });
 

@@ -5,6 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { request } from './helpers/http.ts';
 import { PORTAL_URL, signIn } from './helpers/sign-in.ts';
 import { api, control, useStack } from './helpers/stack-fixture.ts';
+import { notificationAge, parseIsoDateTime } from '../../machines/domain/notificationAge.ts';
 
 const stack = useStack();
 const tokens = new Map<string, string>();
@@ -389,6 +390,29 @@ describe('API CORS', () => {
     const response = await request(`${stack().backApiUrl}/v1/users/me/info`, { headers: { Origin: PORTAL_URL } });
     expect(response.status).toBe(401);
     expect(response.headers['access-control-allow-origin']).toBe(PORTAL_URL);
+  });
+});
+
+describe('notification dates', () => {
+  it('dates the demo notifications back from the reset, newest first, from minutes to months; a pushed one at once', async () => {
+    const token = await tokenFor('worker');
+    await control(stack(), '/reset');
+    const listed = (await api(stack(), token, 'GET', '/v1/notifications?take=100')).json<{ items: { createdAt: string }[] }>().items;
+    const now = Date.now();
+    const ages = listed.map((n) => notificationAge(n.createdAt, now));
+    expect(ages[0]).toMatchObject({ ok: true, age: { unit: 'minute', count: 3 } });
+    const units = ages.map((age) => (age.ok ? age.age.unit : age.reason));
+    expect(new Set(units)).toEqual(new Set(['minute', 'hour', 'day', 'month']));
+    const instants = listed.map((n) => parseIsoDateTime(n.createdAt)!);
+    expect(instants).toEqual([...instants].sort((a, b) => b - a));
+
+    const pushedAt = Date.now();
+    await control(stack(), '/push', { login: 'worker', target: 'SendNotification', arguments: [{ id: 'n-dated', type: 'newsPublished' }] });
+    const [newest] = (await api(stack(), token, 'GET', '/v1/notifications?take=1')).json<{ items: { id: string; createdAt: string }[] }>()
+      .items;
+    expect(newest.id).toBe('n-dated');
+    expect(parseIsoDateTime(newest.createdAt)).toBeGreaterThanOrEqual(pushedAt);
+    expect(parseIsoDateTime(newest.createdAt)).toBeLessThanOrEqual(Date.now());
   });
 });
 

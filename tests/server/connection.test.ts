@@ -2,7 +2,7 @@
 // implementations.ts, the official @microsoft/signalr client) against the local stack's hub:
 // connect, pushes through the intake, a drop and its reconnect, the hub down until the retries are
 // spent, "try again", and the token read on every (re)connect.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createActor, type Actor } from 'xstate';
 import { connectionMachine } from '../../machines/connection/connection.machine';
 import type { AppNotification } from '../../machines/domain/types';
@@ -26,7 +26,7 @@ async function until(check: () => boolean, timeoutMs = 5000): Promise<void> {
   }
 }
 
-async function connect(login: string, reconnectDelaysMs: number[] = [0, 20, 40, 60]) {
+async function connect(login: string, reconnectDelaysMs: number[] = [0, 20, 40, 60], deviceId: string | null = null) {
   const { access_token } = await signIn(stack(), login);
   const seen = {
     tokens: 0,
@@ -37,6 +37,7 @@ async function connect(login: string, reconnectDelaysMs: number[] = [0, 20, 40, 
   };
   const implementations = createConnectionImplementations({
     backApiUrl: () => stack().backApiUrl,
+    getDeviceId: () => deviceId,
     getAccessToken: async () => {
       seen.tokens += 1;
       return access_token;
@@ -82,13 +83,39 @@ describe('connection against the hub', () => {
     expect(seen.logs).toEqual([]);
   });
 
+  it("sends the spec's request headers on the negotiate call: Access-Control-Allow-Origin, and Device-Unique-Id when configured", async () => {
+    // The official client's HTTP requests in Node go through the global fetch, read when it is built.
+    const sent: { url: string; headers: Headers }[] = [];
+    const realFetch = globalThis.fetch;
+    const spy = vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+      sent.push({ url: String(input instanceof Request ? input.url : input), headers: new Headers(init?.headers) });
+      return realFetch(input, init);
+    });
+    try {
+      await connect('worker', undefined, 'kiosk-7');
+      await connect('client');
+    } finally {
+      spy.mockRestore();
+    }
+    const negotiations = sent.filter((call) => new URL(call.url).pathname.endsWith('/signalr/notifications/negotiate'));
+    expect(negotiations).toHaveLength(2);
+    expect(negotiations.map((call) => call.headers.get('Access-Control-Allow-Origin'))).toEqual(['*', '*']);
+    expect(negotiations.map((call) => call.headers.get('Device-Unique-Id'))).toEqual(['kiosk-7', null]);
+    expect(negotiations.map((call) => call.headers.get('Authorization'))).toEqual([
+      expect.stringMatching(/^Bearer /),
+      expect.stringMatching(/^Bearer /),
+    ]);
+  });
+
   it('logs and drops a push of an unknown type, and goes on delivering', async () => {
     const { seen } = await connect('client');
     await push('client', 'SendNotification', [{ type: 'somethingNew', data: { label: 'x' } }]);
     await push('client', 'SendNotification', [{ type: 'newsPublished' }]);
     await until(() => seen.notifications.length === 1);
     expect(seen.notifications[0].type).toBe('newsPublished');
-    expect(seen.logs).toEqual([expect.stringMatching(/Ignored a pushed notification: unknown notification type "somethingNew"/)]);
+    expect(seen.logs).toEqual([
+      expect.stringMatching(/Ignored a pushed notification: type is "somethingNew", expected a known notification type/),
+    ]);
   });
 
   it('reconnects after a drop, reading the token again, and keeps delivering', async () => {

@@ -9,6 +9,9 @@ import type { SignalRModule } from '../../src/services/connection.implementation
 import { createMemoryPortalHistory } from './memoryHistory';
 import { createLogger } from '../../src/services/logger';
 import type { Auth } from '../../src/services/auth';
+import { appSettings, clientConfiguration } from './fixtures';
+
+const PAGE_ORIGIN = 'http://localhost:3000';
 
 // The lazy chunks of the portal (views, router, i18next), loaded once per test file before its first
 // test, as a browser has them cached after the first page: a cold module transform would otherwise
@@ -47,31 +50,10 @@ export function fakeAuth(
   return { auth, logins, logouts: () => logouts };
 }
 
-export const DEFAULT_APP_SETTINGS = {
-  tenantName: 'alpha',
-  frontUrl: 'http://localhost:3000/',
-  backApiUrl: 'http://api.test/api',
-  alertsApiUrl: 'http://api.test/alerts-api',
-  deviceId: '',
-  localStorageVersion: '1.0.0',
-};
+/** The settings the fake host serves (the portal at http://localhost:3000, happy-dom's page). */
+export const DEFAULT_APP_SETTINGS = appSettings(PAGE_ORIGIN);
 
-export const DEFAULT_CLIENT_CONFIGURATION = {
-  stsServer: 'http://idp.test',
-  redirect_url: 'http://localhost:3000/success-login',
-  client_id: 'portal',
-  response_type: 'code',
-  scope: 'openid profile api',
-  post_logout_redirect_uri: 'http://localhost:3000/autologin',
-  start_checksession: false,
-  silent_renew: true,
-  silent_renew_url: 'http://localhost:3000/silent-renew.html',
-  post_login_route: '/home',
-  forbidden_route: '/forbidden',
-  unauthorized_route: '/autologin',
-  logLevel: 0,
-  max_id_token_iat_offset_allowed_in_seconds: 300,
-};
+export const DEFAULT_CLIENT_CONFIGURATION = clientConfiguration(PAGE_ORIGIN, { silent_renew: true });
 
 export type Answer = Response | (() => Response | Promise<Response>);
 
@@ -162,7 +144,10 @@ export function startPortal(options: BootOptions = {}) {
  * and the browser suite drive the real client against the local stack's hub.)
  */
 export function scriptedSignalR() {
-  const builds: { url: string; options: { accessTokenFactory?: () => Promise<string> | string } }[] = [];
+  const builds: {
+    url: string;
+    options: { accessTokenFactory?: () => Promise<string> | string; headers?: Record<string, string>; transport?: unknown };
+  }[] = [];
   const handlers = new Map<string, ((...args: unknown[]) => void)[]>();
   const closeHandlers: ((error?: Error) => void)[] = [];
   const pendingStarts: { resolve: () => void; reject: (error: Error) => void }[] = [];

@@ -66,7 +66,7 @@ describe('requestRounds', () => {
   });
 });
 
-describe('requestRounds: data rounds after the JavaScript, apart from the lazy chunk round (issue 12)', () => {
+describe('requestRounds: data rounds after the JavaScript, apart from the lazy chunk round', () => {
   // A public screen at +150 ms per response: the document, the entry script with the settings and
   // shared texts preloaded beside it, then the lazy chunks the entry starts at once, and the
   // tenant's texts, whose name comes from the settings.

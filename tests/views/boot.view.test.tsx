@@ -48,7 +48,7 @@ describe('boot', () => {
     expect(screen.getByRole('heading').textContent).toBe('Le portail ne peut pas démarrer');
     expect(screen.getByTestId('boot-file').textContent).toBe('settings/appsettings.json');
     expect(screen.getByTestId('boot-problem').textContent).toBe("Le fichier n'est pas du JSON valide.");
-    expect(view.container.querySelector('[data-machine="app"]')?.getAttribute('data-state')).toBe('"bootFailed"');
+    expect(view.container.querySelector('[data-machine="app"]')?.getAttribute('data-state')).toBe('bootFailed');
   });
 
   it('names the file and the field when a field is missing', async () => {
@@ -126,7 +126,7 @@ describe('boot', () => {
   });
 });
 
-// Issue 12: on a screen behind the sign-in, user info does not wait for the tenant's texts; the boot
+// On a screen behind the sign-in, user info does not wait for the tenant's texts; the boot
 // screen stays until the texts are there, and a texts failure is still the boot failure screen.
 describe('boot of a signed-in screen: the texts beside the session', () => {
   const API = 'http://api.test/api';

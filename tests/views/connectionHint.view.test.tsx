@@ -25,7 +25,7 @@ beforeAll(async () => {
 
 type Check = OracleCheck<typeof connectionMachine>;
 
-/** What a person sees in each state (issue 9: a discreet hint while reconnecting, "try again" once stopped). */
+/** What a person sees in each state (a discreet hint while reconnecting, "try again" once stopped). */
 async function shows(check: Check, phase: string, text: 'nothing' | 'reconnecting' | 'interrupted') {
   const container = check.view as HTMLElement;
   const root = () => container.querySelector<HTMLElement>('[data-machine="connection"]');
@@ -41,8 +41,8 @@ async function shows(check: Check, phase: string, text: 'nothing' | 'reconnectin
 const oracle: Oracle<typeof connectionMachine> = {
   'connection.connecting': (check) => shows(check, 'connecting', 'nothing'),
   'connection.connected': (check) => shows(check, 'connected', 'nothing'),
-  'connection.reconnecting.waiting': (check) => shows(check, 'reconnecting', 'reconnecting'),
-  'connection.reconnecting.attempting': (check) => shows(check, 'reconnecting', 'reconnecting'),
+  'connection.reconnecting.waiting': (check) => shows(check, 'reconnecting.waiting', 'reconnecting'),
+  'connection.reconnecting.attempting': (check) => shows(check, 'reconnecting.attempting', 'reconnecting'),
   'connection.disconnecting': (check) => shows(check, 'disconnecting', 'nothing'),
   // Stopped after the retries: say so and offer to try again. Closed on purpose (offline): nothing,
   // the offline notice already says it and the connection comes back by itself.

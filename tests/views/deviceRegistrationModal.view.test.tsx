@@ -221,7 +221,7 @@ describe('device registration modal', () => {
   });
 });
 
-// Issue 12: a 401 or 503 on the save leaves the page; on return the question shows what was typed.
+// A 401 or 503 on the save leaves the page; on return the question shows what was typed.
 describe('device registration modal: the typed name survives leaving the page', () => {
   const notice = () => screen.queryByText('Vos modifications non enregistrées ont été reprises.');
 

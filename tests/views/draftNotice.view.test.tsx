@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-// The restore notice (issue 12) in both languages: a form that opens again on a kept draft says so
+// The restore notice in both languages: a form that opens again on a kept draft says so
 // and offers to discard it; discarding drops the draft and shows the profile as the server has it.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +56,8 @@ function profileActor(kept: typeof KEPT | null) {
         },
       },
     }),
+    // A client: the profile that shows all six fields.
+    { input: { user: { userType: 'client', roles: ['clientUser'], disabledFeatures: [] } } },
   ).start();
   return { actor, dropped };
 }

@@ -14,7 +14,8 @@ import { profileApprovalMachine } from '../../machines/profileApproval/profileAp
 import type { ProfileFields } from '../../machines/domain/profileForm';
 import type { ProfileApproval } from '../../machines/domain/types';
 import { ProfileApprovalModal } from '../../src/views/modals/ProfileApprovalModal';
-import { dottedState, type ProfileApprovalRef } from '../../src/views/modals/useProfileApproval';
+import { dataState } from '../../machines/domain/statePaths';
+import type { ProfileApprovalRef } from '../../src/views/modals/useProfileApproval';
 import { createModel } from '../model/harness';
 
 const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
@@ -106,7 +107,7 @@ describe('welcome modal, every path of the model through the view', () => {
       }),
     events: {
       'xstate.done.actor.readApproval': [{ output: PENDING }, { output: { ...PENDING, pendingApproval: false } }],
-      // A kept draft: what was typed before a re-login or the maintenance page (issue 12).
+      // A kept draft: what was typed before a re-login or the maintenance page.
       'xstate.done.actor.readDraft': [
         { output: null },
         {
@@ -178,7 +179,7 @@ describe('welcome modal, every path of the model through the view', () => {
         send: sendThroughTheView,
         onStep: async (snapshot) => {
           const root = () => container.querySelector<HTMLElement>('[data-machine="profileApproval"]');
-          const state = dottedState(snapshot.value);
+          const state = dataState(snapshot.value);
           const shown = state.startsWith('form') || state === 'saving' || state === 'approving';
           if (!shown) {
             // Reading, a failed read (the error dialog shows), settled or nothing pending: no modal.

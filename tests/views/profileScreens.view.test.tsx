@@ -17,7 +17,7 @@ import type { DaysOffRequest, RegisteredDevice, UserProfile } from '../../machin
 import { MyProfilePanel } from '../../src/views/pages/profile/MyProfilePanel';
 import { DaysOffPanel } from '../../src/views/pages/profile/DaysOffPanel';
 import { DevicesPanel } from '../../src/views/pages/profile/DevicesPanel';
-import { dottedState } from '../../src/views/modals/useProfileApproval';
+import { dataState } from '../../machines/domain/statePaths';
 import { createModel } from '../model/harness';
 
 const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
@@ -44,84 +44,134 @@ const PROFILE_FIELDS_OF = (profile: UserProfile) => ({
   landlinePhone: profile.landlinePhone ?? '',
   mobilePhone: profile.mobilePhone ?? '',
 });
-/** The restore notice (issue 12), found by its French text; its discard button next to it. */
+/** The restore notice, found by its French text; its discard button next to it. */
 const draftNotice = () => screen.queryByText(FR.drafts.restored);
 
-describe('My profile panel', () => {
-  const PROFILE: UserProfile = {
-    id: 'u-1',
-    firstName: 'Camille',
-    lastName: 'Martin',
-    email: 'camille@alpha.example',
-    function: null,
-    landlinePhone: null,
-    mobilePhone: '06 12 34 56 78',
-  };
-  const model = createModel(myProfileMachine, {
-    traversal: 'shortest',
-    serializeState: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        phone: snapshot.context.fields.mobilePhone,
-        showProblems: snapshot.context.showProblems,
-        draftRestored: snapshot.context.draftRestored,
-      }),
-    events: {
-      'xstate.done.actor.readProfile': [{ output: PROFILE }],
-      'xstate.done.actor.readDraft': [{ output: null }, { output: { ...PROFILE_FIELDS_OF(PROFILE), mobilePhone: '07 11 22 33 44' } }],
-      'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
-      'xstate.error.actor.readProfile': [{ error: new Error('500') }],
-      'FIELD.CHANGE': [
-        { field: 'mobilePhone', value: '06 99 88 77 66' },
-        { field: 'mobilePhone', value: '12' },
-      ],
-      'SAVE.RETRY': [{ profile: { ...PROFILE, mobilePhone: '06 99 88 77 66' } }],
-      'xstate.done.actor.saveProfile': [{ output: undefined }],
-      'xstate.error.actor.saveProfile': [{ error: new Error('500') }],
-    },
-  });
-  const send = (event: AnyEventObject, { actor }: { actor: { send: (e: never) => void } }) => {
-    if (event.type === 'EDIT') fireEvent.click(screen.getByRole('button', { name: 'Modifier mes informations' }));
-    else if (event.type === 'FIELD.CHANGE') typeInto(screen.getByLabelText('Téléphone mobile'), event.value);
-    else if (event.type === 'SAVE') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    // Leaving a restored form: through the notice's discard button when it shows (the same event).
-    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Annuler' }));
-    else actor.send(event as never);
-  };
-  for (const path of model.paths()) {
-    it(path.description, async () => {
-      let container!: HTMLElement;
-      await model.replay(path, {
-        onStart: ({ actor }) => {
-          container = withI18n(<MyProfilePanel actorRef={actor as never} />).container;
-          return container;
-        },
-        send,
-        onStep: async (snapshot) => {
-          const state = dottedState(snapshot.value);
-          await waitFor(() => expect(root(container, 'myProfile').getAttribute('data-state')).toBe(state));
-          if (state === 'viewing') {
-            // The profile as saved, an empty field said so.
-            expect(
-              within(container.querySelector('[data-field="mobilePhone"]')!).getByText(snapshot.context.profile!.mobilePhone!),
-            ).toBeTruthy();
-            expect(within(container.querySelector('[data-field="function"]')!).getByText('Non renseigné')).toBeTruthy();
-          }
-          if (state.startsWith('form') || state === 'saving') {
-            expect((screen.getByLabelText('Téléphone mobile') as HTMLInputElement).value).toBe(snapshot.context.fields.mobilePhone);
-            expect((screen.getByLabelText('Téléphone mobile') as HTMLInputElement).readOnly).toBe(state === 'saving');
-            const problem = screen.queryByText(FR.profile.problem.phoneShape);
-            expect(Boolean(problem)).toBe(snapshot.context.showProblems && snapshot.context.fields.mobilePhone === '12');
-            // A form opened again on a kept draft says so, with a way to discard it.
-            expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
-          } else expect(draftNotice()).toBeNull();
-          if (state === 'loading' || state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
-          if (state === 'loadFailed') expect(screen.getByText(FR.profile.loadFailed)).toBeTruthy();
-        },
-      });
+/** The three profiles (docs/decisions.md "The three profiles"): what each shows, in French. */
+const PROFILE_VIEWS = [
+  {
+    name: 'worker',
+    user: { userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false },
+    shown: ['firstName', 'lastName', 'email', 'mobilePhone'],
+    phone: 'mobilePhone',
+    facts: [
+      ['Statut', 'Intérimaire'],
+      ['CDI intérimaire', 'Non'],
+    ],
+  },
+  {
+    name: 'client',
+    user: { userType: 'client', roles: ['clientUser'], disabledFeatures: [] },
+    shown: ['firstName', 'lastName', 'email', 'function', 'landlinePhone', 'mobilePhone'],
+    phone: 'mobilePhone',
+    facts: [],
+  },
+  {
+    name: 'generic',
+    user: { userType: 'internalUser', roles: ['agencyDirector', 'support'], disabledFeatures: [] },
+    shown: ['firstName', 'lastName', 'email', 'function', 'landlinePhone'],
+    phone: 'landlinePhone',
+    facts: [['Rôles', 'Directeur·rice d’agence, Support']],
+  },
+] as const;
+
+for (const who of PROFILE_VIEWS) {
+  describe(`My profile panel, ${who.name} profile`, () => {
+    const PROFILE: UserProfile = {
+      id: 'u-1',
+      firstName: 'Camille',
+      lastName: 'Martin',
+      email: 'camille@alpha.example',
+      function: null,
+      landlinePhone: '04 72 00 00 00',
+      mobilePhone: '06 12 34 56 78',
+    };
+    const phoneLabel = FR.profile.field[who.phone] as string;
+    const model = createModel(myProfileMachine, {
+      traversal: 'shortest',
+      input: { user: who.user as never },
+      serializeState: (snapshot) =>
+        JSON.stringify({
+          value: snapshot.value,
+          phone: snapshot.context.fields[who.phone],
+          showProblems: snapshot.context.showProblems,
+          draftRestored: snapshot.context.draftRestored,
+        }),
+      events: {
+        'xstate.done.actor.readProfile': [{ output: PROFILE }],
+        'xstate.done.actor.readDraft': [{ output: null }, { output: { ...PROFILE_FIELDS_OF(PROFILE), [who.phone]: '07 11 22 33 44' } }],
+        'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
+        'xstate.error.actor.readProfile': [{ error: new Error('500') }],
+        'FIELD.CHANGE': [
+          { field: who.phone, value: '06 99 88 77 66' },
+          { field: who.phone, value: '12' },
+        ],
+        'SAVE.RETRY': [{ profile: { ...PROFILE, [who.phone]: '06 99 88 77 66' } }],
+        'xstate.done.actor.saveProfile': [{ output: undefined }],
+        'xstate.error.actor.saveProfile': [{ error: new Error('500') }],
+      },
     });
-  }
-});
+    const send = (event: AnyEventObject, { actor }: { actor: { send: (e: never) => void } }) => {
+      if (event.type === 'EDIT') fireEvent.click(screen.getByRole('button', { name: 'Modifier mes informations' }));
+      else if (event.type === 'FIELD.CHANGE') typeInto(screen.getByLabelText(phoneLabel), event.value);
+      else if (event.type === 'SAVE') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+      // Leaving a restored form: through the notice's discard button when it shows (the same event).
+      else if (event.type === 'CANCEL')
+        fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Annuler' }));
+      else actor.send(event as never);
+    };
+    /** The read-only lines from the user info, as dt/dd pairs. */
+    const factsShown = (container: HTMLElement) =>
+      [...container.querySelectorAll('.profile-panel__facts > div')].map((line) => [
+        line.querySelector('dt')!.textContent,
+        line.querySelector('dd')!.textContent,
+      ]);
+    for (const path of model.paths()) {
+      it(path.description, async () => {
+        let container!: HTMLElement;
+        await model.replay(path, {
+          onStart: ({ actor }) => {
+            container = withI18n(<MyProfilePanel actorRef={actor as never} />).container;
+            return container;
+          },
+          send,
+          onStep: async (snapshot) => {
+            const state = dataState(snapshot.value);
+            await waitFor(() => expect(root(container, 'myProfile').getAttribute('data-state')).toBe(state));
+            if (state === 'viewing') {
+              // This profile's fields, in order, as saved; an empty one said so.
+              const fields = [...container.querySelectorAll('.profile-panel__details [data-field]')].map((f) =>
+                f.getAttribute('data-field'),
+              );
+              expect(fields).toEqual(who.shown);
+              expect(
+                within(container.querySelector(`[data-field="${who.phone}"]`)!).getByText(snapshot.context.profile![who.phone]!),
+              ).toBeTruthy();
+              if (who.shown.includes('function' as never)) {
+                expect(within(container.querySelector('[data-field="function"]')!).getByText('Non renseigné')).toBeTruthy();
+              }
+            }
+            if (state === 'viewing' || state.startsWith('form') || state === 'saving') expect(factsShown(container)).toEqual(who.facts);
+            else expect(factsShown(container)).toEqual([]);
+            if (state.startsWith('form') || state === 'saving') {
+              // This profile's fields only, in order.
+              const inputs = [...container.querySelectorAll('form [data-field]')].map((f) => f.getAttribute('data-field'));
+              expect(inputs).toEqual(who.shown);
+              expect((screen.getByLabelText(phoneLabel) as HTMLInputElement).value).toBe(snapshot.context.fields[who.phone]);
+              expect((screen.getByLabelText(phoneLabel) as HTMLInputElement).readOnly).toBe(state === 'saving');
+              const problem = screen.queryByText(FR.profile.problem.phoneShape);
+              expect(Boolean(problem)).toBe(snapshot.context.showProblems && snapshot.context.fields[who.phone] === '12');
+              // A form opened again on a kept draft says so, with a way to discard it.
+              expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
+            } else expect(draftNotice()).toBeNull();
+            if (state === 'loading' || state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
+            if (state === 'loadFailed') expect(screen.getByText(FR.profile.loadFailed)).toBeTruthy();
+          },
+        });
+      });
+    }
+  });
+}
 
 describe('Days-off panel', () => {
   const LIST: DaysOffRequest[] = [
@@ -186,7 +236,7 @@ describe('Days-off panel', () => {
         },
         send,
         onStep: async (snapshot) => {
-          const state = dottedState(snapshot.value);
+          const state = dataState(snapshot.value);
           await waitFor(() => expect(root(container, 'daysOff').getAttribute('data-state')).toBe(state));
           if (state === 'list') {
             const rows = container.querySelectorAll('tbody tr');
@@ -273,7 +323,7 @@ describe('Devices panel', () => {
         },
         send,
         onStep: async (snapshot) => {
-          const state = dottedState(snapshot.value);
+          const state = dataState(snapshot.value);
           await waitFor(() => expect(root(container, 'devices').getAttribute('data-state')).toBe(state));
           if (state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
           if (state !== 'loading' && state !== 'readingDraft' && state !== 'loadFailed') {

@@ -6,8 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { bootPortal, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
+import { bootPortal, DEFAULT_APP_SETTINGS, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { AgencyFolder, Alert, UserInfo } from '../../machines/domain/types';
+import { userInfo as baseUserInfo } from '../support/fixtures';
+
+/** A temporary worker, named (the profile menu shows the name). */
+const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo =>
+  baseUserInfo({ workerType: 'temporary', firstName: 'Camille', lastName: 'Martin', ...overrides });
 
 const API = 'http://api.test/api';
 const ALERTS_URL = 'http://api.test/alerts-api/v1/alerts';
@@ -17,23 +22,6 @@ const FOLDERS_URL = `${API}/v1/agency-folders`;
 afterEach(() => {
   stopBootedPortals();
   vi.restoreAllMocks();
-});
-
-const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: 'temporary',
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  firstName: 'Camille',
-  lastName: 'Martin',
-  ...overrides,
 });
 
 const USERS = {
@@ -159,6 +147,30 @@ describe('shell of a worker', () => {
     await waitFor(() => expect(machineRoot('bell')?.getAttribute('data-state')).toBe('failed'));
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeTruthy();
     expect(screen.queryByTestId('notification-badge')).toBeNull();
+  });
+});
+
+describe('privacy on either tenant', () => {
+  // Spec section 2: the route table gives privacy to worker and selfRegistered with no tenant
+  // condition; only the main-navigation entry is for one named tenant (alpha in the demo).
+  const onTenant = (tenantName: string) => ({
+    '/settings/appsettings.json': () => Response.json({ ...DEFAULT_APP_SETTINGS, tenantName }),
+  });
+
+  it.each(['alpha', 'beta'])('a worker on %s opens /privacy by URL and stays; the entry is in the menu on alpha only', async (tenant) => {
+    const { router } = start({ path: '/privacy', api: onTenant(tenant) });
+    await layout();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Confidentialité' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/privacy');
+    expect(screen.getByTestId('header-logo').querySelector('img')?.getAttribute('src')).toBe(`/tenants/${tenant}/logo-worker.svg`);
+    expect(mainNavIds().includes('privacy')).toBe(tenant === 'alpha');
+    expect(mainNavIds()).toContain('faq');
+  });
+
+  it('a client on beta is still refused /privacy (role, not tenant) and lands on /home', async () => {
+    const { router } = start({ user: USERS.client, path: '/privacy', api: onTenant('beta') });
+    await layout();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home'));
   });
 });
 

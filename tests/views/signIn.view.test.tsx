@@ -4,7 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { bootPortal, fakeAuth, fakeFetch, type Answer } from '../support/portalHarness';
-import type { UserInfo } from '../../machines/domain/types';
+import { userInfo } from '../support/fixtures';
 
 const API = 'http://api.test/api';
 let stop: (() => void) | undefined;
@@ -12,21 +12,6 @@ afterEach(() => {
   stop?.();
   localStorage.clear();
   sessionStorage.clear();
-});
-
-const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo => ({
-  userType: 'worker',
-  roles: ['worker'],
-  disabledFeatures: [],
-  workerType: null,
-  hasValidCdii: false,
-  isFirstConnection: false,
-  hasToChangePassword: false,
-  requireProfileApproval: false,
-  function: null,
-  landlinePhone: null,
-  mobilePhone: null,
-  ...overrides,
 });
 
 function start(options: {

@@ -9,13 +9,13 @@ import { useBootStatus } from './useApp';
 import MaintenancePage from '../pages/MaintenancePage';
 
 export function AppRoot({ history, routes }: { history: ViewHistory; routes: ReactNode }) {
-  const { phase, bootError, stateValue, retry } = useBootStatus();
+  const { phase, bootError, state, retry } = useBootStatus();
   return (
     <>
       <LoadingBar />
       <OfflineNotice />
-      {phase === 'booting' && <BootSplash stateValue={stateValue} />}
-      {phase === 'bootFailed' && <BootFailedScreen error={bootError} stateValue={stateValue} onRetry={retry} />}
+      {phase === 'booting' && <BootSplash state={state} />}
+      {phase === 'bootFailed' && <BootFailedScreen error={bootError} state={state} onRetry={retry} />}
       {phase === 'bootMaintenance' && <MaintenancePage />}
       {phase === 'ready' && <PortalRouter history={history}>{routes}</PortalRouter>}
       {phase === 'ready' && <SignInModals />}

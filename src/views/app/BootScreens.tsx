@@ -3,11 +3,11 @@
 import { useTranslation } from 'react-i18next';
 import type { BootError } from '../../../machines/domain/settingsValidation';
 
-export function BootSplash({ stateValue }: { stateValue: string }) {
+export function BootSplash({ state }: { state: string }) {
   const { t } = useTranslation();
   return (
     // The same markup as index.html's static boot screen, which this replaces without a layout shift.
-    <main className="boot-screen" data-machine="app" data-state={stateValue} aria-busy="true">
+    <main className="boot-screen" data-machine="app" data-state={state} aria-busy="true">
       <div className="boot-splash">
         <svg className="boot-splash__mark" viewBox="0 0 32 32" aria-hidden="true">
           <rect width="32" height="32" rx="7" fill="#0b5cad" />
@@ -19,10 +19,10 @@ export function BootSplash({ stateValue }: { stateValue: string }) {
   );
 }
 
-export function BootFailedScreen({ error, stateValue, onRetry }: { error: BootError | null; stateValue: string; onRetry: () => void }) {
+export function BootFailedScreen({ error, state, onRetry }: { error: BootError | null; state: string; onRetry: () => void }) {
   const { t } = useTranslation();
   return (
-    <main className="boot-screen boot-failed" data-machine="app" data-state={stateValue}>
+    <main className="boot-screen boot-failed" data-machine="app" data-state={state}>
       <div role="alert">
         <h1>{t('boot.failedTitle')}</h1>
         <p>{t('boot.failedIntro')}</p>

@@ -2,6 +2,7 @@
 // and re-render only for the slice they show.
 import { useSelector } from '@xstate/react';
 import type { Language } from '../../../machines/domain/constants';
+import { dataState } from '../../../machines/domain/statePaths';
 import { useAppActor } from './appActorContext';
 
 export function useBootStatus() {
@@ -17,8 +18,8 @@ export function useBootStatus() {
           : ('ready' as const),
   );
   const bootError = useSelector(actor, (snapshot) => snapshot.context.bootError);
-  const stateValue = useSelector(actor, (snapshot) => JSON.stringify(snapshot.value));
-  return { phase, bootError, stateValue, retry: () => actor.send({ type: 'BOOT.RETRY' }) };
+  const state = useSelector(actor, (snapshot) => dataState(snapshot.value));
+  return { phase, bootError, state, retry: () => actor.send({ type: 'BOOT.RETRY' }) };
 }
 
 export function useIsLoading(): boolean {

@@ -1,11 +1,8 @@
 // The session as views see it: which phase the app machine's session region is in, the signed-in
-// user, the signIn child (for its modals), and named commands.
+// user, and named commands.
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
-import { isLoadingModalShown, type signInMachine } from '../../../machines/signIn/signIn.machine';
+import { dataState } from '../../../machines/domain/statePaths';
 import { useAppActor } from './appActorContext';
-
-export type SignInRef = ActorRefFrom<typeof signInMachine>;
 
 export type SessionPhase =
   | 'anonymous' // a public screen, or a guest-only screen for a signed-out user
@@ -30,37 +27,15 @@ export function useSession() {
   });
   const user = useSelector(actor, (snapshot) => snapshot.context.userInfo);
   const tenant = useSelector(actor, (snapshot) => snapshot.context.settings?.tenantName ?? '');
-  const sessionState = useSelector(actor, (snapshot) =>
-    snapshot.matches('ready') ? JSON.stringify((snapshot.value as { ready: { session: unknown } }).ready.session) : '',
-  );
+  const state = useSelector(actor, (snapshot) => dataState(snapshot.value));
   return {
     phase,
     user,
     tenant,
-    sessionState,
+    /** The app machine's state paths (data-state of the screens that project the session). */
+    state,
     login: () => actor.send({ type: 'LOGIN' }),
     logout: () => actor.send({ type: 'LOGOUT' }),
     switchAccount: () => actor.send({ type: 'SWITCH_ACCOUNT' }),
-  };
-}
-
-/** The running signIn child, when a sign-in is under way. */
-export function useSignInRef(): SignInRef | undefined {
-  return useSelector(useAppActor(), (snapshot) => snapshot.children.signIn);
-}
-
-export function useSignIn(signIn: SignInRef) {
-  const stateValue = useSelector(signIn, (snapshot) => String(snapshot.value));
-  const loadingModalShown = useSelector(signIn, isLoadingModalShown);
-  const errorMessage = useSelector(signIn, (snapshot) => snapshot.context.errorMessage);
-  const children = useSelector(signIn, (snapshot) => snapshot.children);
-  return {
-    stateValue,
-    loadingModalShown,
-    errorMessage,
-    deviceRegistration: children.deviceRegistration,
-    passwordChange: children.passwordChange,
-    retry: () => signIn.send({ type: 'RETRY' }),
-    loginAgain: () => signIn.send({ type: 'LOGIN_AGAIN' }),
   };
 }

@@ -30,7 +30,7 @@ export function DeviceRegistrationModal({ actorRef }: { actorRef: DeviceRegistra
   return (
     <Modal
       machine="deviceRegistration"
-      state={device.stateValue}
+      state={device.state}
       title={t('deviceRegistration.title')}
       onDismiss={device.saving ? undefined : device.notNow}
       dismissLabel={t('deviceRegistration.notNow')}

@@ -31,7 +31,7 @@ export function PasswordChangeModal({ actorRef }: { actorRef: PasswordChangeRef 
   const confirmationInvalid = form.confirmationProblems.length > 0;
 
   return (
-    <Modal machine="passwordChange" state={form.stateValue} title={t('passwordChange.title')} busy={form.saving}>
+    <Modal machine="passwordChange" state={form.state} title={t('passwordChange.title')} busy={form.saving}>
       <form onSubmit={onSubmit} noValidate>
         <p>{t('passwordChange.intro')}</p>
         <FormField

@@ -30,7 +30,7 @@ export function ProfileApprovalModal({ actorRef }: { actorRef: ProfileApprovalRe
   return (
     <Modal
       machine="profileApproval"
-      state={approval.stateValue}
+      state={approval.state}
       title={t('global.confirmation.title')}
       onDismiss={approval.busy ? undefined : approval.cancel}
       dismissLabel={t('global.confirmation.close')}

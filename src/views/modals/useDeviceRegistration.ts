@@ -1,6 +1,7 @@
 // Named commands and the slices of a deviceRegistration actor that its modal shows.
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
+import { dataState } from '../../../machines/domain/statePaths';
 import type { DeviceNameProblem, deviceRegistrationMachine } from '../../../machines/deviceRegistration/deviceRegistration.machine';
 
 export type DeviceRegistrationRef = ActorRefFrom<typeof deviceRegistrationMachine>;
@@ -12,7 +13,10 @@ function refusal(actorRef: DeviceRegistrationRef): DeviceNameProblem | null {
 }
 
 export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
-  const stateValue = useSelector(actorRef, (snapshot) => String(snapshot.value));
+  const state = useSelector(actorRef, (snapshot) => dataState(snapshot.value));
+  const readingDraft = useSelector(actorRef, (snapshot) => snapshot.matches('readingDraft'));
+  const saving = useSelector(actorRef, (snapshot) => snapshot.matches('saving'));
+  const failed = useSelector(actorRef, (snapshot) => snapshot.matches('failed'));
   const done = useSelector(actorRef, (snapshot) => snapshot.status === 'done');
   const name = useSelector(actorRef, (snapshot) => snapshot.context.name);
   const reason = useSelector(actorRef, (snapshot) => snapshot.context.reason);
@@ -20,16 +24,16 @@ export function useDeviceRegistration(actorRef: DeviceRegistrationRef) {
   const errorMessage = useSelector(actorRef, (snapshot) => snapshot.context.errorMessage);
   const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
   return {
-    stateValue,
+    state,
     done,
     name,
     reason,
     /** The name's problem, once a save was refused for it. */
     visibleProblem,
     /** A kept draft is being read: the question waits for it (a session-storage read). */
-    readingDraft: stateValue === 'readingDraft',
-    saving: stateValue === 'saving',
-    failed: stateValue === 'failed',
+    readingDraft,
+    saving,
+    failed,
     errorMessage,
     /** The name is one typed before the page was left (re-login, maintenance). */
     draftRestored,

@@ -1,19 +1,12 @@
 // Named commands and the slices of the profileApproval child that the welcome modal shows.
 import { useSelector } from '@xstate/react';
-import type { ActorRefFrom, StateValue } from 'xstate';
+import type { ActorRefFrom } from 'xstate';
+import { dataState } from '../../../machines/domain/statePaths';
 import type { profileApprovalMachine } from '../../../machines/profileApproval/profileApproval.machine';
 import { profileProblems, type ProfileField } from '../../../machines/domain/profileForm';
 import { useAppActor } from '../app/appActorContext';
 
 export type ProfileApprovalRef = ActorRefFrom<typeof profileApprovalMachine>;
-
-/** `{ form: 'editing' }` → `form.editing`: the data-state of a projection. */
-export function dottedState(value: StateValue): string {
-  if (typeof value === 'string') return value;
-  return Object.entries(value)
-    .map(([key, child]) => (child ? `${key}.${dottedState(child)}` : key))
-    .join(',');
-}
 
 /** The running profileApproval child of the app machine, while a client's approval is open. */
 export function useProfileApprovalRef(): ProfileApprovalRef | undefined {
@@ -21,17 +14,19 @@ export function useProfileApprovalRef(): ProfileApprovalRef | undefined {
 }
 
 export function useProfileApproval(actorRef: ProfileApprovalRef) {
-  const stateValue = useSelector(actorRef, (snapshot) => dottedState(snapshot.value));
+  const state = useSelector(actorRef, (snapshot) => dataState(snapshot.value));
+  const saving = useSelector(actorRef, (snapshot) => snapshot.matches('saving'));
+  const busy = useSelector(actorRef, (snapshot) => snapshot.matches('saving') || snapshot.matches('approving'));
+  const open = useSelector(actorRef, (snapshot) => snapshot.matches('form') || snapshot.matches('saving') || snapshot.matches('approving'));
   const fields = useSelector(actorRef, (snapshot) => snapshot.context.fields);
   const showProblems = useSelector(actorRef, (snapshot) => snapshot.context.showProblems);
   const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
-  const busy = stateValue === 'saving' || stateValue === 'approving';
   return {
-    stateValue,
+    state,
     /** The modal shows while the form is open and while its call runs. */
-    open: stateValue.startsWith('form') || busy,
+    open,
     busy,
-    saving: stateValue === 'saving',
+    saving,
     fields,
     /** The form holds what was typed before the page was left. */
     draftRestored,

@@ -2,7 +2,7 @@
 // others wait. The server's message is rendered as text.
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../shared/Modal';
-import { useErrorDialog, useErrorDialogRef, type ErrorDialogRef } from './useNotifications';
+import { useErrorDialog, useErrorDialogRef, type ErrorDialogRef } from './useErrorDialog';
 
 export function ErrorDialog() {
   const dialog = useErrorDialogRef();

@@ -1,10 +1,11 @@
 // The important-notification banner (spec section 4 "Banner"): a projection of the banner machine,
-// with the first notification's banner title and button; an 800 ms fade (CSS, off under
+// with the first notification's icon, banner title and button; an 800 ms fade (CSS, off under
 // prefers-reduced-motion). Texts are rendered as text.
 import { useTranslation } from 'react-i18next';
 import { BANNER_FADE_MS } from '../../../machines/domain/constants';
+import { NotificationTypeIcon } from './NotificationIcon';
 import { notificationText } from './notificationText';
-import { useBanner, useBannerRef, type BannerRef } from './useNotifications';
+import { useBanner, useBannerRef, type BannerRef } from './useBanner';
 
 export function ImportantBanner() {
   const banner = useBannerRef();
@@ -28,6 +29,7 @@ export function BannerView({ banner }: { banner: BannerRef }) {
           data-testid="important-banner"
           style={{ '--banner-fade': `${BANNER_FADE_MS}ms` } as React.CSSProperties}
         >
+          <NotificationTypeIcon type={first.type} />
           <p className="important-banner__title" data-testid="banner-title">
             {title}
           </p>

@@ -1,11 +1,12 @@
 // The toast (spec section 4 "Toaster"): a projection of the toaster machine. The entrance (500 ms
 // ease-out) and exit (300 ms ease-in) are CSS animations keyed on the machine's display state, off
 // under prefers-reduced-motion. The progress bar is its own component: the 70 ms tick re-renders
-// it alone. Texts are plain strings rendered as text.
+// it alone. Texts are plain strings rendered as text, beside the icon of the notification's type.
 import { useTranslation } from 'react-i18next';
 import { TOAST_IN_MS, TOAST_OUT_MS } from '../../../machines/domain/constants';
+import { NotificationTypeIcon } from './NotificationIcon';
 import { notificationText } from './notificationText';
-import { useToaster, useToasterRef, useToastProgress, type ToasterRef } from './useNotifications';
+import { useToaster, useToasterRef, useToastProgress, type ToasterRef } from './useToaster';
 
 export function Toaster() {
   const toaster = useToasterRef();
@@ -29,10 +30,13 @@ export function ToastView({ toaster }: { toaster: ToasterRef }) {
           style={{ '--toast-in': `${TOAST_IN_MS}ms`, '--toast-out': `${TOAST_OUT_MS}ms` } as React.CSSProperties}
         >
           <button type="button" className="toast__body" onClick={open} disabled={phase !== 'visible'}>
-            <span className="toast__title" data-testid="toast-title">
-              {title}
+            <NotificationTypeIcon type={toast.type} />
+            <span className="toast__text">
+              <span className="toast__title" data-testid="toast-title">
+                {title}
+              </span>
+              {button && <span className="toast__action">{button}</span>}
             </span>
-            {button && <span className="toast__action">{button}</span>}
           </button>
           <button type="button" className="toast__close" onClick={close} disabled={phase !== 'visible'} aria-label={t('common.close')}>
             ×

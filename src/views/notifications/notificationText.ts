@@ -27,7 +27,8 @@ const KEY_OF_FIELD = {
   bannerButtonTitle: 'bannerButtonTitleKey',
 } as const;
 
-function localeOf(language: string): string {
+/** The Intl locale of an interface language (French for anything else). */
+export function localeOf(language: string): string {
   return (LOCALES as Record<string, { locale: string } | undefined>)[language]?.locale ?? LOCALES.fr.locale;
 }
 

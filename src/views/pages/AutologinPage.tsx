@@ -8,7 +8,7 @@ export default function AutologinPage() {
   const session = useSession();
   if (session.phase === 'autologinNotice') {
     return (
-      <main className="full-screen" data-page="autologin" data-machine="app" data-state={session.sessionState}>
+      <main className="full-screen" data-page="autologin" data-machine="app" data-state={session.state}>
         <div className="full-screen__card">
           <p role="status" data-testid="inactivity-notice">
             {t('signIn.inactivityNotice')}
@@ -21,7 +21,7 @@ export default function AutologinPage() {
     );
   }
   return (
-    <main className="full-screen" data-page="autologin" data-machine="app" data-state={session.sessionState}>
+    <main className="full-screen" data-page="autologin" data-machine="app" data-state={session.state}>
       <div className="full-screen__card" aria-busy="true">
         <div className="spinner" aria-hidden="true" />
         <p role="status">{t('signIn.redirecting')}</p>

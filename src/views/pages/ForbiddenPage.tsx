@@ -1,6 +1,6 @@
 // Spec section 2 "forbidden": catchphrase, error and contact messages, a button to /autologin with
 // forceLogin true, and one of the 26 pictures at random (a purely visual choice, kept per mount).
-// "Use another account" (issue 11) ends the provider session first: forceLogin alone would be
+// "Use another account" ends the provider session first: forceLogin alone would be
 // answered at once by the live provider session, landing here again.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,7 @@ export default function ForbiddenPage() {
       data-page="forbidden"
       data-picture={picture}
       data-machine="app"
-      data-state={session.sessionState}
+      data-state={session.state}
       style={{ backgroundImage: `url("${backgroundUrl(picture)}")` }}
     >
       <main className="full-screen__card">

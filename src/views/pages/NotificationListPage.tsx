@@ -1,10 +1,13 @@
 // `/my-profile/my-notifications`: the full notification list (a projection of the notificationList
 // machine, which the app machine runs while this route is shown). Paged; processed and unprocessed
-// entries told apart by a word, not by colour alone; each entry leads where its type says.
+// entries told apart by a word, not by colour alone; each entry leads where its type says, shows
+// its type's icon and how long ago it came (worded again every minute, the full date as tooltip).
 // Entries are rendered as text.
 import { useTranslation } from 'react-i18next';
+import { NotificationTypeIcon } from '../notifications/NotificationIcon';
 import { notificationText } from '../notifications/notificationText';
-import { useNotificationList, useNotificationListRef, type NotificationListRef } from '../notifications/useNotifications';
+import { NotificationTime, useNow } from '../notifications/NotificationTime';
+import { useNotificationList, useNotificationListRef, type NotificationListRef } from './useNotificationList';
 
 export default function NotificationListPage() {
   const list = useNotificationListRef();
@@ -21,16 +24,12 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
   const { t, i18n } = useTranslation();
   const language = i18n.language;
   const view = useNotificationList(list);
-  const loading = view.state === 'loading';
-  const dateFormat = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-US' : 'fr-FR', { dateStyle: 'medium', timeStyle: 'short' });
-  const when = (createdAt?: string) => {
-    const date = createdAt ? new Date(createdAt) : null;
-    return date && !Number.isNaN(date.getTime()) ? dateFormat.format(date) : null;
-  };
+  const loading = view.phase === 'loading';
+  const now = useNow();
   return (
     <div data-machine="notificationList" data-state={view.state} data-testid="notification-list" aria-busy={loading || undefined}>
       {loading && <p role="status">{t('common.loading')}</p>}
-      {view.state === 'failed' && (
+      {view.phase === 'failed' && (
         <p role="alert">
           {t('notificationList.failed')}{' '}
           <button type="button" className="button" onClick={view.retry}>
@@ -38,8 +37,8 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
           </button>
         </p>
       )}
-      {view.state === 'empty' && <p>{t('notificationList.empty')}</p>}
-      {(view.state === 'ready' || view.state === 'opening') && (
+      {view.phase === 'empty' && <p>{t('notificationList.empty')}</p>}
+      {(view.phase === 'ready' || view.phase === 'opening') && (
         <ul className="notification-list">
           {view.items.map((notification) => (
             <li
@@ -51,14 +50,15 @@ export function NotificationListView({ list }: { list: NotificationListRef }) {
                 <span className="notification-list__status">
                   {t(notification.processed ? 'notificationList.processed' : 'notificationList.unprocessed')}
                 </span>
-                <span className="notification-list__title">{notificationText(t, language, notification, 'toasterTitle')}</span>
-                {when(notification.createdAt) && <span className="notification-list__date">{when(notification.createdAt)}</span>}
+                <NotificationTypeIcon type={notification.type} />
+                <span className="notification-list__title">{notificationText(t, language, notification, 'toasterTitle')}</span>{' '}
+                <NotificationTime notification={notification} now={now} />
               </button>
             </li>
           ))}
         </ul>
       )}
-      {view.pages > 1 && (view.state === 'ready' || view.state === 'empty') && (
+      {view.pages > 1 && (view.phase === 'ready' || view.phase === 'empty') && (
         <nav className="notification-list__pages" aria-label={t('notificationList.pages')}>
           <button type="button" className="button" onClick={view.previousPage} disabled={view.page === 0}>
             {t('notificationList.previous')}

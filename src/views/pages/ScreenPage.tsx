@@ -12,7 +12,9 @@ import { PreferencePanel } from './PreferencePanel';
 import { DaysOffPanel } from './profile/DaysOffPanel';
 import { DevicesPanel } from './profile/DevicesPanel';
 import { MyProfilePanel } from './profile/MyProfilePanel';
-import { useProfileScreenRefs } from './profile/useProfileScreens';
+import { useDaysOffRef } from './profile/useDaysOff';
+import { useDevicesRef } from './profile/useDevices';
+import { useMyProfileRef } from './profile/useMyProfile';
 
 /** `/temporary-workers` → `temporaryWorkers`, `/my-profile/my-notifications` → `myProfile.myNotifications`. */
 export function screenKey(path: string): string {
@@ -40,15 +42,17 @@ export default function ScreenPage() {
       : null;
   const isPreference = active?.menuId === 'parameters' && active.id === 'preference';
   // The profile screens' machines run while their route shows (the app machine invokes them).
-  const profileScreens = useProfileScreenRefs();
+  const myProfile = useMyProfileRef();
+  const daysOff = useDaysOffRef();
+  const devices = useDevicesRef();
   const body = isPreference ? (
     <PreferencePanel />
-  ) : profileScreens.myProfile ? (
-    <MyProfilePanel actorRef={profileScreens.myProfile} />
-  ) : profileScreens.daysOff ? (
-    <DaysOffPanel actorRef={profileScreens.daysOff} />
-  ) : profileScreens.devices ? (
-    <DevicesPanel actorRef={profileScreens.devices} />
+  ) : myProfile ? (
+    <MyProfilePanel actorRef={myProfile} />
+  ) : daysOff ? (
+    <DaysOffPanel actorRef={daysOff} />
+  ) : devices ? (
+    <DevicesPanel actorRef={devices} />
   ) : null;
   return (
     <section

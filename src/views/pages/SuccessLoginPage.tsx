@@ -7,7 +7,7 @@ export default function SuccessLoginPage() {
   const { t } = useTranslation();
   const session = useSession();
   return (
-    <main className="full-screen" data-page="success-login" data-machine="app" data-state={session.sessionState}>
+    <main className="full-screen" data-page="success-login" data-machine="app" data-state={session.state}>
       <div className="full-screen__card" aria-busy="true">
         <p role="status">{t('signIn.completing')}</p>
       </div>

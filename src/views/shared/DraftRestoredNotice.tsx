@@ -1,5 +1,5 @@
 // Says that a form opened again on what the person had typed before the page was left (a re-login
-// or the maintenance page, issue 12), with a way to throw those changes away.
+// or the maintenance page), with a way to throw those changes away.
 import { useTranslation } from 'react-i18next';
 
 export function DraftRestoredNotice({ onDiscard, disabled }: { onDiscard: () => void; disabled?: boolean }) {

@@ -1,5 +1,6 @@
-// The six profile fields (welcome modal and My profile): labelled inputs, each problem next to its
-// field and announced (FormField), a refused save takes focus to the first field to fix.
+// The profile fields (the welcome modal's six, or those My profile's variant shows): labelled
+// inputs, each problem next to its field and announced (FormField), a refused save takes focus to
+// the first field to fix.
 import { useTranslation } from 'react-i18next';
 import {
   PROFILE_FIELD_MAX_LENGTH,
@@ -21,16 +22,18 @@ const INPUT: Record<ProfileField, { type: string; autoComplete: string }> = {
 
 export interface ProfileFieldsProps {
   fields: Fields;
+  /** The fields to show, in order (all six unless told). */
+  shown?: readonly ProfileField[];
   problems: ProfileProblems;
   readOnly: boolean;
   onChange: (field: ProfileField, value: string) => void;
 }
 
-export function ProfileFields({ fields, problems, readOnly, onChange }: ProfileFieldsProps) {
+export function ProfileFields({ fields, shown = PROFILE_FIELDS, problems, readOnly, onChange }: ProfileFieldsProps) {
   const { t } = useTranslation();
   return (
     <div className="profile-fields">
-      {PROFILE_FIELDS.map((field, index) => (
+      {shown.map((field, index) => (
         <FormField
           key={field}
           label={t(`profile.field.${field}`)}

@@ -10,7 +10,7 @@ import { agencyFolderLabel, ALL_AGENCY_FOLDERS_ID } from '../../../machines/doma
 import type { AgencyFolder } from '../../../machines/domain/types';
 import { useDismiss } from '../shared/useDismiss';
 import { ChevronDownIcon } from './icons';
-import { useAgencyFolders, useAgencyFoldersRef, type AgencyFoldersRef } from './useShell';
+import { useAgencyFolders, useAgencyFoldersRef, type AgencyFoldersRef } from './useAgencyFolders';
 
 export function AgencyFolderPicker() {
   const agencyFolders = useAgencyFoldersRef();

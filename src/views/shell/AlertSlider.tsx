@@ -4,7 +4,7 @@
 import type { FocusEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NextIcon, PauseIcon, PlayIcon, PreviousIcon } from './icons';
-import { useAlerts, useAlertsRef, type AlertsRef } from './useShell';
+import { useAlerts, useAlertsRef, type AlertsRef } from './useAlerts';
 
 export function AlertSlider() {
   const alerts = useAlertsRef();

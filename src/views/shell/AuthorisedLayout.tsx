@@ -43,7 +43,7 @@ export default function AuthorisedLayout() {
   }, [layoutShown]);
   if (!layoutShown || !session.user) {
     return (
-      <div className="layout-pending" data-machine="app" data-state={session.sessionState} aria-busy="true">
+      <div className="layout-pending" data-machine="app" data-state={session.state} aria-busy="true">
         <p className={session.phase === 'signingOut' ? 'route-loading' : 'visually-hidden'} role="status">
           {t(session.phase === 'signingOut' ? 'shell.signingOut' : 'boot.loading')}
         </p>
@@ -55,7 +55,7 @@ export default function AuthorisedLayout() {
       ref={root}
       className="layout"
       data-machine="app"
-      data-state={session.sessionState}
+      data-state={session.state}
       data-user-type={session.user.userType}
       data-background={background}
       style={{ backgroundImage: `url(${backgroundUrl(background)})` }}

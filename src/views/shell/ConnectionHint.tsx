@@ -1,4 +1,4 @@
-// The discreet state of the real-time connection in the shell (issue 9): nothing while it connects
+// The discreet state of the real-time connection in the shell: nothing while it connects
 // or is connected; "reconnecting" while it retries; once the retries are spent, a line saying the
 // real-time notifications are interrupted with a button to try again. Closed on purpose (the
 // network is gone) it says nothing: the offline notice already does, and it reconnects by itself.
@@ -13,10 +13,10 @@ export function ConnectionHint() {
 
 export function ConnectionHintView({ connection }: { connection: ConnectionRef }) {
   const { t } = useTranslation();
-  const { phase, stoppedBecause, retry } = useConnection(connection);
+  const { state, phase, stoppedBecause, retry } = useConnection(connection);
   const interrupted = phase === 'disconnected' && stoppedBecause === 'retriesExhausted';
   return (
-    <div className="connection-hint" data-machine="connection" data-state={phase} role="status" aria-live="polite">
+    <div className="connection-hint" data-machine="connection" data-state={state} role="status" aria-live="polite">
       {phase === 'reconnecting' && (
         <span className="connection-hint__text connection-hint__text--reconnecting">{t('connection.reconnecting')}</span>
       )}

@@ -4,10 +4,10 @@
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NotificationPopup } from '../notifications/NotificationPopup';
-import { usePopupRef, usePopupToggle, type PopupRef } from '../notifications/useNotifications';
+import { usePopupRef, usePopupToggle, type PopupRef } from '../notifications/usePopup';
 import { useDismiss } from '../shared/useDismiss';
 import { BellIcon } from './icons';
-import { useBell, useBellRef, type BellRef } from './useShell';
+import { useBell, useBellRef, type BellRef } from './useBell';
 
 export function NotificationBell({ internalUser }: { internalUser: boolean }) {
   const bell = useBellRef();

@@ -2,6 +2,7 @@
 // workers only), its phase, and the one command a person has, trying again once it stopped.
 import { useSelector } from '@xstate/react';
 import type { ConnectionRef } from '../../../machines/connection/connection.machine';
+import { dataState } from '../../../machines/domain/statePaths';
 import { useAppActor } from '../app/appActorContext';
 
 export type { ConnectionRef };
@@ -13,10 +14,11 @@ export function useConnectionRef(): ConnectionRef | undefined {
 export type ConnectionPhase = 'disconnected' | 'connecting' | 'connected' | 'disconnecting' | 'reconnecting';
 
 export function useConnection(connection: ConnectionRef) {
-  const phase = useSelector(
-    connection,
-    (snapshot) => (typeof snapshot.value === 'string' ? snapshot.value : Object.keys(snapshot.value)[0]) as ConnectionPhase,
-  );
+  const state = useSelector(connection, (snapshot) => dataState(snapshot.value));
+  const phase = useSelector(connection, (snapshot): ConnectionPhase => {
+    const phases: ConnectionPhase[] = ['connecting', 'connected', 'reconnecting', 'disconnecting'];
+    return phases.find((candidate) => snapshot.matches(candidate)) ?? 'disconnected';
+  });
   const stoppedBecause = useSelector(connection, (snapshot) => snapshot.context.stoppedBecause);
-  return { phase, stoppedBecause, retry: () => connection.send({ type: 'CONNECT' }) };
+  return { state, phase, stoppedBecause, retry: () => connection.send({ type: 'CONNECT' }) };
 }

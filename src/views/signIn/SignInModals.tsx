@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { DeviceRegistrationModal } from '../modals/DeviceRegistrationModal';
 import { PasswordChangeModal } from '../modals/PasswordChangeModal';
 import { Modal } from '../shared/Modal';
-import { useSignIn, useSignInRef, type SignInRef } from '../app/useSession';
+import { useSignIn, useSignInRef, type SignInRef } from './useSignIn';
 
 export function SignInModals() {
   const signIn = useSignInRef();
@@ -15,9 +15,9 @@ export function SignInModals() {
 function SignInModal({ signIn }: { signIn: SignInRef }) {
   const { t } = useTranslation();
   const flow = useSignIn(signIn);
-  const state = flow.stateValue;
+  const state = flow.state;
 
-  if (flow.loadingModalShown) {
+  if (flow.modal === 'loading') {
     return (
       <Modal machine="signIn" state={state} title={t('signIn.loadingTitle')} busy testId="sign-in-loading">
         <div className="spinner" aria-hidden="true" />
@@ -25,7 +25,7 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
       </Modal>
     );
   }
-  if (state === 'userInfoFailed') {
+  if (flow.modal === 'userInfoFailed') {
     return (
       <Modal
         machine="signIn"
@@ -44,7 +44,7 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
       </Modal>
     );
   }
-  if (state === 'failedConnection' || state === 'loggingInAgain') {
+  if (flow.modal === 'failedConnection') {
     return (
       <Modal
         machine="signIn"
@@ -52,15 +52,9 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
         role="alertdialog"
         title={t('signIn.failedConnectionTitle')}
         testId="sign-in-failed-connection"
-        busy={state === 'loggingInAgain'}
+        busy={flow.loggingInAgain}
         actions={
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={flow.loginAgain}
-            disabled={state === 'loggingInAgain'}
-            data-autofocus
-          >
+          <button type="button" className="button button--primary" onClick={flow.loginAgain} disabled={flow.loggingInAgain} data-autofocus>
             {t('signIn.loginAgain')}
           </button>
         }
@@ -69,10 +63,10 @@ function SignInModal({ signIn }: { signIn: SignInRef }) {
       </Modal>
     );
   }
-  if (state === 'registeringDevice' && flow.deviceRegistration) {
+  if (flow.modal === 'registeringDevice' && flow.deviceRegistration) {
     return <DeviceRegistrationModal actorRef={flow.deviceRegistration} />;
   }
-  if (state === 'changingPassword' && flow.passwordChange) {
+  if (flow.modal === 'changingPassword' && flow.passwordChange) {
     return <PasswordChangeModal actorRef={flow.passwordChange} />;
   }
   return null;

@@ -28,36 +28,42 @@ describe('notification intake', () => {
   });
 
   it.each([
-    ['a string', 'hello', /not an object/],
-    ['null', null, /null, not an object/],
-    ['an array', [valid], /an array, not an object/],
-    ['an unknown type', { ...valid, type: 'somethingNew' }, /unknown notification type "somethingNew" \(id "n-1"\)/],
-    ['a prototype key as type', { ...valid, type: '__proto__' }, /unknown notification type/],
-    ['a missing type', { id: 'n-1', category: 'contracts' }, /unknown notification type undefined/],
-    ['a missing id', { ...valid, id: undefined }, /id is undefined/],
-    ['an empty id', { ...valid, id: '  ' }, /id is "  "/],
-    ['a numeric id', { ...valid, id: 7 }, /id is number 7/],
-    ['an empty category', { ...valid, category: '' }, /category is ""/],
-    ['data that is a string', { ...valid, data: 'label' }, /data is "label"/],
-    ['data that is an array', { ...valid, data: ['x'] }, /data is an array/],
-    ['a nested data value', { ...valid, data: { label: { html: '<b>' } } }, /data\.label is an object/],
-    ['an infinite data number', { ...valid, data: { amount: Infinity } }, /data\.amount is number Infinity/],
-    ['a createdAt that is a number', { ...valid, createdAt: 5 }, /createdAt is number 5/],
-    ['a processed flag that is a string', { ...valid, processed: 'yes' }, /processed is "yes"/],
+    ['a string', 'hello', /notification is "hello", expected Object/],
+    ['null', null, /notification is null, expected Object/],
+    ['an array', [valid], /notification is \[\{"id":"n-1".*, expected Object/],
+    ['an unknown type', { ...valid, type: 'somethingNew' }, /type is "somethingNew", expected a known notification type \(id "n-1"\)/],
+    ['a prototype key as type', { ...valid, type: '__proto__' }, /type is "__proto__", expected a known notification type/],
+    ['a missing type', { id: 'n-1', category: 'contracts' }, /type is missing \(id "n-1"\)/],
+    ['a missing id', { ...valid, id: undefined }, /^id is missing$/],
+    ['an empty id', { ...valid, id: '  ' }, /id is "  ", expected a non-blank text/],
+    ['a numeric id', { ...valid, id: 7 }, /id is 7, expected string/],
+    ['an empty category', { ...valid, category: '' }, /category is "", expected a non-blank text/],
+    ['data that is a string', { ...valid, data: 'label' }, /data is "label", expected an object of named values/],
+    ['data that is an array', { ...valid, data: ['x'] }, /data is \["x"\], expected an object of named values/],
+    [
+      'a nested data value',
+      { ...valid, data: { label: { html: '<b>' } } },
+      /data\.label is \{"html":"<b>"\}, expected \(string \| number \| boolean\)/,
+    ],
+    ['an infinite data number', { ...valid, data: { amount: Infinity } }, /data\.amount is Infinity, expected a finite number/],
+    ['a createdAt that is a number', { ...valid, createdAt: 5 }, /createdAt is 5, expected string/],
+    ['a processed flag that is a string', { ...valid, processed: 'yes' }, /processed is "yes", expected boolean/],
   ])('refuses %s with a reason for the log', (_, raw, reason) => {
     const intake = toNotification(raw);
     expect(intake.ok).toBe(false);
     expect(!intake.ok && intake.reason).toMatch(reason);
   });
 
-  it('refuses an object built on another prototype (a class instance is no payload)', () => {
+  it('gives a fresh plain object holding only the known fields, whatever the payload was built on', () => {
     class Fake {
       id = 'n-1';
       type = 'contractToSign';
       category = 'contracts';
+      html = '<b>x</b>';
     }
-    expect(toNotification(new Fake()).ok).toBe(false);
-    expect(toNotification({ id: 'n-1', type: 'contractToSign', category: 'contracts' }).ok).toBe(true);
+    const intake = toNotification(new Fake());
+    expect(intake.ok && Object.getPrototypeOf(intake.notification)).toBe(Object.prototype);
+    expect(intake.ok && intake.notification).toEqual({ id: 'n-1', type: 'contractToSign', category: 'contracts' });
   });
 
   it('shortens a long refused value in the reason', () => {
@@ -68,19 +74,24 @@ describe('notification intake', () => {
 
 describe('notification intake: exact reasons and edge values', () => {
   it('refuses a missing payload (undefined) without throwing', () => {
-    expect(toNotification(undefined)).toEqual({ ok: false, reason: 'notification is undefined undefined, not an object' });
+    expect(toNotification(undefined)).toEqual({ ok: false, reason: 'notification is missing' });
   });
 
   it('gives the reason alone when the payload has no usable id', () => {
-    expect(toNotification({ ...valid, id: 7 })).toEqual({ ok: false, reason: 'notification id is number 7' });
+    expect(toNotification({ ...valid, id: 7 })).toEqual({ ok: false, reason: 'id is 7, expected string' });
+    expect(toNotification({ ...valid, id: '  ', type: 'nope' })).toEqual({ ok: false, reason: 'id is "  ", expected a non-blank text' });
+    expect(toNotification(null)).toEqual({ ok: false, reason: 'notification is null, expected Object' });
   });
 
-  it('quotes a value of 40 characters whole and cuts a longer one at 40 with an ellipsis', () => {
-    const forty = 'x'.repeat(40);
-    expect(toNotification({ ...valid, type: forty })).toEqual({ ok: false, reason: `unknown notification type "${forty}" (id "n-1")` });
-    expect(toNotification({ ...valid, type: `${forty}yz` })).toEqual({
+  it('quotes at most 60 characters of a refused value, and 40 of the id', () => {
+    const sixty = 'x'.repeat(59);
+    expect(toNotification({ ...valid, type: 'x'.repeat(200) })).toEqual({
       ok: false,
-      reason: `unknown notification type "${forty}…" (id "n-1")`,
+      reason: `type is "${sixty}, expected a known notification type (id "n-1")`,
+    });
+    expect(toNotification({ ...valid, id: 'i'.repeat(50), type: 'nope' })).toEqual({
+      ok: false,
+      reason: `type is "nope", expected a known notification type (id "${'i'.repeat(40)}")`,
     });
   });
 
@@ -101,7 +112,7 @@ describe('notification list intake', () => {
   it('keeps the good items in order and reports the bad ones by index', () => {
     const list = toNotifications([valid, { ...valid, id: 'n-2', type: 'nope' }, { ...valid, id: 'n-3' }]);
     expect(list.notifications.map((n) => n.id)).toEqual(['n-1', 'n-3']);
-    expect(list.refused).toEqual(['item 1: unknown notification type "nope" (id "n-2")']);
+    expect(list.refused).toEqual(['item 1: type is "nope", expected a known notification type (id "n-2")']);
   });
 
   it('refuses a body that is not a list (an HTML error page)', () => {

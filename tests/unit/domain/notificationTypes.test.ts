@@ -1,5 +1,11 @@
 import { describe, it, expect } from 'vitest';
-import { NOTIFICATION_DISPLAY, NOTIFICATION_TYPES, displayConfigFor, isNotificationType } from '../../../machines/domain/notificationTypes';
+import {
+  NOTIFICATION_DISPLAY,
+  NOTIFICATION_ICONS,
+  NOTIFICATION_TYPES,
+  displayConfigFor,
+  isNotificationType,
+} from '../../../machines/domain/notificationTypes';
 import { findLayoutRoute } from '../../../machines/domain/routes';
 
 // decisions.md "Notification types": type → category → route.
@@ -42,11 +48,18 @@ describe('notification display table', () => {
     expect(config?.redirectionRoute).toBe(route);
   });
 
+  it('gives each type an icon of its own, and every icon name to a type', () => {
+    const icons = NOTIFICATION_TYPES.map((type) => NOTIFICATION_DISPLAY[type].icon);
+    expect(new Set(icons).size).toBe(NOTIFICATION_TYPES.length);
+    expect([...icons].sort()).toEqual([...NOTIFICATION_ICONS].sort());
+  });
+
   it.each(DEMO)('%s has the full display configuration of spec section 3', (type) => {
     const config = displayConfigFor(type)!;
     expect(Object.keys(config).sort()).toEqual(FIELDS);
     for (const field of FIELDS) expect(config[field as keyof typeof config], field).not.toBeUndefined();
     expect(config.icon).toMatch(/^[a-z][a-z-]*$/);
+    expect(NOTIFICATION_ICONS).toContain(config.icon);
     expect(config.toasterTitleKey).toBe(`notifications.${type}.toasterTitle`);
     expect(config.bannerTitleKey).toBe(`notifications.${type}.bannerTitle`);
     if (config.redirectionRoute === null) {

@@ -1,7 +1,16 @@
-// The form rules of issue 10 (docs/decisions.md "Profile approval and the profile screens"): the
-// profile fields, the PUT body, the days-off dates, and who gets the welcome modal.
+// The profile form rules (docs/decisions.md "Profile approval and the profile screens"): the
+// profile fields, the PUT body, the days-off dates, and who gets the welcome modal; the three
+// profiles of My profile (docs/decisions.md "The three profiles").
 import { describe, expect, it } from 'vitest';
-import { profileChange, profileFieldProblem, profileFieldsFrom } from '../../../machines/domain/profileForm';
+import {
+  isProfileValid,
+  profileChange,
+  profileFieldProblem,
+  profileFieldsFrom,
+  profileProblems,
+  shownProfileChange,
+} from '../../../machines/domain/profileForm';
+import { PROFILE_VARIANT_FIELDS, profileFacts, profileVariantOf } from '../../../machines/domain/profileVariants';
 import { daysOffProblems, isCalendarDate } from '../../../machines/domain/daysOff';
 import { needsProfileApproval } from '../../../machines/domain/profileApproval';
 import { profileScreenOf } from '../../../machines/domain/profileScreens';
@@ -86,22 +95,87 @@ describe('who gets what', () => {
 
   it('maps a location to a profile screen the user may enter', () => {
     const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
-    expect(profileScreenOf('/my-profile', worker, 'alpha')).toBe('myProfile');
-    expect(profileScreenOf('/My-Profile/', worker, 'alpha')).toBe('myProfile');
-    expect(profileScreenOf('/my-profile/days-off/create', worker, 'alpha')).toBe('daysOff');
-    expect(profileScreenOf('/my-profile/days-off', { ...worker, hasValidCdii: true }, 'alpha')).toBeNull();
-    expect(profileScreenOf('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' }, 'alpha')).toBeNull();
-    expect(profileScreenOf('/parameters/devices', base, 'alpha')).toBe('devices');
-    expect(profileScreenOf('/my-profile/my-notifications', worker, 'alpha')).toBeNull();
-    expect(profileScreenOf('/home', worker, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile', worker)).toBe('myProfile');
+    expect(profileScreenOf('/My-Profile/', worker)).toBe('myProfile');
+    // The profile menus' "my informations" entry, for every user type.
+    expect(profileScreenOf('/my-profile/my-informations', worker)).toBe('myProfile');
+    expect(profileScreenOf('/my-profile/my-informations/', base)).toBe('myProfile');
+    expect(profileScreenOf('/my-profile/my-informations', { ...base, userType: 'internalUser', roles: ['support'] })).toBe('myProfile');
+    expect(profileScreenOf('/my-profile/my-informations-x', worker)).toBeNull();
+    expect(profileScreenOf('/my-profile/days-off/create', worker)).toBe('daysOff');
+    expect(profileScreenOf('/my-profile/days-off', { ...worker, hasValidCdii: true })).toBeNull();
+    expect(profileScreenOf('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' })).toBeNull();
+    expect(profileScreenOf('/parameters/devices', base)).toBe('devices');
+    expect(profileScreenOf('/my-profile/my-notifications', worker)).toBeNull();
+    expect(profileScreenOf('/home', worker)).toBeNull();
   });
 
   it('gives the days-off list itself, and no screen to a signed-out user or a malformed path', () => {
     const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
-    expect(profileScreenOf('/my-profile/days-off', worker, 'alpha')).toBe('daysOff');
-    expect(profileScreenOf('/my-profile/days-off?page=2', worker, 'alpha')).toBe('daysOff');
-    expect(profileScreenOf('/my-profile', null, 'alpha')).toBeNull();
-    expect(profileScreenOf('/my-profile/%E0%A4%A', worker, 'alpha')).toBeNull();
-    expect(profileScreenOf('/my-profile/days-offs', worker, 'alpha')).toBeNull();
+    expect(profileScreenOf('/my-profile/days-off', worker)).toBe('daysOff');
+    expect(profileScreenOf('/my-profile/days-off?page=2', worker)).toBe('daysOff');
+    expect(profileScreenOf('/my-profile', null)).toBeNull();
+    expect(profileScreenOf('/my-profile/%E0%A4%A', worker)).toBeNull();
+    expect(profileScreenOf('/my-profile/days-offs', worker)).toBeNull();
+  });
+});
+
+describe('the three profiles', () => {
+  const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false };
+  const client: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [] };
+  const staff: AccessUser = { userType: 'internalUser', roles: ['agencyDirector', 'administrator'], disabledFeatures: [] };
+  const profile = {
+    id: 'u-1',
+    firstName: 'Léa',
+    lastName: 'Bernard',
+    email: 'lea@x.fr',
+    function: 'Directrice',
+    landlinePhone: '04 72 00 00 00',
+    mobilePhone: '12',
+  };
+
+  it('gives a worker profile to workers, a client profile to clients, the generic one to internal users', () => {
+    expect(profileVariantOf('worker')).toBe('worker');
+    expect(profileVariantOf('client')).toBe('client');
+    expect(profileVariantOf('internalUser')).toBe('generic');
+  });
+
+  it('shows a worker name, e-mail and mobile; a client the welcome modal six; staff their function and landline', () => {
+    expect(PROFILE_VARIANT_FIELDS.worker).toEqual(['firstName', 'lastName', 'email', 'mobilePhone']);
+    expect(PROFILE_VARIANT_FIELDS.client).toEqual(['firstName', 'lastName', 'email', 'function', 'landlinePhone', 'mobilePhone']);
+    expect(PROFILE_VARIANT_FIELDS.generic).toEqual(['firstName', 'lastName', 'email', 'function', 'landlinePhone']);
+  });
+
+  it('shows a worker their status and CDII, staff their roles, a client nothing read only', () => {
+    expect(profileFacts(worker)).toEqual([
+      { id: 'workerStatus', value: 'temporaryWorker' },
+      { id: 'cdii', value: false },
+    ]);
+    expect(profileFacts({ ...worker, hasValidCdii: true })).toEqual([
+      { id: 'workerStatus', value: 'temporaryWorker' },
+      { id: 'cdii', value: true },
+    ]);
+    expect(profileFacts({ ...worker, workerType: 'selfRegistered' })[0]).toEqual({ id: 'workerStatus', value: 'selfRegistered' });
+    expect(profileFacts({ ...worker, workerType: null, roles: ['selfRegistered'] })[0]).toEqual({
+      id: 'workerStatus',
+      value: 'selfRegistered',
+    });
+    expect(profileFacts(staff)).toEqual([{ id: 'roles', value: ['agencyDirector', 'administrator'] }]);
+    expect(profileFacts(client)).toEqual([]);
+  });
+
+  it('checks only the fields a profile shows, and sends the others back as the server has them', () => {
+    const fields = { ...profileFieldsFrom(profile), landlinePhone: ' 04 72 11 11 11 ', function: ' ' };
+    // The mobile `12` would be refused, but the generic profile hides it.
+    expect(profileProblems(fields)).toEqual({ mobilePhone: 'phoneShape' });
+    expect(profileProblems(fields, PROFILE_VARIANT_FIELDS.generic)).toEqual({});
+    expect(isProfileValid(fields)).toBe(false);
+    expect(isProfileValid(fields, PROFILE_VARIANT_FIELDS.generic)).toBe(true);
+    expect(shownProfileChange(profile, { ...fields, mobilePhone: '06 00 00 00 00' }, PROFILE_VARIANT_FIELDS.generic)).toEqual({
+      ...profile,
+      function: null,
+      landlinePhone: '04 72 11 11 11',
+    });
+    expect(shownProfileChange(profile, { ...fields, function: 'Typed elsewhere' }, PROFILE_VARIANT_FIELDS.worker)).toEqual(profile);
   });
 });

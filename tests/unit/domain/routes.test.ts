@@ -61,7 +61,8 @@ describe('route tables', () => {
       client: { view: 'client', feature: 'clientTimeSheet' },
       worker: { view: 'worker', feature: 'workerTimeSheet' },
     });
-    expect(LAYOUT_ROUTES.filter((r) => r.tenant).map((r) => [r.path, r.tenant])).toEqual([['/privacy', 'exclusive']]);
+    // The spec's route table has no tenant column: no route carries a tenant condition.
+    expect(LAYOUT_ROUTES.filter((r) => 'tenant' in r).map((r) => r.path)).toEqual([]);
   });
 
   it('lists the routes outside the layout with their guards', () => {
@@ -107,6 +108,8 @@ describe('route tables', () => {
       'backOffice',
     ]);
     for (const entry of MAIN_NAVIGATION) expect(findLayoutRoute(entry.path)?.path, entry.id).toBe(entry.path);
+    // "privacy (workers, one named tenant only)": the one entry with a tenant condition.
+    expect(MAIN_NAVIGATION.filter((e) => e.tenant).map((e) => [e.id, e.tenant])).toEqual([['privacy', 'exclusive']]);
   });
 });
 

@@ -119,7 +119,7 @@ describe('signedInRouteDecision', () => {
   const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [] };
   const client: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [] };
   const decide = (path: string, user: AccessUser = worker, applicantArea: 'worker' | null = null) =>
-    signedInRouteDecision({ path, user, tenant: 'alpha', applicantArea });
+    signedInRouteDecision({ path, user, applicantArea });
 
   it('stays on a route the user may enter', () => expect(decide('/contracts')).toEqual({ kind: 'stay' }));
   it('sends a refused route to the landing route', () => expect(decide('/invoices')).toEqual({ kind: 'redirect', to: '/home' }));
@@ -144,7 +144,7 @@ describe('signedInRouteDecision', () => {
 describe('endsInAuthorisedLayout: where the real-time connection lives (spec section 4)', () => {
   const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [] };
   const ends = (path: string, applicantArea: 'worker' | null = null) =>
-    endsInAuthorisedLayout(path, signedInRouteDecision({ path, user: worker, tenant: 'alpha', applicantArea }));
+    endsInAuthorisedLayout(path, signedInRouteDecision({ path, user: worker, applicantArea }));
 
   it('holds on the layout routes, their sub-paths and the redirects that stay inside it', () => {
     expect(ends('/home')).toBe(true);

@@ -1,30 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { isBootError, validateAppSettings, validateClientConfiguration } from '../../../machines/domain/settingsValidation';
+import { appSettings as fixtureAppSettings, clientConfiguration as fixtureClientConfiguration } from '../../support/fixtures';
 
-const appSettings = {
-  tenantName: 'alpha',
-  frontUrl: 'http://localhost:5173',
-  backApiUrl: 'http://localhost:5080/api',
-  alertsApiUrl: 'http://localhost:5080/alerts-api',
-  deviceId: '',
-  localStorageVersion: '1.0.0',
-};
-const clientConfiguration = {
-  stsServer: 'http://localhost:5090',
-  redirect_url: 'http://localhost:5173/success-login',
-  client_id: 'portal',
-  response_type: 'code',
-  scope: 'openid profile',
-  post_logout_redirect_uri: 'http://localhost:5173/autologin',
-  start_checksession: false,
-  silent_renew: true,
-  silent_renew_url: 'http://localhost:5173/silent-renew.html',
-  post_login_route: '/home',
-  forbidden_route: '/forbidden',
-  unauthorized_route: '/autologin',
-  logLevel: 2,
-  max_id_token_iat_offset_allowed_in_seconds: 300,
-};
+// The committed defaults' shape: the portal at localhost:5173 (npm start).
+const appSettings = fixtureAppSettings('http://localhost:5173');
+const clientConfiguration = fixtureClientConfiguration('http://localhost:5173');
 
 describe('settings validation', () => {
   it('accepts complete files', () => {

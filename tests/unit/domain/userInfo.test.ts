@@ -51,24 +51,24 @@ describe('readUserInfo', () => {
   });
 
   it.each([
-    [null, 'the answer is null, not an object'],
-    [undefined, 'the answer is missing, not an object'],
-    [['worker'], 'the answer is ["worker"], not an object'],
-    ['<html>', 'the answer is "<html>", not an object'],
-    [{ roles: ['worker'] }, 'userType is missing, not one of internalUser, client, worker'],
-    [{ userType: 'admin', roles: ['worker'] }, 'userType is "admin", not one of internalUser, client, worker'],
-    [{ userType: 'worker', roles: 'worker' }, 'roles is "worker", not a list'],
-    [{ userType: 'worker', roles: ['worker', 'root'] }, 'roles holds "root", which is not a known role'],
-    [{ ...minimal, disabledFeatures: 'invoices' }, 'disabledFeatures is "invoices", not a list of names'],
-    [{ ...minimal, disabledFeatures: ['invoices', 3] }, 'disabledFeatures is ["invoices",3], not a list of names'],
-    [{ ...minimal, hasToChangePassword: 'yes' }, 'hasToChangePassword is "yes", not true or false'],
-    [{ ...minimal, hasValidCdii: 1 }, 'hasValidCdii is 1, not true or false'],
-    [{ ...minimal, isFirstConnection: 'false' }, 'isFirstConnection is "false", not true or false'],
-    [{ ...minimal, requireProfileApproval: 0 }, 'requireProfileApproval is 0, not true or false'],
-    [{ ...minimal, workerType: 3 }, 'workerType is 3, not a text'],
-    [{ ...minimal, function: {} }, 'function is {}, not a text'],
-    [{ ...minimal, landlinePhone: 100 }, 'landlinePhone is 100, not a text'],
-    [{ ...minimal, mobilePhone: true }, 'mobilePhone is true, not a text'],
+    [null, 'the answer is null, expected Object'],
+    [undefined, 'the answer is missing'],
+    [['worker'], 'the answer is ["worker"], expected Object'],
+    ['<html>', 'the answer is "<html>", expected Object'],
+    [{ roles: ['worker'] }, 'userType is missing'],
+    [{ userType: 'admin', roles: ['worker'] }, 'userType is "admin", expected ("internalUser" | "client" | "worker")'],
+    [{ userType: 'worker', roles: 'worker' }, 'roles is "worker", expected Array'],
+    [{ userType: 'worker', roles: ['worker', 'root'] }, 'roles.1 is "root", expected a known role'],
+    [{ ...minimal, disabledFeatures: 'invoices' }, 'disabledFeatures is "invoices", expected Array'],
+    [{ ...minimal, disabledFeatures: ['invoices', 3] }, 'disabledFeatures.1 is 3, expected string'],
+    [{ ...minimal, hasToChangePassword: 'yes' }, 'hasToChangePassword is "yes", expected boolean'],
+    [{ ...minimal, hasValidCdii: 1 }, 'hasValidCdii is 1, expected boolean'],
+    [{ ...minimal, isFirstConnection: 'false' }, 'isFirstConnection is "false", expected boolean'],
+    [{ ...minimal, requireProfileApproval: 0 }, 'requireProfileApproval is 0, expected boolean'],
+    [{ ...minimal, workerType: 3 }, 'workerType is 3, expected string'],
+    [{ ...minimal, function: {} }, 'function is {}, expected string'],
+    [{ ...minimal, landlinePhone: 100 }, 'landlinePhone is 100, expected string'],
+    [{ ...minimal, mobilePhone: true }, 'mobilePhone is true, expected string'],
   ])('refuses %j: %s', (raw, problem) => {
     expect(readUserInfo(raw)).toEqual({ valid: false, problem });
   });
@@ -77,11 +77,11 @@ describe('readUserInfo', () => {
     const long = 'x'.repeat(100);
     expect(readUserInfo({ userType: long, roles: [] })).toEqual({
       valid: false,
-      problem: `userType is "${'x'.repeat(59)}, not one of internalUser, client, worker`,
+      problem: `userType is "${'x'.repeat(59)}, expected ("internalUser" | "client" | "worker")`,
     });
     expect(readUserInfo({ userType: 10n, roles: [] })).toEqual({
       valid: false,
-      problem: 'userType is bigint, not one of internalUser, client, worker',
+      problem: 'userType is bigint, expected ("internalUser" | "client" | "worker")',
     });
   });
 

@@ -5,62 +5,20 @@
 // recording stand-in here; each child's own behaviour has its own tests.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, createMachine, fromPromise, type AnyActorLogic } from 'xstate';
-import { appMachine, type LoadedSettings, type PreparedStorage } from '../../../machines/app/app.machine';
+import { appMachine } from '../../../machines/app/app.machine';
 import type { RaisedFailure } from '../../../machines/domain/failures';
 import type { AppNotification, UserInfo } from '../../../machines/domain/types';
 import { controlledActor, settle } from './deferred';
+import { userInfo as user } from '../../support/fixtures';
+import { loadedSettings, preparedStorage } from '../../support/fixtures';
 
-const SETTINGS: LoadedSettings = {
-  appSettings: {
-    tenantName: 'alpha',
-    frontUrl: 'http://portal.test/',
-    backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts',
-    deviceId: null,
-    localStorageVersion: '2.1.0',
-  },
-  clientConfiguration: {
-    stsServer: 'http://idp.test',
-    redirect_url: 'http://portal.test/success-login',
-    client_id: 'portal',
-    response_type: 'code',
-    scope: 'openid',
-    post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false,
-    silent_renew: false,
-    silent_renew_url: 'http://portal.test/silent-renew.html',
-    post_login_route: '/home',
-    forbidden_route: '/forbidden',
-    unauthorized_route: '/autologin',
-    logLevel: 0,
-    max_id_token_iat_offset_allowed_in_seconds: 120,
-  },
-};
+const SETTINGS = loadedSettings({
+  appSettings: { localStorageVersion: '2.1.0' },
+  clientConfiguration: { max_id_token_iat_offset_allowed_in_seconds: 120 },
+});
 
-const STORAGE: PreparedStorage = {
-  language: null,
-  autoLogoutNotice: false,
-  applicantArea: null,
-  cachedUserInfo: null,
-  device: { id: 'device-1', suggestedName: 'Chrome', questionDeclined: false },
-};
+const STORAGE = preparedStorage({ device: { id: 'device-1', suggestedName: 'Chrome', questionDeclined: false } });
 
-function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userType: 'worker',
-    roles: ['worker'],
-    disabledFeatures: [],
-    workerType: null,
-    hasValidCdii: false,
-    isFirstConnection: false,
-    hasToChangePassword: false,
-    requireProfileApproval: false,
-    function: null,
-    landlinePhone: null,
-    mobilePhone: null,
-    ...overrides,
-  };
-}
 const WORKER = user();
 const CLIENT = user({ userType: 'client', roles: ['clientUser'] });
 const APPROVAL_PENDING = user({ userType: 'client', roles: ['clientUser'], requireProfileApproval: true });
@@ -246,6 +204,7 @@ describe('app: children that live on a route', () => {
 
   it.each([
     ['/my-profile', 'myProfile'],
+    ['/my-profile/my-informations', 'myProfile'],
     ['/parameters/devices', 'devices'],
     ['/my-profile/days-off', 'daysOff'],
   ] as const)('%s runs the %s screen, kept across its own route, stopped when left; it hears its Retry', async (path, screen) => {
@@ -261,6 +220,16 @@ describe('app: children that live on a route', () => {
     app.go('/home');
     expect(app.region('profileScreens')).toBe('otherScreen');
     expect(app.actor.getSnapshot().children[screen]).toBeUndefined();
+  });
+
+  it('My profile and its "my informations" entry are one screen: moving between them keeps it, started for the user', async () => {
+    const app = await signedIn('/my-profile', WORKER);
+    expect(app.region('profileScreens')).toBe('myProfile');
+    app.go('/my-profile/my-informations');
+    app.go('/my-profile');
+    expect(app.started.myProfile).toBe(1);
+    expect(app.region('profileScreens')).toBe('myProfile');
+    expect(app.inputs.myProfile).toEqual([{ user: WORKER }]);
   });
 });
 
@@ -310,7 +279,7 @@ describe('app: profile approval', () => {
   });
 });
 
-describe('app: the alert slider’s call on a signed-in load (issue 12)', () => {
+describe('app: the alert slider’s call on a signed-in load', () => {
   /** Boots at `path` with user info still pending; counts the alerts actor's starts. */
   async function bootWithUserInfoPending(path: string) {
     let alertsStarted = 0;

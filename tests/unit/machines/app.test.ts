@@ -15,63 +15,23 @@ import { reLoginMachine, type ReLoginClock } from '../../../machines/reLogin/reL
 import type { AuthCheck, SignInInput, SignInOutput } from '../../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../../machines/domain/types';
 import { controlledActor, settle } from './deferred';
+import { userInfo as user } from '../../support/fixtures';
+import { loadedSettings, preparedStorage } from '../../support/fixtures';
 
 const MAINTENANCE_RELOAD_MS = 30_000; // spec section 9
 
-const SETTINGS: LoadedSettings = {
-  appSettings: {
-    tenantName: 'alpha',
-    frontUrl: 'http://portal.test/',
-    backApiUrl: 'http://api.test/api',
-    alertsApiUrl: 'http://api.test/alerts',
-    deviceId: 'configured-device',
-    localStorageVersion: '2.1.0',
-  },
+const SETTINGS = loadedSettings({
+  appSettings: { deviceId: 'configured-device', localStorageVersion: '2.1.0' },
   clientConfiguration: {
-    stsServer: 'http://idp.test',
-    redirect_url: 'http://portal.test/success-login',
-    client_id: 'portal',
-    response_type: 'code',
-    scope: 'openid',
-    post_logout_redirect_uri: 'http://portal.test/autologin',
-    start_checksession: false,
-    silent_renew: false,
-    silent_renew_url: 'http://portal.test/silent-renew.html',
     post_login_route: '/post-login',
     forbidden_route: '/forbidden-route',
     unauthorized_route: '/unauthorized-route',
-    logLevel: 0,
     max_id_token_iat_offset_allowed_in_seconds: 120,
   },
-};
+});
 
-function storage(overrides: Partial<PreparedStorage> = {}): PreparedStorage {
-  return {
-    language: null,
-    autoLogoutNotice: false,
-    applicantArea: null,
-    cachedUserInfo: null,
-    device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: false },
-    ...overrides,
-  };
-}
+const storage = preparedStorage;
 
-function user(overrides: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userType: 'worker',
-    roles: ['worker'],
-    disabledFeatures: [],
-    workerType: null,
-    hasValidCdii: false,
-    isFirstConnection: false,
-    hasToChangePassword: false,
-    requireProfileApproval: false,
-    function: null,
-    landlinePhone: null,
-    mobilePhone: null,
-    ...overrides,
-  };
-}
 const WORKER = user();
 const ADMIN = user({ userType: 'internalUser', roles: ['administrator'] });
 
@@ -111,7 +71,7 @@ function start(location: AppLocation, { online = true } = {}) {
         return {};
       },
     });
-  // The 401 rule is the reLogin child's (issue 9): the real one, its clock and effects recorded here.
+  // The 401 rule is the reLogin child's: the real one, its clock and effects recorded here.
   const readReLoginClock = controlledActor<ReLoginClock>();
   const reLoginEffects = { startReLogin: vi.fn(), recordReLogin: vi.fn() };
   const reLogin = reLoginMachine.provide({
@@ -462,7 +422,7 @@ describe('app: routes without a session', () => {
     expect(app.effects.startLogin).toHaveBeenCalledExactlyOnceWith({ returnUrl: '/invoices?x=1', prompt: undefined });
   });
 
-  it('an unknown path behaves like autologin, but a live session signs in without a prompt (issue 11)', async () => {
+  it('an unknown path behaves like autologin, but a live session signs in without a prompt', async () => {
     const app = start({ path: '/no-such-page', search: '' });
     await app.boot();
     expect(app.session()).toEqual({ autologin: 'checkingSession' });
@@ -574,7 +534,7 @@ describe('app: sign-in', () => {
     const app = start({ path: '/home', search: '' });
     await app.boot(storage({ cachedUserInfo: WORKER }));
     expect(app.signIn.last.input.hasUserData).toBe(true);
-    // Issue 12: and who it was, so the device can be checked alongside the user info.
+    // And who it was, so the device can be checked alongside the user info.
     expect(app.signIn.last.input.cachedUserInfo).toEqual(WORKER);
   });
 
@@ -792,7 +752,7 @@ describe('app: signed in', () => {
   });
 });
 
-// Issue 12: user info does not wait for the tenant's texts. The texts load in a region of `ready`
+// User info does not wait for the tenant's texts. The texts load in a region of `ready`
 // beside the session; their failure is still the boot's (failure screen or maintenance).
 describe('app: the texts load beside the session', () => {
   async function afterStorage(path: string) {

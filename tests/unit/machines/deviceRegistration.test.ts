@@ -126,7 +126,7 @@ describe('device registration', () => {
   });
 });
 
-// Issue 12: a 401 or 503 on the save takes the page away (re-login, maintenance); the question comes
+// A 401 or 503 on the save takes the page away (re-login, maintenance); the question comes
 // back on return and must show what was typed, not the suggestion.
 describe('device registration: the typed name survives leaving the page', () => {
   it('waits for the kept draft before asking', () => {

@@ -8,25 +8,12 @@ import { passwordChangeMachine } from '../../../machines/passwordChange/password
 import type { RegisteredDevice, UserInfo } from '../../../machines/domain/types';
 import { signInMachine, type AuthCheck, type SignInCallback, type SignInInput } from '../../../machines/signIn/signIn.machine';
 import { controlledActor, settle } from './deferred';
+import { userInfo as workerInfo } from '../../support/fixtures';
+
+/** A client user with nothing pending (the flows under test are mostly a client's). */
+const userInfo = (extra: Partial<UserInfo> = {}): UserInfo => workerInfo({ userType: 'client', roles: ['clientUser'], ...extra });
 
 const NOW = 1_800_000_000_000;
-
-function userInfo(extra: Partial<UserInfo> = {}): UserInfo {
-  return {
-    userType: 'client',
-    roles: ['clientUser'],
-    disabledFeatures: [],
-    workerType: null,
-    hasValidCdii: false,
-    isFirstConnection: false,
-    hasToChangePassword: false,
-    requireProfileApproval: false,
-    function: null,
-    landlinePhone: null,
-    mobilePhone: null,
-    ...extra,
-  };
-}
 
 function start(input: Partial<SignInInput> = {}) {
   const checkAuth = controlledActor<AuthCheck>();
@@ -248,12 +235,12 @@ describe('sign-in: client and worker users', () => {
     modal.send({ type: 'NOT_NOW' });
     await settle();
     expect(s.snapshot().status).toBe('done');
-    // "Not now" is kept for the tab's session and handed to the app (decisions.md, issue 11).
+    // "Not now" is kept for the tab's session and handed to the app (decisions.md).
     expect(s.persistDeviceQuestionDeclined).toHaveBeenCalledOnce();
     expect(s.snapshot().output).toMatchObject({ result: 'signedIn', deviceQuestionDeclined: true });
   });
 
-  // Issue 12: on a reload the tab's cached user info says who signs in; the device check of a client
+  // On a reload the tab's cached user info says who signs in; the device check of a client
   // or worker then goes out with the user-info fetch, and the dashboard waits one round less.
   it('a reload of a client: the device is checked alongside the user info, and signs in when both answered', async () => {
     const cached = userInfo();

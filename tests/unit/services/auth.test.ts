@@ -1,9 +1,10 @@
 // @vitest-environment happy-dom
-// The session read of a signed-in reload (issue 12, boot at the network's limit): the token that
+// The session read of a signed-in reload: the token that
 // oidc-client-ts stored for this tab is used without waiting for the library's chunk, and the
 // UserManager starts only once the first screen has what it shows.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createAuth, hasStoredSession, preloadOidc, type AuthDeps } from '../../../src/services/auth';
+import * as oidc from 'oidc-client-ts';
+import { createAuth, hasStoredSession, preloadOidc, userManagerSettings, type AuthDeps } from '../../../src/services/auth';
 import type { ClientConfiguration } from '../../../machines/domain/types';
 
 const config = {
@@ -140,5 +141,38 @@ describe('hasStoredSession', () => {
     store({ access_token: 'x' });
     expect(hasStoredSession(sessionStorage)).toBe(true);
     expect(hasStoredSession(undefined)).toBe(false);
+  });
+});
+
+// The portal reads oidc-client-ts's own storage entry (its key and format are the library's, not a
+// documented API): here the real library, set up as the portal sets it up, writes the user.
+describe('a user the real oidc-client-ts stored', () => {
+  const storeWithLibrary = ({ access_token, expires_at, sub }: { access_token: string; expires_at: number; sub: string }) =>
+    new oidc.UserManager(userManagerSettings(config, oidc)).storeUser(
+      new oidc.User({
+        access_token,
+        token_type: 'Bearer',
+        expires_at,
+        profile: { sub, iss: config.stsServer, aud: config.client_id, exp: expires_at, iat: nowS },
+      }),
+    );
+
+  it('is found and read without the library: the session, its token and its subject', async () => {
+    expect(hasStoredSession(sessionStorage)).toBe(false);
+    await storeWithLibrary({ access_token: 'library-token', expires_at: nowS + 300, sub: 'worker-7' });
+    expect(hasStoredSession(sessionStorage)).toBe(true);
+    const { auth, oidcLoads } = setup();
+    expect(auth.currentUser()).toBe('worker-7');
+    expect(await auth.checkAuth()).toEqual({ authenticated: true });
+    expect(await auth.getAccessToken()).toBe('library-token');
+    expect(oidcLoads.count).toBe(0);
+  });
+
+  it('its expiry is read as the library writes it: an expired user takes the library path', async () => {
+    await storeWithLibrary({ access_token: 'library-token', expires_at: nowS - 60, sub: 'worker-7' });
+    const { auth, oidcLoads } = setup();
+    expect(await auth.checkAuth()).toEqual({ authenticated: false });
+    expect(oidcLoads.count).toBe(1);
+    expect(await auth.getAccessToken()).toBeNull();
   });
 });

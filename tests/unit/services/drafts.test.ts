@@ -1,15 +1,13 @@
 // @vitest-environment happy-dom
-// Where the form machines' drafts are kept (issue 12): session storage, one entry per form, stamped
+// Where the form machines' drafts are kept: session storage, one entry per form, stamped
 // with the signed-in user; what is read back is checked, and anything else is ignored and logged.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createDeviceRegistrationImplementations } from '../../../src/services/deviceRegistration.implementations';
-import {
-  createDaysOffDraftImplementations,
-  createDevicesDraftImplementations,
-  createMyProfileDraftImplementations,
-  draftKey,
-} from '../../../src/services/drafts';
+import { createDaysOffImplementations } from '../../../src/services/daysOff.implementations';
+import { createDevicesImplementations } from '../../../src/services/devices.implementations';
+import { draftKey } from '../../../src/services/drafts';
+import { createMyProfileImplementations } from '../../../src/services/myProfile.implementations';
 
 const FIELDS = {
   firstName: 'Camille',
@@ -23,12 +21,13 @@ const DAYS_OFF = { id: null, draft: { startDate: '2025-10-06', endDate: '2025-10
 
 function setUp(user: { current: string | null }) {
   const logs: string[] = [];
-  const deps = { currentUser: () => user.current, logger: { log: (_level: string, message: string) => logs.push(message) } };
+  const drafts = { currentUser: () => user.current, logger: { log: (_level: string, message: string) => logs.push(message) } };
+  const unused = () => Promise.reject(new Error('no call in these tests'));
   return {
     logs,
-    profile: createMyProfileDraftImplementations(deps),
-    daysOff: createDaysOffDraftImplementations(deps),
-    devices: createDevicesDraftImplementations(deps),
+    profile: createMyProfileImplementations({ api: { getMyProfile: unused, updateProfile: unused }, drafts }),
+    daysOff: createDaysOffImplementations({ api: { getDaysOff: unused, createDaysOff: unused, updateDaysOff: unused }, drafts }),
+    devices: createDevicesImplementations({ api: { getDevices: unused, renameDevice: unused, removeDevice: unused }, drafts }),
   };
 }
 const read = (impl: { actors: { readDraft: Parameters<typeof createActor>[0] } }) => toPromise(createActor(impl.actors.readDraft).start());

@@ -118,7 +118,7 @@ describe('locale formats', () => {
   });
 });
 
-// Issue 12: at boot the texts load beside the session; a 401/503 on them is the boot's failure
+// At boot the texts load beside the session; a 401/503 on them is the boot's failure
 // (the app machine's texts region), so it must not also fire the global re-login/maintenance rules.
 describe('translation files and the global 401/503 rules', () => {
   function client(status: number) {

@@ -9,13 +9,12 @@ import type { DaysOffRequest } from '../../../../machines/domain/types';
 import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { FormField } from '../../shared/FormField';
 import { focusFirstProblem } from '../../shared/ProfileFields';
-import { useDaysOff, type DaysOffRef } from './useProfileScreens';
+import { useDaysOff, type DaysOffRef } from './useDaysOff';
 
 export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
   const { t } = useTranslation();
   const daysOff = useDaysOff(actorRef);
   const form = useRef<HTMLFormElement>(null);
-  const state = daysOff.stateValue;
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     flushSync(() => daysOff.submit());
@@ -25,12 +24,12 @@ export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
     daysOff.problems[field] && t(`daysOff.problem.${daysOff.problems[field]}`, { max: DAYS_OFF_REASON_MAX_LENGTH });
 
   // Reading a kept draft follows the list's read at once: it still counts as loading.
-  const loading = state === 'loading' || state === 'readingDraft';
+  const loading = daysOff.loading;
   return (
-    <div className="days-off" data-machine="daysOff" data-state={state} aria-busy={loading || daysOff.submitting || undefined}>
+    <div className="days-off" data-machine="daysOff" data-state={daysOff.state} aria-busy={loading || daysOff.submitting || undefined}>
       {loading && <p role="status">{t('common.loading')}</p>}
-      {state === 'loadFailed' && <p role="note">{t('daysOff.loadFailed')}</p>}
-      {state === 'list' && (
+      {daysOff.loadFailed && <p role="note">{t('daysOff.loadFailed')}</p>}
+      {daysOff.listing && (
         <>
           <button type="button" className="button button--primary" onClick={daysOff.create}>
             {t('daysOff.create')}
@@ -73,8 +72,8 @@ export function DaysOffPanel({ actorRef }: { actorRef: DaysOffRef }) {
           )}
         </>
       )}
-      {state === 'details' && daysOff.selected && <Details request={daysOff.selected} onBack={daysOff.back} onEdit={daysOff.edit} />}
-      {(state.startsWith('form') || daysOff.submitting) && (
+      {daysOff.showingDetails && daysOff.selected && <Details request={daysOff.selected} onBack={daysOff.back} onEdit={daysOff.edit} />}
+      {daysOff.formOpen && (
         <form ref={form} onSubmit={onSubmit} noValidate aria-labelledby="days-off-form-title">
           <h3 id="days-off-form-title">{t(daysOff.editingExisting ? 'subnav.workerProfile.edit' : 'subnav.workerProfile.create')}</h3>
           {daysOff.draftRestored && <DraftRestoredNotice onDiscard={daysOff.discardDraft} disabled={daysOff.submitting} />}

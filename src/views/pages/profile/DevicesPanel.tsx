@@ -5,24 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { DEVICE_NAME_MAX_LENGTH } from '../../../../machines/deviceRegistration/deviceRegistration.machine';
 import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { FormField } from '../../shared/FormField';
-import { useDevices, type DevicesRef } from './useProfileScreens';
+import { useDevices, type DevicesRef } from './useDevices';
 
 export function DevicesPanel({ actorRef }: { actorRef: DevicesRef }) {
   const { t } = useTranslation();
   const devices = useDevices(actorRef);
-  const state = devices.stateValue;
   const onRename = (event: FormEvent) => {
     event.preventDefault();
     devices.save();
   };
   // Reading a kept rename follows the list's read at once: it still counts as loading.
-  const loading = state === 'loading' || state === 'readingDraft';
+  const loading = devices.loading;
   return (
-    <div className="devices" data-machine="devices" data-state={state} aria-busy={loading || devices.busy || undefined}>
+    <div className="devices" data-machine="devices" data-state={devices.state} aria-busy={loading || devices.busy || undefined}>
       {loading && <p role="status">{t('common.loading')}</p>}
-      {state === 'loadFailed' && <p role="note">{t('devices.loadFailed')}</p>}
+      {devices.loadFailed && <p role="note">{t('devices.loadFailed')}</p>}
       {!loading &&
-        state !== 'loadFailed' &&
+        !devices.loadFailed &&
         (devices.devices.length === 0 ? (
           <p>{t('devices.empty')}</p>
         ) : (
@@ -67,7 +66,7 @@ export function DevicesPanel({ actorRef }: { actorRef: DevicesRef }) {
                         </button>
                       </span>
                     ) : (
-                      state === 'list' && (
+                      devices.listing && (
                         <>
                           <button
                             type="button"

@@ -1,12 +1,13 @@
-// My profile → my informations (worker, client and generic profiles alike; the screen's title says
-// which): the profile read from the API, then the same validated fields as the welcome modal.
+// My profile → my informations: the worker, client or generic profile the user's type gets (the
+// screen's title says which), with the fields that profile shows and what it shows read only from
+// the user info (a worker's status, staff roles); editing uses the welcome modal's fields and rules.
 import { useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { PROFILE_FIELDS } from '../../../../machines/domain/profileForm';
+import type { ProfileFact } from '../../../../machines/domain/profileVariants';
 import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { focusFirstProblem, ProfileFields } from '../../shared/ProfileFields';
-import { useMyProfile, type MyProfileRef } from './useProfileScreens';
+import { useMyProfile, type MyProfileRef } from './useMyProfile';
 
 export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
   const { t } = useTranslation();
@@ -18,20 +19,31 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
     focusFirstProblem(form.current);
   };
   // Reading a kept draft follows the profile's read at once: it still counts as loading.
-  const loading = profile.stateValue === 'loading' || profile.stateValue === 'readingDraft';
+  const loading = profile.loading;
   return (
     <div
       className="profile-panel"
       data-machine="myProfile"
-      data-state={profile.stateValue}
+      data-state={profile.state}
+      data-profile={profile.variant}
       aria-busy={loading || profile.saving || undefined}
     >
       {loading && <p role="status">{t('common.loading')}</p>}
-      {profile.stateValue === 'loadFailed' && <p role="note">{t('profile.loadFailed')}</p>}
-      {profile.stateValue === 'viewing' && profile.profile && (
+      {profile.loadFailed && <p role="note">{t('profile.loadFailed')}</p>}
+      {(profile.viewing || profile.editing) && profile.facts.length > 0 && (
+        <dl className="profile-panel__facts">
+          {profile.facts.map((fact) => (
+            <div key={fact.id} data-fact={fact.id}>
+              <dt>{t(`profile.fact.${fact.id}`)}</dt>
+              <dd>{factText(fact, t)}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {profile.viewing && profile.profile && (
         <>
           <dl className="profile-panel__details">
-            {PROFILE_FIELDS.map((field) => (
+            {profile.shown.map((field) => (
               <div key={field} data-field={field}>
                 <dt>{t(`profile.field.${field}`)}</dt>
                 <dd>{profile.profile![field] || t('profile.empty')}</dd>
@@ -46,7 +58,13 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
       {profile.editing && (
         <form ref={form} onSubmit={onSubmit} noValidate aria-label={t('profile.editTitle')}>
           {profile.draftRestored && <DraftRestoredNotice onDiscard={profile.discardDraft} disabled={profile.saving} />}
-          <ProfileFields fields={profile.fields} problems={profile.problems} readOnly={profile.saving} onChange={profile.change} />
+          <ProfileFields
+            fields={profile.fields}
+            shown={profile.shown}
+            problems={profile.problems}
+            readOnly={profile.saving}
+            onChange={profile.change}
+          />
           <div className="form-actions">
             <button type="button" className="button" onClick={profile.cancel} aria-disabled={profile.saving || undefined}>
               {t('common.cancel')}
@@ -64,4 +82,11 @@ export function MyProfilePanel({ actorRef }: { actorRef: MyProfileRef }) {
       )}
     </div>
   );
+}
+
+/** A read-only line in words: the worker's status, yes or no, the roles' names. */
+function factText(fact: ProfileFact, t: (key: string) => string): string {
+  if (fact.id === 'workerStatus') return t(`profile.workerStatus.${fact.value}`);
+  if (fact.id === 'cdii') return t(fact.value ? 'common.yes' : 'common.no');
+  return fact.value.map((role) => t(`profile.role.${role}`)).join(', ');
 }

@@ -1,0 +1,142 @@
+// Every call the portal makes to its backend, declared once: method, path, query, body, whether it
+// carries the bearer token, and the answers it may get (status → body schema). The portal's API
+// client, the stand-in's routes and checks, the OpenAPI document and `npm run check-backend` all read
+// this table. What the portal does on each answer is in catalogue.ts (documentation only, kept out of
+// the portal's bundle).
+import { array, type GenericSchema } from 'valibot';
+import {
+  AgencyFolderSchema,
+  AlertSchema,
+  BlockedCategoriesSchema,
+  DaysOffDraftSchema,
+  DaysOffRequestSchema,
+  DeviceRegistrationSchema,
+  DeviceRenameSchema,
+  DeviceStatusSchema,
+  ErrorBodySchema,
+  LogEntrySchema,
+  NegotiateAnswerSchema,
+  NotificationListSchema,
+  NotificationPageSchema,
+  PageQuerySchema,
+  PasswordChangeSchema,
+  ProcessedIdsBodySchema,
+  ProfileApprovalSchema,
+  ProfileUpdateSchema,
+  RegisteredDeviceSchema,
+  UserInfoSchema,
+  UserProfileSchema,
+} from './wire.ts';
+import { HUB_PATH } from './hub.ts';
+
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** An answer's body: a schema, or null for "no body; a body sent anyway is not read" (an HTML
+ *  page in a 2xx is still refused: a proxy answered, not the API). */
+export type AnswerBody = GenericSchema | null;
+
+export interface Call {
+  method: Method;
+  /** Under `base`, with `{name}` for the path parameters. */
+  path: string;
+  /** `backApi`: `settings.backApiUrl`; `alertsApi`: `settings.alertsApiUrl`. */
+  base: 'backApi' | 'alertsApi';
+  /** Sent with `Authorization: Bearer <access token>`; a missing or refused token is a 401. */
+  bearer: boolean;
+  query?: GenericSchema;
+  body?: GenericSchema;
+  /** Every status the portal tells apart for this call. */
+  answers: Readonly<Record<number, AnswerBody>>;
+}
+
+type Declaration = Omit<Call, 'base' | 'bearer'> & Partial<Pick<Call, 'base' | 'bearer'>>;
+type CommonAnswers = Readonly<Partial<Record<400 | 401 | 503, typeof ErrorBodySchema>>>;
+
+/** 401 for the calls with a token; 503 everywhere; 400 where the portal sends a body or a query. */
+function call<const D extends Declaration>(declaration: D): Omit<D, 'answers'> & Call & { answers: D['answers'] & CommonAnswers } {
+  const bearer = declaration.bearer ?? true;
+  const answers: Record<number, AnswerBody> = { ...declaration.answers };
+  if (declaration.body || declaration.query) answers[400] = ErrorBodySchema;
+  if (bearer) answers[401] = ErrorBodySchema;
+  answers[503] = ErrorBodySchema;
+  return { base: 'backApi', ...declaration, bearer, answers } as Omit<D, 'answers'> & Call & { answers: D['answers'] & CommonAnswers };
+}
+
+export const CALLS = {
+  // Spec section 7.
+  getUserInfo: call({ method: 'GET', path: '/v1/users/me/info', answers: { 200: UserInfoSchema, 403: ErrorBodySchema } }),
+  updateProfile: call({
+    method: 'PUT',
+    path: '/v1/users/profile',
+    body: ProfileUpdateSchema,
+    answers: { 200: null, 204: null, 403: ErrorBodySchema },
+  }),
+  approveProfile: call({ method: 'PATCH', path: '/v1/users/{id}/profile/approve', answers: { 204: null, 403: ErrorBodySchema } }),
+  getProfileApproval: call({ method: 'GET', path: '/v1/users/get-profile-approval', answers: { 200: ProfileApprovalSchema } }),
+  negotiateHub: call({
+    method: 'POST',
+    // The SignalR client adds `?negotiateVersion=1`; the hub itself is at HUB_PATH (hub.ts).
+    path: `${HUB_PATH}/negotiate`,
+    answers: { 200: NegotiateAnswerSchema },
+  }),
+  sendLog: call({ method: 'POST', path: '/v1/logs', body: LogEntrySchema, answers: { 204: null } }),
+
+  // docs/decisions.md "Calls the spec does not show" and the sign-in decisions.
+  registerDevice: call({ method: 'POST', path: '/v1/users/me/devices', body: DeviceRegistrationSchema, answers: { 201: null, 204: null } }),
+  getDeviceStatus: call({ method: 'GET', path: '/v1/users/me/devices/{deviceId}', answers: { 200: DeviceStatusSchema } }),
+  changePassword: call({ method: 'PUT', path: '/v1/users/me/password', body: PasswordChangeSchema, answers: { 204: null } }),
+  getNotificationSettings: call({ method: 'GET', path: '/v1/notifications/settings', answers: { 200: BlockedCategoriesSchema } }),
+  markNotificationProcessed: call({
+    method: 'PATCH',
+    path: '/v1/notifications/{id}/processed',
+    answers: { 204: null, 404: ErrorBodySchema },
+  }),
+  getImportantNotifications: call({ method: 'GET', path: '/v1/notifications/important', answers: { 200: NotificationListSchema } }),
+  getPopupNotifications: call({
+    method: 'GET',
+    path: '/v1/notifications/popup',
+    query: PageQuerySchema,
+    answers: { 200: NotificationPageSchema },
+  }),
+  markPopupProcessed: call({
+    method: 'POST',
+    path: '/v1/notifications/popup/processed',
+    body: ProcessedIdsBodySchema,
+    answers: { 204: null },
+  }),
+  getNotifications: call({ method: 'GET', path: '/v1/notifications', query: PageQuerySchema, answers: { 200: NotificationPageSchema } }),
+  getAgencyFolders: call({ method: 'GET', path: '/v1/agency-folders', answers: { 200: array(AgencyFolderSchema) } }),
+  getAlerts: call({ method: 'GET', path: '/v1/alerts', base: 'alertsApi', bearer: false, answers: { 200: array(AlertSchema) } }),
+
+  // The profile screens (docs/decisions.md "Profile approval and the profile screens").
+  getMyProfile: call({ method: 'GET', path: '/v1/users/me/profile', answers: { 200: UserProfileSchema } }),
+  getDaysOff: call({ method: 'GET', path: '/v1/users/me/days-off', answers: { 200: array(DaysOffRequestSchema), 403: ErrorBodySchema } }),
+  createDaysOff: call({
+    method: 'POST',
+    path: '/v1/users/me/days-off',
+    body: DaysOffDraftSchema,
+    answers: { 201: DaysOffRequestSchema, 403: ErrorBodySchema },
+  }),
+  updateDaysOff: call({
+    method: 'PUT',
+    path: '/v1/users/me/days-off/{id}',
+    body: DaysOffDraftSchema,
+    answers: { 200: DaysOffRequestSchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+  }),
+  getDevices: call({ method: 'GET', path: '/v1/users/me/devices', answers: { 200: array(RegisteredDeviceSchema) } }),
+  renameDevice: call({
+    method: 'PATCH',
+    path: '/v1/users/me/devices/{deviceId}',
+    body: DeviceRenameSchema,
+    answers: { 200: null, 204: null, 404: ErrorBodySchema },
+  }),
+  removeDevice: call({ method: 'DELETE', path: '/v1/users/me/devices/{deviceId}', answers: { 204: null, 404: ErrorBodySchema } }),
+} as const satisfies Record<string, Call>;
+
+export type CallId = keyof typeof CALLS;
+
+/** The call's path with its parameters filled in, each encoded: ids come from data and are never
+ *  spliced raw into a URL. */
+export function pathOf(call: Call, params: Readonly<Record<string, string>> = {}): string {
+  return call.path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}

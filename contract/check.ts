@@ -1,0 +1,57 @@
+// Reading a value with a contract schema, and saying what is wrong in words that name the field:
+// `roles.1 is "root", expected ("worker" | …)`. The portal shows and logs these; the stand-in's
+// checks and `npm run check-backend` report them.
+import { getDotPath, safeParse, type BaseIssue, type GenericSchema, type InferOutput } from 'valibot';
+import type { Call } from './calls.ts';
+
+export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[] };
+
+/** A value as a problem shows it: at most 60 characters of its JSON, or its type. */
+export function shown(value: unknown): string {
+  if (typeof value === 'number' && !Number.isFinite(value)) return String(value);
+  try {
+    return JSON.stringify(value).slice(0, 60);
+  } catch {
+    return typeof value;
+  }
+}
+
+/** `field is value, expected what`; `subject` names the whole value (`the answer`, `notification`). */
+export function describeIssue(issue: BaseIssue<unknown>, subject = 'the answer'): string {
+  const where = getDotPath(issue) ?? subject;
+  if (issue.input === undefined) return `${where} is missing`;
+  // A validation (non-blank, a date…) or a schema given its own words (a known role) uses them;
+  // otherwise valibot's default message starts with "Invalid" and the expected type is said.
+  const expected = issue.kind === 'validation' || !issue.message.startsWith('Invalid ') ? issue.message : issue.expected;
+  const words = expected && expected.length > 80 ? `${expected.slice(0, 79)}…` : expected;
+  return `${where} is ${shown(issue.input)}, expected ${words}`;
+}
+
+/**
+ * Reads `value` with `schema`: the output (defaults applied, unknown fields left out), or the
+ * problems. The first problem only unless `all` (a report wants every one; the portal, the first).
+ */
+export function check<S extends GenericSchema>(schema: S, value: unknown, subject?: string, all = false): Checked<InferOutput<S>> {
+  // valibot reads a list as an object with keys 0, 1…: a list where an object is due says so.
+  if (schema.type === 'object' && Array.isArray(value))
+    return { ok: false, problems: [`${subject ?? 'the answer'} is ${shown(value)}, expected Object`] };
+  const result = safeParse(schema, value, { abortEarly: !all });
+  return result.success
+    ? { ok: true, value: result.output }
+    : { ok: false, problems: result.issues.map((issue) => describeIssue(issue, subject)) };
+}
+
+/**
+ * What is wrong with one answer to `call`: a status the contract does not list, a missing body, or
+ * a body that breaks the status's schema. `body` undefined = no body. Empty when it keeps to it.
+ */
+export function answerProblems(call: Call, status: number, body: unknown): string[] {
+  if (!Object.hasOwn(call.answers, status)) {
+    return [`status ${status} is not an answer of ${call.method} ${call.path} (${Object.keys(call.answers).join(', ')})`];
+  }
+  const schema = call.answers[status];
+  if (schema === null) return [];
+  if (body === undefined) return [`the ${status} answer has no body`];
+  const checked = check(schema, body, 'the answer', true);
+  return checked.ok ? [] : checked.problems;
+}

@@ -1,0 +1,263 @@
+// The documents for a backend team, written from the contract by `npm run contract` into docs/api/:
+// an OpenAPI 3.1 document of the calls, the hub's events as JSON Schema, and a one-page summary.
+// A test fails when the committed files differ from what this module writes.
+import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
+import type { GenericSchema } from 'valibot';
+import { CALLS, type Call, type CallId } from './calls.ts';
+import { CATALOGUE, GLOBAL_ANSWERS, HUB_DOCUMENTATION, REQUEST_HEADERS } from './catalogue.ts';
+import { HUB_EVENTS, HUB_PATH } from './hub.ts';
+import * as wire from './wire.ts';
+
+/** Named schemas: each appears once in the documents and is referenced by name. */
+const NAMED: Record<string, GenericSchema> = {
+  UserInfo: wire.UserInfoSchema,
+  UserProfile: wire.UserProfileSchema,
+  ProfileApproval: wire.ProfileApprovalSchema,
+  DaysOffRequest: wire.DaysOffRequestSchema,
+  RegisteredDevice: wire.RegisteredDeviceSchema,
+  DeviceStatus: wire.DeviceStatusSchema,
+  BlockedCategories: wire.BlockedCategoriesSchema,
+  Notification: wire.NotificationSchema,
+  NotificationData: wire.NotificationDataSchema,
+  NotificationPage: wire.NotificationPageSchema,
+  AgencyFolder: wire.AgencyFolderSchema,
+  Alert: wire.AlertSchema,
+  ErrorBody: wire.ErrorBodySchema,
+  NegotiateAnswer: wire.NegotiateAnswerSchema,
+  ProfileUpdate: wire.ProfileUpdateSchema,
+  DaysOffDraft: wire.DaysOffDraftSchema,
+  DeviceRegistration: wire.DeviceRegistrationSchema,
+  DeviceRename: wire.DeviceRenameSchema,
+  PasswordChange: wire.PasswordChangeSchema,
+  ProcessedIdsBody: wire.ProcessedIdsBodySchema,
+  LogEntry: wire.LogEntrySchema,
+  ProcessedIds: wire.ProcessedIdsSchema,
+};
+
+const DESCRIPTIONS: Record<string, string> = {
+  UserInfo:
+    'Spec section 3. Optional fields may be left out or null: the portal reads them as their defaults. id, firstName, lastName and email are display helpers, kept when they are texts and ignored otherwise.',
+  Notification:
+    'A notification of a known type (the portal logs and drops any other). Lists are read item by item: a bad item is dropped, the rest shown.',
+  NotificationData: 'Type-specific values, each shown as text: texts, finite numbers or booleans; nested objects and lists are refused.',
+  ErrorBody: 'The body of an error answer. The portal shows `Message` where the error catalogue says so (the portal also reads `message`).',
+  Alert: 'level: another value reads as information.',
+  NegotiateAnswer: 'SignalR negotiate version 1 (what @microsoft/signalr reads).',
+};
+
+function config(refBase: string): ConversionConfig {
+  return {
+    target: 'draft-2020-12',
+    // A pipe is written from its last schema: the data's record after its not-a-list check, which
+    // JSON Schema's `type: object` already says.
+    typeMode: 'output',
+    definitions: NAMED,
+    // JSON numbers are finite by definition.
+    ignoreActions: ['finite'],
+    overrideRef: ({ referenceId }) => `${refBase}${referenceId}`,
+  };
+}
+
+function namedSchemas(refBase: string): Record<string, JsonSchema> {
+  const defs = toJsonSchemaDefs(NAMED, config(refBase));
+  for (const [name, description] of Object.entries(DESCRIPTIONS)) defs[name] = { description, ...defs[name] };
+  return defs;
+}
+
+const OPENAPI_REFS = '#/components/schemas/';
+
+/** One schema where it is used: the named ones are referenced, not repeated with it. */
+function schemaOf(schema: GenericSchema, refs = OPENAPI_REFS): JsonSchema {
+  const { $schema: _dialect, $defs: _named, ...own } = toJsonSchema(schema, config(refs));
+  return own;
+}
+
+function parameters(call: Call) {
+  const inPath = [...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: { type: 'string' },
+  }));
+  const query = call.query ? (schemaOf(call.query) as { properties: Record<string, JsonSchema>; required?: string[] }) : null;
+  const inQuery = query
+    ? Object.entries(query.properties).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        required: query.required?.includes(name) ?? false,
+        schema,
+      }))
+    : [];
+  const negotiate = call === CALLS.negotiateHub ? [{ name: 'negotiateVersion', in: 'query', required: true, schema: { const: 1 } }] : [];
+  return [
+    ...inPath,
+    ...inQuery,
+    ...negotiate,
+    { $ref: '#/components/parameters/DeviceUniqueId' },
+    { $ref: '#/components/parameters/AccessControlAllowOrigin' },
+  ];
+}
+
+function answerText(id: CallId, status: number): string {
+  const portal = CATALOGUE[id].portal;
+  const said = portal[status];
+  if (said) return said;
+  if (status === 401 || status === 503) return GLOBAL_ANSWERS[status];
+  if (status === 400) return `A body or query the backend refuses. The portal: ${portal.other}`;
+  return portal.other ?? '';
+}
+
+function operation(id: CallId, call: Call) {
+  const doc = CATALOGUE[id];
+  const responses: Record<string, unknown> = {};
+  for (const [status, body] of Object.entries(call.answers)) {
+    const description = answerText(id, Number(status));
+    responses[status] =
+      body === null
+        ? { description: `${description} No body (a body sent anyway is not read; an HTML page is a failure).` }
+        : { description, content: { 'application/json': { schema: schemaOf(body) } } };
+  }
+  responses.default = { description: `Any other answer, no answer, an HTML page or a body that breaks this contract: ${doc.portal.other}` };
+  return {
+    operationId: id,
+    summary: doc.summary,
+    description: `Source: ${doc.source}.`,
+    tags: [call.base === 'alertsApi' ? 'alerts API' : call.path.split('/')[2] === 'users' ? 'users' : (call.path.split('/')[2] ?? 'hub')],
+    security: call.bearer ? [{ bearer: [] }] : [],
+    parameters: parameters(call),
+    ...(call.body && { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.body) } } } }),
+    responses,
+  };
+}
+
+export function openApiDocument() {
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const [id, call] of Object.entries(CALLS) as [CallId, Call][]) {
+    const item = (paths[call.path] ??= {});
+    if (call.base === 'alertsApi')
+      item.servers = [{ url: '{alertsApiUrl}', variables: { alertsApiUrl: { default: 'https://alerts.example' } } }];
+    item[call.method.toLowerCase()] = operation(id, call);
+  }
+  return {
+    openapi: '3.1.0',
+    jsonSchemaDialect: 'https://json-schema.org/draft/2020-12/schema',
+    info: {
+      title: 'Staffing portal: what it expects of its backend',
+      version: '1',
+      description: [
+        'Written by `npm run contract` from the portal’s contract (contract/ in the portal’s repository); do not edit.',
+        'Every call is under `settings.backApiUrl` (`{backApiUrl}`), except the alerts, under `settings.alertsApiUrl`.',
+        `Request headers: ${Object.values(REQUEST_HEADERS).join(' ')}`,
+        `On every call unless the call says otherwise: 401 → ${GLOBAL_ANSWERS[401]} 503 → ${GLOBAL_ANSWERS[503]}`,
+        'Error answers are JSON objects with a `Message` text (ErrorBody). Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
+        `The notification hub is at \`{backApiUrl}${HUB_PATH}\` (SignalR, JSON protocol); its server events are in hub-events.schema.json.`,
+      ].join('\n\n'),
+    },
+    servers: [{ url: '{backApiUrl}', variables: { backApiUrl: { default: 'https://api.example/api' } } }],
+    tags: [
+      { name: 'users' },
+      { name: 'notifications' },
+      { name: 'agency-folders' },
+      { name: 'logs' },
+      { name: 'hub' },
+      { name: 'alerts API' },
+    ],
+    paths,
+    components: {
+      schemas: namedSchemas(OPENAPI_REFS),
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description:
+            'The access token oidc-client-ts holds for the signed-in user (settings/clientconfiguration.json names the identity provider).',
+        },
+      },
+      parameters: {
+        DeviceUniqueId: {
+          name: 'Device-Unique-Id',
+          in: 'header',
+          required: false,
+          description: REQUEST_HEADERS.deviceId,
+          schema: { type: 'string' },
+        },
+        AccessControlAllowOrigin: {
+          name: 'Access-Control-Allow-Origin',
+          in: 'header',
+          required: false,
+          description: REQUEST_HEADERS.accessControlAllowOrigin,
+          schema: { const: '*' },
+        },
+      },
+    },
+  };
+}
+
+const pick = (schemas: Record<string, JsonSchema>, names: string[]) => Object.fromEntries(names.map((name) => [name, schemas[name]]));
+
+export function hubEventsDocument() {
+  const refs = '#/$defs/';
+  const events = Object.fromEntries(
+    Object.entries(HUB_EVENTS).map(([target, event]) => [
+      target,
+      {
+        description: HUB_DOCUMENTATION[target as keyof typeof HUB_EVENTS],
+        type: 'array',
+        prefixItems: event.arguments.map((argument) => schemaOf(argument, refs)),
+        items: false,
+      },
+    ]),
+  );
+  return {
+    $schema: 'https://json-schema.org/draft/2020-12/schema',
+    title: 'Staffing portal: server events of the notification hub',
+    description: `Written by \`npm run contract\`; do not edit. The hub is at {backApiUrl}${HUB_PATH} (SignalR, JSON protocol, negotiate version 1 with the bearer token, WebSocket transport with the token as ?access_token=). Each property is a target the server invokes, with the list of its arguments.`,
+    type: 'object',
+    properties: events,
+    $defs: pick(namedSchemas(refs), ['Notification', 'NotificationData', 'ProcessedIds']),
+  };
+}
+
+/** A one-page summary of the calls, for reading without an OpenAPI viewer. */
+export function callsSummary(): string {
+  const rows = (Object.entries(CALLS) as [CallId, Call][]).map(([id, call]) => {
+    const base = call.base === 'alertsApi' ? '{alertsApiUrl}' : '{backApiUrl}';
+    const answers = Object.keys(call.answers).join(', ');
+    return `| \`${id}\` | \`${call.method} ${base}${call.path}\` | ${call.bearer ? 'yes' : 'no'} | ${answers} | ${CATALOGUE[id].summary} |`;
+  });
+  return [
+    '<!-- Written by `npm run contract` from contract/; do not edit. -->',
+    '# The calls the portal makes to its backend',
+    '',
+    'The full contract (bodies, answers, what the portal does on each) is `openapi.json` (OpenAPI 3.1) and',
+    '`hub-events.schema.json` (the hub’s server events, JSON Schema 2020-12). How to use them: `README.md`.',
+    '',
+    '| call | method and path | bearer | answers the portal tells apart | what for |',
+    '|---|---|---|---|---|',
+    ...rows,
+    '',
+    '## Request headers',
+    '',
+    ...Object.values(REQUEST_HEADERS).map((line) => `- ${line}`),
+    '',
+    '## On every call (unless the call says otherwise)',
+    '',
+    `- 401: ${GLOBAL_ANSWERS[401]}`,
+    `- 503: ${GLOBAL_ANSWERS[503]}`,
+    '',
+    '## Hub events',
+    '',
+    ...Object.entries(HUB_DOCUMENTATION).map(([target, text]) => `- \`${target}\`: ${text}`),
+    '',
+  ].join('\n');
+}
+
+/** The files of docs/api/ this module writes, by name. */
+export function contractDocuments(): Record<string, string> {
+  return {
+    'openapi.json': `${JSON.stringify(openApiDocument(), null, 2)}\n`,
+    'hub-events.schema.json': `${JSON.stringify(hubEventsDocument(), null, 2)}\n`,
+    'calls.md': callsSummary(),
+  };
+}

@@ -1,0 +1,27 @@
+// The app machine's texts region (spec section 7, translation files; decisions.md "Translations"):
+// the tenant's translations load beside the session, so user info does not wait for them.
+import { BOOT_FAILED } from './app.boot';
+import { appSetup } from './app.setup';
+
+/**
+ * The translations, loaded while the session signs in: the views keep the boot screen until they
+ * are there (src/views/app/useApp.ts). A failure leaves `ready` as a boot failure always did.
+ */
+export const textsRegion = appSetup.createStateConfig({
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        id: 'loadTranslations',
+        src: 'loadTranslations',
+        input: ({ context }) => ({ tenant: context.settings!.tenantName, language: context.language, purpose: 'boot' as const }),
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'applyBranding', params: ({ context }) => ({ tenant: context.settings!.tenantName }) },
+        },
+        onError: BOOT_FAILED,
+      },
+    },
+    loaded: {},
+  },
+});

@@ -1,0 +1,26 @@
+// @ts-check
+// Mutation testing of machines/ (README, "Mutation testing"; docs/mutation-testing.md).
+// `npm run mutation` runs every mutant and rewrites the incremental baseline mutation/baseline.json;
+// `npm run mutation:ci` reuses that baseline and runs only the mutants whose code or tests changed.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  // types.ts holds types only: nothing to mutate.
+  // registry.ts lists the machines whose charts are published; only the charts script reads it.
+  mutate: ['machines/**/*.ts', '!machines/domain/types.ts', '!machines/registry.ts'],
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner', './mutation/machine-ignorer.mjs'],
+  ignorers: ['MachinePlaceholders'],
+  vitest: { configFile: 'mutation/vitest.config.ts' },
+  coverageAnalysis: 'perTest',
+  // Two cores: one test process per core. Stryker's own process mostly waits.
+  concurrency: 2,
+  thresholds: { high: 90, low: 85, break: 85 },
+  reporters: ['clear-text', 'progress', 'html'],
+  clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
+  htmlReporter: { fileName: 'reports/mutation/index.html' },
+  incremental: true,
+  incrementalFile: 'mutation/baseline.json',
+  ignorePatterns: ['dist', 'docs', 'public', 'server', 'build', 'test-results*', 'playwright-report', 'reports', '.stryker-tmp*'],
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,47 @@
+// The table of `npm run plant:constants` (scripts/plant-constants.ts) stays in step with
+// machines/domain/constants.ts: every figure of spec section 9 has a plant, each plant's text is in
+// the file once, and the tests it names exist. (The planting itself runs Vitest per plant: a
+// command, not part of `npm test`.)
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONSTANTS_FILE, PLANTS } from '../../scripts/plant-constants';
+
+/** Spec section 9, figure by figure, as named in constants.ts. */
+const SECTION_9 = [
+  'MAINTENANCE_RELOAD_MS',
+  'INACTIVITY_TIMEOUT_MS',
+  'CLICK_STALENESS_MINUTES',
+  'SERVICE_WORKER_STABLE_MS',
+  'DEFAULT_LANGUAGE',
+  'LOCALES',
+  'TOAST_DURATION_MS',
+  'TOAST_TICK_MS',
+  'TOAST_IN_MS',
+  'TOAST_OUT_MS',
+  'TOAST_RESET_MS',
+  'POPUP_PAGE_SIZE',
+  'POPUP_LIST_MAX_HEIGHT_PX',
+  'BANNER_FADE_MS',
+  'HUB_SERVER_TIMEOUT_MS',
+  'HUB_KEEP_ALIVE_MS',
+  'HUB_RECONNECT_DELAYS_MS',
+  'HUB_NEGOTIATE_REDIRECT_LIMIT',
+  'HUB_RESEND_BUFFER_BYTES',
+  'HUB_ACK_TIMER_MS',
+  'BACKGROUND_PICTURE_COUNT',
+];
+
+describe('the planting table of spec section 9', () => {
+  const constants = readFileSync(CONSTANTS_FILE, 'utf8');
+
+  it('has a plant for every figure', () => {
+    expect([...new Set(PLANTS.map((p) => p.constant))].sort()).toEqual([...SECTION_9].sort());
+  });
+
+  it.each(PLANTS.map((p) => [p.figure, p] as const))('%s: its text is in constants.ts once, and its tests exist', (_, plant) => {
+    expect(constants.split(plant.from)).toHaveLength(2);
+    expect(plant.to).not.toBe(plant.from);
+    expect(plant.tests.length).toBeGreaterThan(0);
+    for (const file of plant.tests) expect(existsSync(file), file).toBe(true);
+  });
+});
