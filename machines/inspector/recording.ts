@@ -19,7 +19,9 @@
 //
 // The log and the actors are persistent collections (./persistent.ts): an event costs the same
 // however long the session.
+import type { StateValue } from 'xstate';
 import { INSPECTOR_LOG_BUDGET_BYTES } from '../domain/constants';
+import { statePaths } from '../domain/statePaths';
 import {
   at,
   dropFirst,
@@ -414,12 +416,10 @@ export function actorsAt(recording: Recording, seq: number | null): ShownActors 
   return { actors, running: started.map((actor) => actor.sessionId) };
 }
 
-/** A state value as dotted paths to its active leaves: `ready.session.signedIn`, one per region. */
-export function statePaths(value: Redacted): string[] {
-  if (typeof value === 'string') return [value];
-  if (!isPlainObject(value)) return [];
-  return Object.entries(value).flatMap(([key, sub]) => {
-    const below = statePaths(sub);
-    return below.length ? below.map((path) => `${key}.${path}`) : [key];
-  });
+/**
+ * A recorded state value as the portal's own dotted paths (machines/domain/statePaths.ts), one per
+ * active region; none for a value the actor has not reported (null) or the redaction cut.
+ */
+export function recordedStatePaths(value: Redacted): string[] {
+  return typeof value === 'string' || isPlainObject(value) ? statePaths(value as StateValue) : [];
 }

@@ -6,7 +6,7 @@ import { useSelector } from '@xstate/react';
 import { memo, useEffect, useMemo, useRef, useState } from 'react';
 import type { AnyActorLogic, AnyStateMachine } from 'xstate';
 import { INSPECTOR_LOG_BUDGET_BYTES } from '../../../machines/domain/constants';
-import { statePaths, type LogEntry } from '../../../machines/inspector/recording';
+import { recordedStatePaths, type LogEntry } from '../../../machines/inspector/recording';
 import { activeStateIds } from '../chart/chartGraph';
 import { StateChart } from './StateChart';
 import { useInspector, type InspectorRef } from './useInspector';
@@ -130,7 +130,7 @@ function OpenPanel({ actor, machineOf, saveTrace }: InspectorPanelProps) {
               </button>
               {item.machineId && (
                 <ul className="insp-paths" data-state-paths={item.label}>
-                  {statePaths(item.value).map((path) => (
+                  {recordedStatePaths(item.value).map((path) => (
                     <li key={path} className="insp-value">
                       {path}
                     </li>

@@ -16,7 +16,7 @@ import {
   logEvent,
   recordSnapshot,
   startActor,
-  statePaths,
+  recordedStatePaths,
   utf8Bytes,
   type Recording,
 } from '../../../machines/inspector/recording';
@@ -222,14 +222,11 @@ describe('recording', () => {
     expect(clearLog(inspector.getSnapshot().context).log.length).toBe(0);
   });
 
-  it('reads a state value as dotted paths to its active leaves', () => {
-    expect(statePaths('idle')).toEqual(['idle']);
-    expect(statePaths({ ready: { session: { signedIn: { route: 'entered', shell: 'worker' } }, language: 'idle' }, done: {} })).toEqual([
-      'ready.session.signedIn.route.entered',
-      'ready.session.signedIn.shell.worker',
-      'ready.language.idle',
-      'done',
-    ]);
-    expect(statePaths(null)).toEqual([]);
+  it('reads a recorded state value as the portal’s dotted paths to its active leaves; nothing when not reported', () => {
+    expect(recordedStatePaths('idle')).toEqual(['idle']);
+    expect(
+      recordedStatePaths({ ready: { session: { signedIn: { route: 'entered', shell: 'worker' } }, language: 'idle' }, done: {} }),
+    ).toEqual(['ready.session.signedIn.route.entered', 'ready.session.signedIn.shell.worker', 'ready.language.idle', 'done']);
+    expect(recordedStatePaths(null)).toEqual([]);
   });
 });
