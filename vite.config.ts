@@ -12,6 +12,7 @@ import { portalServiceWorkerPlugin } from './build/serviceWorker.plugin.ts';
 import { portalPreloadHeadersPlugin } from './build/preloadHeaders.ts';
 import { bootChunkPreloadPlugin } from './build/bootChunkPreload.plugin.ts';
 import { brotliAssetsPlugins } from './build/brotliAssets.plugin.ts';
+import { stripDescriptionsPlugin } from './build/stripDescriptions.plugin.ts';
 import { portalSettingsPlugin } from './server/vite-settings-plugin.ts';
 import { portalFileFaultsPlugin } from './server/vite-faults-plugin.ts';
 import { DEFAULT_IDP_PORT, DEFAULT_PORTAL_PORT, urlOf } from './server/config.ts';
@@ -102,6 +103,8 @@ function chunkLayerOf(id: string, context: Rolldown.ChunkingContext): string | n
 export default defineConfig({
   plugins: [
     react(),
+    // The machines' descriptions are for charts and the gallery: a production build leaves them out.
+    stripDescriptionsPlugin(),
     // The faults plugin comes before the settings plugin so a fault rule reaches the settings files too.
     portalFileFaultsPlugin(),
     portalSettingsPlugin(),

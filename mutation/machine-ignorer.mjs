@@ -10,7 +10,12 @@
 // - an `initial` that names the first child state: XState starts there anyway;
 // - the `id` of an invoked promise actor (a call: a placeholderActor of any file of machines/, since
 //   the app's regions invoke what app.setup.ts declares): it names the call in the inspector; nothing
-//   reads it (child machines' ids are read by the views and stay mutated).
+//   reads it (child machines' ids are read by the views and stay mutated);
+// - a `description` of a state or transition (XState's own field) and the `descriptions` passed to the
+//   helpers of machines/shared/ that set them: documentation in the spec's words, read by the charts,
+//   the journeys and tests/unit/flowDescriptions.test.ts, never by a guard, an action or a transition.
+//   Only a literal text or a read of a `description(s)` option is ignored, so a `description` key
+//   computed from anything else stays mutated.
 // Mutants there are reported as Ignored, with the reason, and left out of the score.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -73,6 +78,16 @@ function promiseActorNames() {
   return promiseActors;
 }
 
+/** A text, or the read of a `description`/`descriptions` option (`options.descriptions?.state`). */
+function isDescriptionValue(node) {
+  if (node.type === 'StringLiteral' || node.type === 'TemplateLiteral' || node.type === 'ObjectExpression') return true;
+  if (node.type === 'Identifier') return /^descriptions?$/.test(node.name);
+  if (node.type === 'MemberExpression' || node.type === 'OptionalMemberExpression') {
+    return (node.property.type === 'Identifier' && /^descriptions?$/.test(node.property.name)) || isDescriptionValue(node.object);
+  }
+  return false;
+}
+
 function stringProperty(object, name) {
   const property = object.properties.find((p) => propertyName(p) === name);
   return property?.value.type === 'StringLiteral' ? property.value.value : undefined;
@@ -110,6 +125,9 @@ export const strykerPlugins = [
         return "The machine's id names its chart and inspector entry; no behaviour reads it.";
       }
       const object = path.parentPath?.node;
+      if ((name === 'description' || name === 'descriptions') && object?.type === 'ObjectExpression' && isDescriptionValue(node.value)) {
+        return 'A description is documentation in the spec’s words (charts, journeys); no behaviour reads it.';
+      }
       if (name === 'initial' && object?.type === 'ObjectExpression' && node.value.type === 'StringLiteral') {
         const states = object.properties.find((p) => propertyName(p) === 'states');
         const first = states?.value.type === 'ObjectExpression' ? propertyName(states.value.properties[0]) : undefined;

@@ -1,5 +1,5 @@
 // @ts-check
-// Mutation testing of machines/ (README, "Mutation testing"; docs/mutation-testing.md).
+// Mutation testing of machines/ (docs/mutation-testing.md).
 // `npm run mutation` runs every mutant and rewrites the incremental baseline mutation/baseline.json;
 // `npm run mutation:ci` reuses that baseline and runs only the mutants whose code or tests changed.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */

@@ -1,5 +1,5 @@
 // `npm run bench`: figures, not timed tests. Every figure is printed beside a reference measured in
-// the same run, so that it reads as a ratio on any machine (README, "Performance"):
+// the same run, so that it reads as a ratio on any machine (docs/performance.md):
 //   - boot: first contentful paint and usable screen of a public page (/maintenance) and of a
 //     signed-in worker's dashboard (/home), beside a bare React page (bench/reference/, built here
 //     with the same Vite and React plugin), with 0 and 150 ms added to every response (Chromium's

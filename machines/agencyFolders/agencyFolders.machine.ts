@@ -70,10 +70,13 @@ export const agencyFoldersMachine = setup({
   },
 }).createMachine({
   id: 'agencyFolders',
+  description:
+    'The agency-folder dropdown: a draft selection, saved by Validate only, restored on losing focus (§2 Authorised layout, §3 Agency folder, §5)',
   context: { folders: [], draft: [], saved: [] },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loads the agency folders (§7)',
       invoke: {
         id: 'loadAgencyFolders',
         src: 'loadAgencyFolders',
@@ -82,18 +85,21 @@ export const agencyFoldersMachine = setup({
             guard: { type: 'hasFolders', params: ({ event }) => ({ folders: event.output }) },
             target: 'restoring',
             actions: { type: 'assignFolders', params: ({ event }) => ({ folders: event.output }) },
+            description: 'Folders arrive: the dropdown shows (§2 Authorised layout)',
           },
           // No folder for this user: the dropdown stays hidden (decisions.md "Shell").
-          { target: 'empty' },
+          { target: 'empty', description: 'No folder for this user: no dropdown (decisions-domain.md › Shell)' },
         ],
-        onError: { target: 'failed' },
+        onError: { target: 'failed', description: 'The folders fail to load (decisions-domain.md › Shell)' },
       },
     },
     failed: {
-      on: { RETRY: { target: 'loading' } },
+      description: 'A one-line notice with Retry instead of the dropdown (decisions-domain.md › Shell)',
+      on: { RETRY: { target: 'loading', description: 'The user retries: load the folders again (decisions-domain.md › Shell)' } },
     },
-    empty: {},
+    empty: { description: 'No dropdown (decisions-domain.md › Shell)' },
     restoring: {
+      description: 'Reads the saved selection from local storage “agencyFolders” (§3 Agency folder, §5)',
       tags: 'dropdownShown',
       invoke: {
         id: 'readSavedSelection',
@@ -101,31 +107,48 @@ export const agencyFoldersMachine = setup({
         onDone: {
           target: 'ready',
           actions: { type: 'restoreSavedSelection', params: ({ event }) => ({ ids: event.output }) },
+          description: 'The saved selection is the draft again (§5)',
         },
-        onError: { target: 'ready', actions: 'restoreKnownSelection' },
+        onError: {
+          target: 'ready',
+          actions: 'restoreKnownSelection',
+          description: 'Storage unreadable: keep the last known selection (§5)',
+        },
       },
     },
     ready: {
+      description: 'The dropdown (§2 Authorised layout)',
       tags: 'dropdownShown',
       initial: 'closed',
       states: {
         closed: {
-          on: { OPEN: { target: 'open' } },
+          description: 'The panel is closed (decisions-domain.md › Shell)',
+          on: { OPEN: { target: 'open', description: 'The user opens the panel (decisions-domain.md › Shell)' } },
         },
         open: {
+          description: 'The user edits the draft selection (§5)',
           on: {
             SELECT: [
-              { guard: { type: 'choosesAll', params: ({ event }) => ({ ids: event.ids }) }, actions: 'clearDraft' },
-              { actions: { type: 'assignChoice', params: ({ event }) => ({ ids: event.ids }) } },
+              {
+                guard: { type: 'choosesAll', params: ({ event }) => ({ ids: event.ids }) },
+                actions: 'clearDraft',
+                description: 'Choosing “all” (an empty id) clears the selection (§5, §3 Agency folder)',
+              },
+              {
+                actions: { type: 'assignChoice', params: ({ event }) => ({ ids: event.ids }) },
+                description: 'The user ticks folders (§5)',
+              },
             ],
-            BLUR: { target: '#agencyFolders.restoring' },
+            BLUR: { target: '#agencyFolders.restoring', description: 'Losing focus restores the last saved selection (§5)' },
             VALIDATE: {
               target: 'closed',
               actions: ['commitDraft', { type: 'saveSelection', params: ({ context }) => ({ ids: context.draft }) }],
+              description: 'Validate saves the selection (§5)',
             },
             RESET: {
               target: 'closed',
               actions: ['clearSelection', { type: 'saveSelection', params: { ids: [] } }],
+              description: 'Reset saves an empty selection (§5)',
             },
           },
         },

@@ -76,10 +76,13 @@ export const alertsMachine = setup({
   },
 }).createMachine({
   id: 'alerts',
+  description:
+    'The alert slider of the layout: one alert at a time, 7 s each, held while hovered, focused or paused (§2 Authorised layout, decisions-domain.md › Shell)',
   context: { alerts: [], index: 0, pointerOver: false, focusWithin: false, pausedByUser: false },
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loads the alerts, without the bearer token (§2 Authorised layout, §7, decisions.md › The alerts call)',
       invoke: {
         id: 'loadAlerts',
         src: 'loadAlerts',
@@ -88,46 +91,93 @@ export const alertsMachine = setup({
             guard: { type: 'hasAlerts', params: ({ event }) => ({ alerts: event.output }) },
             target: 'showing',
             actions: { type: 'assignAlerts', params: ({ event }) => ({ alerts: event.output }) },
+            description: 'Alerts arrive: the slider shows the first (§2 Authorised layout)',
           },
-          { target: 'empty' },
+          { target: 'empty', description: 'No alert: the slider stays hidden (decisions-domain.md › Shell)' },
         ],
         onError: {
           target: 'unavailable',
           actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'The alerts fail to load: logged, and the slider says so (decisions-domain.md › Shell)',
         },
       },
     },
     /** No alert: the slider is hidden. */
-    empty: {},
+    empty: { description: 'No alert: no slider (decisions-domain.md › Shell)' },
     /** The load failed: the slider shows a one-line message with Retry. */
     unavailable: {
-      on: { RETRY: { target: 'loading' } },
+      description: '“Les alertes n’ont pas pu être chargées.” with Retry (decisions-domain.md › Shell)',
+      on: { RETRY: { target: 'loading', description: 'The user retries: load the alerts again (decisions-domain.md › Shell)' } },
     },
     showing: {
+      description: 'The slider shows one alert (§2 Authorised layout)',
       initial: 'deciding',
       // Every event below re-decides between rotating and held; going back to rotating restarts
       // the wait, so a manual move or the end of a hold gives the alert its full time.
       on: {
-        NEXT: { target: '.deciding', actions: 'showNextAlert' },
-        PREVIOUS: { target: '.deciding', actions: 'showPreviousAlert' },
-        'POINTER.ENTER': { target: '.deciding', actions: 'notePointerOver' },
-        'POINTER.LEAVE': { target: '.deciding', actions: 'notePointerGone' },
-        'FOCUS.ENTER': { target: '.deciding', actions: 'noteFocusWithin' },
-        'FOCUS.LEAVE': { target: '.deciding', actions: 'noteFocusGone' },
-        PAUSE: { target: '.deciding', actions: 'notePausedByUser' },
-        RESUME: { target: '.deciding', actions: 'noteResumedByUser' },
+        NEXT: { target: '.deciding', actions: 'showNextAlert', description: 'The user shows the next alert (decisions-domain.md › Shell)' },
+        PREVIOUS: {
+          target: '.deciding',
+          actions: 'showPreviousAlert',
+          description: 'The user shows the previous alert (decisions-domain.md › Shell)',
+        },
+        'POINTER.ENTER': {
+          target: '.deciding',
+          actions: 'notePointerOver',
+          description: 'The pointer enters the slider (decisions-domain.md › Shell)',
+        },
+        'POINTER.LEAVE': {
+          target: '.deciding',
+          actions: 'notePointerGone',
+          description: 'The pointer leaves the slider (decisions-domain.md › Shell)',
+        },
+        'FOCUS.ENTER': {
+          target: '.deciding',
+          actions: 'noteFocusWithin',
+          description: 'Focus enters the slider (decisions-domain.md › Shell)',
+        },
+        'FOCUS.LEAVE': {
+          target: '.deciding',
+          actions: 'noteFocusGone',
+          description: 'Focus leaves the slider (decisions-domain.md › Shell)',
+        },
+        PAUSE: {
+          target: '.deciding',
+          actions: 'notePausedByUser',
+          description: 'The user pauses the rotation (decisions-domain.md › Shell)',
+        },
+        RESUME: {
+          target: '.deciding',
+          actions: 'noteResumedByUser',
+          description: 'The user resumes the rotation (decisions-domain.md › Shell)',
+        },
       },
       states: {
         deciding: {
-          always: [{ guard: 'isHeld', target: 'held' }, { target: 'rotating' }],
+          description: 'Rotates unless hovered, focused or paused (decisions-domain.md › Shell)',
+          always: [
+            {
+              guard: 'isHeld',
+              target: 'held',
+              description: 'Hovered, focused or paused: the rotation holds (decisions-domain.md › Shell)',
+            },
+            { target: 'rotating', description: 'Nothing holds it: the rotation runs, the wait starts again (decisions-domain.md › Shell)' },
+          ],
         },
         rotating: {
+          description: 'The next alert comes after 7 s (decisions-domain.md › Shell)',
           after: {
             // Stryker disable next-line StringLiteral: equivalent (see hasSeveralAlerts).
-            alertSlideInterval: { guard: 'hasSeveralAlerts', target: 'rotating', reenter: true, actions: 'showNextAlert' },
+            alertSlideInterval: {
+              guard: 'hasSeveralAlerts',
+              target: 'rotating',
+              reenter: true,
+              actions: 'showNextAlert',
+              description: 'After 7 s, with several alerts: the next one, wrapping round (decisions-domain.md › Shell)',
+            },
           },
         },
-        held: {},
+        held: { description: 'The rotation holds (decisions-domain.md › Shell)' },
       },
     },
   },

@@ -11,6 +11,7 @@ export const BOOT_FAILED = [
   {
     guard: { type: 'isMaintenanceError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
     target: '#app.bootMaintenance',
+    description: 'The file answers 503: the host’s maintenance (§8, decisions.md › Boot)',
   },
   {
     target: '#app.bootFailed',
@@ -18,26 +19,31 @@ export const BOOT_FAILED = [
       { type: 'assignBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
       { type: 'logBootError', params: ({ event }: { event: { error: unknown } }) => ({ error: event.error }) },
     ],
+    description: 'The file is missing or malformed: the failure screen names it (decisions.md › Boot)',
   },
 ] as const;
 
 export const bootingState = appSetup.createStateConfig({
+  description: 'The boot: the settings, then the local-storage version (§7, §4 Sign-in and user info)',
   initial: 'loadingSettings',
   // The location is recorded during boot too, so the ready state starts from the real URL.
-  on: { 'LOCATION.CHANGED': { actions: 'assignLocation' } },
+  on: { 'LOCATION.CHANGED': { actions: 'assignLocation', description: 'The URL changes during the boot: recorded (§2)' } },
   states: {
     loadingSettings: {
+      description: 'Loads the application settings and the identity-provider configuration (§7, §3 Application settings)',
       invoke: {
         id: 'loadSettings',
         src: 'loadSettings',
         onDone: {
           target: 'preparingStorage',
           actions: { type: 'assignSettings', params: ({ event }) => event.output },
+          description: 'The settings are valid (§3 Application settings, decisions.md › Boot)',
         },
         onError: BOOT_FAILED,
       },
     },
     preparingStorage: {
+      description: 'Clears local storage when its version differs from localStorageVersion (§4 Sign-in and user info)',
       // The local-storage version rule runs before anything else reads local storage.
       invoke: {
         id: 'prepareStorage',
@@ -50,6 +56,7 @@ export const bootingState = appSetup.createStateConfig({
             { type: 'assignStoredLanguage', params: ({ event }) => event.output },
             { type: 'assignStorage', params: ({ event }) => event.output },
           ],
+          description: 'Local storage is ready: the session and the texts start (§4 Sign-in and user info)',
         },
         // Local storage has no maintenance: only the failure screen.
         onError: BOOT_FAILED[1],
@@ -59,10 +66,14 @@ export const bootingState = appSetup.createStateConfig({
 });
 
 export const bootFailedState = appSetup.createStateConfig({
-  on: { 'BOOT.RETRY': { target: 'booting' } },
+  description: 'The boot failure screen: the file and field, with Retry (decisions.md › Boot)',
+  on: { 'BOOT.RETRY': { target: 'booting', description: 'The user retries: boot again (decisions.md › Boot)' } },
 });
 
 export const bootMaintenanceState = appSetup.createStateConfig({
+  description: 'The maintenance screen with the built-in texts (§8, decisions.md › Boot)',
   // The maintenance screen with the built-in texts; after its delay the page loads again.
-  after: { maintenanceReload: { actions: 'reloadPage' } },
+  after: {
+    maintenanceReload: { actions: 'reloadPage', description: 'After 30 s the page loads again (§2 Routes outside the layout, §9)' },
+  },
 });

@@ -4,30 +4,44 @@
 import { appSetup } from './app.setup';
 
 export const inactivityRegion = appSetup.createStateConfig({
+  description: 'The inactivity watch, for non-internal users (§4 Inactivity, §6)',
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: 'isInternalUser', target: 'exempt' }, { target: 'readingClock' }],
+      description: 'Decides by user type whether inactivity logs out (§6)',
+      always: [
+        { guard: 'isInternalUser', target: 'exempt', description: 'An internal user is exempt (§6)' },
+        { target: 'readingClock', description: 'Any other user is watched (§4 Inactivity)' },
+      ],
     },
     // Internal users are exempt from the inactivity logout (spec section 6).
-    exempt: {},
+    exempt: { description: 'No inactivity logout (§6)' },
     readingClock: {
+      description: 'Reads the stored last click (§4 Inactivity)',
       invoke: {
         id: 'readInactivityClock',
         src: 'readInactivityClock',
-        onDone: { target: 'watching', actions: { type: 'assignInactivityClock', params: ({ event }) => event.output } },
-        onError: { target: 'exempt' },
+        onDone: {
+          target: 'watching',
+          actions: { type: 'assignInactivityClock', params: ({ event }) => event.output },
+          description: 'The last click is read: the watch starts (§4 Inactivity)',
+        },
+        onError: { target: 'exempt', description: 'Storage unreadable: no watch (decisions.md › Inactivity)' },
       },
     },
     watching: {
-      on: { 'USER.CLICK': { actions: 'forwardClick' }, 'TAB.VISIBLE': { actions: 'forwardTabVisible' } },
+      description: 'Every click counts; an hour without one logs out (§4 Inactivity)',
+      on: {
+        'USER.CLICK': { actions: 'forwardClick', description: 'A click anywhere (§4 Inactivity)' },
+        'TAB.VISIBLE': { actions: 'forwardTabVisible', description: 'The tab becomes visible again (decisions.md › Inactivity)' },
+      },
       invoke: {
         id: 'inactivity',
         src: 'inactivity',
         input: ({ context }) => context.inactivityClock!,
         // One hour without a click: the inactivity machine stored the autoLogout flag;
         // the logout itself is the same as the profile menu's.
-        onDone: { target: '#app.ready.session.signingOut' },
+        onDone: { target: '#app.ready.session.signingOut', description: 'An hour without a click: automatic logout (§4 Inactivity, §9)' },
       },
     },
   },

@@ -3,18 +3,22 @@
 import { appSetup } from './app.setup';
 
 export const languageRegion = appSetup.createStateConfig({
+  description: 'The interface language, French by default (§1, §9)',
   initial: 'idle',
   states: {
     idle: {
+      description: 'The texts in the current language (§9)',
       on: {
         'LANGUAGE.CHANGE': {
           guard: 'isOtherLanguage',
           target: 'switching',
           actions: { type: 'assignRequestedLanguage', params: ({ event }) => ({ language: event.language }) },
+          description: 'The user chooses another language in the preferences (§2 Sub-menus per screen, §9)',
         },
       },
     },
     switching: {
+      description: 'Loads the chosen language’s files; the texts stay until they are in (§7, §9)',
       invoke: {
         // Stryker disable next-line StringLiteral: equivalent; the id names the call in the inspector, XState wires onDone/onError whatever it is.
         id: 'switchLanguage',
@@ -31,9 +35,10 @@ export const languageRegion = appSetup.createStateConfig({
             { type: 'persistLanguage', params: ({ context }) => ({ language: context.language }) },
             { type: 'applyBranding', params: ({ context }) => ({ tenant: context.settings!.tenantName }) },
           ],
+          description: 'The files are in: the texts switch and the choice is kept (§9)',
         },
         // A language whose files fail to load leaves the current texts in place.
-        onError: { target: 'idle', actions: 'dropRequestedLanguage' },
+        onError: { target: 'idle', actions: 'dropRequestedLanguage', description: 'The files fail to load: the current texts stay (§7)' },
       },
     },
   },

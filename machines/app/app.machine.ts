@@ -28,6 +28,8 @@ export type {
 
 export const appMachine = appSetup.createMachine({
   id: 'app',
+  description:
+    'The portal: the boot, the session from sign-in to logout, the requests in flight, the network, the language (§2, §4, §7, §8)',
   context: ({ input }) => ({
     settings: null,
     clientConfiguration: null,
@@ -44,10 +46,10 @@ export const appMachine = appSetup.createMachine({
     inactivityClock: null,
   }),
   on: {
-    'HTTP.REQUEST_STARTED': { actions: 'countRequestStarted' },
-    'HTTP.REQUEST_ENDED': { actions: 'countRequestEnded' },
-    'NETWORK.ONLINE': { actions: 'markOnline' },
-    'NETWORK.OFFLINE': { actions: 'markOffline' },
+    'HTTP.REQUEST_STARTED': { actions: 'countRequestStarted', description: 'A request starts: the in-flight counter goes up (§7)' },
+    'HTTP.REQUEST_ENDED': { actions: 'countRequestEnded', description: 'A request ends: the in-flight counter goes down (§7)' },
+    'NETWORK.ONLINE': { actions: 'markOnline', description: 'The browser is back online (§8)' },
+    'NETWORK.OFFLINE': { actions: 'markOffline', description: 'The browser goes offline: “No Internet Connection” (§8)' },
   },
   initial: 'booting',
   states: {
@@ -55,6 +57,7 @@ export const appMachine = appSetup.createMachine({
     bootFailed: bootFailedState,
     bootMaintenance: bootMaintenanceState,
     ready: {
+      description: 'Booted: the session, the maintenance page, the language and the texts run side by side (§2, §4 Sign-in and user info)',
       type: 'parallel',
       // The re-login rule (spec section 8), one decision however many calls answer 401 together.
       // The service worker's registration waits for a stable app: from here (boot done) on, with
@@ -64,15 +67,25 @@ export const appMachine = appSetup.createMachine({
         { id: 'serviceWorkerRegistration', src: 'serviceWorkerRegistration', input: ({ context }) => ({ inFlight: context.inFlight }) },
       ],
       on: {
-        'HTTP.REQUEST_STARTED': { actions: ['countRequestStarted', 'forwardRequestCount'] },
-        'HTTP.REQUEST_ENDED': { actions: ['countRequestEnded', 'forwardRequestCount'] },
+        'HTTP.REQUEST_STARTED': {
+          actions: ['countRequestStarted', 'forwardRequestCount'],
+          description: 'A request starts: counted, the service worker’s wait told (§7, §9)',
+        },
+        'HTTP.REQUEST_ENDED': {
+          actions: ['countRequestEnded', 'forwardRequestCount'],
+          description: 'A request ends: counted, the service worker’s wait told (§7, §9)',
+        },
         // Regions react to ROUTE.UPDATED, raised after the location is recorded, so their guards read
         // the new location.
-        'LOCATION.CHANGED': { actions: ['assignLocation', 'forwardLocationToReLogin', 'announceRoute'] },
+        'LOCATION.CHANGED': {
+          actions: ['assignLocation', 'forwardLocationToReLogin', 'announceRoute'],
+          description: 'The user moves to another URL: every part decides again (§2)',
+        },
         'HTTP.MAINTENANCE': {
           actions: { type: 'navigate', params: { to: MAINTENANCE_PATH, replace: true } },
+          description: 'A call answers 503: the maintenance page (§8)',
         },
-        'HTTP.UNAUTHORIZED': { actions: 'forwardUnauthorized' },
+        'HTTP.UNAUTHORIZED': { actions: 'forwardUnauthorized', description: 'A call answers 401: re-login (§8)' },
       },
       states: {
         session: sessionRegion,

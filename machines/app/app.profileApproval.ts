@@ -6,24 +6,45 @@
 import { appSetup } from './app.setup';
 
 export const profileApprovalRegion = appSetup.createStateConfig({
+  description: 'Profile approval, checked once the authorised view is ready (§4 Profile approval)',
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: 'needsProfileApproval', target: 'approving' }, { target: 'notRequired' }],
+      description: 'Does the user info ask for a profile approval? (§4 Profile approval)',
+      always: [
+        {
+          guard: 'needsProfileApproval',
+          target: 'approving',
+          description:
+            'A client user with a pending approval flag (§4 Profile approval, decisions.md › Profile approval and the profile screens)',
+        },
+        { target: 'notRequired', description: 'No approval pending (§4 Profile approval)' },
+      ],
     },
-    notRequired: {},
+    notRequired: { description: 'No welcome modal (§4 Profile approval)' },
     approving: {
-      invoke: { id: 'profileApproval', src: 'profileApproval', onDone: { target: 'settled' } },
+      description: 'The welcome confirmation modal runs (§4 Profile approval)',
+      invoke: {
+        id: 'profileApproval',
+        src: 'profileApproval',
+        onDone: { target: 'settled', description: 'Nothing was pending after all (§4 Profile approval)' },
+      },
       on: {
-        'PROFILE.APPROVAL_SETTLED': { target: 'refreshingUserInfo' },
+        'PROFILE.APPROVAL_SETTLED': {
+          target: 'refreshingUserInfo',
+          description: 'Approved or saved: the store action follows (§4 Profile approval)',
+        },
         // The error dialog's Retry of one of its calls.
         'FAILURE.RETRY': {
           guard: { type: 'isRetryFor', params: ({ event }) => ({ failure: event.failure, sources: ['profileApproval'] }) },
           actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
+          description: 'Retry from the error dialog reaches the approval (§8)',
         },
       },
     },
     refreshingUserInfo: {
+      description:
+        'The store action: the user info is read again (§4 Profile approval, decisions.md › Profile approval and the profile screens)',
       invoke: {
         id: 'refreshUserInfo',
         src: 'refreshUserInfo',
@@ -36,6 +57,7 @@ export const profileApprovalRegion = appSetup.createStateConfig({
             },
             { type: 'cacheUserInfo', params: ({ event }) => ({ userInfo: event.output }) },
           ],
+          description: 'The user info is stored again (§4 Profile approval)',
         },
         onError: {
           target: 'settled',
@@ -44,9 +66,12 @@ export const profileApprovalRegion = appSetup.createStateConfig({
             'markProfileApprovalSettled',
             { type: 'cacheUserInfo', params: ({ context }) => ({ userInfo: context.userInfo! }) },
           ],
+          description: 'The read fails: the approval is marked settled, logged (decisions.md › Profile approval and the profile screens)',
         },
       },
     },
-    settled: {},
+    settled: {
+      description: 'Settled: the modal does not come back this session (decisions.md › Profile approval and the profile screens)',
+    },
   },
 });

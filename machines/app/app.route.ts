@@ -4,28 +4,39 @@
 import { appSetup, routeDecision, type AppContext } from './app.setup';
 
 export const routeRegion = appSetup.createStateConfig({
+  description: 'The route guard: roles, feature flags and the applicant area (§2 Authorised layout, §6)',
   initial: 'checking',
   on: {
-    'ROUTE.UPDATED': [{ guard: 'isLeavingSession', target: '#app.ready.session.routing' }, { target: '.checking' }],
+    'ROUTE.UPDATED': [
+      {
+        guard: 'isLeavingSession',
+        target: '#app.ready.session.routing',
+        description: 'The user leaves for a page outside the session’s routes (§2 Routes outside the layout)',
+      },
+      { target: '.checking', description: 'The user moves to another page: check it (§2 Authorised layout)' },
+    ],
   },
   states: {
     checking: {
+      description: 'Checks the page against the user’s roles, flags and applicant area (§2 Authorised layout, §6)',
       always: [
         {
           guard: 'isRouteRedirected',
           target: 'redirecting',
           actions: { type: 'navigate', params: ({ context }) => ({ to: redirectTarget(context), replace: true }) },
+          description: 'Refused, or a worker held in the applicant area: redirected (§6, §2 Routes outside the layout)',
         },
         {
           guard: 'isEnteringApplicantArea',
           target: 'entered',
           actions: ['enterApplicantArea', { type: 'persistApplicantArea', params: { applicantArea: 'worker' } }],
+          description: 'A worker enters /applicant: the applicant area starts (§2 Routes outside the layout)',
         },
-        { target: 'entered' },
+        { target: 'entered', description: 'Allowed: the page shows (§2 Authorised layout)' },
       ],
     },
-    redirecting: {},
-    entered: {},
+    redirecting: { description: 'Redirected to the landing route or /applicant (§2, §6, decisions-domain.md › Route access)' },
+    entered: { description: 'The page shows (§2 Authorised layout)' },
   },
 });
 

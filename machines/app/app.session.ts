@@ -29,61 +29,102 @@ const FORBIDDEN_OUTCOME = {
     type: 'navigate',
     params: ({ context }: { context: AppContext }) => ({ to: context.clientConfiguration!.forbidden_route, replace: true }),
   },
+  description: 'User info answered 403: the forbidden route (§8, §3 Identity-provider client configuration)',
 } as const;
 
 export const sessionRegion = appSetup.createStateConfig({
+  description: 'The session: which sign-in a URL takes, the signed-in layout, then logout (§2, §4 Sign-in and user info)',
   initial: 'routing',
   states: {
     routing: {
+      description: 'Decides by the URL: login callback, autologin, guest-only, public, or a page that needs a session (§2)',
       always: [
-        { guard: 'isCallbackRoute', target: 'completingLogin' },
-        { guard: 'isAutologinRoute', target: 'autologin' },
-        { guard: 'isGuestOnlyRoute', target: 'checkingGuest' },
-        { guard: 'isPublicRoute', target: 'anonymous' },
-        { target: 'authorised' },
+        { guard: 'isCallbackRoute', target: 'completingLogin', description: 'On /success-login (§2 Routes outside the layout)' },
+        { guard: 'isAutologinRoute', target: 'autologin', description: 'On /autologin, or an unknown path (§2 Routes outside the layout)' },
+        {
+          guard: 'isGuestOnlyRoute',
+          target: 'checkingGuest',
+          description: 'On account, landing or guest-rh (§2 Routes outside the layout)',
+        },
+        {
+          guard: 'isPublicRoute',
+          target: 'anonymous',
+          description: 'On a public page: evaluate, forbidden, maintenance (§2 Routes outside the layout)',
+        },
+        { target: 'authorised', description: 'On a page that needs a session (§2 Authorised layout, §4 Sign-in and user info)' },
       ],
     },
     anonymous: {
+      description: 'A page that needs no session (§2 Routes outside the layout)',
       on: {
-        'ROUTE.UPDATED': { target: 'routing' },
+        'ROUTE.UPDATED': { target: 'routing', description: 'The user moves to another page (§2)' },
         // "Use another account" (forbidden screen): the provider session ends (its end-session
         // endpoint returns to post_logout_redirect_uri, /autologin), then a login with a prompt.
-        SWITCH_ACCOUNT: { target: 'signingOut' },
+        SWITCH_ACCOUNT: {
+          target: 'signingOut',
+          description:
+            '“Use another account” on the forbidden page: log out first (decisions.md › Switching account from the forbidden screen)',
+        },
       },
     },
     autologin: {
+      description: 'The sign-in entry: starts the login at the identity provider (§2 Routes outside the layout)',
       initial: 'deciding',
-      on: { 'ROUTE.UPDATED': { target: 'routing' } },
+      on: { 'ROUTE.UPDATED': { target: 'routing', description: 'The user moves to another page (§2)' } },
       states: {
         deciding: {
+          description: 'Decides how the login starts (§2 Routes outside the layout)',
           always: [
-            { guard: 'hasAutoLogoutNotice', target: 'showingNotice' },
-            { guard: 'isUnknownPath', target: 'checkingSession' },
-            { target: 'redirecting' },
+            {
+              guard: 'hasAutoLogoutNotice',
+              target: 'showingNotice',
+              description: 'After an inactivity logout: the notice first (decisions.md › Sign-in, re-login and logout)',
+            },
+            {
+              guard: 'isUnknownPath',
+              target: 'checkingSession',
+              description: 'An unknown path: does the tab have a session? (decisions.md › Sign-in, re-login and logout)',
+            },
+            { target: 'redirecting', description: 'On /autologin: the login starts (§2 Routes outside the layout)' },
           ],
         },
         checkingSession: {
+          description: 'Checks whether this tab has a session (decisions.md › Sign-in, re-login and logout)',
           // "Any other path behaves like autologin", but a signed-in user takes the forceLogin path:
           // no prompt, the live provider session brings them back to their landing route.
           invoke: {
             id: 'checkAuth',
             src: 'checkAuth',
             onDone: [
-              { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'resuming' },
-              { target: 'redirecting' },
+              {
+                guard: { type: 'isAuthenticated', params: ({ event }) => event.output },
+                target: 'resuming',
+                description: 'Signed in: back without a prompt (decisions.md › Sign-in, re-login and logout)',
+              },
+              { target: 'redirecting', description: 'Not signed in: like autologin (§2 Routes outside the layout)' },
             ],
-            onError: { target: 'redirecting' },
+            onError: { target: 'redirecting', description: 'The check fails: like autologin (§2 Routes outside the layout)' },
           },
         },
         resuming: {
+          description:
+            'The login starts without a prompt; the live provider session brings the user back (decisions.md › Sign-in, re-login and logout)',
           entry: { type: 'startLogin', params: { returnUrl: null, prompt: undefined } },
         },
         showingNotice: {
+          description: 'The “signed out after inactivity” notice with a Sign in button (decisions.md › Sign-in, re-login and logout)',
           // "Signed out after inactivity": shown once, then the user signs in again.
           entry: 'forgetAutoLogoutFlag',
-          on: { LOGIN: { target: 'redirecting', actions: 'clearAutoLogoutNotice' } },
+          on: {
+            LOGIN: {
+              target: 'redirecting',
+              actions: 'clearAutoLogoutNotice',
+              description: 'The user signs in (§2 Routes outside the layout)',
+            },
+          },
         },
         redirecting: {
+          description: 'The login starts, with a fresh prompt unless forceLogin is true (§2 Routes outside the layout)',
           entry: {
             type: 'startLogin',
             params: ({ context }) => {
@@ -95,20 +136,33 @@ export const sessionRegion = appSetup.createStateConfig({
       },
     },
     checkingGuest: {
+      description: 'Account, landing and guest-rh are for signed-out users: checks the session (§2 Routes outside the layout)',
       // account, landing, guest-rh: only for signed-out users; a session goes to its landing route.
       invoke: {
         id: 'checkAuth',
         src: 'checkAuth',
         onDone: [
-          { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'authorised' },
-          { target: 'anonymous' },
+          {
+            guard: { type: 'isAuthenticated', params: ({ event }) => event.output },
+            target: 'authorised',
+            description: 'Signed in: on to the landing route (§2 Routes outside the layout)',
+          },
+          { target: 'anonymous', description: 'Signed out: the page shows (§2 Routes outside the layout)' },
         ],
-        onError: { target: 'anonymous' },
+        onError: { target: 'anonymous', description: 'The check fails: the page shows (§2 Routes outside the layout)' },
       },
     },
     completingLogin: {
+      description:
+        'Back from the identity provider: the sign-in completes the login (§2 Routes outside the layout, §4 Sign-in and user info)',
       // A 401 (re-login) or 503 (maintenance) during sign-in moves the page: follow it.
-      on: { 'ROUTE.UPDATED': { guard: 'isSignInInterrupted', target: 'routing' } },
+      on: {
+        'ROUTE.UPDATED': {
+          guard: 'isSignInInterrupted',
+          target: 'routing',
+          description: 'A 401 or 503 moved the page meanwhile: follow it (decisions.md › Sign-in, re-login and logout)',
+        },
+      },
       invoke: {
         id: 'signIn',
         src: 'signIn',
@@ -129,9 +183,10 @@ export const sessionRegion = appSetup.createStateConfig({
                 }),
               },
             ],
+            description: 'Signed in: back to the requested URL, else post_login_route (§4 Sign-in and user info)',
           },
           FORBIDDEN_OUTCOME,
-          { target: 'leaving' },
+          { target: 'leaving', description: 'A 401 or 503: the re-login or maintenance page takes over (§8)' },
         ],
       },
     },
@@ -139,12 +194,20 @@ export const sessionRegion = appSetup.createStateConfig({
     // call needs no user (sent without Authorization, spec section 7), so it starts here, beside
     // user info, rather than one round later; the slider still shows only in the layout.
     authorised: {
+      description: 'A page that needs a session; the alerts load beside the sign-in (§2 Authorised layout, decisions.md › The alerts call)',
       initial: 'authenticating',
       invoke: { id: 'alerts', src: 'alerts' },
       states: {
         authenticating: {
+          description: 'The sign-in runs: authentication check, user info, device, password (§4 Sign-in and user info)',
           // A 401 (re-login) or 503 (maintenance) during sign-in moves the page: follow it.
-          on: { 'ROUTE.UPDATED': { guard: 'isSignInInterrupted', target: '#app.ready.session.routing' } },
+          on: {
+            'ROUTE.UPDATED': {
+              guard: 'isSignInInterrupted',
+              target: '#app.ready.session.routing',
+              description: 'A 401 or 503 moved the page meanwhile: follow it (decisions.md › Sign-in, re-login and logout)',
+            },
+          },
           invoke: {
             id: 'signIn',
             src: 'signIn',
@@ -154,17 +217,22 @@ export const sessionRegion = appSetup.createStateConfig({
                 guard: { type: 'isSignedInOutcome', params: ({ event }) => event.output },
                 target: 'signedIn',
                 actions: RECORD_SIGNED_IN_USER,
+                description: 'Signed in (§4 Sign-in and user info)',
               },
               FORBIDDEN_OUTCOME,
               // 401 and 503 are the HTTP rule's: wait for the navigation it starts.
-              { target: '#app.ready.session.leaving' },
+              { target: '#app.ready.session.leaving', description: 'A 401 or 503: the re-login or maintenance page takes over (§8)' },
             ],
           },
         },
         signedIn: {
+          description: 'Signed in: the route guard, the inactivity watch, the layout and the profile screens (§2 Authorised layout, §6)',
           type: 'parallel',
           on: {
-            LOGOUT: { target: '#app.ready.session.signingOut' },
+            LOGOUT: {
+              target: '#app.ready.session.signingOut',
+              description: 'The user logs out from the profile menu (§2 Authorised layout)',
+            },
           },
           states: {
             route: routeRegion,
@@ -178,23 +246,26 @@ export const sessionRegion = appSetup.createStateConfig({
       },
     },
     leaving: {
-      on: { 'ROUTE.UPDATED': { target: 'routing' } },
+      description: 'Waits for the navigation under way (§8)',
+      on: { 'ROUTE.UPDATED': { target: 'routing', description: 'The page moved (§2)' } },
     },
     signingOut: {
+      description: 'Logs out: session storage cleared, then the provider’s logout (decisions.md › Sign-in, re-login and logout)',
       invoke: {
         id: 'signOut',
         src: 'signOut',
         // The provider's logout page takes over; nothing follows on this page.
-        onDone: { target: 'signedOut' },
+        onDone: { target: 'signedOut', description: 'The provider’s logout page takes over (decisions.md › Sign-in, re-login and logout)' },
         // The provider could not be reached: session storage is already cleared, so go to
         // the sign-in entry rather than leave an empty layout.
         onError: {
           target: 'leaving',
           actions: { type: 'navigate', params: ({ context }) => ({ to: context.clientConfiguration!.unauthorized_route, replace: true }) },
+          description: 'The provider cannot be reached: on to unauthorized_route (decisions.md › Sign-in, re-login and logout)',
         },
       },
     },
-    signedOut: {},
+    signedOut: { description: 'Logged out (decisions.md › Sign-in, re-login and logout)' },
   },
 });
 

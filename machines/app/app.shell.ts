@@ -8,22 +8,33 @@ import { appSetup } from './app.setup';
 // for everyone, the agency-folder dropdown for internal users, the bell's badge for the
 // others (decisions.md "Shell"). They live as long as the session, not the route.
 export const shellRegion = appSetup.createStateConfig({
+  description:
+    'The layout’s tools: the error dialog, the agency folders or the bell, toaster, popup, banner and connection (§2 Authorised layout, §6)',
   initial: 'deciding',
   invoke: [
     // The shared error dialog with Retry (spec section 8), for every signed-in user.
     { id: 'errorDialog', src: 'errorDialog' },
   ],
   on: {
-    'FAILURE.RAISED': { actions: { type: 'forwardFailure', params: ({ event }) => event } },
+    'FAILURE.RAISED': {
+      actions: { type: 'forwardFailure', params: ({ event }) => event },
+      description: 'A call failed somewhere: the shared error dialog shows it (§8)',
+    },
     'NOTIFICATION.REDIRECT': {
       actions: { type: 'navigate', params: ({ event }) => ({ to: event.redirect.to, state: event.redirect.state }) },
+      description: 'A notification opened: go to its type’s route, query and state (§3 Notification)',
     },
   },
   states: {
     deciding: {
-      always: [{ guard: 'isInternalUser', target: 'internalUser' }, { target: 'otherUser' }],
+      description: 'Decides by user type (§6)',
+      always: [
+        { guard: 'isInternalUser', target: 'internalUser', description: 'An internal user (§6)' },
+        { target: 'otherUser', description: 'A client or a worker (§6)' },
+      ],
     },
     internalUser: {
+      description: 'The agency-folder dropdown; no real-time connection, no banner (§2 Authorised layout, §6)',
       invoke: { id: 'agencyFolders', src: 'agencyFolders' },
     },
     // Clients and workers: the bell's badge and popup, the toaster and the banner (internal
@@ -39,22 +50,45 @@ export const shellRegion = appSetup.createStateConfig({
       // closes on leaving it" (clients and workers only, section 6). Stopping the child closes
       // the hub; coming back starts a new one. The bell, toaster, popup and banner keep living
       // for the session, so a push that raced the leave still reaches them.
+      description: 'The bell and its popup, the toaster and the banner, for the whole session (§2 Authorised layout, §6)',
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'isInAuthorisedLayout', target: 'inLayout' }, { target: 'outsideLayout' }],
+          description: 'Is the page inside the authorised layout? (§4 Real-time connection)',
+          always: [
+            { guard: 'isInAuthorisedLayout', target: 'inLayout', description: 'Inside the layout (§4 Real-time connection)' },
+            { target: 'outsideLayout', description: 'Outside the layout (§4 Real-time connection)' },
+          ],
         },
         outsideLayout: {
-          on: { 'ROUTE.UPDATED': { guard: 'isInAuthorisedLayout', target: 'inLayout' } },
+          description: 'No real-time connection outside the layout (§4 Real-time connection)',
+          on: {
+            'ROUTE.UPDATED': {
+              guard: 'isInAuthorisedLayout',
+              target: 'inLayout',
+              description: 'The user enters the layout: the connection opens (§4 Real-time connection)',
+            },
+          },
         },
         inLayout: {
+          description: 'The real-time connection is open while the layout shows (§4 Real-time connection)',
           invoke: { id: 'connection', src: 'connection', input: {} },
           on: {
-            'ROUTE.UPDATED': { guard: 'isOutsideAuthorisedLayout', target: 'outsideLayout' },
+            'ROUTE.UPDATED': {
+              guard: 'isOutsideAuthorisedLayout',
+              target: 'outsideLayout',
+              description: 'The user leaves the layout: the connection closes (§4 Real-time connection)',
+            },
             // No retry is spent while the network is gone; back online, it connects again. The
             // online flag is the root's rule, repeated here because this handler takes the event.
-            'NETWORK.OFFLINE': { actions: ['markOffline', 'disconnectRealtime'] },
-            'NETWORK.ONLINE': { actions: ['markOnline', 'connectRealtime'] },
+            'NETWORK.OFFLINE': {
+              actions: ['markOffline', 'disconnectRealtime'],
+              description: 'The browser goes offline: the connection closes on purpose (decisions.md › Notifications)',
+            },
+            'NETWORK.ONLINE': {
+              actions: ['markOnline', 'connectRealtime'],
+              description: 'Back online: the connection opens again (decisions.md › Notifications)',
+            },
           },
         },
       },
@@ -68,6 +102,7 @@ export const shellRegion = appSetup.createStateConfig({
               { type: 'forwardPushToBanner', params: ({ event }) => ({ notification: event.notification }) },
               'countPushOnBell',
             ],
+            description: 'An important notification is pushed: the toaster, the popup, the banner and the bell hear it (§4 Banner, §7)',
           },
           {
             actions: [
@@ -75,18 +110,24 @@ export const shellRegion = appSetup.createStateConfig({
               { type: 'forwardPushToPopup', params: ({ event }) => ({ notification: event.notification }) },
               'countPushOnBell',
             ],
+            description: 'A notification is pushed: the toaster, the popup and the bell hear it (§4 Toaster, §7)',
           },
         ],
         'REALTIME.IMPORTANT_PROCESSED': {
           actions: { type: 'forwardProcessedToBanner', params: ({ event }) => ({ ids: event.ids }) },
+          description: 'Processed important ids are pushed: the banner removes them (§4 Banner, §7)',
         },
-        'NOTIFICATIONS.PROCESSED': { actions: 'refreshBell' },
+        'NOTIFICATIONS.PROCESSED': {
+          actions: 'refreshBell',
+          description: 'Notifications were processed: the bell counts again (§4 Popup)',
+        },
         'FAILURE.RETRY': {
           guard: {
             type: 'isRetryFor',
             params: ({ event }) => ({ failure: event.failure, sources: ['toaster', 'popup', 'banner'] }),
           },
           actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
+          description: 'Retry from the error dialog reaches the toaster, popup or banner that failed (§8)',
         },
       },
     },

@@ -8,9 +8,11 @@ import { appSetup } from './app.setup';
  * are there (src/views/app/useApp.ts). A failure leaves `ready` as a boot failure always did.
  */
 export const textsRegion = appSetup.createStateConfig({
+  description: 'The translations, beside the session (§7, §9)',
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loads and merges the tenant’s translation files; the boot screen stays (§7, §9)',
       invoke: {
         id: 'loadTranslations',
         src: 'loadTranslations',
@@ -18,10 +20,11 @@ export const textsRegion = appSetup.createStateConfig({
         onDone: {
           target: 'loaded',
           actions: { type: 'applyBranding', params: ({ context }) => ({ tenant: context.settings!.tenantName }) },
+          description: 'The texts are in: the tenant’s title and texts apply (§1, §7)',
         },
         onError: BOOT_FAILED,
       },
     },
-    loaded: {},
+    loaded: { description: 'The texts are in (§7)' },
   },
 });

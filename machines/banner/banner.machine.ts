@@ -78,74 +78,108 @@ export const bannerMachine = setup({
   },
 }).createMachine({
   id: 'banner',
+  description: 'The important-notification banner: the first one’s text, removed when processed, closable, 800 ms fade (§4 Banner, §6, §9)',
   context: ({ input }) => ({ userType: input.userType, notifications: [] }),
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: 'isInternalUser', target: 'inactive' }, { target: 'loading' }],
+      description: 'Decides by user type whether there is a banner (§6)',
+      always: [
+        { guard: 'isInternalUser', target: 'inactive', description: 'An internal user: no banner fetch (§6)' },
+        { target: 'loading', description: 'Any other user: load the important notifications (§4 Banner)' },
+      ],
     },
     /** Internal users: no banner fetch (spec section 6). */
-    inactive: {},
+    inactive: { description: 'No banner for an internal user (§6)' },
     loading: {
+      description: 'Loads the important notifications (§4 Banner, §7)',
       invoke: {
         id: 'loadImportantNotifications',
         src: 'loadImportantNotifications',
-        onDone: { target: 'settling', actions: { type: 'assignNotifications', params: ({ event }) => ({ notifications: event.output }) } },
+        onDone: {
+          target: 'settling',
+          actions: { type: 'assignNotifications', params: ({ event }) => ({ notifications: event.output }) },
+          description: 'The important notifications arrive (§4 Banner)',
+        },
         onError: {
           target: 'failed',
           actions: {
             type: 'raiseFailure',
             params: ({ event }) => ({ call: 'loadImportantNotifications', error: event.error, retry: { type: 'LOAD.RETRY' } }),
           },
+          description: 'Loading them failed: the shared error dialog, with Retry (§8)',
         },
       },
     },
     /** Waiting for the error dialog's Retry. */
     failed: {
-      on: { 'LOAD.RETRY': { target: 'loading' } },
+      description: 'Waits for the error dialog’s Retry (§8)',
+      on: { 'LOAD.RETRY': { target: 'loading', description: 'Retry: load the important notifications again (§8)' } },
     },
     settling: {
-      always: [{ guard: 'hasNotifications', target: 'shown' }, { target: 'hidden' }],
+      description: 'Shows the banner if any important notification exists (§4 Banner)',
+      always: [
+        { guard: 'hasNotifications', target: 'shown', description: 'Some exist: the banner shows (§4 Banner)' },
+        { target: 'hidden', description: 'None: no banner (§4 Banner)' },
+      ],
     },
     shown: {
+      description: 'The banner, with the text of the first important notification’s type (§4 Banner)',
       on: {
         'IMPORTANT.PROCESSED': {
           target: 'settlingShown',
           actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) },
+          description: 'The server pushes processed ids: they are removed (§4 Banner, §7)',
         },
         'NOTIFICATION.RECEIVED': {
           guard: { type: 'isImportant', params: ({ event }) => ({ notification: event.notification }) },
           actions: { type: 'addPushed', params: ({ event }) => ({ notification: event.notification }) },
+          description: 'A pushed important notification goes first (decisions.md › Notifications)',
         },
-        CLOSE: { target: 'fadingOut' },
+        CLOSE: { target: 'fadingOut', description: 'The user closes the banner (§4 Banner)' },
         OPEN: {
           guard: 'hasRedirect',
           actions: { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.notifications[0])! }) },
+          description: 'The banner’s button leads where the first one’s type says (§3 Notification, decisions.md › Notifications)',
         },
       },
     },
     settlingShown: {
-      always: [{ guard: 'hasNotifications', target: 'shown' }, { target: 'fadingOut' }],
+      description: 'Keeps the banner while important notifications remain (§4 Banner)',
+      always: [
+        { guard: 'hasNotifications', target: 'shown', description: 'Some remain: the banner stays (§4 Banner)' },
+        { target: 'fadingOut', description: 'None remain: the banner hides (§4 Banner)' },
+      ],
     },
     /** The 800 ms fade; a pushed important notification brings it back. */
     fadingOut: {
-      after: { bannerFade: { target: 'hidden' } },
+      description: 'The banner fades out in 800 ms (§4 Banner, §9)',
+      after: { bannerFade: { target: 'hidden', description: 'The 800 ms fade ends (§4 Banner, §9)' } },
       on: {
-        'IMPORTANT.PROCESSED': { actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) } },
+        'IMPORTANT.PROCESSED': {
+          actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) },
+          description: 'Processed ids pushed meanwhile are removed (§4 Banner)',
+        },
         'NOTIFICATION.RECEIVED': {
           guard: { type: 'isImportant', params: ({ event }) => ({ notification: event.notification }) },
           target: 'shown',
           actions: { type: 'addPushed', params: ({ event }) => ({ notification: event.notification }) },
+          description: 'A pushed important notification brings the banner back (decisions.md › Notifications)',
         },
       },
     },
     hidden: {
+      description: 'No banner until a new important notification is pushed (§4 Banner, decisions.md › Notifications)',
       on: {
-        'IMPORTANT.PROCESSED': { actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) } },
+        'IMPORTANT.PROCESSED': {
+          actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) },
+          description: 'Processed ids pushed meanwhile are removed (§4 Banner)',
+        },
         'NOTIFICATION.RECEIVED': {
           guard: { type: 'isImportant', params: ({ event }) => ({ notification: event.notification }) },
           target: 'shown',
           actions: { type: 'addPushed', params: ({ event }) => ({ notification: event.notification }) },
+          description: 'A pushed important notification shows the banner (§4 Banner)',
         },
       },
     },

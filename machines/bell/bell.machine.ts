@@ -53,32 +53,60 @@ export const bellMachine = setup({
   },
 }).createMachine({
   id: 'bell',
+  description:
+    'The notification bell’s badge: unprocessed notifications for users with a popup, none for internal users (§2 Authorised layout, §6)',
   context: ({ input }) => ({ userType: input.userType, unprocessedCount: 0 }),
   initial: 'deciding',
   states: {
     deciding: {
-      always: [{ guard: 'isInternalUser', target: 'notClickable' }, { target: 'loading' }],
+      description: 'Decides by user type whether the bell counts (§6)',
+      always: [
+        { guard: 'isInternalUser', target: 'notClickable', description: 'An internal user: the bell is not clickable (§6)' },
+        { target: 'loading', description: 'Any other user: count the unprocessed notifications (§6)' },
+      ],
     },
     /** Internal users: shown, not clickable, no badge, nothing loaded. */
-    notClickable: {},
+    notClickable: { description: 'Shown, not clickable, no badge, nothing loaded (§6)' },
     loading: {
-      on: { 'NOTIFICATION.RECEIVED': { target: 'loading', reenter: true } },
+      description: 'Loads the number of unprocessed notifications (§6, decisions-domain.md › Shell)',
+      on: {
+        'NOTIFICATION.RECEIVED': {
+          target: 'loading',
+          reenter: true,
+          description: 'A push while counting: count again, it includes the push (decisions.md › Notifications)',
+        },
+      },
       invoke: {
         id: 'loadUnprocessedCount',
         src: 'loadUnprocessedCount',
-        onDone: { target: 'loaded', actions: { type: 'assignCount', params: ({ event }) => ({ count: event.output }) } },
+        onDone: {
+          target: 'loaded',
+          actions: { type: 'assignCount', params: ({ event }) => ({ count: event.output }) },
+          description: 'The count arrives: the badge shows it, “99+” beyond 99 (decisions.md › The authorised layout)',
+        },
         // The bell stays usable without a badge; the count is not worth an error dialog.
-        onError: { target: 'failed' },
+        onError: { target: 'failed', description: 'The count fails: the bell stays, without badge (decisions-domain.md › Shell)' },
       },
     },
     loaded: {
+      description: 'The badge shows the unprocessed count (§6)',
       on: {
-        REFRESH: { target: 'loading' },
-        'NOTIFICATION.RECEIVED': { actions: 'countPushedNotification' },
+        REFRESH: { target: 'loading', description: 'Something processed notifications: count again (§4 Popup)' },
+        'NOTIFICATION.RECEIVED': {
+          actions: 'countPushedNotification',
+          description: 'A push adds one to the badge at once (decisions.md › Notifications)',
+        },
       },
     },
     failed: {
-      on: { REFRESH: { target: 'loading' }, 'NOTIFICATION.RECEIVED': { target: 'loading' } },
+      description: 'No badge: the count could not be loaded (decisions-domain.md › Shell)',
+      on: {
+        REFRESH: { target: 'loading', description: 'Count again (§4 Popup)' },
+        'NOTIFICATION.RECEIVED': {
+          target: 'loading',
+          description: 'A push after a failed count: count again (decisions.md › Notifications)',
+        },
+      },
     },
   },
 });

@@ -94,6 +94,7 @@ export const connectionMachine = setup({
   },
 }).createMachine({
   id: 'connection',
+  description: 'The real-time connection to the notification hub, with reconnects after 0, 2, 10 and 30 s (§4 Real-time connection, §9)',
   context: ({ input }) => ({
     reconnectDelaysMs: (input as ConnectionInput | undefined)?.reconnectDelaysMs ?? HUB_RECONNECT_DELAYS_MS,
     reconnectAttempt: 0,
@@ -106,65 +107,97 @@ export const connectionMachine = setup({
     // so a push that races a state change is never lost.
     'HUB.NOTIFICATION': {
       actions: { type: 'forwardNotification', params: ({ event }) => ({ notification: event.notification }) },
+      description: 'The hub sends SendNotification: passed on to the portal (§7)',
     },
     'HUB.IMPORTANT_PROCESSED': {
       actions: { type: 'forwardImportantProcessed', params: ({ event }) => ({ ids: event.ids }) },
+      description: 'The hub sends SendImportantProcessedNotifications: passed on to the portal (§7)',
     },
   },
   initial: 'connecting',
   states: {
     disconnected: {
-      on: { CONNECT: { target: 'connecting', actions: 'resetReconnectAttempts' } },
+      description:
+        'Disconnected: retries spent, or offline; the shell offers to try again (§4 Real-time connection, decisions.md › Notifications)',
+      on: {
+        CONNECT: {
+          target: 'connecting',
+          actions: 'resetReconnectAttempts',
+          description: '“Try again”, or back online: connect with the full schedule (decisions.md › Notifications)',
+        },
+      },
     },
     connecting: {
+      description: 'Connecting to the hub (§4 Real-time connection, §7)',
       entry: 'startHub',
       on: {
-        'HUB.CONNECTED': { target: 'connected' },
+        'HUB.CONNECTED': { target: 'connected', description: 'The hub accepts: connected (§4 Real-time connection)' },
         // A first attempt that fails follows the same schedule as a lost connection.
         'HUB.START_FAILED': {
           target: 'reconnecting',
           actions: { type: 'logConnectionFailure', params: ({ event }) => ({ message: event.error }) },
+          description: 'The first attempt fails: logged to the console, then reconnect (§8, decisions.md › Notifications)',
         },
-        DISCONNECT: { target: 'disconnecting' },
+        DISCONNECT: { target: 'disconnecting', description: 'The browser goes offline: close on purpose (decisions.md › Notifications)' },
       },
     },
     connected: {
+      description: 'Connected: pushes arrive (§4 Real-time connection)',
       entry: 'resetReconnectAttempts',
       on: {
         'HUB.CLOSED': {
           target: 'reconnecting',
           actions: { type: 'logConnectionFailure', params: ({ event }) => ({ message: event.error ?? 'connection closed by the server' }) },
+          description: 'The connection is lost: logged to the console, then reconnect (§4 Real-time connection, §8)',
         },
-        DISCONNECT: { target: 'disconnecting' },
+        DISCONNECT: { target: 'disconnecting', description: 'The browser goes offline: close on purpose (decisions.md › Notifications)' },
       },
     },
     reconnecting: {
+      description: 'Reconnecting: the shell says so (§4 Real-time connection, §9)',
       initial: 'waiting',
-      on: { DISCONNECT: { target: 'disconnecting' } },
+      on: {
+        DISCONNECT: { target: 'disconnecting', description: 'The browser goes offline: stop reconnecting (decisions.md › Notifications)' },
+      },
       states: {
         waiting: {
+          description: 'Waits the next reconnect delay: 0, 2, 10, then 30 s (§9)',
           // Every delay spent: stop; the view offers to try again.
-          always: { guard: 'areReconnectAttemptsSpent', target: '#connection.disconnected', actions: 'markRetriesExhausted' },
-          after: { reconnectDelay: { target: 'attempting', actions: 'countReconnectAttempt' } },
+          always: {
+            guard: 'areReconnectAttemptsSpent',
+            target: '#connection.disconnected',
+            actions: 'markRetriesExhausted',
+            description: 'Every delay spent: stop (§9)',
+          },
+          after: {
+            reconnectDelay: { target: 'attempting', actions: 'countReconnectAttempt', description: 'The delay passes: try again (§9)' },
+          },
         },
         attempting: {
+          description: 'Attempts to connect again (§4 Real-time connection)',
           entry: 'startHub',
           on: {
-            'HUB.CONNECTED': { target: '#connection.connected' },
+            'HUB.CONNECTED': { target: '#connection.connected', description: 'The hub accepts: connected again (§4 Real-time connection)' },
             'HUB.START_FAILED': {
               target: 'waiting',
               actions: { type: 'logConnectionFailure', params: ({ event }) => ({ message: event.error }) },
+              description: 'The attempt fails: logged to the console, wait for the next delay (§8, §9)',
             },
           },
         },
       },
     },
     disconnecting: {
+      description: 'Closing the connection (§4 Real-time connection)',
       entry: 'stopHub',
       on: {
         // A close that races the stop ends the same way.
-        'HUB.STOPPED': { target: 'disconnected', actions: 'markDisconnected' },
-        'HUB.CLOSED': { target: 'disconnected', actions: 'markDisconnected' },
+        'HUB.STOPPED': { target: 'disconnected', actions: 'markDisconnected', description: 'Closed (§4 Real-time connection)' },
+        'HUB.CLOSED': {
+          target: 'disconnected',
+          actions: 'markDisconnected',
+          description: 'Closed by the server meanwhile: closed all the same (§4 Real-time connection)',
+        },
       },
     },
   },

@@ -111,6 +111,7 @@ export const daysOffMachine = setup({
   },
 }).createMachine({
   id: 'daysOff',
+  description: 'Days-off requests of a worker: the list, create, edit a pending one, details (§2 Sub-menus per screen, §5)',
   context: {
     requests: [],
     selectedId: null,
@@ -121,36 +122,70 @@ export const daysOffMachine = setup({
   },
   initial: 'loading',
   states: {
-    loading: loadingState({ load: 'readRequests', call: 'getDaysOff', assign: 'assignRequests' }),
-    loadFailed: loadFailedState(),
+    loading: loadingState({
+      load: 'readRequests',
+      call: 'getDaysOff',
+      assign: 'assignRequests',
+      descriptions: {
+        state: 'Reads the days-off requests (decisions.md › Profile approval and the profile screens)',
+        loaded: 'The requests arrive (§2 Sub-menus per screen)',
+        failed: 'The read fails: the shared error dialog, with Retry (§8)',
+      },
+    }),
+    loadFailed: loadFailedState({
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry (§8)',
+        retry: 'Retry: read the requests again (§8)',
+      },
+    }),
     // A draft left when the page was taken away (re-login, maintenance) opens its form again.
-    readingDraft: readingDraftState({ guard: 'isRestorableDraft', restore: 'restoreDraft', form: 'form', none: 'list' }),
+    readingDraft: readingDraftState({
+      guard: 'isRestorableDraft',
+      restore: 'restoreDraft',
+      form: 'form',
+      none: 'list',
+      descriptions: {
+        state: 'Reads the form kept before the page was left (decisions.md › Drafts across a re-login or the maintenance page)',
+        restored:
+          'A kept form for a request still editable: it opens again and says so (decisions.md › Drafts across a re-login or the maintenance page)',
+        none: 'No form to restore: the list shows (§2 Sub-menus per screen)',
+        failed: 'The kept form cannot be read: the list shows (decisions.md › Drafts across a re-login or the maintenance page)',
+      },
+    }),
     list: {
+      description: 'The list of days-off requests (§2 Sub-menus per screen)',
       on: {
-        CREATE: { target: 'form', actions: 'startCreating' },
+        CREATE: { target: 'form', actions: 'startCreating', description: 'The user creates a request (§2 Sub-menus per screen)' },
         DETAILS: {
           guard: { type: 'isKnownRequest', params: ({ event }) => ({ id: event.id }) },
           target: 'details',
           actions: { type: 'select', params: ({ event }) => ({ id: event.id }) },
+          description: 'The user opens a request’s details (§2 Sub-menus per screen)',
         },
         EDIT: {
           guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) },
           target: 'form',
           actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) },
+          description:
+            'The user edits a pending request (§2 Sub-menus per screen, decisions.md › Profile approval and the profile screens)',
         },
       },
     },
     details: {
+      description: 'One request’s details (§2 Sub-menus per screen)',
       on: {
-        BACK: { target: 'list' },
+        BACK: { target: 'list', description: 'Back to the list (§2 Sub-menus per screen)' },
         EDIT: {
           guard: { type: 'isPendingRequest', params: ({ event }) => ({ id: event.id }) },
           target: 'form',
           actions: { type: 'startEditing', params: ({ event }) => ({ id: event.id }) },
+          description:
+            'The user edits this pending request (§2 Sub-menus per screen, decisions.md › Profile approval and the profile screens)',
         },
       },
     },
     form: {
+      description: 'The request form: dates and reason (§2 Sub-menus per screen, decisions.md › Profile approval and the profile screens)',
       initial: 'editing',
       on: {
         'DRAFT.CHANGE': {
@@ -160,6 +195,8 @@ export const daysOffMachine = setup({
             // Kept at each change, not only when the send leaves: any call's 401 or 503 takes the page away too.
             { type: 'keepDraft', params: ({ context }) => ({ id: context.selectedId, draft: context.draft }) },
           ],
+          description:
+            'The user edits a field; the form is kept as a draft (decisions.md › Drafts across a re-login or the maintenance page)',
         },
         SUBMIT: [
           {
@@ -169,29 +206,45 @@ export const daysOffMachine = setup({
               type: 'assignSubmitted',
               params: ({ context }) => ({ submission: { id: context.selectedId, request: daysOffBody(context.draft) } }),
             },
+            description: 'Send, the form valid (decisions.md › Profile approval and the profile screens)',
           },
-          { target: '.editing', actions: 'showProblems' },
+          {
+            target: '.editing',
+            actions: 'showProblems',
+            description: 'Send refused: the problems show (decisions.md › Profile approval and the profile screens)',
+          },
         ],
-        BACK: { target: 'list', actions: 'dropDraft' },
+        BACK: {
+          target: 'list',
+          actions: 'dropDraft',
+          description: 'Back to the list; the draft is dropped (decisions.md › Drafts across a re-login or the maintenance page)',
+        },
       },
       states: {
-        editing: {},
+        editing: { description: 'The user fills in the request (§2 Sub-menus per screen)' },
         submitFailed: {
+          description: 'The send failed; the form stays while the error dialog shows (§8)',
           on: {
             'SUBMIT.RETRY': {
               target: '#daysOff.submitting',
               actions: { type: 'assignSubmitted', params: ({ event }) => ({ submission: event.submission }) },
+              description: 'Retry from the error dialog: send the same request again (§8)',
             },
           },
         },
       },
     },
     submitting: {
+      description: 'Sends the new or changed request (decisions.md › Profile approval and the profile screens)',
       invoke: {
         id: 'submitRequest',
         src: 'submitRequest',
         input: ({ context }) => context.submitted!,
-        onDone: { target: 'list', actions: [{ type: 'storeRequest', params: ({ event }) => ({ request: event.output }) }, 'dropDraft'] },
+        onDone: {
+          target: 'list',
+          actions: [{ type: 'storeRequest', params: ({ event }) => ({ request: event.output }) }, 'dropDraft'],
+          description: 'Stored: the list shows it (decisions.md › Profile approval and the profile screens)',
+        },
         onError: {
           target: 'form.submitFailed',
           actions: {
@@ -202,6 +255,7 @@ export const daysOffMachine = setup({
               retry: { type: 'SUBMIT.RETRY' as const, submission: context.submitted! },
             }),
           },
+          description: 'The send fails: the shared error dialog, with Retry (§8)',
         },
       },
     },

@@ -113,14 +113,24 @@ const editingTransitions = deviceRegistrationSetup.createStateConfig({
         { type: 'assignName', params: ({ event }) => ({ name: event.name }) },
         { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.deviceId, name: context.name }) },
       ],
+      description: 'The user types a name; it is kept as a draft (decisions.md › Drafts across a re-login or the maintenance page)',
     },
-    'DRAFT.DISCARD': { guard: 'isDraftRestored', actions: ['discardDraft', 'dropDraft'] },
-    NOT_NOW: { target: '#deviceRegistration.done' },
+    'DRAFT.DISCARD': {
+      guard: 'isDraftRestored',
+      actions: ['discardDraft', 'dropDraft'],
+      description:
+        'The user discards a restored name: the suggestion comes back (decisions.md › Drafts across a re-login or the maintenance page)',
+    },
+    NOT_NOW: {
+      target: '#deviceRegistration.done',
+      description: '“Not now”: not saved, not asked again this session (decisions.md › The save-device question)',
+    },
   },
 }).on;
 
 export const deviceRegistrationMachine = deviceRegistrationSetup.createMachine({
   id: 'deviceRegistration',
+  description: 'Asks a client or worker to save the device they sign in from, and saves it (§4 Sign-in and user info)',
   context: ({ input }) => ({
     deviceId: input.deviceId,
     reason: input.reason,
@@ -136,6 +146,8 @@ export const deviceRegistrationMachine = deviceRegistrationSetup.createMachine({
   states: {
     // A name typed before the page was taken away (re-login, maintenance) comes back.
     readingDraft: {
+      description:
+        'Reads a name typed before the page was left; the modal waits (decisions.md › Drafts across a re-login or the maintenance page)',
       invoke: {
         id: 'readDraft',
         src: 'readDraft',
@@ -144,38 +156,54 @@ export const deviceRegistrationMachine = deviceRegistrationSetup.createMachine({
             guard: { type: 'isDraftForThisDevice', params: ({ event }) => ({ kept: event.output }) },
             target: 'asking',
             actions: { type: 'restoreDraft', params: ({ event }) => ({ name: event.output!.name }) },
+            description:
+              'A name kept for this device: it is back, with the notice (decisions.md › Drafts across a re-login or the maintenance page)',
           },
-          { target: 'asking' },
+          { target: 'asking', description: 'No name kept for this device: the suggested name (§4 Sign-in and user info)' },
         ],
-        onError: { target: 'asking' },
+        onError: {
+          target: 'asking',
+          description: 'The draft cannot be read: the suggested name (decisions.md › Drafts across a re-login or the maintenance page)',
+        },
       },
     },
     asking: {
+      description: 'The save-device modal, with a suggested name (§4 Sign-in and user info)',
       on: {
         ...editingTransitions,
-        SAVE: [{ guard: 'hasName', target: 'saving' }, { actions: 'showNameProblem' }],
+        SAVE: [
+          { guard: 'hasName', target: 'saving', description: 'The user saves a valid name (§4 Sign-in and user info)' },
+          { actions: 'showNameProblem', description: 'An empty or too long name: the problem shows (§4 Sign-in and user info)' },
+        ],
       },
     },
     saving: {
+      description: 'Saves the device (§4 Sign-in and user info)',
       invoke: {
         id: 'saveDevice',
         src: 'saveDevice',
         input: ({ context }) => ({ deviceId: context.deviceId, name: context.name.trim() }),
-        onDone: { target: 'done', actions: 'markSaved' },
+        onDone: { target: 'done', actions: 'markSaved', description: 'The device is saved (§4 Sign-in and user info)' },
         onError: {
           target: 'failed',
           actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          description: 'The save fails: its message shows in the modal (§8)',
         },
       },
     },
     failed: {
+      description: 'The modal with the failure’s message and Retry (§8)',
       on: {
         // Editing stays here: the message stays until the next try.
         ...editingTransitions,
-        RETRY: [{ guard: 'hasName', target: 'saving', actions: 'clearError' }, { actions: 'showNameProblem' }],
+        RETRY: [
+          { guard: 'hasName', target: 'saving', actions: 'clearError', description: 'The user retries with a valid name (§8)' },
+          { actions: 'showNameProblem', description: 'Retry with an empty or too long name: the problem shows (§4 Sign-in and user info)' },
+        ],
       },
     },
     done: {
+      description: 'The question is settled, saved or “Not now” (§4 Sign-in and user info)',
       type: 'final',
       // The question is settled (saved, or Not now for this session): nothing is left to restore.
       entry: 'dropDraft',

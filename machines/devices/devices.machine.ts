@@ -92,30 +92,65 @@ export const devicesMachine = setup({
   },
 }).createMachine({
   id: 'devices',
+  description: 'Parameters › devices: the user’s saved devices, renamed or removed after a confirmation (§2 Sub-menus per screen)',
   context: { devices: [], selectedId: null, name: '', showProblem: false, renamed: null, draftRestored: false },
   initial: 'loading',
   states: {
-    loading: loadingState({ load: 'readDevices', call: 'getDevices', assign: 'assignDevices' }),
-    loadFailed: loadFailedState(),
+    loading: loadingState({
+      load: 'readDevices',
+      call: 'getDevices',
+      assign: 'assignDevices',
+      descriptions: {
+        state: 'Reads the saved devices (decisions.md › Profile approval and the profile screens)',
+        loaded: 'The devices arrive (§2 Sub-menus per screen)',
+        failed: 'The read fails: the shared error dialog, with Retry (§8)',
+      },
+    }),
+    loadFailed: loadFailedState({
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry (§8)',
+        retry: 'Retry: read the devices again (§8)',
+      },
+    }),
     // A rename left when the page was taken away (re-login, maintenance) opens its form again.
-    readingDraft: readingDraftState({ guard: 'isRestorableDraft', restore: 'restoreDraft', form: 'renaming', none: 'list' }),
+    readingDraft: readingDraftState({
+      guard: 'isRestorableDraft',
+      restore: 'restoreDraft',
+      form: 'renaming',
+      none: 'list',
+      descriptions: {
+        state: 'Reads a rename kept before the page was left (decisions.md › Drafts across a re-login or the maintenance page)',
+        restored:
+          'A kept rename of a listed device: it opens again and says so (decisions.md › Drafts across a re-login or the maintenance page)',
+        none: 'No rename to restore: the list shows (§2 Sub-menus per screen)',
+        failed: 'The kept rename cannot be read: the list shows (decisions.md › Drafts across a re-login or the maintenance page)',
+      },
+    }),
     list: {
+      description: 'The list of saved devices (§2 Sub-menus per screen)',
       on: {
         RENAME: {
           guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) },
           target: 'renaming',
           actions: { type: 'startRenaming', params: ({ event }) => ({ deviceId: event.deviceId }) },
+          description: 'The user renames a device (decisions.md › Profile approval and the profile screens)',
         },
         REMOVE: {
           guard: { type: 'isKnownDevice', params: ({ event }) => ({ deviceId: event.deviceId }) },
           target: 'confirmingRemoval',
           actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) },
+          description: 'The user removes a device: confirm first (decisions.md › Profile approval and the profile screens)',
         },
         // The error dialog's Retry of a removal the user had confirmed.
-        'REMOVE.RETRY': { target: 'removing', actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) } },
+        'REMOVE.RETRY': {
+          target: 'removing',
+          actions: { type: 'select', params: ({ event }) => ({ deviceId: event.deviceId }) },
+          description: 'Retry from the error dialog: remove the confirmed device again (§8)',
+        },
       },
     },
     renaming: {
+      description: 'The rename form, under the save-device modal’s name rule (decisions.md › Profile approval and the profile screens)',
       initial: 'editing',
       on: {
         'NAME.CHANGE': {
@@ -125,6 +160,7 @@ export const devicesMachine = setup({
             // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
             { type: 'keepDraft', params: ({ context }) => ({ deviceId: context.selectedId!, name: context.name }) },
           ],
+          description: 'The user types a name; it is kept as a draft (decisions.md › Drafts across a re-login or the maintenance page)',
         },
         SAVE: [
           {
@@ -134,29 +170,45 @@ export const devicesMachine = setup({
               type: 'assignRenamed',
               params: ({ context }) => ({ device: { deviceId: context.selectedId!, name: context.name.trim() } }),
             },
+            description: 'Save, the name valid (decisions.md › Profile approval and the profile screens)',
           },
-          { target: '.editing', actions: 'showProblem' },
+          {
+            target: '.editing',
+            actions: 'showProblem',
+            description: 'Save refused: the name’s problem shows (decisions.md › Profile approval and the profile screens)',
+          },
         ],
-        CANCEL: { target: 'list', actions: 'dropDraft' },
+        CANCEL: {
+          target: 'list',
+          actions: 'dropDraft',
+          description: 'Cancel: back to the list, the draft dropped (decisions.md › Drafts across a re-login or the maintenance page)',
+        },
       },
       states: {
-        editing: {},
+        editing: { description: 'The user edits the name (decisions.md › Profile approval and the profile screens)' },
         failed: {
+          description: 'The rename failed; the name stays while the error dialog shows (§8)',
           on: {
             'RENAME.RETRY': {
               target: '#devices.savingName',
               actions: { type: 'assignRenamed', params: ({ event }) => ({ device: event.device }) },
+              description: 'Retry from the error dialog: rename again (§8)',
             },
           },
         },
       },
     },
     savingName: {
+      description: 'Saves the new name (decisions.md › Profile approval and the profile screens)',
       invoke: {
         id: 'renameDevice',
         src: 'renameDevice',
         input: ({ context }) => context.renamed!,
-        onDone: { target: 'list', actions: ['storeRenamed', 'dropDraft'] },
+        onDone: {
+          target: 'list',
+          actions: ['storeRenamed', 'dropDraft'],
+          description: 'Renamed: the list shows the new name (decisions.md › Profile approval and the profile screens)',
+        },
         onError: {
           target: 'renaming.failed',
           actions: {
@@ -167,18 +219,31 @@ export const devicesMachine = setup({
               retry: { type: 'RENAME.RETRY' as const, device: context.renamed! },
             }),
           },
+          description: 'The rename fails: the shared error dialog, with Retry (§8)',
         },
       },
     },
     confirmingRemoval: {
-      on: { CONFIRM: { target: 'removing' }, CANCEL: { target: 'list' } },
+      description: 'The inline confirmation of a removal (decisions.md › Profile approval and the profile screens)',
+      on: {
+        CONFIRM: {
+          target: 'removing',
+          description: 'The user confirms the removal (decisions.md › Profile approval and the profile screens)',
+        },
+        CANCEL: { target: 'list', description: 'The user keeps the device (decisions.md › Profile approval and the profile screens)' },
+      },
     },
     removing: {
+      description: 'Removes the device (decisions.md › Profile approval and the profile screens)',
       invoke: {
         id: 'removeDevice',
         src: 'removeDevice',
         input: ({ context }) => ({ deviceId: context.selectedId! }),
-        onDone: { target: 'list', actions: { type: 'dropDevice', params: ({ context }) => ({ deviceId: context.selectedId! }) } },
+        onDone: {
+          target: 'list',
+          actions: { type: 'dropDevice', params: ({ context }) => ({ deviceId: context.selectedId! }) },
+          description: 'Removed: the list no longer shows it (decisions.md › Profile approval and the profile screens)',
+        },
         onError: {
           target: 'list',
           actions: {
@@ -189,6 +254,7 @@ export const devicesMachine = setup({
               retry: { type: 'REMOVE.RETRY' as const, deviceId: context.selectedId! },
             }),
           },
+          description: 'The removal fails: the device stays listed; the shared error dialog, with Retry (§8)',
         },
       },
     },

@@ -36,17 +36,26 @@ export const errorDialogMachine = setup({
   },
 }).createMachine({
   id: 'errorDialog',
+  description: 'The shared error dialog with Retry: one failure at a time, the others wait in order (§8)',
   context: { queue: [] },
   initial: 'closed',
   on: {
     'FAILURE.RAISED': [
-      { guard: { type: 'isAlreadyQueued', params: ({ event }) => ({ failure: event.failure }) } },
-      { target: '.open', actions: { type: 'enqueueFailure', params: ({ event }) => ({ failure: event.failure }) } },
+      {
+        guard: { type: 'isAlreadyQueued', params: ({ event }) => ({ failure: event.failure }) },
+        description: 'The same failure already waits: kept once (decisions.md › Profile approval and the profile screens)',
+      },
+      {
+        target: '.open',
+        actions: { type: 'enqueueFailure', params: ({ event }) => ({ failure: event.failure }) },
+        description: 'A call failed: it joins the queue and the dialog shows the oldest (§8)',
+      },
     ],
   },
   states: {
-    closed: {},
+    closed: { description: 'No failure to show (§8)' },
     open: {
+      description: 'The dialog shows the oldest failure, with Retry (§8)',
       on: {
         RETRY: [
           {
@@ -56,10 +65,12 @@ export const errorDialogMachine = setup({
             // Stryker disable next-line BooleanLiteral: equivalent; as above
             reenter: true,
             actions: [{ type: 'deliverRetry', params: ({ context }) => ({ failure: context.queue[0] }) }, 'dropShownFailure'],
+            description: 'Retry repeats the call; the next failure shows (§8)',
           },
           {
             target: 'closed',
             actions: [{ type: 'deliverRetry', params: ({ context }) => ({ failure: context.queue[0] }) }, 'dropShownFailure'],
+            description: 'Retry repeats the call; the dialog closes (§8)',
           },
         ],
         DISMISS: [
@@ -69,8 +80,13 @@ export const errorDialogMachine = setup({
             target: 'open',
             reenter: true,
             actions: 'dropShownFailure',
+            description: 'Dismissed without retrying; the next failure shows (decisions.md › Profile approval and the profile screens)',
           },
-          { target: 'closed', actions: 'dropShownFailure' },
+          {
+            target: 'closed',
+            actions: 'dropShownFailure',
+            description: 'Dismissed without retrying; the dialog closes (decisions.md › Profile approval and the profile screens)',
+          },
         ],
       },
     },

@@ -64,6 +64,8 @@ const LATE_ACTIVITY_CHECKS_THE_STORED_CLICK = {
   guard: { type: 'isLate', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
   target: '#inactivity.checkingLateActivity',
   actions: { type: 'assignLateActivity', params: ({ event }: { event: InactivityEvent }) => ({ activity: event }) },
+  description:
+    'A click or a return to the tab over 60 min after the last known click: read the stored time first (§4 Inactivity, decisions.md › Inactivity)',
 } as const;
 
 /** A click: this tab's full hour starts again, and its time is stored for the other tabs. */
@@ -74,6 +76,7 @@ const CLICK_RESTARTS_THE_HOUR = {
     { type: 'assignClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
     { type: 'storeLastClick', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
   ],
+  description: 'A click stores its time and restarts the hour (§4 Inactivity)',
 } as const;
 
 /** In every watching state, a click or a return is first checked for lateness. */
@@ -135,6 +138,7 @@ export const inactivityMachine = setup({
   },
 }).createMachine({
   id: 'inactivity',
+  description: 'Automatic logout after an hour without a click, for non-internal users (§4 Inactivity, §6, §9)',
   context: ({ input }) => ({
     lastClick: input.lastClick,
     now: input.now,
@@ -144,19 +148,29 @@ export const inactivityMachine = setup({
   initial: 'starting',
   states: {
     starting: {
-      always: [{ guard: 'isStale', target: 'loggingOut' }, { target: 'active' }],
+      description: 'Checks the stored last click at start (§4 Inactivity)',
+      always: [
+        { guard: 'isStale', target: 'loggingOut', description: 'The stored last click is over 60 min old: log out (§4 Inactivity, §9)' },
+        { target: 'active', description: 'Otherwise the hour runs from the stored last click (§4 Inactivity)' },
+      ],
     },
     active: {
-      after: { inactivityTimeout: 'checking' },
+      description: 'The hour without a click runs (§4 Inactivity, §9)',
+      after: { inactivityTimeout: { target: 'checking', description: 'An hour passes without a click here (§4 Inactivity, §9)' } },
       on: ACTIVITY,
     },
     checkingLateActivity: {
+      description: 'Reads the stored last click after late activity; further clicks wait (decisions.md › Inactivity)',
       // Further clicks wait: the first late one decides.
       invoke: {
         id: 'readStoredClick',
         src: 'readLastClick',
         onDone: [
-          { guard: { type: 'isStoredClickStale', params: ({ event }) => event.output }, target: 'loggingOut' },
+          {
+            guard: { type: 'isStoredClickStale', params: ({ event }) => event.output },
+            target: 'loggingOut',
+            description: 'The stored click is stale too: log out (§4 Inactivity, decisions.md › Inactivity)',
+          },
           // Another tab clicked within the hour: a late click counts and restarts the hour ...
           {
             guard: 'isLateClick',
@@ -166,15 +180,21 @@ export const inactivityMachine = setup({
               { type: 'assignClick', params: ({ context }) => ({ at: context.lateActivity!.at }) },
               'clearLateActivity',
             ],
+            description: 'Another tab clicked within the hour: the late click counts (decisions.md › Inactivity)',
           },
           // ... and a return to the tab lets the hour run on from that click.
-          { target: 'active', actions: { type: 'assignStoredClick', params: ({ event }) => event.output } },
+          {
+            target: 'active',
+            actions: { type: 'assignStoredClick', params: ({ event }) => event.output },
+            description: 'Back to the tab after another tab’s click: the hour runs on from it (decisions.md › Inactivity)',
+          },
         ],
         // Storage unreadable: this tab's own last click is stale, which is enough to log out.
-        onError: { target: 'loggingOut' },
+        onError: { target: 'loggingOut', description: 'Storage unreadable: log out (decisions.md › Inactivity)' },
       },
     },
     checking: {
+      description: 'The hour is over: reads the last click shared by the tabs (§4 Inactivity)',
       invoke: {
         id: 'readLastClick',
         src: 'readLastClick',
@@ -183,23 +203,27 @@ export const inactivityMachine = setup({
             guard: { type: 'clickedRecently', params: ({ event }) => event.output },
             target: 'waiting',
             actions: { type: 'assignReading', params: ({ event }) => event.output },
+            description: 'Another tab clicked within the hour: wait for the rest of it (decisions.md › Inactivity)',
           },
-          { target: 'loggingOut' },
+          { target: 'loggingOut', description: 'No click for an hour in any tab: log out (§4 Inactivity)' },
         ],
         // Storage unreadable: this tab's own hour is over, which is enough to log out.
-        onError: { target: 'loggingOut' },
+        onError: { target: 'loggingOut', description: 'Storage unreadable: log out (decisions.md › Inactivity)' },
       },
       on: ACTIVITY,
     },
     waiting: {
-      after: { remainingTime: 'checking' },
+      description: 'Waits for the rest of the hour of another tab’s click (decisions.md › Inactivity)',
+      after: { remainingTime: { target: 'checking', description: 'The rest of the hour passes: check again (§4 Inactivity)' } },
       on: ACTIVITY,
     },
     loggingOut: {
+      description: 'Automatic logout: the autoLogout flag, logoff, session storage cleared (§4 Inactivity)',
       entry: 'autoLogout',
       always: { target: 'loggedOut' },
     },
     loggedOut: {
+      description: 'Logged out (§4 Inactivity)',
       type: 'final',
     },
   },

@@ -141,6 +141,7 @@ export const inspectorMachine = setup({
   },
 }).createMachine({
   id: 'inspector',
+  description: 'The live inspector: the portal’s actors, their states and the event log, redacted (inspector.md › Feeding the panel)',
   type: 'parallel',
   context: ({ input }) => ({
     ...emptyRecording(),
@@ -152,44 +153,161 @@ export const inspectorMachine = setup({
     title: '',
   }),
   on: {
-    'ACTOR.STARTED': { actions: 'record' },
-    'ACTOR.EVENT': { actions: 'record' },
-    'ACTOR.SNAPSHOT': { actions: 'record' },
-    'ACTOR.TRANSITION': { actions: 'record' },
-    'ACTOR.BATCH': { actions: 'recordBatch' },
-    'ACTOR.SELECT': { actions: 'selectActor' },
-    'FILTER.ACTOR': { actions: 'filterActor' },
-    'FILTER.TYPE': { actions: 'filterType' },
-    'LOG.CLEAR': { actions: 'clearLog' },
-    'TRACE.TITLE': { actions: 'setTitle' },
+    'ACTOR.STARTED': {
+      actions: 'record',
+      description: 'An actor started: it joins the tree under its parent (inspector.md › Feeding the panel)',
+    },
+    'ACTOR.EVENT': {
+      actions: 'record',
+      description:
+        'An event is logged with the states it changed; the oldest beyond the byte budget are dropped (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'ACTOR.SNAPSHOT': {
+      actions: 'record',
+      description: 'An actor changed: its state and context are kept; a stopped one leaves the tree (inspector.md › Feeding the panel)',
+    },
+    'ACTOR.TRANSITION': {
+      actions: 'record',
+      description: 'An actor took a transition: the chart marks it (inspector.md › Drawing charts)',
+    },
+    'ACTOR.BATCH': {
+      actions: 'recordBatch',
+      description: 'The reports of one task are recorded in order, one panel update for all (inspector.md › Feeding the panel)',
+    },
+    'ACTOR.SELECT': {
+      actions: 'selectActor',
+      description: 'QA picks a running actor to see its state and chart (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'FILTER.ACTOR': {
+      actions: 'filterActor',
+      description: 'The log shows only the events from or to one actor (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'FILTER.TYPE': {
+      actions: 'filterType',
+      description: 'The log shows only the event types containing the text (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'LOG.CLEAR': {
+      actions: 'clearLog',
+      description: 'QA empties the event log (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'TRACE.TITLE': {
+      actions: 'setTitle',
+      description:
+        'QA titles the trace; the exported file and its replay test are named after it (decisions.md › The inspector, traces and the flow gallery)',
+    },
   },
   states: {
     panel: {
+      description: 'Whether the panel is on screen (decisions.md › The inspector, traces and the flow gallery)',
       initial: 'deciding',
       states: {
         deciding: {
-          always: [{ guard: 'startsOpen', target: 'open' }, { target: 'closed' }],
+          description:
+            'Opens the panel if it was open in this tab or asked for by the address (decisions.md › The inspector, traces and the flow gallery)',
+          always: [
+            {
+              guard: 'startsOpen',
+              target: 'open',
+              description:
+                'Asked open (?inspect=panel) or open before the reload (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            {
+              target: 'closed',
+              description: 'Otherwise the panel starts closed (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          ],
         },
-        closed: { on: { 'PANEL.TOGGLE': { target: 'open' } } },
-        open: { on: { 'PANEL.TOGGLE': { target: 'closed' }, 'PANEL.CLOSE': { target: 'closed' } } },
+        closed: {
+          description: 'The panel is hidden; the collector still records (decisions.md › The inspector, traces and the flow gallery)',
+          on: {
+            'PANEL.TOGGLE': {
+              target: 'open',
+              description: 'Alt+Shift+I opens the panel (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
+        open: {
+          description: 'The panel is on screen (decisions.md › The inspector, traces and the flow gallery)',
+          on: {
+            'PANEL.TOGGLE': {
+              target: 'closed',
+              description: 'Alt+Shift+I closes the panel (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            'PANEL.CLOSE': {
+              target: 'closed',
+              description: 'The panel’s Close button (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
       },
     },
     log: {
+      description: 'The event log, live or paused, keeping the last entries (decisions.md › The inspector, traces and the flow gallery)',
       initial: 'live',
       states: {
-        live: { on: { 'LOG.PAUSE': { target: 'paused', actions: 'freezeLog' } } },
-        paused: { on: { 'LOG.RESUME': { target: 'live', actions: 'unfreezeLog' } } },
+        live: {
+          description: 'New events are shown in the log as they happen (decisions.md › The inspector, traces and the flow gallery)',
+          on: {
+            'LOG.PAUSE': {
+              target: 'paused',
+              actions: 'freezeLog',
+              description:
+                'QA pauses the log: it stops at the last entry shown (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
+        paused: {
+          description: 'The log stands still; new events are recorded and wait (decisions.md › The inspector, traces and the flow gallery)',
+          on: {
+            'LOG.RESUME': {
+              target: 'live',
+              actions: 'unfreezeLog',
+              description: 'QA resumes: the waiting events are shown (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
       },
     },
     time: {
+      description:
+        'What the panel shows: the actors now, or as they were right after a chosen log entry (decisions.md › The inspector, traces and the flow gallery)',
       initial: 'live',
       states: {
-        live: { on: { 'TRAVEL.TO': { guard: 'entryKept', target: 'travelling', actions: 'travelTo' } } },
-        travelling: {
-          always: { guard: 'travelledEntryGone', target: 'live', actions: 'backToLive' },
+        live: {
+          description:
+            'The tree, chart and context show the actors as they are now (decisions.md › The inspector, traces and the flow gallery)',
           on: {
-            'TRAVEL.TO': { guard: 'entryKept', actions: 'travelTo' },
-            'TRAVEL.LIVE': { target: 'live', actions: 'backToLive' },
+            'TRAVEL.TO': {
+              guard: 'entryKept',
+              target: 'travelling',
+              actions: 'travelTo',
+              description:
+                'QA chooses a log entry still kept: every actor is shown as it was right after it (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
+        travelling: {
+          description:
+            'The tree, chart and context show the actors as they were right after the chosen entry (decisions.md › The inspector, traces and the flow gallery)',
+          always: {
+            guard: 'travelledEntryGone',
+            target: 'live',
+            actions: 'backToLive',
+            description:
+              'The chosen entry left the log (budget or clear): back to live (decisions.md › The inspector, traces and the flow gallery)',
+          },
+          on: {
+            'TRAVEL.TO': {
+              guard: 'entryKept',
+              actions: 'travelTo',
+              description:
+                'QA chooses another kept entry: the actors are shown as they were right after it (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            'TRAVEL.LIVE': {
+              target: 'live',
+              actions: 'backToLive',
+              description: 'QA goes back to live: the actors as they are now (decisions.md › The inspector, traces and the flow gallery)',
+            },
           },
         },
       },

@@ -101,6 +101,7 @@ export const myProfileMachine = setup({
   },
 }).createMachine({
   id: 'myProfile',
+  description: 'My profile: a worker, client or generic profile by user type, shown, edited and saved (§2 Authorised layout, §7, §8)',
   context: ({ input }) => ({
     variant: profileVariantOf(input.user.userType),
     shown: PROFILE_VARIANT_FIELDS[profileVariantOf(input.user.userType)],
@@ -113,14 +114,48 @@ export const myProfileMachine = setup({
   }),
   initial: 'loading',
   states: {
-    loading: loadingState({ load: 'readProfile', call: 'getMyProfile', assign: 'assignProfile' }),
-    loadFailed: loadFailedState(),
+    loading: loadingState({
+      load: 'readProfile',
+      call: 'getMyProfile',
+      assign: 'assignProfile',
+      descriptions: {
+        state: 'Reads the profile (decisions.md › Profile approval and the profile screens)',
+        loaded: 'The profile arrives (decisions.md › Profile approval and the profile screens)',
+        failed: 'The read fails: the shared error dialog, with Retry (§8)',
+      },
+    }),
+    loadFailed: loadFailedState({
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry (§8)',
+        retry: 'Retry: read the profile again (§8)',
+      },
+    }),
     // A draft left by a save that took the page away (re-login, maintenance) opens the form again.
-    readingDraft: readingDraftState({ guard: 'isDraft', restore: 'restoreDraft', form: 'form', none: 'viewing' }),
+    readingDraft: readingDraftState({
+      guard: 'isDraft',
+      restore: 'restoreDraft',
+      form: 'form',
+      none: 'viewing',
+      descriptions: {
+        state: 'Reads the form kept before the page was left (decisions.md › Drafts across a re-login or the maintenance page)',
+        restored: 'A kept form: it opens again and says so (decisions.md › Drafts across a re-login or the maintenance page)',
+        none: 'No kept form: the profile shows (§2 Authorised layout)',
+        failed: 'The kept form cannot be read: the profile shows (decisions.md › Drafts across a re-login or the maintenance page)',
+      },
+    }),
     viewing: {
-      on: { EDIT: { target: 'form', actions: 'startEditing' } },
+      description:
+        'The profile of the user’s type, read only (§2 Authorised layout, decisions.md › Profile approval and the profile screens)',
+      on: {
+        EDIT: {
+          target: 'form',
+          actions: 'startEditing',
+          description: 'The user edits the profile (decisions.md › Profile approval and the profile screens)',
+        },
+      },
     },
     form: {
+      description: 'The profile form, under the welcome modal’s rules (decisions.md › Profile approval and the profile screens)',
       initial: 'editing',
       on: {
         'FIELD.CHANGE': {
@@ -131,6 +166,8 @@ export const myProfileMachine = setup({
             // an expired token) takes the page away too.
             { type: 'keepDraft', params: ({ context }) => ({ fields: context.fields }) },
           ],
+          description:
+            'The user edits a field; the form is kept as a draft (decisions.md › Drafts across a re-login or the maintenance page)',
         },
         SAVE: [
           {
@@ -140,29 +177,45 @@ export const myProfileMachine = setup({
               type: 'assignSubmitted',
               params: ({ context }) => ({ profile: shownProfileChange(context.profile!, context.fields, context.shown) }),
             },
+            description: 'Save, the fields valid (§7)',
           },
-          { target: '.editing', actions: 'showProblems' },
+          {
+            target: '.editing',
+            actions: 'showProblems',
+            description: 'Save refused: the problems show by each field (decisions.md › Profile approval and the profile screens)',
+          },
         ],
-        CANCEL: { target: 'viewing', actions: 'dropDraft' },
+        CANCEL: {
+          target: 'viewing',
+          actions: 'dropDraft',
+          description: 'Cancel: the profile as saved, the draft dropped (decisions.md › Drafts across a re-login or the maintenance page)',
+        },
       },
       states: {
-        editing: {},
+        editing: { description: 'The user edits the fields (decisions.md › Profile approval and the profile screens)' },
         saveFailed: {
+          description: 'The save failed; the fields stay while the error dialog shows (§8)',
           on: {
             'SAVE.RETRY': {
               target: '#myProfile.saving',
               actions: { type: 'assignSubmitted', params: ({ event }) => ({ profile: event.profile }) },
+              description: 'Retry from the error dialog: save the same data again (§8)',
             },
           },
         },
       },
     },
     saving: {
+      description: 'Saves the profile: the edited fields plus id (§7)',
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => ({ profile: context.submitted! }),
-        onDone: { target: 'viewing', actions: ['commitSubmitted', 'dropDraft'] },
+        onDone: {
+          target: 'viewing',
+          actions: ['commitSubmitted', 'dropDraft'],
+          description: 'Saved: the profile shows what was saved (§7)',
+        },
         onError: {
           target: 'form.saveFailed',
           actions: {
@@ -173,6 +226,7 @@ export const myProfileMachine = setup({
               retry: { type: 'SAVE.RETRY' as const, profile: context.submitted! },
             }),
           },
+          description: 'The save fails: the shared error dialog, with Retry (§8)',
         },
       },
     },

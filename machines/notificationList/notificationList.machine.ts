@@ -87,10 +87,12 @@ export const notificationListMachine = setup({
   },
 }).createMachine({
   id: 'notificationList',
+  description: 'The full notification list, reached from the popup’s show-all link: pages of 20, open one (§2 Authorised layout)',
   context: ({ input }) => ({ pageSize: input.pageSize ?? NOTIFICATION_LIST_PAGE_SIZE, page: 0, items: [], total: 0, opening: null }),
   initial: 'loading',
   states: {
     loading: {
+      description: 'Loads a page of notifications, newest first (decisions.md › Notifications)',
       invoke: {
         id: 'loadNotificationPage',
         src: 'loadNotificationPage',
@@ -100,31 +102,65 @@ export const notificationListMachine = setup({
             guard: { type: 'hasItems', params: ({ event }) => ({ page: event.output }) },
             target: 'ready',
             actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) },
+            description: 'The page has notifications (§2 Authorised layout)',
           },
-          { target: 'empty', actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) } },
+          {
+            target: 'empty',
+            actions: { type: 'assignPage', params: ({ event }) => ({ page: event.output }) },
+            description: 'The page is empty (decisions.md › Notifications)',
+          },
         ],
-        onError: { target: 'failed' },
+        onError: { target: 'failed', description: 'The page fails to load (decisions.md › Notifications)' },
       },
     },
     /** No notification at all (or a page past the end: it offers the first page again). */
     empty: {
-      on: { PREVIOUS_PAGE: { guard: 'hasPreviousPage', target: 'loading', actions: 'goToPreviousPage' } },
+      description: 'No notification; past the end, a way back (decisions.md › Notifications)',
+      on: {
+        PREVIOUS_PAGE: {
+          guard: 'hasPreviousPage',
+          target: 'loading',
+          actions: 'goToPreviousPage',
+          description: 'The user goes back a page (decisions.md › Notifications)',
+        },
+      },
     },
     failed: {
-      on: { RETRY: { target: 'loading' } },
+      description: 'A message with a retry button (decisions.md › Notifications)',
+      on: { RETRY: { target: 'loading', description: 'The user retries: load the page again (decisions.md › Notifications)' } },
     },
     ready: {
+      description: 'A page of notifications, processed ones told apart (§2 Authorised layout, decisions.md › Notifications)',
       on: {
-        NEXT_PAGE: { guard: 'hasNextPage', target: 'loading', actions: 'goToNextPage' },
-        PREVIOUS_PAGE: { guard: 'hasPreviousPage', target: 'loading', actions: 'goToPreviousPage' },
+        NEXT_PAGE: {
+          guard: 'hasNextPage',
+          target: 'loading',
+          actions: 'goToNextPage',
+          description: 'The user goes to the next page (decisions.md › Notifications)',
+        },
+        PREVIOUS_PAGE: {
+          guard: 'hasPreviousPage',
+          target: 'loading',
+          actions: 'goToPreviousPage',
+          description: 'The user goes back a page (decisions.md › Notifications)',
+        },
         OPEN_NOTIFICATION: [
           {
             guard: { type: 'opensAtOnce', params: ({ event }) => ({ notification: event.notification }) },
             actions: { type: 'requestRedirect', params: ({ event }) => ({ redirect: notificationRedirect(event.notification)! }) },
+            description: 'The user opens a processed entry, or a type that skips processing: redirect at once (§3 Notification)',
           },
-          markingTransition({ target: 'opening', assign: 'assignOpening' }),
+          markingTransition({
+            target: 'opening',
+            assign: 'assignOpening',
+            description: 'The user opens an unprocessed entry: mark it processed first (decisions.md › Notifications)',
+          }),
         ],
-        'MARK_PROCESSED.RETRY': markingTransition({ target: 'opening', assign: 'assignOpening' }),
+        'MARK_PROCESSED.RETRY': markingTransition({
+          target: 'opening',
+          assign: 'assignOpening',
+          description: 'Retry from the error dialog: mark it again (§8)',
+        }),
       },
     },
     opening: markingProcessedState({
@@ -132,6 +168,12 @@ export const notificationListMachine = setup({
       settled: 'ready',
       afterMarked: 'markOpenedProcessed',
       afterFailed: 'forgetOpening',
+      descriptions: {
+        state: 'Marks the opened entry processed (§7, decisions.md › Notifications)',
+        redirected: 'Marked: the bell counts again and the portal goes to its type’s route (§3 Notification)',
+        marked: 'Marked; its type leads nowhere: shown as processed (decisions.md › Notifications)',
+        failed: 'Marking failed: the shared error dialog, with Retry (§8)',
+      },
     }),
   },
 });

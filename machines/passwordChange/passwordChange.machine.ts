@@ -51,6 +51,8 @@ export const passwordChangeMachine = setup({
   },
 }).createMachine({
   id: 'passwordChange',
+  description:
+    'The forced password change: a modal that cannot be dismissed, the new password twice, then saved (§4 Sign-in and user info)',
   context: {
     password: '',
     confirmation: '',
@@ -61,39 +63,55 @@ export const passwordChangeMachine = setup({
   initial: 'editing',
   states: {
     editing: {
+      description: 'The user types the new password and its confirmation (§4 Sign-in and user info)',
       on: {
-        'PASSWORD.CHANGE': { actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) } },
-        'CONFIRMATION.CHANGE': { actions: { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) } },
-        SUBMIT: [{ guard: 'isValid', target: 'saving' }, { actions: 'showProblems' }],
+        'PASSWORD.CHANGE': {
+          actions: { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) },
+          description: 'The user types the password (§4 Sign-in and user info)',
+        },
+        'CONFIRMATION.CHANGE': {
+          actions: { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) },
+          description: 'The user types the confirmation (§4 Sign-in and user info)',
+        },
+        SUBMIT: [
+          { guard: 'isValid', target: 'saving', description: 'A valid password, confirmed: save it (§4 Sign-in and user info)' },
+          { actions: 'showProblems', description: 'Refused: the problems show (8 characters, a letter, a digit, equal twice) (§5)' },
+        ],
       },
     },
     saving: {
+      description: 'Saves the new password (§4 Sign-in and user info)',
       invoke: {
         id: 'savePassword',
         src: 'savePassword',
         input: ({ context }) => ({ newPassword: context.password }),
-        onDone: { target: 'done' },
+        onDone: { target: 'done', description: 'Saved (§4 Sign-in and user info)' },
         onError: {
           target: 'failed',
           actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+          description: 'The save fails: the server’s message shows (§8)',
         },
       },
     },
     failed: {
+      description: 'The server’s message; what was typed is kept (§8)',
       // What was typed is kept. Retrying sends it again; editing goes back to editing.
       on: {
-        RETRY: { target: 'saving', actions: 'clearError' },
+        RETRY: { target: 'saving', actions: 'clearError', description: 'The user retries: save it again (§8)' },
         'PASSWORD.CHANGE': {
           target: 'editing',
           actions: ['clearError', { type: 'assignPassword', params: ({ event }) => ({ value: event.value }) }],
+          description: 'The user edits the password again (§4 Sign-in and user info)',
         },
         'CONFIRMATION.CHANGE': {
           target: 'editing',
           actions: ['clearError', { type: 'assignConfirmation', params: ({ event }) => ({ value: event.value }) }],
+          description: 'The user edits the confirmation again (§4 Sign-in and user info)',
         },
       },
     },
     done: {
+      description: 'The password is changed (§4 Sign-in and user info)',
       type: 'final',
     },
   },

@@ -105,77 +105,119 @@ export const popupMachine = setup({
   },
 }).createMachine({
   id: 'popup',
+  description: 'The notification popup behind the bell: 10 at first, 10 more on demand, clear, open one (§4 Popup, §9)',
   context: ({ input }) => ({ pageSize: input.pageSize ?? POPUP_PAGE_SIZE, items: [], total: 0, opening: null, clearing: [] }),
   initial: 'closed',
   on: {
     // The dialog's Retry can come after the popup closed: the call is repeated all the same.
-    'MARK_PROCESSED.RETRY': markingTransition({ target: '.opening', assign: 'assignOpening' }),
+    'MARK_PROCESSED.RETRY': markingTransition({
+      target: '.opening',
+      assign: 'assignOpening',
+      description: 'Retry from the error dialog: mark the chosen notification again, open or closed (§8)',
+    }),
     'CLEAR.RETRY': {
       target: '.open.clearing',
       actions: { type: 'assignClearing', params: ({ event }) => ({ ids: event.ids }) },
+      description: 'Retry from the error dialog: clear the same notifications again (§8)',
     },
   },
   states: {
     closed: {
+      description: 'The popup is closed; it keeps no list (§4 Popup)',
       // Opening reads the first page again: nothing of the last list is kept.
       entry: 'forgetList',
-      on: { OPEN: { target: 'open' } },
+      on: { OPEN: { target: 'open', description: 'The user clicks the bell: the popup opens (§4 Popup, §6)' } },
     },
     open: {
+      description: 'The popup is open (§4 Popup)',
       initial: 'loading',
       on: {
-        CLOSE: { target: 'closed' },
+        CLOSE: { target: 'closed', description: 'Escape, a click outside or the bell: the popup closes (§4 Popup)' },
         'NOTIFICATION.RECEIVED': {
           guard: { type: 'isShownInPopup', params: ({ event }) => ({ notification: event.notification }) },
           actions: { type: 'addPushed', params: ({ event }) => ({ notification: event.notification }) },
+          description: 'A pushed notification (not an important one) joins the top of the list (decisions.md › Notifications)',
         },
       },
       states: {
         loading: {
+          description: 'Loads the first 10 notifications (§4 Popup, §9)',
           invoke: {
             id: 'loadFirstPage',
             src: 'loadPopupPage',
             input: ({ context }) => ({ skip: 0, take: context.pageSize }),
-            onDone: { target: 'ready', actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'failed', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) },
+              description: 'The first page arrives (§4 Popup)',
+            },
+            onError: {
+              target: 'failed',
+              actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
+              description: 'The first page fails to load (decisions.md › Notifications)',
+            },
           },
         },
         failed: {
-          on: { RETRY_LOAD: { target: 'loading' } },
+          description: 'A message with its own retry button in the popup (decisions.md › Notifications)',
+          on: {
+            RETRY_LOAD: { target: 'loading', description: 'The user retries: load the first page again (decisions.md › Notifications)' },
+          },
         },
         ready: {
+          description: 'The list, with “load more” while the server has more (§4 Popup, §9)',
           on: {
-            LOAD_MORE: { guard: 'hasMore', target: 'loadingMore' },
+            LOAD_MORE: { guard: 'hasMore', target: 'loadingMore', description: '“Load more”, while the server has more: 10 more (§9)' },
             CLEAR: {
               guard: 'hasItems',
               target: 'clearing',
               actions: { type: 'assignClearing', params: ({ context }) => ({ ids: context.items.map((item) => item.id) }) },
+              description: 'The user clears a list that has entries (§4 Popup)',
             },
             OPEN_NOTIFICATION: [
               {
                 guard: { type: 'skipsProcessing', params: ({ event }) => ({ notification: event.notification }) },
                 target: '#popup.closed',
                 actions: { type: 'requestRedirect', params: ({ event }) => ({ redirect: notificationRedirect(event.notification)! }) },
+                description: 'The user opens an entry whose type skips processing: redirect at once (§3 Notification)',
               },
-              markingTransition({ target: '#popup.opening', assign: 'assignOpening' }),
+              markingTransition({
+                target: '#popup.opening',
+                assign: 'assignOpening',
+                description: 'The user opens an entry: the popup closes and marks it processed (decisions.md › Notifications)',
+              }),
             ],
           },
         },
         loadingMore: {
+          description: 'Loads the next 10 notifications (§4 Popup, §9)',
           invoke: {
             id: 'loadNextPage',
             src: 'loadPopupPage',
             input: ({ context }) => ({ skip: context.items.length, take: context.pageSize }),
-            onDone: { target: 'ready', actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) } },
-            onError: { target: 'ready', actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) } },
+            onDone: {
+              target: 'ready',
+              actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },
+              description: 'The next page joins the list (§9)',
+            },
+            onError: {
+              target: 'ready',
+              actions: { type: 'logLoadFailure', params: ({ event }) => ({ error: event.error }) },
+              description: '“Load more” fails: the list stays, the failure is logged (decisions.md › Notifications)',
+            },
           },
         },
         clearing: {
+          description: 'Marks the shown notifications processed (§4 Popup, §7)',
           invoke: {
             id: 'markPopupProcessed',
             src: 'markPopupProcessed',
             input: ({ context }) => ({ ids: context.clearing }),
-            onDone: { target: 'loading', actions: ['announceProcessed', 'forgetClearing', 'forgetList'] },
+            onDone: {
+              target: 'loading',
+              actions: ['announceProcessed', 'forgetClearing', 'forgetList'],
+              description: 'Cleared: the bell counts again and the first page is read again (§4 Popup, decisions.md › Notifications)',
+            },
             onError: {
               target: 'ready',
               // The retry event carries the ids: nothing else to keep.
@@ -190,6 +232,7 @@ export const popupMachine = setup({
                 },
                 'forgetClearing',
               ],
+              description: 'Clearing failed: the shared error dialog, with Retry (§8)',
             },
           },
         },
@@ -203,6 +246,12 @@ export const popupMachine = setup({
         settled: 'closed',
         afterMarked: 'forgetOpening',
         afterFailed: 'forgetOpening',
+        descriptions: {
+          state: 'The popup is closed while the chosen entry is marked processed (§4 Toaster, decisions.md › Notifications)',
+          redirected: 'Marked: the bell counts again and the portal goes to its type’s route (§3 Notification)',
+          marked: 'Marked; its type leads nowhere: the bell counts again (decisions.md › Notifications)',
+          failed: 'Marking failed: the shared error dialog, with Retry (§8)',
+        },
       }),
     },
   },

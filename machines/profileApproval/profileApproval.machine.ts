@@ -103,6 +103,8 @@ export const profileApprovalMachine = setup({
   },
 }).createMachine({
   id: 'profileApproval',
+  description:
+    'Profile approval: the welcome confirmation modal of a client user; Cancel approves, Save changes the profile (§4 Profile approval, §7, §8)',
   context: {
     id: '',
     fields: profileFieldsFrom({}),
@@ -119,11 +121,34 @@ export const profileApprovalMachine = setup({
       assign: 'assignApproval',
       // Nothing pending after all (approved elsewhere): no modal.
       when: { guard: 'isPending', otherwise: 'notPending' },
+      descriptions: {
+        state: 'Reads the pending approval’s data (§4 Profile approval, §7)',
+        loaded: 'An approval is pending (§4 Profile approval)',
+        otherwise: 'Nothing pending after all: no modal (decisions.md › Profile approval and the profile screens)',
+        failed: 'The read fails: the shared error dialog, with Retry (§8)',
+      },
     }),
-    loadFailed: loadFailedState(),
+    loadFailed: loadFailedState({
+      descriptions: {
+        state: 'Waits for the error dialog’s Retry; no modal (§8)',
+        retry: 'Retry: read the approval again (§8)',
+      },
+    }),
     // A draft left when the page was taken away (re-login, maintenance) comes back in the modal.
-    readingDraft: readingDraftState({ guard: 'isDraft', restore: 'restoreDraft', form: 'form', none: 'form' }),
+    readingDraft: readingDraftState({
+      guard: 'isDraft',
+      restore: 'restoreDraft',
+      form: 'form',
+      none: 'form',
+      descriptions: {
+        state: 'Reads the form kept before the page was left (decisions.md › Drafts across a re-login or the maintenance page)',
+        restored: 'A kept form: the modal opens with it and says so (decisions.md › Drafts across a re-login or the maintenance page)',
+        none: 'No kept form: the modal opens with the server’s data (§4 Profile approval)',
+        failed: 'The kept form cannot be read: the server’s data (decisions.md › Drafts across a re-login or the maintenance page)',
+      },
+    }),
     form: {
+      description: 'The welcome confirmation modal with the editable profile fields (§4 Profile approval, §8)',
       // The welcome modal shows in every state of the form: the data typed stays on screen while
       // the error dialog is open.
       initial: 'editing',
@@ -135,40 +160,64 @@ export const profileApprovalMachine = setup({
             // Kept at each change: any call's 401 or 503 takes the page away, not only the save's.
             { type: 'keepDraft', params: ({ context }) => ({ fields: context.fields }) },
           ],
+          description:
+            'The user edits a field; the form is kept as a draft (decisions.md › Drafts across a re-login or the maintenance page)',
         },
         // Only a restored draft is offered to be discarded.
-        'DRAFT.DISCARD': { guard: 'isDraftRestored', target: '.editing', actions: ['discardDraft', 'dropDraft'] },
+        'DRAFT.DISCARD': {
+          guard: 'isDraftRestored',
+          target: '.editing',
+          actions: ['discardDraft', 'dropDraft'],
+          description:
+            'The user discards the restored form: the server’s data come back (decisions.md › Drafts across a re-login or the maintenance page)',
+        },
         SAVE: [
           {
             guard: 'isFormValid',
             target: 'saving',
             actions: { type: 'assignSubmitted', params: ({ context }) => ({ profile: profileChange(context.id, context.fields) }) },
+            description: 'Save, the fields valid (§4 Profile approval)',
           },
-          { target: '.editing', actions: 'showProblems' },
+          {
+            target: '.editing',
+            actions: 'showProblems',
+            description: 'Save refused: the problems show by each field (decisions.md › Profile approval and the profile screens)',
+          },
         ],
-        CANCEL: { target: 'approving' },
+        CANCEL: {
+          target: 'approving',
+          description: 'Cancel, Close or Escape (§4 Profile approval, decisions.md › Profile approval and the profile screens)',
+        },
       },
       states: {
-        editing: {},
+        editing: { description: 'The user edits the fields (§4 Profile approval)' },
         saveFailed: {
+          description: 'The save failed; the fields stay while the error dialog shows (§8)',
           on: {
             'SAVE.RETRY': {
               target: '#profileApproval.saving',
               actions: { type: 'assignSubmitted', params: ({ event }) => ({ profile: event.profile }) },
+              description: 'Retry from the error dialog: save the same data again (§8)',
             },
           },
         },
         approveFailed: {
-          on: { 'APPROVE.RETRY': { target: '#profileApproval.approving' } },
+          description: 'The approval failed; the fields stay while the error dialog shows (§8)',
+          on: { 'APPROVE.RETRY': { target: '#profileApproval.approving', description: 'Retry from the error dialog: approve again (§8)' } },
         },
       },
     },
     approving: {
+      description: 'Approves the profile as it is (§4 Profile approval, §7)',
       invoke: {
         id: 'approveProfile',
         src: 'approveProfile',
         input: ({ context }) => ({ id: context.id }),
-        onDone: { target: 'settled', actions: ['dropDraft', { type: 'announceSettled', params: { outcome: 'approved' } }] },
+        onDone: {
+          target: 'settled',
+          actions: ['dropDraft', { type: 'announceSettled', params: { outcome: 'approved' } }],
+          description: 'Approved: the user info is stored again (§4 Profile approval)',
+        },
         onError: {
           target: 'form.approveFailed',
           actions: {
@@ -179,15 +228,21 @@ export const profileApprovalMachine = setup({
               retry: { type: 'APPROVE.RETRY' as const, id: context.id },
             }),
           },
+          description: 'The approval fails: the shared error dialog, with Retry (§8)',
         },
       },
     },
     saving: {
+      description: 'Changes the profile with the edited data (§4 Profile approval, §7)',
       invoke: {
         id: 'saveProfile',
         src: 'saveProfile',
         input: ({ context }) => ({ profile: context.submitted! }),
-        onDone: { target: 'settled', actions: ['dropDraft', { type: 'announceSettled', params: { outcome: 'saved' } }] },
+        onDone: {
+          target: 'settled',
+          actions: ['dropDraft', { type: 'announceSettled', params: { outcome: 'saved' } }],
+          description: 'Saved: the user info is stored again (§4 Profile approval)',
+        },
         onError: {
           target: 'form.saveFailed',
           actions: {
@@ -198,10 +253,11 @@ export const profileApprovalMachine = setup({
               retry: { type: 'SAVE.RETRY' as const, profile: context.submitted! },
             }),
           },
+          description: 'The save fails: the shared error dialog, with Retry (§8)',
         },
       },
     },
-    settled: { type: 'final' },
-    notPending: { type: 'final' },
+    settled: { description: 'The approval is settled: the modal closes (§4 Profile approval)', type: 'final' },
+    notPending: { description: 'No approval pending: no modal (§4 Profile approval)', type: 'final' },
   },
 });

@@ -66,10 +66,13 @@ export const reLoginMachine = setup({
   },
 }).createMachine({
   id: 'reLogin',
+  description:
+    'One re-login for every call answering 401 at once: silent, or with the password after a loop (§8, decisions.md › Sign-in, re-login and logout)',
   context: { request: null, unauthorizedCalls: 0 },
   initial: 'idle',
   states: {
     idle: {
+      description: 'No re-login under way (§8)',
       on: {
         UNAUTHORIZED: {
           target: 'deciding',
@@ -77,12 +80,19 @@ export const reLoginMachine = setup({
             type: 'assignRequest',
             params: ({ event }) => ({ returnUrl: event.returnUrl, unauthorizedRoute: event.unauthorizedRoute }),
           },
+          description: 'A call answers 401: re-login, back to this page afterwards (§8)',
         },
       },
     },
     deciding: {
+      description: 'Reads when the last silent re-login started (decisions.md › Sign-in, re-login and logout)',
       // Other 401s that arrive now are the same re-login: counted, nothing more.
-      on: { UNAUTHORIZED: { actions: 'countUnauthorizedCall' } },
+      on: {
+        UNAUTHORIZED: {
+          actions: 'countUnauthorizedCall',
+          description: 'Another 401 joins the same re-login (decisions.md › Notifications)',
+        },
+      },
       invoke: {
         id: 'readReLoginClock',
         src: 'readReLoginClock',
@@ -94,6 +104,7 @@ export const reLoginMachine = setup({
               { type: 'startReLogin', params: ({ context }) => reLoginNavigation(context, false) },
               { type: 'recordReLogin', params: ({ event }) => ({ at: event.output.now }) },
             ],
+            description: 'A silent re-login less than 60 s ago: ask for the password (decisions.md › Sign-in, re-login and logout)',
           },
           {
             target: 'redirecting',
@@ -101,19 +112,29 @@ export const reLoginMachine = setup({
               { type: 'startReLogin', params: ({ context }) => reLoginNavigation(context, true) },
               { type: 'recordReLogin', params: ({ event }) => ({ at: event.output.now }) },
             ],
+            description: 'Otherwise a silent re-login (forceLogin) (§8, decisions.md › Sign-in, re-login and logout)',
           },
         ],
         // Session storage unreadable: no loop can be told, so a silent re-login.
         onError: {
           target: 'redirecting',
           actions: { type: 'startReLogin', params: ({ context }) => reLoginNavigation(context, true) },
+          description: 'Session storage unreadable: a silent re-login (decisions.md › Notifications)',
         },
       },
     },
     redirecting: {
+      description: 'The re-login route is under way (§8)',
       on: {
-        UNAUTHORIZED: { actions: 'countUnauthorizedCall' },
-        'LOCATION.CHANGED': { guard: 'isAwayFromReLoginRoute', target: 'idle' },
+        UNAUTHORIZED: {
+          actions: 'countUnauthorizedCall',
+          description: 'Another 401 joins the same re-login (decisions.md › Notifications)',
+        },
+        'LOCATION.CHANGED': {
+          guard: 'isAwayFromReLoginRoute',
+          target: 'idle',
+          description: 'The user is away from the re-login route: a later 401 re-logs in again (decisions.md › Notifications)',
+        },
       },
     },
   },

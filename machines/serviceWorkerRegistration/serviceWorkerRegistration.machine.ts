@@ -42,41 +42,53 @@ export const serviceWorkerRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'serviceWorkerRegistration',
+  description: 'Registers the service worker once the app is stable for 30 s (§9, decisions.md › Service worker, manifest, CSP, tokens)',
   context: ({ input }) => ({ inFlight: input.inFlight }),
   initial: 'waiting',
   states: {
     waiting: {
+      description: 'Waits for 30 s without a request in flight (§9)',
       // Every change of the count targets the wait itself, which restarts its child states: the
       // 30 s start again from the last change.
       on: {
         'REQUESTS.CHANGED': {
           target: 'waiting',
           actions: { type: 'assignInFlight', params: ({ event }) => ({ inFlight: event.inFlight }) },
+          description: 'Requests in flight change: the 30 s start again (§9)',
         },
       },
       initial: 'busy',
       states: {
         busy: {
-          always: { guard: 'hasNoRequestInFlight', target: 'stable' },
+          description: 'Requests are in flight: not stable (§7, §9)',
+          always: { guard: 'hasNoRequestInFlight', target: 'stable', description: 'No request in flight: stable (§9)' },
         },
         stable: {
-          after: { serviceWorkerStableDelay: '#serviceWorkerRegistration.registering' },
+          description: 'Stable: counting 30 s (§9)',
+          after: {
+            serviceWorkerStableDelay: {
+              target: '#serviceWorkerRegistration.registering',
+              description: 'Stable for 30 s: register the service worker (§9)',
+            },
+          },
         },
       },
     },
     registering: {
+      description: 'Registers the service worker (§9)',
       invoke: {
         id: 'registerServiceWorker',
         src: 'registerServiceWorker',
-        onDone: 'registered',
+        onDone: { target: 'registered', description: 'Registered (§9)' },
         onError: {
           target: 'failed',
           actions: { type: 'logServiceWorkerFailure', params: ({ event }) => ({ error: event.error }) },
+          description: 'Registration fails: logged, never shown (decisions.md › Service worker, manifest, CSP, tokens)',
         },
       },
     },
     // Not final: the app keeps forwarding the count, which must find the child still there.
-    registered: {},
-    failed: {},
+    registered: { description: 'The service worker is registered, once (§9)' },
+    failed: { description: 'No service worker; the portal works without it (decisions.md › Service worker, manifest, CSP, tokens)' },
   },
 });

@@ -77,10 +77,10 @@ export function loadingState<
 }
 
 /** `loadFailed`: waits for the error dialog's Retry, which reads again. */
-export function loadFailedState(descriptions?: { state?: string; retry?: string }) {
+export function loadFailedState(options: { descriptions?: { state?: string; retry?: string } } = {}) {
   return {
-    description: descriptions?.state,
-    on: { 'LOAD.RETRY': { target: 'loading', description: descriptions?.retry } },
+    description: options.descriptions?.state,
+    on: { 'LOAD.RETRY': { target: 'loading', description: options.descriptions?.retry } },
   } as const;
 }
 

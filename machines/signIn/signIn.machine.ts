@@ -154,21 +154,39 @@ export const signInMachine = setup({
   },
 }).createMachine({
   id: 'signIn',
+  description:
+    'Sign-in: the authentication check, the user info behind the loading modal, then the device and the password (§4 Sign-in and user info, §8)',
   context: ({ input }) => ({ ...input, userInfo: null, earlyDeviceCheck: null, returnUrl: null, errorMessage: null, outcome: null }),
   initial: 'starting',
   states: {
     starting: {
+      description: 'Starts from a page that needs a session, or from the login callback (§2 Routes outside the layout)',
       tags: 'loading',
-      always: [{ guard: 'isCallbackMode', target: 'completingLogin' }, { target: 'checkingAuth' }],
+      always: [
+        {
+          guard: 'isCallbackMode',
+          target: 'completingLogin',
+          description: 'Back from the identity provider on /success-login (§2 Routes outside the layout)',
+        },
+        { target: 'checkingAuth', description: 'A page that needs a session (§4 Sign-in and user info)' },
+      ],
     },
     checkingAuth: {
+      description: 'Checks whether this tab has a session, behind the loading modal (§4 Sign-in and user info)',
       tags: 'loading',
       invoke: {
         id: 'checkAuth',
         src: 'checkAuth',
         onDone: [
-          { guard: { type: 'isAuthenticated', params: ({ event }) => event.output }, target: 'fetchingUserInfo' },
-          { target: 'redirectingToLogin' },
+          {
+            guard: { type: 'isAuthenticated', params: ({ event }) => event.output },
+            target: 'fetchingUserInfo',
+            description: 'Signed in (§4 Sign-in and user info)',
+          },
+          {
+            target: 'redirectingToLogin',
+            description: 'Not signed in: the requested URL is saved for after the login (§4 Sign-in and user info)',
+          },
         ],
         onError: {
           target: 'failedConnection',
@@ -176,14 +194,17 @@ export const signInMachine = setup({
             type: 'logWarning',
             params: ({ event }) => ({ message: `Authentication check failed: ${errorMessage(event.error)}` }),
           },
+          description: 'The authentication check fails (§8)',
         },
       },
     },
     redirectingToLogin: {
+      description: 'The page leaves for the identity provider’s login (§4 Sign-in and user info, §7)',
       // The page leaves for the identity provider; nothing follows on this page.
       entry: { type: 'startLogin', params: ({ context }) => ({ returnUrl: context.requestedUrl, prompt: undefined }) },
     },
     completingLogin: {
+      description: 'Completes the login with the provider’s answer, behind the loading modal (§2 Routes outside the layout)',
       tags: 'loading',
       invoke: {
         id: 'completeSignIn',
@@ -193,34 +214,44 @@ export const signInMachine = setup({
             guard: { type: 'isIssuedInTime', params: ({ event }) => event.output },
             target: 'fetchingUserInfo',
             actions: { type: 'assignReturnUrl', params: ({ event }) => ({ returnUrl: event.output.returnUrl }) },
+            description: 'Logged in, the id token issued in time; the saved URL is kept if safe (§4 Sign-in and user info)',
           },
           // The id token was issued too far from this device's clock: a failed authentication check.
-          { target: 'failedConnection' },
+          {
+            target: 'failedConnection',
+            description: 'The id token’s time is too far from this device’s clock (§3 Identity-provider client configuration, §8)',
+          },
         ],
         onError: {
           target: 'failedConnection',
           actions: { type: 'logWarning', params: ({ event }) => ({ message: `Login callback failed: ${errorMessage(event.error)}` }) },
+          description: 'The login callback fails (§8)',
         },
       },
     },
     failedConnection: {
+      description: 'The failed-connection modal (§8)',
       // The failed-connection modal: the only way on is a fresh login.
-      on: { LOGIN_AGAIN: { target: 'loggingInAgain' } },
+      on: { LOGIN_AGAIN: { target: 'loggingInAgain', description: 'The user chooses to log in again (§8)' } },
     },
     loggingInAgain: {
+      description: 'A fresh login at the identity provider, with the password prompt (§2 Routes outside the layout)',
       entry: { type: 'startLogin', params: { returnUrl: null, prompt: 'login' } },
     },
     // The user info, and on a reload of a client or worker (the tab's cached copy says so) the
     // device check at the same time, not after the answer.
     fetchingUserInfo: {
+      description: 'Fetches the user info behind the loading modal, unless user data already exists (§4 Sign-in and user info)',
       tags: 'loading',
       type: 'parallel',
-      onDone: { target: 'routingUser' },
+      onDone: { target: 'routingUser', description: 'The user info, and the device check of a reload, are in (§4 Sign-in and user info)' },
       states: {
         userInfo: {
+          description: 'The user-info call (§4 Sign-in and user info, §7)',
           initial: 'fetching',
           states: {
             fetching: {
+              description: 'Fetches the user info (§4 Sign-in and user info, §7)',
               invoke: {
                 id: 'fetchUserInfo',
                 src: 'fetchUserInfo',
@@ -229,6 +260,7 @@ export const signInMachine = setup({
                     guard: { type: 'isUsableUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
                     target: 'fetched',
                     actions: { type: 'assignUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
+                    description: 'User info arrives (§4 Sign-in and user info, §3 User info)',
                   },
                   {
                     target: '#signIn.userInfoFailed',
@@ -236,6 +268,7 @@ export const signInMachine = setup({
                       { type: 'assignMalformedUserInfo', params: ({ event }) => ({ reading: readUserInfo(event.output) }) },
                       { type: 'logError', params: ({ event }) => ({ message: userInfoLogMessage(readUserInfo(event.output)) }) },
                     ],
+                    description: 'User info arrives unusable: logged as an error (decisions.md › User info)',
                   },
                 ],
                 onError: [
@@ -243,26 +276,44 @@ export const signInMachine = setup({
                     guard: { type: 'isForbidden', params: ({ event }) => ({ error: event.error }) },
                     target: '#signIn.forbidden',
                     actions: 'setForbidden',
+                    description: 'User info answers 403 (§8)',
                   },
                   {
                     guard: { type: 'isHandledGlobally', params: ({ event }) => ({ error: event.error }) },
                     target: '#signIn.halted',
                     actions: 'setHalted',
+                    description: 'User info answers 401 or 503 (§8)',
                   },
-                  { target: '#signIn.userInfoFailed', actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) } },
+                  {
+                    target: '#signIn.userInfoFailed',
+                    actions: { type: 'assignError', params: ({ event }) => ({ error: event.error }) },
+                    description: 'User info fails otherwise (§8)',
+                  },
                 ],
               },
             },
-            fetched: { type: 'final' },
+            fetched: { description: 'The user info is in (§4 Sign-in and user info)', type: 'final' },
           },
         },
         earlyDevice: {
+          description: 'On a reload, the device check beside the user info (performance.md › 3. Request rounds on the critical path)',
           initial: 'deciding',
           states: {
             deciding: {
-              always: [{ guard: 'isDeviceCheckExpected', target: 'checking' }, { target: 'skipped' }],
+              description: 'Decides whether the device is checked now (performance.md › 3. Request rounds on the critical path)',
+              always: [
+                {
+                  guard: 'isDeviceCheckExpected',
+                  target: 'checking',
+                  description:
+                    'A reload of a client or worker past the first connection (performance.md › 3. Request rounds on the critical path)',
+                },
+                { target: 'skipped', description: 'Otherwise the device waits for the user info (§4 Sign-in and user info)' },
+              ],
             },
             checking: {
+              description:
+                'Checks the device beside the user info (§4 Sign-in and user info, performance.md › 3. Request rounds on the critical path)',
               invoke: {
                 id: 'checkDevice',
                 src: 'checkDevice',
@@ -270,33 +321,54 @@ export const signInMachine = setup({
                 onDone: {
                   target: 'checked',
                   actions: { type: 'assignEarlyDeviceCheck', params: ({ event }) => ({ check: { registered: event.output.registered } }) },
+                  description: 'The device check answers (§4 Sign-in and user info)',
                 },
                 onError: {
                   target: 'checked',
                   actions: { type: 'assignEarlyDeviceCheck', params: ({ event }) => ({ check: { failed: errorMessage(event.error) } }) },
+                  description: 'The device check fails (decisions.md › Sign-in, re-login and logout)',
                 },
               },
             },
-            checked: { type: 'final' },
-            skipped: { type: 'final' },
+            checked: { description: 'The early device check is settled (§4 Sign-in and user info)', type: 'final' },
+            skipped: { description: 'No early device check (§4 Sign-in and user info)', type: 'final' },
           },
         },
       },
     },
     userInfoFailed: {
+      description: 'The error modal with the server’s Message, or else the error message, and Retry (§8)',
       // The error modal with the server's Message; Retry fetches again.
-      on: { RETRY: { target: 'fetchingUserInfo' } },
+      on: { RETRY: { target: 'fetchingUserInfo', description: 'The user retries (§8)' } },
     },
     routingUser: {
+      description: 'Routes the user by type, first connection and device (§4 Sign-in and user info)',
       tags: 'loading',
       always: [
-        { guard: 'isInternalUser', target: 'done' },
+        { guard: 'isInternalUser', target: 'done', description: 'An internal user goes straight in (§4 Sign-in and user info)' },
         // "Not now" earlier in this tab's session: not asked again until a new session.
-        { guard: 'hasDeclinedDeviceQuestion', target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
-        { guard: 'isFirstConnection', target: 'registeringDevice' },
+        {
+          guard: 'hasDeclinedDeviceQuestion',
+          target: 'checkingPassword',
+          actions: 'disableOnboardingRedirect',
+          description: '“Not now” earlier in this session: the device is not asked about (decisions.md › The save-device question)',
+        },
+        {
+          guard: 'isFirstConnection',
+          target: 'registeringDevice',
+          description: 'A client or worker on first connection (§4 Sign-in and user info)',
+        },
         // The device was checked alongside the user info: its answer is used as it came.
-        { guard: 'isEarlyDeviceRegistered', target: 'checkingPassword' },
-        { guard: 'isEarlyDeviceUnregistered', target: 'registeringDevice' },
+        {
+          guard: 'isEarlyDeviceRegistered',
+          target: 'checkingPassword',
+          description: 'The device checked beside the user info is saved (§4 Sign-in and user info)',
+        },
+        {
+          guard: 'isEarlyDeviceUnregistered',
+          target: 'registeringDevice',
+          description: 'The device checked beside the user info is unknown (§4 Sign-in and user info)',
+        },
         {
           guard: 'hasEarlyDeviceCheckFailed',
           target: 'checkingPassword',
@@ -304,11 +376,14 @@ export const signInMachine = setup({
             type: 'logWarning',
             params: ({ context }) => ({ message: `Device check failed: ${earlyDeviceCheckFailure(context.earlyDeviceCheck)}` }),
           },
+          description:
+            'The device check beside the user info failed: logged, the sign-in goes on (decisions.md › Sign-in, re-login and logout)',
         },
-        { target: 'checkingDevice' },
+        { target: 'checkingDevice', description: 'A client or worker past the first connection (§4 Sign-in and user info)' },
       ],
     },
     registeringDevice: {
+      description: 'The save-device modal (§4 Sign-in and user info)',
       invoke: {
         id: 'deviceRegistration',
         src: 'deviceRegistration',
@@ -322,41 +397,57 @@ export const signInMachine = setup({
             guard: { type: 'isDeviceQuestionDeclined', params: ({ event }) => event.output },
             target: 'checkingPassword',
             actions: ['disableOnboardingRedirect', 'assignDeviceQuestionDeclined', 'persistDeviceQuestionDeclined'],
+            description: '“Not now”: kept for this session; the onboarding redirect is off (decisions.md › The save-device question)',
           },
-          { target: 'checkingPassword', actions: 'disableOnboardingRedirect' },
+          {
+            target: 'checkingPassword',
+            actions: 'disableOnboardingRedirect',
+            description: 'The device is saved; the onboarding redirect is off (§4 Sign-in and user info)',
+          },
         ],
       },
     },
     checkingDevice: {
+      description: 'Checks that the device is saved, behind the loading modal (§4 Sign-in and user info)',
       tags: 'loading',
       invoke: {
         id: 'checkDevice',
         src: 'checkDevice',
         input: ({ context }) => ({ deviceId: context.deviceId }),
         onDone: [
-          { guard: { type: 'isDeviceRegistered', params: ({ event }) => event.output }, target: 'checkingPassword' },
-          { target: 'registeringDevice' },
+          {
+            guard: { type: 'isDeviceRegistered', params: ({ event }) => event.output },
+            target: 'checkingPassword',
+            description: 'The device is saved (§4 Sign-in and user info)',
+          },
+          { target: 'registeringDevice', description: 'The device is unknown (§4 Sign-in and user info)' },
         ],
         // The spec does not stop a sign-in on a failed device check: go on, and log it.
         onError: {
           target: 'checkingPassword',
           actions: { type: 'logWarning', params: ({ event }) => ({ message: `Device check failed: ${errorMessage(event.error)}` }) },
+          description: 'The device check fails: logged, the sign-in goes on (decisions.md › Sign-in, re-login and logout)',
         },
       },
     },
     checkingPassword: {
-      always: [{ guard: 'hasToChangePassword', target: 'changingPassword' }, { target: 'done' }],
+      description: 'Checks whether a password change is forced (§4 Sign-in and user info)',
+      always: [
+        { guard: 'hasToChangePassword', target: 'changingPassword', description: 'hasToChangePassword is set (§4 Sign-in and user info)' },
+        { target: 'done', description: 'No password change is forced (§4 Sign-in and user info)' },
+      ],
     },
     changingPassword: {
+      description: 'The forced password-change modal (§4 Sign-in and user info)',
       invoke: {
         id: 'passwordChange',
         src: 'passwordChange',
-        onDone: { target: 'done', actions: 'markPasswordChanged' },
+        onDone: { target: 'done', actions: 'markPasswordChanged', description: 'The password is changed (§4 Sign-in and user info)' },
       },
     },
-    done: { type: 'final', entry: 'setSignedIn' },
-    forbidden: { type: 'final' },
-    halted: { type: 'final' },
+    done: { description: 'Signed in: the requested page shows (§4 Sign-in and user info)', type: 'final', entry: 'setSignedIn' },
+    forbidden: { description: 'The forbidden page (§2 Routes outside the layout, §8)', type: 'final' },
+    halted: { description: 'The re-login or the maintenance page takes over (§8)', type: 'final' },
   },
   output: ({ context }) => context.outcome!,
 });

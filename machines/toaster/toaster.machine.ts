@@ -112,6 +112,7 @@ export const toasterMachine = setup({
   },
 }).createMachine({
   id: 'toaster',
+  description: 'The toast of a pushed notification: one at a time, 5 s with a progress bar; a click opens it (§4 Toaster, §9)',
   context: ({ input }) => ({
     durationMs: input.durationMs ?? TOAST_DURATION_MS,
     tickMs: input.tickMs ?? TOAST_TICK_MS,
@@ -123,12 +124,18 @@ export const toasterMachine = setup({
   initial: 'loadingSettings',
   states: {
     loadingSettings: {
+      description: 'Loads the blocked categories; no toast shows until they are known (§4 Toaster, §3 Notification settings)',
       invoke: {
         id: 'loadBlockedCategories',
         src: 'loadBlockedCategories',
-        onDone: { target: 'ready', actions: { type: 'assignBlockedCategories', params: ({ event }) => ({ categories: event.output }) } },
+        onDone: {
+          target: 'ready',
+          actions: { type: 'assignBlockedCategories', params: ({ event }) => ({ categories: event.output }) },
+          description: 'The blocked categories are known (§4 Toaster)',
+        },
         onError: {
           target: 'settingsFailed',
+          description: 'Loading them failed: the shared error dialog, with Retry (§8)',
           actions: {
             type: 'raiseFailure',
             params: ({ event }) => ({ call: 'loadBlockedCategories', error: event.error, retry: { type: 'SETTINGS.RETRY' } }),
@@ -138,74 +145,124 @@ export const toasterMachine = setup({
     },
     /** Waiting for the error dialog's Retry; no toast shows meanwhile. */
     settingsFailed: {
-      on: { 'SETTINGS.RETRY': { target: 'loadingSettings' } },
+      description: 'Waits for the error dialog’s Retry; no toast shows meanwhile (§8)',
+      on: { 'SETTINGS.RETRY': { target: 'loadingSettings', description: 'Retry: load the blocked categories again (§8)' } },
     },
     ready: {
+      description: 'Shows the toasts of pushed notifications and marks the clicked ones processed (§4 Toaster)',
       type: 'parallel',
       states: {
         display: {
+          description: 'The toast on screen, hidden → visible → gone → hidden (§4 Toaster)',
           initial: 'hidden',
           states: {
             hidden: {
+              description: 'No toast on screen (§4 Toaster)',
               on: {
                 'NOTIFICATION.RECEIVED': [
                   {
                     guard: { type: 'isBlocked', params: ({ event }) => ({ notification: event.notification }) },
                     actions: { type: 'logBlockedToast', params: ({ event }) => ({ notification: event.notification }) },
+                    description: 'A notification of a blocked category is ignored (§4 Toaster)',
                   },
-                  { target: 'visible', actions: { type: 'showToast', params: ({ event }) => ({ notification: event.notification }) } },
+                  {
+                    target: 'visible',
+                    actions: { type: 'showToast', params: ({ event }) => ({ notification: event.notification }) },
+                    description: 'A pushed notification shows as a toast, sliding in for 500 ms (§4 Toaster, §9)',
+                  },
                 ],
               },
             },
             visible: {
+              description: 'The toast with its progress bar; another notification is ignored meanwhile (§4 Toaster)',
               initial: 'running',
-              after: { toastDuration: { target: 'gone' } },
+              after: { toastDuration: { target: 'gone', description: 'After 5 s the toast hides (§4 Toaster, §9)' } },
               on: {
-                CLOSE: { target: 'gone' },
+                CLOSE: { target: 'gone', description: 'The user closes the toast (§4 Toaster)' },
                 CLICK: [
                   {
                     guard: { type: 'skipsProcessing', params: ({ context }) => ({ notification: context.toast! }) },
                     target: 'gone',
                     actions: { type: 'requestRedirect', params: ({ context }) => ({ redirect: notificationRedirect(context.toast!)! }) },
+                    description: 'A click on a type that skips processing redirects at once (§4 Toaster, §3 Notification)',
                   },
                   {
                     target: 'gone',
                     actions: { type: 'requestProcessing', params: ({ context }) => ({ notification: context.toast! }) },
+                    description: 'A click on the toast marks it processed, then redirects (§4 Toaster)',
                   },
                 ],
               },
               states: {
                 running: {
-                  after: { toastTick: { guard: 'hasTimeLeft', target: 'running', reenter: true, actions: 'advanceProgress' } },
+                  description: 'The progress bar fills in 70 ms ticks (§4 Toaster, §9)',
+                  after: {
+                    toastTick: {
+                      guard: 'hasTimeLeft',
+                      target: 'running',
+                      reenter: true,
+                      actions: 'advanceProgress',
+                      description: 'Each 70 ms tick fills the bar a step (§4 Toaster, §9)',
+                    },
+                  },
                 },
               },
             },
             gone: {
-              after: { toastReset: { target: 'hidden', actions: 'forgetToast' } },
+              description: 'The toast slides out (300 ms); a new one is still ignored (§4 Toaster, §9)',
+              after: {
+                toastReset: { target: 'hidden', actions: 'forgetToast', description: 'Back to hidden 500 ms later (§4 Toaster, §9)' },
+              },
             },
           },
         },
         processing: {
+          description: 'Marks a clicked notification processed, beside the toasts that follow (§4 Toaster, decisions.md › Notifications)',
           initial: 'idle',
           states: {
             idle: {
+              description: 'No notification being marked (§4 Toaster)',
               on: {
-                'PROCESSING.REQUESTED': markingTransition({ target: 'marking', assign: 'assignMarking' }),
-                'MARK_PROCESSED.RETRY': markingTransition({ target: 'marking', assign: 'assignMarking' }),
+                'PROCESSING.REQUESTED': markingTransition({
+                  target: 'marking',
+                  assign: 'assignMarking',
+                  description: 'A clicked toast: mark its notification processed (§4 Toaster)',
+                }),
+                'MARK_PROCESSED.RETRY': markingTransition({
+                  target: 'marking',
+                  assign: 'assignMarking',
+                  description: 'Retry from the error dialog: mark it again (§8)',
+                }),
               },
             },
             marking: {
               // A later click (or the dialog's Retry) wins over a mark still running: the user goes
               // where they clicked last. (Re-entering the region itself would re-enter `ready`.)
               on: {
-                'PROCESSING.REQUESTED': markingTransition({ target: 'marking', assign: 'assignMarking', reenter: true }),
-                'MARK_PROCESSED.RETRY': markingTransition({ target: 'marking', assign: 'assignMarking', reenter: true }),
+                'PROCESSING.REQUESTED': markingTransition({
+                  target: 'marking',
+                  assign: 'assignMarking',
+                  reenter: true,
+                  description: 'Another toast clicked meanwhile: the last click wins (decisions.md › Notifications)',
+                }),
+                'MARK_PROCESSED.RETRY': markingTransition({
+                  target: 'marking',
+                  assign: 'assignMarking',
+                  reenter: true,
+                  description: 'Retry from the error dialog meanwhile: mark that one (§8)',
+                }),
               },
               ...markingProcessedState({
                 notification: (context: ToasterContext) => context.marking!,
                 settled: 'idle',
                 afterMarked: 'forgetMarking',
                 afterFailed: 'forgetMarking',
+                descriptions: {
+                  state: 'Marks the clicked notification processed (§4 Toaster, §7)',
+                  redirected: 'Marked: the bell counts again and the portal goes to its type’s route (§4 Toaster, §3 Notification)',
+                  marked: 'Marked; its type leads nowhere: the bell counts again (§4 Toaster, decisions.md › Notifications)',
+                  failed: 'Marking failed: the shared error dialog, with Retry (§8)',
+                },
               }),
             },
           },

@@ -58,7 +58,7 @@ test('the static gallery opens from disk: every machine, signIn drawn with its o
   // Its journeys, from the model tests; the page's script marks where the chosen one ends, and unmarks it.
   const journeys = page.locator('[data-journeys] button');
   expect(await journeys.count()).toBeGreaterThan(3);
-  const forbidden = journeys.filter({ hasText: /403.* → forbidden$/ }).first();
+  const forbidden = journeys.filter({ hasText: /answers 403 ⇒ The forbidden page$/ }).first();
   await forbidden.click();
   await expect(chart.locator('[data-highlighted="true"]')).toHaveAttribute('data-state-name', 'forbidden');
   await expect(forbidden).toHaveAttribute('aria-pressed', 'true');

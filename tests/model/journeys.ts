@@ -1,5 +1,8 @@
 // The journeys a model test generates, published for product owners: docs/journeys/<machine id>.json
-// lists, for every generated path of every model of the machine, its steps in words and its final
+// lists, for every generated path of every model of the machine, a scenario built from the
+// descriptions of the transitions it takes and of the states it ends in ("Signed in → user info
+// answers 403 → ⇒ The forbidden page"), the technical path as `detail`, each step with its event and
+// the transitions it took (their `transitionKey`, which the gallery's traceability reads), and its final
 // state; the flow gallery (/__flows) shows them and highlights the final state. A model test calls
 // `publishJourneys(machineId, { modelName: model })`; the test it adds fails when the file is stale
 // (`npm run journeys` rewrites every file).
@@ -7,15 +10,30 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
+import { statePaths } from '../../machines/domain/statePaths';
 import { eventsInWords } from '../../src/inspector/chart/chartGraph';
+import { descriptionWords, transitionKey } from '../../src/inspector/chart/descriptions';
 
 export const JOURNEYS_DIR = fileURLToPath(new URL('../../docs/journeys/', import.meta.url));
+
+export interface JourneyStep {
+  /** The description of the transition the event took, or the event when none describes it. */
+  words: string;
+  /** The event type. */
+  event: string;
+  /** The transitions the event took, by `transitionKey` (none: nothing handled it). */
+  transitions: string[];
+}
 
 export interface Journey {
   /** The model that generated it (one machine can have several: boot, session...). */
   model: string;
-  /** The events in words, then the final state: `SIGN_IN → user info 403 → forbidden`. */
+  /** The scenario in words: the steps' words, then `⇒` and what the states it ends in say. */
   description: string;
+  /** The technical path: the events with their test data, then the final state. */
+  detail: string;
+  steps: JourneyStep[];
   /** The state value at the end (the gallery highlights it). */
   finalState: unknown;
 }
@@ -31,6 +49,7 @@ export interface JourneysFile {
 interface PathLike {
   description: string;
   state: { value: unknown };
+  steps?: ReadonlyArray<{ event: AnyEventObject; state: unknown }>;
 }
 
 const stateWords = (value: unknown): string =>
@@ -43,11 +62,57 @@ const stateWords = (value: unknown): string =>
       : String(value);
 
 /** `#3 reaches signedIn: a → b` → `a → b → signedIn` (the harness's description, reordered). */
-export function journeyOf(model: string, path: PathLike): Journey {
+function technicalDetail(path: PathLike): string {
   const match = /^#\d+ reaches .*?: (.*)$/s.exec(path.description);
   const via = eventsInWords(match ? match[1] : path.description);
   const end = stateWords(path.state.value);
-  return { model, description: via === 'initial state' ? `(start) → ${end}` : `${via} → ${end}`, finalState: path.state.value };
+  return via === 'initial state' ? `(start) → ${end}` : `${via} → ${end}`;
+}
+
+function nodeAt(root: AnyStateNode, path: string): AnyStateNode | undefined {
+  let node: AnyStateNode | undefined = root;
+  for (const key of path.split('.')) node = node?.states[key] as AnyStateNode | undefined;
+  return node;
+}
+
+/** Each event of the path with the transitions it took from the snapshot before it. */
+function stepsOf(path: PathLike): JourneyStep[] {
+  const steps = path.steps ?? [];
+  return steps.slice(1).map((step, index) => {
+    const before = steps[index].state as AnyMachineSnapshot | undefined;
+    const taken = before?.machine ? before.machine.getTransitionData(before, step.event) : [];
+    const described = taken.map((transition) => descriptionWords(transition.description)).find(Boolean);
+    return {
+      words: described ?? eventsInWords(step.event.type),
+      event: step.event.type,
+      transitions: taken.map(transitionKey),
+    };
+  });
+}
+
+/** What the journey ends in, in words: the leaf states it reached that the start did not have. */
+function outcomeWords(path: PathLike): string {
+  const first = path.steps?.[0]?.state as AnyMachineSnapshot | undefined;
+  const last = path.state as AnyMachineSnapshot;
+  const leaves = statePaths(last.value as never);
+  if (!last.machine) return leaves.join(', ');
+  const start = new Set(first ? statePaths(first.value as never) : []);
+  const reached = leaves.filter((leaf) => !start.has(leaf));
+  return (reached.length ? reached : leaves)
+    .map((leaf) => descriptionWords(nodeAt(last.machine.root, leaf)?.description) || leaf)
+    .join('; ');
+}
+
+export function journeyOf(model: string, path: PathLike): Journey {
+  const steps = stepsOf(path);
+  const outcome = outcomeWords(path);
+  return {
+    model,
+    description: steps.length ? `${steps.map((step) => step.words).join(' → ')} ⇒ ${outcome}` : `(start) ⇒ ${outcome}`,
+    detail: technicalDetail(path),
+    steps,
+    finalState: path.state.value,
+  };
 }
 
 export function journeysFile(machineId: string, models: Record<string, { paths(): ReadonlyArray<PathLike> }>): JourneysFile {
@@ -60,8 +125,7 @@ export function journeysFile(machineId: string, models: Record<string, { paths()
     for (const journey of paths.map((path) => journeyOf(name, path))) {
       const key = JSON.stringify(journey.finalState);
       const known = shortest.get(key);
-      const steps = (text: string) => text.split(' → ').length;
-      if (!known || steps(journey.description) < steps(known.description)) shortest.set(key, journey);
+      if (!known || journey.steps.length < known.steps.length) shortest.set(key, journey);
     }
     return [...shortest.values()];
   });

@@ -1,17 +1,20 @@
 // The production build carries none of the inspection code (the Stately inspector, the live
-// inspector panel, the flow gallery, elkjs), and a QA build made with VITE_INSPECT=true carries
-// each of them (so the check below can fail). Builds go to temporary folders.
+// inspector panel, the flow gallery, elkjs, the machines' descriptions), and a QA build made with
+// VITE_INSPECT=true carries each of them (so the check below can fail). Builds go to temporary folders.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
+import { popupMachine } from '../../machines/popup/popup.machine.ts';
 
 const INSPECTION_CODE: Record<string, string[]> = {
   'Stately inspector': ['createBrowserInspector', 'stately.ai/inspect'],
   'live inspector panel': ['Export trace', 'insp-panel'],
   'flow gallery': ['Copy for Stately', 'flows-journeys'],
   elkjs: ['org.eclipse.elk'],
+  // The machines' descriptions (build/stripDescriptions.plugin.ts): the popup's own and its bell click.
+  'machine descriptions': [String(popupMachine.config.description), 'The user clicks the bell: the popup opens'],
 };
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));

@@ -1,7 +1,10 @@
 // A machine definition as a graph to lay out: one box per state node (compound and parallel states
-// hold their children), one edge per transition target, labelled with the event, the guard name and
-// the delay name. Pure: the panel and the gallery lay it out with elkjs (layout.ts).
+// hold their children), one edge per transition target, labelled with the transition's description
+// in words (descriptions.ts) or, without one, the event, the guard name and the delay name; the
+// technical label stays on the edge as `detail`. Pure: the panel and the gallery lay it out with
+// elkjs (layout.ts).
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, StateValue } from 'xstate';
+import { descriptionWords, transitionKey } from './descriptions';
 import { eventText, guardLabel } from './labels';
 
 export interface ChartState {
@@ -25,9 +28,12 @@ export interface ChartEdge {
   guard: string | null;
   /** The raw event type, to match the last transition taken. */
   eventType: string;
+  /** What the arrow reads: the description's words, or `detail` when there is none. */
   label: string;
-  /** The transition's `description` in the machine, if it has one. */
-  description?: string;
+  /** `EVENT [guard]`: the technical event, shown on hover. */
+  detail: string;
+  /** The transition's stable name (descriptions.ts `transitionKey`): journeys name what they take by it. */
+  key: string;
 }
 
 export interface ChartGraph {
@@ -46,7 +52,7 @@ export function eventsInWords(text: string): string {
     .replace(/xstate\.after\.(\w+)\.[\w.#-]+/g, 'after $1');
 }
 
-/** The same words as the Mermaid charts (scripts/mermaid.ts). */
+/** The same words as the Mermaid charts (./mermaid.ts). */
 export const eventName = eventText;
 
 function named(items: readonly unknown[]): string[] {
@@ -92,6 +98,8 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
       const targets: AnyStateNode[] = [...transition.target];
       const event = eventName(transition);
       const guard = transition.guard === undefined ? null : guardLabel(transition.guard);
+      const detail = guard ? `${event} [${guard}]` : event;
+      const words = descriptionWords(transition.description);
       for (const target of targets) {
         edges.push({
           id: `e${edges.length}`,
@@ -100,8 +108,9 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
           event,
           guard,
           eventType: transition.eventType,
-          label: guard ? `${event} [${guard}]` : event,
-          ...(transition.description ? { description: transition.description } : {}),
+          label: words || detail,
+          detail,
+          key: transitionKey(transition),
         });
       }
     }

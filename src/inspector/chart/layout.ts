@@ -16,6 +16,8 @@ export interface PlacedState extends Omit<ChartState, 'children'> {
 }
 
 export interface PlacedEdge extends ChartEdge {
+  /** The label cut into lines of at most LABEL_LINE_CHARS characters (a description is a sentence). */
+  labelLines: string[];
   points: Array<{ x: number; y: number }>;
   labelBox: { x: number; y: number; width: number; height: number } | null;
 }
@@ -33,6 +35,18 @@ const LINE_HEIGHT = 14;
 const TITLE_HEIGHT = 24;
 
 const textWidth = (text: string) => Math.ceil(text.length * CHAR_WIDTH);
+const LABEL_LINE_CHARS = 34;
+
+/** Words into lines of at most `max` characters (a longer word keeps its own line). */
+export function wrapLabel(text: string, max = LABEL_LINE_CHARS): string[] {
+  const lines: string[] = [];
+  for (const word of text.split(/\s+/).filter(Boolean)) {
+    const last = lines[lines.length - 1];
+    if (last !== undefined && last.length + 1 + word.length <= max) lines[lines.length - 1] = `${last} ${word}`;
+    else lines.push(word);
+  }
+  return lines.length ? lines : [''];
+}
 
 function toElkNode(state: ChartState): ElkNode {
   if (state.children.length) {
@@ -151,12 +165,17 @@ export function layoutChart(graph: ChartGraph): Promise<ChartLayout> {
 }
 
 async function computeLayout(graph: ChartGraph): Promise<ChartLayout> {
-  const edges: ElkExtendedEdge[] = graph.edges.map((edge) => ({
-    id: edge.id,
-    sources: [edge.source],
-    targets: [edge.target],
-    labels: [{ id: `${edge.id}-label`, text: edge.label, width: textWidth(edge.label) + 6, height: LINE_HEIGHT }],
-  }));
+  const edges: ElkExtendedEdge[] = graph.edges.map((edge) => {
+    const lines = wrapLabel(edge.label);
+    return {
+      id: edge.id,
+      sources: [edge.source],
+      targets: [edge.target],
+      labels: [
+        { id: `${edge.id}-label`, text: edge.label, width: Math.max(...lines.map(textWidth)) + 6, height: LINE_HEIGHT * lines.length },
+      ],
+    };
+  });
   // The machine's root box is a child of an outer graph: a transition of the root itself (a
   // machine-level `on` with a target) is an edge from that box into it, and ELK accepts an edge only
   // between nodes of the graph, never from the graph node itself.
@@ -221,6 +240,7 @@ async function computeLayout(graph: ChartGraph): Promise<ChartLayout> {
     const label = laid?.labels?.[0];
     return {
       ...edge,
+      labelLines: wrapLabel(edge.label),
       points,
       labelBox:
         label && label.x !== undefined && label.y !== undefined

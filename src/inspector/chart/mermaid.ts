@@ -1,8 +1,11 @@
 // Pure Mermaid `stateDiagram-v2` generator for XState v5 machines (used by scripts/charts.ts and
 // by tests/unit/charts.test.ts). Arrows carry the event, the guard name in brackets and the action
 // names after a slash: `loading --> loaded : xstate.done.actor.loadSettings [isValid] / assignSettings`.
-// Delayed transitions read `after toastDuration` (named delay) or `after 2000ms`.
+// Delayed transitions read `after toastDuration` (named delay) or `after 2000ms`. A transition with
+// a description reads its words first, the technical label on a second line; a state's description
+// is the first line of its box (or of its note, for a composite state).
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
+import { descriptionWords } from './descriptions';
 import { actionLabel, eventText, guardLabel, isDelayPlumbing } from './labels';
 
 /** The one-line header of every generated chart file. */
@@ -15,13 +18,15 @@ export function transitionLabel(transition: AnyTransitionDefinition): string {
   if (transition.guard !== undefined) text += ` [${guardLabel(transition.guard)}]`;
   const actions = transition.actions.filter((a) => !isDelayPlumbing(a));
   if (actions.length) text += ` / ${actions.map(actionLabel).join(', ')}`;
-  return sanitizeText(text);
+  const words = descriptionWords(transition.description);
+  return words ? `${sanitizeText(words)}<br/>${sanitizeText(text)}` : sanitizeText(text);
 }
 
 /** Mermaid ends a label at `;` and mangles `:`/`#`/braces inside labels. */
 function sanitizeText(text: string): string {
   return text
-    .replace(/[;#{}]/g, ' ')
+    .replace(/;/g, ',')
+    .replace(/[#{}<>]/g, ' ')
     .replace(/:/g, '∶')
     .replace(/"/g, "'");
 }
@@ -37,6 +42,11 @@ function actionsText(actions: readonly unknown[]): string {
 
 /** What a state does besides transitions: invoked actors, entry and exit actions. */
 function stateNotes(node: AnyStateNode): string[] {
+  const words = descriptionWords(node.description);
+  return words ? [sanitizeText(words), ...effectNotes(node)] : effectNotes(node);
+}
+
+function effectNotes(node: AnyStateNode): string[] {
   const notes: string[] = [];
   for (const invoke of node.invoke) {
     notes.push(`invoke ${sanitizeText(typeof invoke.src === 'string' ? invoke.src : 'inline actor')}`);
@@ -65,7 +75,7 @@ function ownTransitions(node: AnyStateNode): AnyTransitionDefinition[] {
 }
 
 function hasOwnBehaviour(node: AnyStateNode): boolean {
-  return ownTransitions(node).length > 0 || stateNotes(node).length > 0;
+  return ownTransitions(node).length > 0 || effectNotes(node).length > 0;
 }
 
 /** Mermaid `stateDiagram-v2` of a machine: composite states for nesting, `--` between regions. */
@@ -168,5 +178,6 @@ export function toMermaid(machine: AnyStateMachine): string {
 
 /** Content of `docs/statecharts/<machineId>.md`. */
 export function chartFile(machine: AnyStateMachine): string {
-  return `${GENERATED_HEADER(machine.id)}\n\n\`\`\`mermaid\n${toMermaid(machine)}\`\`\`\n`;
+  const about = machine.root.description ? `${machine.root.description}\n\n` : '';
+  return `${GENERATED_HEADER(machine.id)}\n\n${about}\`\`\`mermaid\n${toMermaid(machine)}\`\`\`\n`;
 }

@@ -1,6 +1,6 @@
 // A machine's definition as code the Stately editor imports ("Import from code"): the config with
 // every action, guard, actor and delay by name (their implementations stay in the portal), targets
-// written as `#state.id`. Pure; the gallery's "Copy for Stately" button puts it on the clipboard.
+// written as `#state.id`, descriptions kept (the editor shows them). Pure; the gallery's "Copy for Stately" button puts it on the clipboard.
 import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition } from 'xstate';
 import { guardLabel } from './labels';
 import { childrenOf, transitionsOf } from './chartGraph';

@@ -7,7 +7,7 @@ import type { AnyStateMachine } from 'xstate';
 import { activeStateIds } from '../chart/chartGraph';
 import { statelyCode } from '../chart/statelyExport';
 import { StateChart } from '../views/StateChart';
-import { machineSummary, StatesInWords, type PublishedJourney } from './parts';
+import { machineSummary, SpecSections, StatesInWords, type PublishedJourney } from './parts';
 
 export type { PublishedJourney } from './parts';
 export type JourneysLoader = (machineId: string) => (() => Promise<unknown>) | null;
@@ -161,6 +161,7 @@ function MachinePage({
     <article className="flows-page" data-machine-page={machine.id}>
       <header className="flows-page-header">
         <h2>{machine.id}</h2>
+        {machine.root.description && <p data-machine-description>{machine.root.description}</p>}
         <button type="button" onClick={() => void copy()}>
           Copy for Stately
         </button>
@@ -179,6 +180,8 @@ function MachinePage({
       )}
       {copyStatus.startsWith('The browser refused') && <textarea readOnly className="flows-code" value={statelyCode(machine)} />}
 
+      <SpecSections machine={machine} />
+
       <section aria-label="Chart" className="flows-chart">
         <StateChart machine={machine} highlighted={highlighted} scale={0.8} />
       </section>
@@ -193,16 +196,26 @@ function MachinePage({
           <ol className="flows-journeys" data-journeys>
             {journeyList.map((journey, index) => (
               <li key={index}>
-                <button type="button" aria-pressed={selected === index} onClick={() => setSelected(selected === index ? null : index)}>
+                <button
+                  type="button"
+                  aria-pressed={selected === index}
+                  title={journey.detail}
+                  onClick={() => setSelected(selected === index ? null : index)}
+                >
                   <span className="insp-muted">{journey.model}: </span>
                   {journey.description}
                 </button>
+                {journey.detail && selected === index && (
+                  <p className="insp-muted" data-journey-detail>
+                    {journey.detail}
+                  </p>
+                )}
               </li>
             ))}
           </ol>
         </section>
         <section aria-label="States">
-          <StatesInWords machine={machine} />
+          <StatesInWords machine={machine} journeys={journeyList} />
         </section>
       </div>
     </article>

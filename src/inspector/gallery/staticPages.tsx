@@ -12,7 +12,7 @@ import { activeStateIds } from '../chart/chartGraph';
 import type { ChartLayout } from '../chart/layout';
 import { statelyCode } from '../chart/statelyExport';
 import { ChartSvg } from '../views/StateChart';
-import { machineSummary, StatesInWords, type PublishedJourney } from './parts';
+import { machineSummary, SpecSections, StatesInWords, type PublishedJourney } from './parts';
 
 /** Where each file of the folder is, relative to its pages. */
 export const STATIC_FILES = {
@@ -111,6 +111,7 @@ export function staticMachinePage(item: StaticMachine, machines: readonly AnySta
       <article className="flows-page" data-machine-page={machine.id}>
         <header className="flows-page-header">
           <h2>{machine.id}</h2>
+          {machine.root.description && <p data-machine-description>{machine.root.description}</p>}
           <a href={STATIC_FILES.svg(machine.id)} download={`${machine.id}.svg`} data-download-svg>
             Download the chart (SVG)
           </a>
@@ -134,6 +135,8 @@ export function staticMachinePage(item: StaticMachine, machines: readonly AnySta
           </pre>
         </details>
 
+        <SpecSections machine={machine} />
+
         <section aria-label="Chart" className="flows-chart">
           <ChartSvg layout={layout} scale={0.8} />
         </section>
@@ -152,17 +155,22 @@ export function staticMachinePage(item: StaticMachine, machines: readonly AnySta
                 ends.delete(machine.root.id);
                 return (
                   <li key={index}>
-                    <button type="button" aria-pressed="false" data-final-states={[...ends].join(' ')}>
+                    <button type="button" aria-pressed="false" title={journey.detail} data-final-states={[...ends].join(' ')}>
                       <span className="insp-muted">{journey.model}: </span>
                       {journey.description}
                     </button>
+                    {journey.detail && (
+                      <p className="insp-muted" data-journey-detail hidden>
+                        {journey.detail}
+                      </p>
+                    )}
                   </li>
                 );
               })}
             </ol>
           </section>
           <section aria-label="States">
-            <StatesInWords machine={machine} />
+            <StatesInWords machine={machine} journeys={journeys ?? []} />
           </section>
         </div>
       </article>

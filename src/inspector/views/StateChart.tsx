@@ -1,8 +1,9 @@
 // A state chart drawn in SVG from an elkjs layout: nested boxes for compound states, dashed boxes
-// for the regions of a parallel state, arrows labelled with event, guard and delay. The active
-// states are highlighted; the transitions last taken are marked; `highlighted` states (the end of
-// a journey in the gallery) get their own mark. `StateChart` lays the machine out (elkjs, lazily);
-// `ChartSvg` draws a finished layout, in the browser or at build time.
+// for the regions of a parallel state, arrows labelled with the transition's words (event and guard
+// on hover, and in data-edge-detail). The active states are highlighted; the transitions last taken
+// are marked; `highlighted` states (the end of a journey in the gallery) get their own mark.
+// `StateChart` lays the machine out (elkjs, lazily); `ChartSvg` draws a finished layout, in the
+// browser or at build time.
 import { useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph } from '../chart/chartGraph';
@@ -76,7 +77,8 @@ interface ChartSvgProps {
 
 /**
  * The chart of a laid-out machine: the panel, the gallery and the static gallery (drawn in Node at
- * build time) all draw this. A state or an arrow with a description carries it as its tooltip.
+ * build time) all draw this. A state's description is its tooltip; an arrow's is its words with the
+ * event and guard.
  */
 export function ChartSvg({ layout, active = EMPTY, lastTaken = [], highlighted = EMPTY, scale = 1, standalone }: ChartSvgProps) {
   const isTaken = (source: string, target: string) => lastTaken.some((taken) => taken.source === source && taken.targets.includes(target));
@@ -140,11 +142,12 @@ export function ChartSvg({ layout, active = EMPTY, lastTaken = [], highlighted =
             key={edge.id}
             className={taken ? 'insp-edge insp-taken' : 'insp-edge'}
             data-edge-event={edge.event}
+            data-edge-detail={edge.detail}
             data-source={edge.source}
             data-target={edge.target}
             data-taken={taken ? 'true' : undefined}
           >
-            {edge.description && <title>{edge.description}</title>}
+            <title>{edge.label === edge.detail ? edge.detail : `${edge.label} — ${edge.detail}`}</title>
             <path d={d} markerEnd={`url(#${markerId})`} />
             {edge.labelBox && (
               <>
@@ -156,7 +159,11 @@ export function ChartSvg({ layout, active = EMPTY, lastTaken = [], highlighted =
                   height={edge.labelBox.height}
                 />
                 <text className="insp-edge-label" x={edge.labelBox.x + 1} y={edge.labelBox.y + 11}>
-                  {edge.label}
+                  {edge.labelLines.map((line, index) => (
+                    <tspan key={index} x={edge.labelBox!.x + 1} dy={index ? 14 : 0}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               </>
             )}

@@ -1,10 +1,11 @@
 // The chart graph the panel and the gallery draw, and the "Copy for Stately" export.
 import { describe, expect, it } from 'vitest';
-import { createMachine, type AnyStateMachine, type AnyStateNode } from 'xstate';
+import { createMachine, setup, type AnyStateMachine, type AnyStateNode } from 'xstate';
 import { appMachine } from '../../../machines/app/app.machine';
 import { CHART_MACHINES } from '../../../machines/registry';
 import { activeStateIds, chartGraph } from '../../../src/inspector/chart/chartGraph';
-import { layoutChart, setLayoutStore } from '../../../src/inspector/chart/layout';
+import { layoutChart, setLayoutStore, wrapLabel } from '../../../src/inspector/chart/layout';
+import { describedItems } from '../../../src/inspector/chart/descriptions';
 import { statelyCode, statelyConfig } from '../../../src/inspector/chart/statelyExport';
 import { settingsFormMachine } from '../../model/fixtures/settingsForm.machine';
 
@@ -23,6 +24,35 @@ const arrows = (machine: AnyStateMachine) =>
   chartGraph(machine)
     .edges.map((edge) => `${edge.source} --${edge.label}--> ${edge.target}`)
     .sort();
+
+describe('chartGraph in words', () => {
+  it('labels an arrow with its description, keeping the event and guard as its detail and naming the transition', () => {
+    const machine = setup({ guards: { isAllowed: () => true } }).createMachine({
+      id: 'toast',
+      initial: 'hidden',
+      states: {
+        hidden: {
+          on: { RECEIVED: { guard: 'isAllowed', target: 'visible', description: 'A notification shows as a toast (§4 Toaster)' } },
+        },
+        visible: { on: { CLOSE: 'hidden' } },
+      },
+    });
+    const edges = chartGraph(machine).edges.map(({ label, detail, key }) => ({ label, detail, key }));
+    expect(edges).toEqual([
+      { label: 'A notification shows as a toast', detail: 'RECEIVED [isAllowed]', key: 'toast.hidden RECEIVED #0' },
+      { label: 'CLOSE', detail: 'CLOSE', key: 'toast.visible CLOSE #0' },
+    ]);
+  });
+
+  it('cuts a long label into lines a chart can hold', () => {
+    expect(wrapLabel('The toast slides out and a new notification is still ignored', 20)).toEqual([
+      'The toast slides out',
+      'and a new',
+      'notification is',
+      'still ignored',
+    ]);
+  });
+});
 
 describe('chartGraph', () => {
   it('has one box per state, nested like the machine, and arrows labelled with event, guard and delay', () => {
@@ -116,6 +146,8 @@ describe('Copy for Stately', () => {
       const rebuilt = createMachine(statelyConfig(machine) as never) as unknown as AnyStateMachine;
       expect(ids(rebuilt), machine.id).toEqual(ids(machine));
       expect(arrows(rebuilt), machine.id).toEqual(arrows(machine));
+      // Descriptions go along: the editor shows them (arrows compare the transitions' words).
+      expect(describedItems(rebuilt), machine.id).toEqual(describedItems(machine));
     }
   });
 

@@ -17,8 +17,8 @@ const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
   initial: 'closed',
   states: {
     closed: {
-      description: 'The visitor waits outside (spec section 9)',
-      on: { OPEN: { guard: 'isUnlocked', target: 'open', description: 'Only an unlocked door opens' } },
+      description: 'The visitor waits outside (§9)',
+      on: { OPEN: { guard: 'isUnlocked', target: 'open', description: 'Only an unlocked door opens (§9)' } },
     },
     open: { on: { CLOSE: 'closed' } },
   },
@@ -37,7 +37,17 @@ describe('npm run flows', () => {
     const journeysDir = temp();
     writeFileSync(
       join(journeysDir, 'door.json'),
-      JSON.stringify({ journeys: [{ model: 'door', description: 'OPEN → open', finalState: 'open' }] }),
+      JSON.stringify({
+        journeys: [
+          {
+            model: 'door',
+            description: 'Only an unlocked door opens',
+            detail: 'OPEN → open',
+            steps: [{ transitions: ['door.closed OPEN #0'] }],
+            finalState: 'open',
+          },
+        ],
+      }),
     );
     const outDir = join(temp(), 'flows');
     const files = await writeFlows({ outDir, machines: [door, settingsFormMachine], journeysDir, chartsDir: temp() });
@@ -58,6 +68,10 @@ describe('npm run flows', () => {
     // The chart is drawn already, with the journey's end to mark.
     expect(page).toContain('data-chart="door"');
     expect(page).toContain('data-final-states="door.open"');
+    // The journey as a scenario, its technical path on demand, and the transition it takes.
+    expect(page).toContain('title="OPEN → open"');
+    expect(page).toContain('<p class="insp-muted" data-journey-detail="true" hidden="">OPEN → open</p>');
+    expect(page).toContain('Only an unlocked door opens — on OPEN if isUnlocked → open · journeys #1');
     expect(readFileSync(join(outDir, 'settingsForm.html'), 'utf8')).toContain('No model test publishes journeys for this machine yet');
     expect(readFileSync(join(outDir, 'stately/door.ts'), 'utf8')).toBe(statelyCode(door));
     // The SVG stands alone: its namespace and its style inside.
@@ -71,13 +85,16 @@ describe('npm run flows', () => {
     const outDir = join(temp(), 'flows');
     await writeFlows({ outDir, machines: [door], journeysDir: temp(), chartsDir: temp() });
     const page = readFileSync(join(outDir, 'door.html'), 'utf8');
-    expect(page).toContain('<dd class="flows-description">The visitor waits outside (spec section 9)</dd>');
-    expect(page).toContain('on OPEN if isUnlocked → open: Only an unlocked door opens');
+    expect(page).toContain('<dd class="flows-description">The visitor waits outside</dd>');
+    expect(page).toContain('<li data-spec-ref="§9">§9 <span class="insp-muted">(2 states and transitions)</span></li>');
+    expect(page).toContain('Only an unlocked door opens — on OPEN if isUnlocked → open');
+    // The arrow reads in words; the event and guard are on hover.
     const svg = readFileSync(join(outDir, 'svg/door.svg'), 'utf8');
-    expect(svg).toContain('<title>The visitor waits outside (spec section 9)</title>');
-    expect(svg).toContain('<title>Only an unlocked door opens</title>');
+    expect(svg).toContain('<title>The visitor waits outside (§9)</title>');
+    expect(svg).toContain('<title>Only an unlocked door opens — OPEN [isUnlocked]</title>');
+    expect(svg).toContain('>Only an unlocked door opens</tspan>');
     // And the Stately code keeps them.
-    expect(statelyCode(door)).toContain('"description": "Only an unlocked door opens"');
+    expect(statelyCode(door)).toContain('"description": "Only an unlocked door opens (§9)"');
   }, 60_000);
 
   it('refuses to empty a folder it did not write', async () => {

@@ -1,6 +1,7 @@
 // The static flow gallery's one script (`npm run flows`): a classic script, not a module, so that a
 // page opened from disk (file://) runs it. It fetches nothing. What a page does:
-// - a journey chosen marks where it ends on the chart (its states are in data-final-states);
+// - a journey chosen marks where it ends on the chart (its states are in data-final-states) and
+//   shows its technical path;
 // - "Copy for Stately" puts the code of the page on the clipboard (or opens it to copy by hand);
 // - "Download the chart" saves the chart as an SVG file made from the page (a browser does not
 //   download a file:// link; on a web host the link to svg/<id>.svg works without this script).
@@ -16,16 +17,23 @@
     });
   }
 
+  function showDetail(button, shown) {
+    var detail = button.parentElement && button.parentElement.querySelector('[data-journey-detail]');
+    if (detail) detail.hidden = !shown;
+  }
+
   function chooseJourney(button) {
     var wasChosen = button.getAttribute('aria-pressed') === 'true';
     document.querySelectorAll('[data-final-states]').forEach(function (other) {
       other.setAttribute('aria-pressed', 'false');
+      showDetail(other, false);
     });
     if (wasChosen) {
       highlight([]);
       return;
     }
     button.setAttribute('aria-pressed', 'true');
+    showDetail(button, true);
     highlight((button.getAttribute('data-final-states') || '').split(' ').filter(Boolean));
   }
 
