@@ -99,7 +99,7 @@ test('each chart downloads as an SVG file that shows by itself, styled', async (
   await page.goto(fileUrl('signIn.html'));
   // With a journey's end marked: the file is the chart as shown.
   await page
-    .locator('[data-journeys] button', { hasText: /403.* → forbidden$/ })
+    .locator('[data-journeys] button', { hasText: /answers 403 ⇒ The forbidden page$/ })
     .first()
     .click();
   const download = page.waitForEvent('download');
@@ -118,7 +118,7 @@ test('each chart downloads as an SVG file that shows by itself, styled', async (
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto(fileUrl('signIn.html'));
     await page
-      .locator('[data-journeys] button', { hasText: /403.* → forbidden$/ })
+      .locator('[data-journeys] button', { hasText: /answers 403 ⇒ The forbidden page$/ })
       .first()
       .click();
     await page.evaluate(() => window.scrollTo(0, 0));
