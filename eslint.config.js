@@ -22,6 +22,7 @@ export default tseslint.config(
     ignores: [
       'dist/**',
       'dist-qa/**',
+      'dist-flows/**',
       'dist-engines/**',
       'test-results-*/**',
       'node_modules/**',

@@ -11,12 +11,16 @@
 //   - a notification burst: 500 pushes in 5 s (control API) to a signed-in worker, beside the same
 //     page idle for 5 s (longest main-thread task from a Chromium trace);
 //   - enter/leave cycles of the authorised layout: XState actors alive (heap snapshot,
-//     scripts/bench/heapActors.ts) and heap after a forced GC, after 1 and after N cycles.
+//     scripts/bench/heapActors.ts) and heap after a forced GC, after 1 and after N cycles;
+//   - the inspector's cost: main-thread time of a 200-push burst on a QA build (VITE_INSPECT=true)
+//     with the panel open, and with it closed (its collector still records), beside the plain
+//     build, per event the panel's log recorded.
 // Writes bench/results/latest.json. Exit 1 when something could not be measured; figures under the
 // Lighthouse bars (performance 0.95, accessibility and best practices 1) print a "below target" line but do not fail the run (docs/decisions.md).
 // Options: --quick (3 runs, 20 cycles, no Lighthouse), --runs N, --cycles N, --lighthouse-runs N, --no-build,
-// --no-lighthouse, --only boot,burst,cycles,lighthouse (a quick or partial run writes
-// bench/results/quick.json, not latest.json). Ports 5480/5481/5490 keep it apart from `npm start` and the browser suite.
+// --no-lighthouse, --only boot,burst,cycles,inspector,lighthouse (a quick or partial run writes
+// bench/results/quick.json, not latest.json). Ports 5480/5481/5490 keep it apart from `npm start` and
+// the browser suite (BENCH_STACK_PORT, BENCH_PORTAL_PORT, BENCH_IDP_PORT choose others).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -60,7 +64,11 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-const ports = { portal: 5481, stack: 5480, idp: 5490 };
+const ports = {
+  portal: Number(process.env.BENCH_PORTAL_PORT ?? 5481),
+  stack: Number(process.env.BENCH_STACK_PORT ?? 5480),
+  idp: Number(process.env.BENCH_IDP_PORT ?? 5490),
+};
 const urls = {
   portal: `http://localhost:${ports.portal}`,
   stack: `http://localhost:${ports.stack}`,
@@ -179,9 +187,28 @@ async function buildAndServeReference() {
   return { url: `http://localhost:${address.port}`, close: () => server.close() };
 }
 
+let portalServer = null;
+function startPortal(outDir = 'dist') {
+  portalServer = spawn(bin('vite'), ['preview', '--port', String(ports.portal), '--strictPort', '--outDir', outDir], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+  });
+  children.push(portalServer);
+}
+
+/** Serves another build on the portal's port (same origin: the sign-in's redirect stays valid). */
+async function switchPortal(outDir) {
+  const stopped = new Promise((resolve) => portalServer.once('exit', resolve));
+  portalServer.kill('SIGTERM');
+  await stopped;
+  startPortal(outDir);
+  await waitFor(`${urls.portal}/`);
+}
+
 function startStackAndPortal() {
   children.push(spawn(bin('tsx'), ['server/main.ts'], { cwd: root, env, stdio: 'ignore' }));
-  children.push(spawn(bin('vite'), ['preview', '--port', String(ports.portal), '--strictPort'], { cwd: root, env, stdio: 'ignore' }));
+  startPortal();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -288,6 +315,7 @@ async function traced(browser, page, during) {
   if (tasks.length === 0) throw new Error('the trace holds no main-thread task');
   return {
     tasks: tasks.length,
+    busyMs: tasks.reduce((sum, duration) => sum + duration, 0),
     longestTaskMs: Math.max(...tasks),
     blockingMs: tasks.reduce((sum, duration) => sum + Math.max(0, duration - 50), 0),
   };
@@ -528,6 +556,129 @@ async function burstSection(browser) {
     `${pad('JS heap after forced GC', 44)} ${padLeft(mb(heapAfter), 12)} ${padLeft(`before: ${mb(heapBefore)}`, 16)}  (${ratio(heapAfter, heapBefore)})`,
   );
   return figures;
+}
+
+/** Pushes for the inspector's cost: fewer than the burst, so that the panel keeps every event. */
+const INSPECTOR_BURST = { pushes: 200, overMs: 2000 };
+
+/**
+ * One burst of pushes to a signed-in worker on /home (`search`: `?inspect=panel` opens the panel of
+ * a QA build): main-thread time from the first push until the bell shows them all, and the events
+ * the panel's log recorded meanwhile (its entries' `data-seq`; null without the panel).
+ */
+async function inspectedBurst(browser, search) {
+  await resetStack();
+  const context = await browser.newContext({ locale: 'fr-FR' });
+  const page = await context.newPage();
+  await signIn(page, 'worker', `/home${search}`);
+  await page.locator('[data-machine="connection"][data-state="connected"]').waitFor({ state: 'attached', timeout: 30_000 });
+  const panelOpen = search.includes('inspect=panel');
+  if (panelOpen) {
+    await page.locator('[data-machine="inspector"] [data-chart="app"] [data-state-name]').first().waitFor({ timeout: 60_000 });
+  }
+  await sleep(1500);
+  const lastSeq = () =>
+    page.evaluate(() =>
+      Math.max(0, ...[...document.querySelectorAll('[data-inspector="log"] li[data-seq]')].map((row) => Number(row.dataset.seq))),
+    );
+  const seqBefore = panelOpen ? await lastSeq() : null;
+  const expected = WORKER_UNPROCESSED + INSPECTOR_BURST.pushes;
+  let caughtUp = false;
+  const run = await traced(browser, page, async () => {
+    const sentAt = Date.now();
+    const pushes = [];
+    for (let i = 0; i < INSPECTOR_BURST.pushes; i++) {
+      if (i % 10 === 0) {
+        const due = sentAt + (i * INSPECTOR_BURST.overMs) / INSPECTOR_BURST.pushes;
+        if (due > Date.now()) await sleep(due - Date.now());
+      }
+      pushes.push(
+        control('/push', {
+          login: 'worker',
+          target: 'SendNotification',
+          arguments: [{ type: 'documentAvailable', data: { label: `Rafale ${i + 1}` } }],
+        }),
+      );
+    }
+    await Promise.all(pushes);
+    caughtUp = await page
+      .waitForFunction(
+        (count) => {
+          const label = document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
+          return (label.match(/\d+/g) ?? []).map(Number).includes(count);
+        },
+        expected,
+        { timeout: 30_000 },
+      )
+      .then(
+        () => true,
+        () => false,
+      );
+    await sleep(500);
+  });
+  const events = panelOpen ? (await lastSeq()) - seqBefore : null;
+  await context.close();
+  await resetStack();
+  if (!caughtUp) throw new Error(`the bell did not show ${expected} notifications within 30 s (${search || 'no inspector'})`);
+  return { busyMs: run.busyMs, longestTaskMs: run.longestTaskMs, events };
+}
+
+async function inspectorSection(browser) {
+  const runs = quick ? 1 : 3;
+  const measure = async (search) => {
+    const samples = [];
+    for (let run = 0; run < runs; run++) samples.push(await inspectedBurst(browser, search));
+    return {
+      busyMs: stats(samples.map((sample) => sample.busyMs)),
+      longestTaskMs: stats(samples.map((sample) => sample.longestTaskMs)),
+      events: stats(samples.map((sample) => sample.events)),
+    };
+  };
+  const plain = await measure('');
+  // The QA build in a folder of its own (the browser suite's dist-qa/ may be in use), served on
+  // the portal's port, then the plain build again for the sections that follow.
+  const qaDir = mkdtempSync(join(tmpdir(), 'bench-qa-'));
+  tempDirs.push(qaDir);
+  const built = spawnSync(bin('vite'), ['build', '--outDir', qaDir, '--emptyOutDir', '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production', VITE_INSPECT: 'true' },
+  });
+  if (built.status !== 0) throw new Error('vite build (QA) failed');
+  await switchPortal(qaDir);
+  let closed;
+  let open;
+  try {
+    closed = await measure('');
+    open = await measure('?inspect=panel');
+  } finally {
+    await switchPortal('dist');
+  }
+  const events = open.events?.median ?? null;
+  const perEvent = (figures) => (events ? (figures.busyMs.median - plain.busyMs.median) / events : null);
+  const us = (value) => (value == null ? '—' : `${Math.round(value * 1000)} µs`);
+  log(
+    `\nInspector: ${INSPECTOR_BURST.pushes} pushes in ${INSPECTOR_BURST.overMs / 1000} s to a signed-in worker on /home, median of ${runs}; ` +
+      `${events ?? '—'} events in the panel's log`,
+  );
+  log(`${pad('build', 44)} ${padLeft('main thread', 12)} ${padLeft('longest task', 13)} ${padLeft('cost per event', 15)}`);
+  const row = (label, figures, cost) =>
+    log(
+      `${pad(label, 44)} ${padLeft(`${ms(figures.busyMs.median)} ms`, 12)} ${padLeft(`${ms(figures.longestTaskMs.median)} ms`, 13)} ${padLeft(cost, 15)}`,
+    );
+  row('plain build, no inspector (ref.)', plain, '—');
+  row('QA build, panel closed (collector records)', closed, us(perEvent(closed)));
+  row('QA build, panel open (?inspect=panel)', open, us(perEvent(open)));
+  return {
+    pushes: INSPECTOR_BURST.pushes,
+    overMs: INSPECTOR_BURST.overMs,
+    runs,
+    events,
+    plain,
+    panelClosed: closed,
+    panelOpen: open,
+    costPerEventMs: { panelClosed: perEvent(closed), panelOpen: perEvent(open) },
+  };
 }
 
 async function layoutCyclesSection(browser) {
@@ -775,6 +926,7 @@ async function main() {
     if (wanted('boot')) results.boot = await bootSection(browser, reference.url);
     if (wanted('burst')) results.burst = await burstSection(browser);
     if (wanted('cycles')) results.layoutCycles = await layoutCyclesSection(browser);
+    if (wanted('inspector')) results.inspector = await inspectorSection(browser);
   } finally {
     await browser.close();
   }

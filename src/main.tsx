@@ -34,7 +34,8 @@ async function main() {
   // Inspection, in development and in a build made with VITE_INSPECT=true (QA) only. The imports sit
   // inside the check, so a plain production build carries none of this code (tests/unit/build.test.ts).
   // `/__flows` is the flow gallery (no portal); `?inspect=panel` opens the live panel (Alt+Shift+I
-  // toggles it); `?inspect` alone also sends the actor system to Stately's online inspector.
+  // toggles it); `?inspect=replay` opens it for `npm run replay`; `?inspect` alone also sends the
+  // actor system to Stately's online inspector.
   const observers: Array<(event: InspectionEvent) => void> = [];
   if (import.meta.env.DEV || import.meta.env.VITE_INSPECT === 'true') {
     if (window.location.pathname.startsWith('/__flows')) {
@@ -44,8 +45,8 @@ async function main() {
     }
     const mode = new URLSearchParams(window.location.search).get('inspect');
     const { mountInspector } = await import('./inspector/mountInspector');
-    observers.push(mountInspector(window, { open: mode === 'panel' }).inspect);
-    if (mode !== null && mode !== 'panel') {
+    observers.push(mountInspector(window, { open: mode === 'panel', replay: mode === 'replay' }).inspect);
+    if (mode !== null && mode !== 'panel' && mode !== 'replay') {
       const { createBrowserInspector } = await import('@statelyai/inspect');
       const stately = createBrowserInspector().inspect;
       observers.push((event) => stately.next?.(event));

@@ -88,8 +88,11 @@ export const DEFAULT_UNAUTHORIZED_ROUTE = '/autologin';
 
 /** Full notification list (`/my-profile/my-notifications`): entries per page (not in the spec). */
 export const NOTIFICATION_LIST_PAGE_SIZE = 20;
-/** Live inspector (development and QA builds): log entries kept, oldest dropped first. */
-export const INSPECTOR_LOG_LIMIT = 1000;
+/**
+ * Live inspector (development and QA builds): the most its event log keeps, with the actor states
+ * each entry changed (time travel), as JSON in UTF-8 bytes; the oldest entries are dropped first.
+ */
+export const INSPECTOR_LOG_BUDGET_BYTES = 2 * 1024 * 1024;
 /** Live inspector: how deep a payload or context is shown before it is cut (`…`). */
 export const INSPECTOR_MAX_DEPTH = 6;
 /** Live inspector: items of one array shown before it is cut. */

@@ -1,92 +1,69 @@
-// The live inspector of development and QA builds (issue 13): what the panel shows of the portal's
-// actor system, fed by XState's `inspect` option through src/inspector/collector.ts.
+// The live inspector of development and QA builds: what the panel shows of the portal's actor
+// system, fed by XState's `inspect` option through src/inspector/collector.ts.
 //
 // - The actor tree: every actor that started and has not stopped, under its parent.
 // - Per actor: its state value, its context and the last transition it took (redacted).
-// - The event log: source → target, event type and payload (redacted), at most
-//   INSPECTOR_LOG_LIMIT entries; while paused, new entries wait and are appended on resume.
-// - The trace: for every machine actor, the events it processed in order with the state value
-//   after each one (the answers of its invoked actors and the timers that fired are events too),
-//   exported as JSON and replayed by tests/model/traces.test.ts.
+// - The event log: source → target, event type and payload (redacted), each entry with the actor
+//   states it changed, within a byte budget (oldest dropped first, counted): machines/inspector/recording.ts.
+//   While paused, the log shown stops at the entry of the pause; new entries wait.
+// - Time travel: choosing an entry shows every actor as it was right after it (tree, chart,
+//   context) until the user goes back to live; an entry dropped from the log ends the travel.
+// - The trace: for every machine actor, the events it processed in order with the state value after
+//   each, derived from the log, titled by the QA engineer; exported as JSON, replayed by
+//   tests/model/traces.test.ts and by `npm run replay` in a browser.
 // Payloads arrive already redacted (machines/inspector/redact.ts, called by the collector): the
 // collector is the one place raw inspection events exist.
 import { assign, setup } from 'xstate';
-import { INSPECTOR_LOG_LIMIT } from '../domain/constants';
 import type { Redacted } from './redact';
+import {
+  actorOf,
+  actorsAt,
+  clearLog,
+  emptyRecording,
+  firstSeq,
+  logEntries,
+  logEvent,
+  recordSnapshot,
+  recordTransition,
+  startActor,
+  type ActorRecord,
+  type ActorStatus,
+  type InspectedActor,
+  type LastTransition,
+  type LogEntry,
+  type Recording,
+  type ShownActors,
+} from './recording';
+import { values } from './persistent';
+import { TRACE_FORMAT, type Trace, type TraceActor, type TraceStep } from './trace';
 
-export interface InspectedActor {
-  sessionId: string;
-  parentId: string | null;
-  /** The system id when it has one, else the invoke id, else the machine id (the root). */
-  label: string;
-  /** Id of the machine the actor runs; null for promise, callback and other actors. */
-  machineId: string | null;
-  input: Redacted;
-}
+export { TRACE_FORMAT, traceFileName, type Trace, type TraceActor, type TraceStep } from './trace';
 
-export interface ActorRecord extends InspectedActor {
-  status: 'active' | 'stopped' | 'done' | 'error';
-  value: Redacted;
-  context: Redacted;
-  lastTransition: LastTransition | null;
-}
+export type { ActorRecord, InspectedActor, LastTransition, LogEntry } from './recording';
 
-export interface LastTransition {
-  eventType: string;
-  /** State node ids (`app.ready.session.authorised.signedIn`) of the transitions taken by one event. */
-  transitions: Array<{ source: string; targets: string[] }>;
-}
-
-export interface LogEntry {
-  seq: number;
-  at: number;
-  sourceId: string | null;
-  targetId: string;
-  type: string;
-  payload: Redacted;
-}
-
-export interface TraceStep {
-  event: Redacted;
-  /** The state value after the event. */
-  state: Redacted;
-}
-
-export interface TraceActor {
-  sessionId: string;
-  machineId: string;
-  label: string;
-  input: Redacted;
-  steps: TraceStep[];
-}
-
-/** What the panel exports and tests/traces/*.json holds. */
-export interface Trace {
-  format: typeof TRACE_FORMAT;
-  actors: TraceActor[];
-}
-
-export const TRACE_FORMAT = 'portal-trace/1' as const;
-
-export interface InspectorContext {
+export interface InspectorContext extends Recording {
   /** `?inspect=panel`: the panel is open from the start. */
   startOpen: boolean;
-  actors: Record<string, ActorRecord>;
-  /** Session ids of the running actors, in start order. */
-  running: string[];
-  log: LogEntry[];
-  held: LogEntry[];
-  seq: number;
   selected: string | null;
   filter: { actorId: string; type: string };
-  trace: TraceActor[];
+  /** The entry travelled to; null: live. */
+  travel: number | null;
+  /** Paused: the last entry shown. */
+  frozenAt: number | null;
+  title: string;
 }
 
-export type InspectorEvent =
+/** What the collector reports of the portal's actors (one inspection event each). */
+export type InspectedReport =
   | { type: 'ACTOR.STARTED'; actor: InspectedActor }
   | { type: 'ACTOR.EVENT'; at: number; targetId: string; sourceId: string | null; eventType: string; payload: Redacted }
-  | { type: 'ACTOR.SNAPSHOT'; sessionId: string; status: ActorRecord['status']; value: Redacted; context: Redacted; event: Redacted }
-  | { type: 'ACTOR.TRANSITION'; sessionId: string; transition: LastTransition }
+  | { type: 'ACTOR.SNAPSHOT'; sessionId: string; status: ActorStatus; value: Redacted; context: Redacted; event: Redacted }
+  | { type: 'ACTOR.TRANSITION'; sessionId: string; transition: LastTransition };
+
+export type InspectorEvent =
+  | InspectedReport
+  /** The reports of one task, in order (the collector hands them over together). */
+  | { type: 'ACTOR.BATCH'; reports: InspectedReport[] }
   | { type: 'PANEL.TOGGLE' }
   | { type: 'PANEL.CLOSE' }
   | { type: 'ACTOR.SELECT'; sessionId: string }
@@ -94,24 +71,44 @@ export type InspectorEvent =
   | { type: 'FILTER.TYPE'; text: string }
   | { type: 'LOG.PAUSE' }
   | { type: 'LOG.RESUME' }
-  | { type: 'LOG.CLEAR' };
+  | { type: 'LOG.CLEAR' }
+  | { type: 'TRAVEL.TO'; seq: number }
+  | { type: 'TRAVEL.LIVE' }
+  | { type: 'TRACE.TITLE'; text: string };
 
 export interface InspectorInput {
   open: boolean;
 }
 
-const keepLast = <T>(list: T[]) => (list.length > INSPECTOR_LOG_LIMIT ? list.slice(list.length - INSPECTOR_LOG_LIMIT) : list);
+/** Whether the log still holds this entry (entries are numbered without gaps; the newest is always kept). */
+const isKept = (context: InspectorContext, seq: number | null) =>
+  seq !== null && context.log.length > 0 && firstSeq(context) <= seq && seq <= context.seq;
 
-function entryOf(context: InspectorContext, event: Extract<InspectorEvent, { type: 'ACTOR.EVENT' }>): LogEntry {
-  return {
-    seq: context.seq + 1,
-    at: event.at,
-    sourceId: event.sourceId,
-    targetId: event.targetId,
-    type: event.eventType,
-    payload: event.payload,
-  };
+const REPORTS = new Set<string>(['ACTOR.STARTED', 'ACTOR.EVENT', 'ACTOR.SNAPSHOT', 'ACTOR.TRANSITION']);
+const isReport = (event: InspectorEvent): event is InspectedReport => REPORTS.has(event.type);
+
+/** The context once a report is recorded. */
+function recordReport(context: InspectorContext, report: InspectedReport): InspectorContext {
+  switch (report.type) {
+    case 'ACTOR.STARTED':
+      // The first actor (the root) is selected until someone picks another.
+      return { ...context, ...startActor(context, report.actor), selected: context.selected ?? report.actor.sessionId };
+    case 'ACTOR.EVENT':
+      return { ...context, ...logEvent(context, report) };
+    case 'ACTOR.TRANSITION':
+      return { ...context, ...recordTransition(context, report.sessionId, report.transition) };
+    case 'ACTOR.SNAPSHOT': {
+      const next = recordSnapshot(context, report);
+      // A stopped actor leaves the tree: the selection moves to the first actor still running.
+      const left = context.selected === report.sessionId && !next.running.includes(report.sessionId);
+      return { ...context, ...next, selected: left ? (next.running[0] ?? null) : context.selected };
+    }
+  }
 }
+
+/** The live selection once the shown time is now again: kept if running, else the first running actor. */
+const liveSelection = (context: InspectorContext) =>
+  context.selected && context.running.includes(context.selected) ? context.selected : (context.running[0] ?? null);
 
 export const inspectorMachine = setup({
   types: {
@@ -120,95 +117,62 @@ export const inspectorMachine = setup({
     input: {} as InspectorInput,
   },
   actions: {
-    addActor: assign(({ context, event }) => {
-      if (event.type !== 'ACTOR.STARTED') return {};
-      const { actor } = event;
-      const record: ActorRecord = { ...actor, status: 'active', value: null, context: null, lastTransition: null };
-      const trace = actor.machineId
-        ? [...context.trace, { sessionId: actor.sessionId, machineId: actor.machineId, label: actor.label, input: actor.input, steps: [] }]
-        : context.trace;
-      return {
-        actors: { ...context.actors, [actor.sessionId]: record },
-        running: [...context.running.filter((id) => id !== actor.sessionId), actor.sessionId],
-        // The first actor (the root) is selected until someone picks another.
-        selected: context.selected ?? actor.sessionId,
-        trace,
-      };
+    record: assign(({ context, event }) => (isReport(event) ? recordReport(context, event) : {})),
+    recordBatch: assign(({ context, event }) => (event.type === 'ACTOR.BATCH' ? event.reports.reduce(recordReport, context) : {})),
+    freezeLog: assign(({ context }) => ({ frozenAt: context.seq })),
+    unfreezeLog: assign({ frozenAt: null }),
+    clearLog: assign(({ context }) => clearLog(context)),
+    selectActor: assign(({ context, event }) => {
+      if (event.type !== 'ACTOR.SELECT') return {};
+      return shownActors(context).running.includes(event.sessionId) ? { selected: event.sessionId } : {};
     }),
-    recordSnapshot: assign(({ context, event }) => {
-      if (event.type !== 'ACTOR.SNAPSHOT') return {};
-      const known = context.actors[event.sessionId];
-      if (!known) return {};
-      const record: ActorRecord = { ...known, status: event.status, value: event.value, context: event.context };
-      const stopped = event.status !== 'active';
-      const trace = known.machineId
-        ? context.trace.map((actor) =>
-            actor.sessionId === event.sessionId ? { ...actor, steps: [...actor.steps, { event: event.event, state: event.value }] } : actor,
-          )
-        : context.trace;
-      const running = stopped ? context.running.filter((id) => id !== event.sessionId) : context.running;
-      return {
-        actors: { ...context.actors, [event.sessionId]: record },
-        running,
-        // A stopped actor leaves the tree: the selection moves to the first actor still running.
-        selected: stopped && context.selected === event.sessionId ? (running[0] ?? null) : context.selected,
-        trace,
-      };
-    }),
-    recordTransition: assign(({ context, event }) => {
-      if (event.type !== 'ACTOR.TRANSITION') return {};
-      const known = context.actors[event.sessionId];
-      if (!known || !event.transition.transitions.length) return {};
-      return { actors: { ...context.actors, [event.sessionId]: { ...known, lastTransition: event.transition } } };
-    }),
-    appendEntry: assign(({ context, event }) => {
-      if (event.type !== 'ACTOR.EVENT') return {};
-      return { log: keepLast([...context.log, entryOf(context, event)]), seq: context.seq + 1 };
-    }),
-    holdEntry: assign(({ context, event }) => {
-      if (event.type !== 'ACTOR.EVENT') return {};
-      return { held: keepLast([...context.held, entryOf(context, event)]), seq: context.seq + 1 };
-    }),
-    releaseHeld: assign(({ context }) => ({ log: keepLast([...context.log, ...context.held]), held: [] })),
-    clearLog: assign({ log: [], held: [] }),
-    selectActor: assign(({ context, event }) =>
-      event.type === 'ACTOR.SELECT' && context.running.includes(event.sessionId) ? { selected: event.sessionId } : {},
-    ),
     filterActor: assign(({ context, event }) =>
       event.type === 'FILTER.ACTOR' ? { filter: { ...context.filter, actorId: event.actorId } } : {},
     ),
     filterType: assign(({ context, event }) => (event.type === 'FILTER.TYPE' ? { filter: { ...context.filter, type: event.text } } : {})),
+    travelTo: assign(({ event }) => (event.type === 'TRAVEL.TO' ? { travel: event.seq } : {})),
+    backToLive: assign(({ context }) => ({ travel: null, selected: liveSelection(context) })),
+    setTitle: assign(({ event }) => (event.type === 'TRACE.TITLE' ? { title: event.text } : {})),
   },
   guards: {
     startsOpen: ({ context }) => context.startOpen,
+    entryKept: ({ context, event }) => event.type === 'TRAVEL.TO' && isKept(context, event.seq),
+    travelledEntryGone: ({ context }) => !isKept(context, context.travel),
   },
 }).createMachine({
   id: 'inspector',
   description: 'The live inspector: the portal’s actors, their states and the event log, redacted (inspector.md › Feeding the panel)',
   type: 'parallel',
   context: ({ input }) => ({
+    ...emptyRecording(),
     startOpen: input.open,
-    actors: {},
-    running: [],
-    log: [],
-    held: [],
-    seq: 0,
     selected: null,
     filter: { actorId: '', type: '' },
-    trace: [],
+    travel: null,
+    frozenAt: null,
+    title: '',
   }),
   on: {
     'ACTOR.STARTED': {
-      actions: 'addActor',
+      actions: 'record',
       description: 'An actor started: it joins the tree under its parent (inspector.md › Feeding the panel)',
     },
+    'ACTOR.EVENT': {
+      actions: 'record',
+      description:
+        'An event is logged with the states it changed; the oldest beyond the byte budget are dropped (decisions.md › The inspector, traces and the flow gallery)',
+    },
     'ACTOR.SNAPSHOT': {
-      actions: 'recordSnapshot',
+      actions: 'record',
       description: 'An actor changed: its state and context are kept; a stopped one leaves the tree (inspector.md › Feeding the panel)',
     },
     'ACTOR.TRANSITION': {
-      actions: 'recordTransition',
+      actions: 'record',
       description: 'An actor took a transition: the chart marks it (inspector.md › Drawing charts)',
+    },
+    'ACTOR.BATCH': {
+      actions: 'recordBatch',
+      description: 'The reports of one task are recorded in order, one panel update for all (inspector.md › Feeding the panel)',
     },
     'ACTOR.SELECT': {
       actions: 'selectActor',
@@ -225,6 +189,11 @@ export const inspectorMachine = setup({
     'LOG.CLEAR': {
       actions: 'clearLog',
       description: 'QA empties the event log (decisions.md › The inspector, traces and the flow gallery)',
+    },
+    'TRACE.TITLE': {
+      actions: 'setTitle',
+      description:
+        'QA titles the trace; the exported file and its replay test are named after it (decisions.md › The inspector, traces and the flow gallery)',
     },
   },
   states: {
@@ -277,27 +246,67 @@ export const inspectorMachine = setup({
       initial: 'live',
       states: {
         live: {
-          description: 'New events are added to the log as they happen (decisions.md › The inspector, traces and the flow gallery)',
+          description: 'New events are shown in the log as they happen (decisions.md › The inspector, traces and the flow gallery)',
           on: {
-            'ACTOR.EVENT': {
-              actions: 'appendEntry',
+            'LOG.PAUSE': {
+              target: 'paused',
+              actions: 'freezeLog',
               description:
-                'An event is added; the oldest beyond the limit is dropped (decisions.md › The inspector, traces and the flow gallery)',
+                'QA pauses the log: it stops at the last entry shown (decisions.md › The inspector, traces and the flow gallery)',
             },
-            'LOG.PAUSE': { target: 'paused', description: 'QA pauses the log (decisions.md › The inspector, traces and the flow gallery)' },
           },
         },
         paused: {
-          description: 'The log stands still; new events wait (decisions.md › The inspector, traces and the flow gallery)',
+          description: 'The log stands still; new events are recorded and wait (decisions.md › The inspector, traces and the flow gallery)',
           on: {
-            'ACTOR.EVENT': {
-              actions: 'holdEntry',
-              description: 'An event waits to be shown on resume, not dropped (decisions.md › The inspector, traces and the flow gallery)',
-            },
             'LOG.RESUME': {
               target: 'live',
-              actions: 'releaseHeld',
+              actions: 'unfreezeLog',
               description: 'QA resumes: the waiting events are shown (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
+      },
+    },
+    time: {
+      description:
+        'What the panel shows: the actors now, or as they were right after a chosen log entry (decisions.md › The inspector, traces and the flow gallery)',
+      initial: 'live',
+      states: {
+        live: {
+          description:
+            'The tree, chart and context show the actors as they are now (decisions.md › The inspector, traces and the flow gallery)',
+          on: {
+            'TRAVEL.TO': {
+              guard: 'entryKept',
+              target: 'travelling',
+              actions: 'travelTo',
+              description:
+                'QA chooses a log entry still kept: every actor is shown as it was right after it (decisions.md › The inspector, traces and the flow gallery)',
+            },
+          },
+        },
+        travelling: {
+          description:
+            'The tree, chart and context show the actors as they were right after the chosen entry (decisions.md › The inspector, traces and the flow gallery)',
+          always: {
+            guard: 'travelledEntryGone',
+            target: 'live',
+            actions: 'backToLive',
+            description:
+              'The chosen entry left the log (budget or clear): back to live (decisions.md › The inspector, traces and the flow gallery)',
+          },
+          on: {
+            'TRAVEL.TO': {
+              guard: 'entryKept',
+              actions: 'travelTo',
+              description:
+                'QA chooses another kept entry: the actors are shown as they were right after it (decisions.md › The inspector, traces and the flow gallery)',
+            },
+            'TRAVEL.LIVE': {
+              target: 'live',
+              actions: 'backToLive',
+              description: 'QA goes back to live: the actors as they are now (decisions.md › The inspector, traces and the flow gallery)',
             },
           },
         },
@@ -306,19 +315,37 @@ export const inspectorMachine = setup({
   },
 });
 
-/** The log entries the filters let through (actor: source or target; type: substring, any case). */
+/** The actors the panel shows: as they were right after the entry travelled to, or now. */
+export function shownActors(context: InspectorContext): ShownActors {
+  return actorsAt(context, context.travel);
+}
+
+/** The actor whose chart and context are shown: the selected one if it is in the tree shown, else the first. */
+export function shownSelection(context: InspectorContext, shown: ShownActors = shownActors(context)): ActorRecord | null {
+  const id = context.selected && shown.running.includes(context.selected) ? context.selected : shown.running[0];
+  return id ? (shown.actors[id] ?? null) : null;
+}
+
+/** The log entries shown: up to the pause, then through the filters (actor: source or target; type: substring, any case). */
 export function visibleLog(context: InspectorContext): LogEntry[] {
   const { actorId, type } = context.filter;
   const needle = type.trim().toLowerCase();
-  return context.log.filter(
+  return logEntries(context).filter(
     (entry) =>
-      (!actorId || entry.targetId === actorId || entry.sourceId === actorId) && (!needle || entry.type.toLowerCase().includes(needle)),
+      (context.frozenAt === null || entry.seq <= context.frozenAt) &&
+      (!actorId || entry.targetId === actorId || entry.sourceId === actorId) &&
+      (!needle || entry.type.toLowerCase().includes(needle)),
   );
 }
 
-/** The running actors as a tree: each with its depth, children right after their parent. */
-export function actorTree(context: InspectorContext): Array<{ actor: ActorRecord; depth: number }> {
-  const running = context.running.map((id) => context.actors[id]).filter((actor): actor is ActorRecord => !!actor);
+/** Entries logged since the pause, waiting to be shown. */
+export function waitingCount(context: InspectorContext): number {
+  return context.frozenAt === null || context.log.length === 0 ? 0 : context.seq - Math.max(context.frozenAt, firstSeq(context) - 1);
+}
+
+/** Actors as a tree: each with its depth, children right after their parent. */
+export function actorTree(shown: ShownActors): Array<{ actor: ActorRecord; depth: number }> {
+  const running = shown.running.map((id) => shown.actors[id]).filter((actor): actor is ActorRecord => !!actor);
   const ids = new Set(running.map((actor) => actor.sessionId));
   const rows: Array<{ actor: ActorRecord; depth: number }> = [];
   const visit = (parentId: string | null, depth: number) => {
@@ -333,7 +360,38 @@ export function actorTree(context: InspectorContext): Array<{ actor: ActorRecord
   return rows;
 }
 
-/** The session as a trace: the machine actors and their steps (what the panel exports). */
+const eventOf = (entry: LogEntry): Redacted => ({
+  type: entry.type,
+  ...(entry.payload && typeof entry.payload === 'object' && !Array.isArray(entry.payload) ? entry.payload : {}),
+});
+
+/** The session as a trace (what the panel exports): every machine actor with the steps the log keeps. */
 export function traceOf(context: InspectorContext): Trace {
-  return { format: TRACE_FORMAT, actors: context.trace };
+  const first = firstSeq(context);
+  const pathOf = (id: string | null) => (id ? (actorOf(context, id)?.path ?? id) : null);
+  const machines = values(context.actors)
+    .filter((actor) => actor.machineId !== null)
+    .sort((a, b) => a.order - b.order);
+  const steps = new Map<string, TraceStep[]>(machines.map((actor) => [actor.sessionId, []]));
+  for (const entry of logEntries(context)) {
+    for (const change of entry.changes) {
+      steps.get(change.sessionId)?.push({
+        seq: entry.seq,
+        // A change that answers no logged event (a stop) is the actor's own report.
+        from: change.event === undefined ? pathOf(entry.sourceId) : pathOf(change.sessionId),
+        event: change.event === undefined ? eventOf(entry) : change.event,
+        state: change.value,
+      });
+    }
+  }
+  const actors = machines.map((actor): TraceActor => ({
+    sessionId: actor.sessionId,
+    machineId: actor.machineId!,
+    label: actor.label,
+    path: actor.path,
+    input: actor.input,
+    ...(actor.startSeq < first ? { start: { state: actor.base.value, context: actor.base.context } } : {}),
+    steps: steps.get(actor.sessionId)!,
+  }));
+  return { format: TRACE_FORMAT, title: context.title.trim(), actors: actors.filter((actor) => actor.start || actor.steps.length) };
 }

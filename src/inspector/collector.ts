@@ -3,9 +3,9 @@
 // and sent to the inspector actor. Events are queued and handed over in a microtask: an actor's
 // system id is set just after its `@xstate.actor` event, and one batch per task keeps the panel
 // from re-rendering for every microstep.
-import { createActor, type ActorRefLike, type AnyActorLogic, type InspectionEvent } from 'xstate';
-import { inspectorMachine, type ActorRecord, type InspectorEvent } from '../../machines/inspector/inspector.machine';
-import { redact } from '../../machines/inspector/redact';
+import { createActor, type ActorRefLike, type AnyActorLogic, type AnyActorRef, type InspectionEvent } from 'xstate';
+import { inspectorMachine, type ActorRecord, type InspectedReport } from '../../machines/inspector/inspector.machine';
+import { redact, type Redacted } from '../../machines/inspector/redact';
 
 export interface CollectorDeps {
   now: () => number;
@@ -31,15 +31,18 @@ export function createInspectorCollector(deps: CollectorDeps) {
   const actor = createActor(inspectorMachine, { input: { open: deps.open } });
   /** Machine definitions by session id: the panel draws the selected actor's chart from it. */
   const logicBySession = new Map<string, AnyActorLogic>();
+  /** The running actors (`npm run replay` sends them the events a trace recorded). */
+  const refs = new Map<string, AnyActorRef>();
   let queue: Array<{ event: InspectionEvent; at: number }> = [];
 
-  const translate = ({ event, at }: { event: InspectionEvent; at: number }): InspectorEvent | null => {
+  const translate = ({ event, at }: { event: InspectionEvent; at: number }): InspectedReport | null => {
     const ref = internals(event.actorRef);
     switch (event.type) {
       case '@xstate.actor': {
         const logic = ref.logic;
         const machineId = isMachineLogic(logic) ? logic.id : null;
         if (logic && machineId) logicBySession.set(ref.sessionId, logic);
+        refs.set(ref.sessionId, event.actorRef as AnyActorRef);
         const isRoot = !ref._parent;
         const label = ref.systemId ?? (isRoot ? (machineId ?? ref.id) : ref.id);
         const input = (event.actorRef as unknown as { options?: { input?: unknown } }).options?.input;
@@ -49,20 +52,21 @@ export function createInspectorCollector(deps: CollectorDeps) {
         };
       }
       case '@xstate.event': {
-        const { type, ...payload } = event.event;
+        const { type, ...payload } = redact(event.event) as { type: string; [key: string]: Redacted };
         return {
           type: 'ACTOR.EVENT',
           at,
           targetId: ref.sessionId,
           sourceId: event.sourceRef ? internals(event.sourceRef).sessionId : null,
           eventType: type,
-          payload: redact(payload),
+          payload,
         };
       }
       case '@xstate.snapshot': {
         const snapshot = event.snapshot as { status?: string; value?: unknown; context?: unknown };
         const status: ActorRecord['status'] =
           snapshot.status === 'done' || snapshot.status === 'error' || snapshot.status === 'stopped' ? snapshot.status : 'active';
+        if (status !== 'active') refs.delete(ref.sessionId);
         return {
           type: 'ACTOR.SNAPSHOT',
           sessionId: ref.sessionId,
@@ -84,13 +88,13 @@ export function createInspectorCollector(deps: CollectorDeps) {
     }
   };
 
+  // One inspector event per task, not per inspection event: the inspector's own processing is
+  // then paid once for a burst.
   const flush = () => {
     const batch = queue;
     queue = [];
-    for (const item of batch) {
-      const translated = translate(item);
-      if (translated) actor.send(translated);
-    }
+    const reports = batch.map(translate).filter((report): report is InspectedReport => report !== null);
+    if (reports.length) actor.send({ type: 'ACTOR.BATCH', reports });
   };
 
   const inspect = (event: InspectionEvent) => {
@@ -103,6 +107,8 @@ export function createInspectorCollector(deps: CollectorDeps) {
     actor,
     inspect,
     machineOf: (sessionId: string | null) => (sessionId ? logicBySession.get(sessionId) : undefined),
+    /** A running actor of the portal, by session id. */
+    refOf: (sessionId: string) => refs.get(sessionId),
     start: () => actor.start(),
   };
 }

@@ -5,8 +5,12 @@
 // (their recorded answers are sent as events), its timers never fire (the recorded ones are sent),
 // its effects and its messages to other actors do nothing; assignments and raised events run, so
 // guards read the same context. The first step whose state differs is the regression.
+// An actor whose first steps were dropped from the panel's log (or cleared) starts from the state
+// and context the trace recorded for it (`start`): its context is the redacted one the panel held.
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine } from 'xstate';
-import { TRACE_FORMAT, type Trace, type TraceActor } from '../../machines/inspector/inspector.machine';
+import type { Trace, TraceActor } from '../../machines/inspector/trace';
+
+export { parseTrace } from '../../machines/inspector/trace';
 
 /** Built-in actions that only change the machine itself: they run during a replay. */
 const SELF_ACTIONS = new Set(['xstate.assign', 'xstate.raise']);
@@ -61,12 +65,29 @@ export function replayActor(machine: AnyStateMachine, traced: TraceActor): Actor
         (why ?? `the trace says ${text(expected)}, the machine is now in ${text(actual)}`),
     },
   });
-  const [init, ...rest] = traced.steps;
-  if (!init || (init.event as AnyEventObject | null)?.type !== 'xstate.init') {
-    return fail(0, 'xstate.init', 'xstate.init', init?.event, 'the trace does not start with xstate.init');
+  const logic = replayable(machine);
+  let init: (typeof traced.steps)[number] | undefined;
+  let rest = traced.steps;
+  let snapshot: unknown;
+  if (traced.start) {
+    // Resumed where the recording starts: the machine in the recorded state, with the recorded context.
+    try {
+      snapshot = logic.resolveState({ value: traced.start.state as never, context: traced.start.context as never });
+    } catch (error) {
+      return fail(0, 'start', traced.start.state, null, `the machine has no state ${text(traced.start.state)}: ${String(error)}`);
+    }
+  } else {
+    [init, ...rest] = traced.steps;
+    if (!init || (init.event as AnyEventObject | null)?.type !== 'xstate.init') {
+      return fail(0, 'xstate.init', 'xstate.init', init?.event, 'the trace does not start with xstate.init');
+    }
   }
   let error: unknown = null;
-  const actor = createActor(replayable(machine), { input: traced.input as never, clock: new SimulatedClock() });
+  const actor = createActor(logic, {
+    input: traced.input as never,
+    clock: new SimulatedClock(),
+    ...(snapshot ? { snapshot: snapshot as never } : {}),
+  });
   actor.subscribe({ error: (err) => (error = err) });
   actor.start();
   const check = (step: number, eventType: string, expected: unknown): ActorReplay | null => {
@@ -82,26 +103,19 @@ export function replayActor(machine: AnyStateMachine, traced: TraceActor): Actor
     }
     return text(snapshot.value) === text(expected) ? null : fail(step, eventType, expected, snapshot.value);
   };
-  const first = check(0, 'xstate.init', init.state);
+  const first = init ? check(0, 'xstate.init', init.state) : check(0, 'start', traced.start!.state);
   if (first) return first;
+  const offset = init ? 1 : 0;
   for (const [index, step] of rest.entries()) {
     const event = step.event as AnyEventObject;
     // A stopped actor's last snapshot repeats its state: nothing to send.
     if (event.type === 'xstate.stop') continue;
     actor.send(event);
-    const result = check(index + 1, event.type, step.state);
+    const result = check(index + offset, event.type, step.state);
     if (result) return result;
   }
   actor.stop();
   return { label: traced.label, machineId: traced.machineId, steps: traced.steps.length, mismatch: null };
-}
-
-export function parseTrace(json: string): Trace {
-  const trace = JSON.parse(json) as Partial<Trace>;
-  if (trace.format !== TRACE_FORMAT || !Array.isArray(trace.actors)) {
-    throw new Error(`not a portal trace (expected format "${TRACE_FORMAT}" and an actors list)`);
-  }
-  return trace as Trace;
 }
 
 /** Replays every machine actor of a trace whose machine is known; the others are listed as skipped. */

@@ -14,6 +14,8 @@ export interface ChartState {
   type: 'atomic' | 'compound' | 'parallel' | 'final' | 'history';
   /** Invoked actors, entry and exit action names, in words. */
   notes: string[];
+  /** The state's `description` in the machine, if it has one. */
+  description?: string;
   children: ChartState[];
 }
 
@@ -117,6 +119,7 @@ export function chartGraph(machine: AnyStateMachine): ChartGraph {
       key: node === machine.root ? machine.id : node.key,
       type: node.type,
       notes: notesOf(node),
+      ...(node.description ? { description: node.description } : {}),
       children: childrenOf(node).map(visit),
     };
   };

@@ -80,5 +80,5 @@ export function statelyConfig(machine: AnyStateMachine): { [key: string]: Json }
 
 /** What "Copy for Stately" puts on the clipboard. */
 export function statelyCode(machine: AnyStateMachine): string {
-  return `import { createMachine } from 'xstate';\n\n// ${machine.id}: exported from the portal's flow gallery (/__flows). Actions, guards, actors and delays are named only.\nexport const machine = createMachine(${JSON.stringify(statelyConfig(machine), null, 2)});\n`;
+  return `import { createMachine } from 'xstate';\n\n// ${machine.id}: exported from the portal's flow gallery. Actions, guards, actors and delays are named only.\nexport const machine = createMachine(${JSON.stringify(statelyConfig(machine), null, 2)});\n`;
 }

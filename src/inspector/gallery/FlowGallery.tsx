@@ -4,24 +4,15 @@
 // highlighted on the chart), what those model tests covered, a "Copy for Stately" button and a
 // link to its Mermaid file.
 import { useEffect, useMemo, useState } from 'react';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
-import { activeStateIds, allStates, eventName, eventsInWords, transitionsOf } from '../chart/chartGraph';
-import { citationsOf, descriptionWords, transitionKey } from '../chart/descriptions';
+import type { AnyStateMachine } from 'xstate';
+import { activeStateIds } from '../chart/chartGraph';
 import { statelyCode } from '../chart/statelyExport';
 import type { Traceability } from '../chart/traceability';
 import { StateChart } from '../views/StateChart';
+import { machineSummary, SpecSections as FlowSpecSections, StatesInWords, type PublishedJourney } from './parts';
 import { SPEC_PAGE, SpecSections } from './SpecSections';
 
-export interface PublishedJourney {
-  model: string;
-  /** The scenario in words. */
-  description: string;
-  /** The technical path, with its test data. */
-  detail?: string;
-  /** The transitions each step took, by transitionKey. */
-  steps?: Array<{ transitions: string[] }>;
-  finalState: unknown;
-}
+export type { PublishedJourney } from './parts';
 /** What the model tests covered (docs/journeys/<id>.json `coverage`; docs/model-testing.md). */
 export interface PublishedCoverage {
   states: { covered: number; total: number };
@@ -105,10 +96,7 @@ export function FlowGallery({ machines, journeys, mermaid, window: win, traceabi
             <ul className="flows-index">
               {machines.map((item) => (
                 <li key={item.id}>
-                  {link(`${BASE}/${encodeURIComponent(item.id)}`, item.id)}{' '}
-                  <span className="insp-muted">
-                    {allStates(item).length - 1} states, {item.events.length} events
-                  </span>
+                  {link(`${BASE}/${encodeURIComponent(item.id)}`, item.id)} <span className="insp-muted">{machineSummary(item)}</span>
                 </li>
               ))}
             </ul>
@@ -117,41 +105,6 @@ export function FlowGallery({ machines, journeys, mermaid, window: win, traceabi
       </main>
     </div>
   );
-}
-
-const stateName = (machine: AnyStateMachine, node: AnyStateNode) => (node === machine.root ? machine.id : node.path.join('.'));
-
-/** Journey numbers (1-based) by the transitions they take. */
-function journeysByTransition(journeys: readonly PublishedJourney[]): Map<string, number[]> {
-  const byKey = new Map<string, number[]>();
-  journeys.forEach((journey, index) => {
-    for (const key of new Set((journey.steps ?? []).flatMap((step) => step.transitions))) {
-      byKey.set(key, [...(byKey.get(key) ?? []), index + 1]);
-    }
-  });
-  return byKey;
-}
-
-function describeState(machine: AnyStateMachine, node: AnyStateNode, taking: Map<string, number[]>): string[] {
-  const lines: string[] = [];
-  const words = descriptionWords(node.description);
-  if (words) lines.push(words);
-  if (node.type === 'parallel') lines.push('its regions run at the same time');
-  if (node.type === 'final') lines.push('final: the flow ends here');
-  if (node.initial?.target?.length) lines.push(`starts in ${node.initial.target.map((t) => t.key).join(', ')}`);
-  for (const invoke of node.invoke) lines.push(`runs ${typeof invoke.src === 'string' ? invoke.src : invoke.id}`);
-  for (const transition of transitionsOf(node)) {
-    const guard =
-      transition.guard === undefined
-        ? ''
-        : ` if ${typeof transition.guard === 'string' ? transition.guard : ((transition.guard as { type?: string }).type ?? 'a condition')}`;
-    const target = transition.target?.length ? ` → ${transition.target.map((t) => stateName(machine, t)).join(', ')}` : ' (stays)';
-    const said = descriptionWords(transition.description);
-    const journeys = taking.get(transitionKey(transition));
-    const taken = journeys ? ` · journeys ${journeys.map((n) => `#${n}`).join(', ')}` : '';
-    lines.push(`${said ? `${said} — ` : ''}on ${eventsInWords(eventName(transition))}${guard}${target}${taken}`);
-  }
-  return lines;
 }
 
 function MachinePage({
@@ -227,9 +180,6 @@ function MachinePage({
     }
   };
 
-  const states = allStates(machine);
-  const taking = journeysByTransition(journeyList);
-  const sections = [...citationsOf(machine)].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
   return (
     <article className="flows-page" data-machine-page={machine.id}>
       <header className="flows-page-header">
@@ -265,16 +215,7 @@ function MachinePage({
       )}
       {copyStatus.startsWith('The browser refused') && <textarea readOnly className="flows-code" value={statelyCode(machine)} />}
 
-      <section aria-label="Spec sections">
-        <h3>Spec sections it implements ({sections.length})</h3>
-        <ul className="flows-sections" data-spec-sections>
-          {sections.map(([ref, items]) => (
-            <li key={ref} data-spec-ref={ref}>
-              {ref} <span className="insp-muted">({items.length} states and transitions)</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <FlowSpecSections machine={machine} />
 
       <section aria-label="Chart" className="flows-chart">
         <StateChart machine={machine} highlighted={highlighted} scale={0.8} />
@@ -309,23 +250,7 @@ function MachinePage({
           </ol>
         </section>
         <section aria-label="States">
-          <h3>States ({states.length - 1})</h3>
-          <dl className="flows-states">
-            {states.map((node) => (
-              <div key={node.id} data-state-words={node.id}>
-                <dt>{stateName(machine, node)}</dt>
-                {describeState(machine, node, taking).map((line, index) => (
-                  <dd key={index}>{line}</dd>
-                ))}
-              </div>
-            ))}
-          </dl>
-          <h3>Events ({machine.events.length})</h3>
-          <p className="flows-events">
-            {machine.events.map((type) => (
-              <code key={type}>{type}</code>
-            ))}
-          </p>
+          <StatesInWords machine={machine} journeys={journeyList} />
         </section>
       </div>
     </article>

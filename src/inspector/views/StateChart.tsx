@@ -1,8 +1,9 @@
 // A state chart drawn in SVG from an elkjs layout: nested boxes for compound states, dashed boxes
 // for the regions of a parallel state, arrows labelled with the transition's words (event and guard
-// on hover, and in data-edge-detail). The active
-// states are highlighted; the transitions last taken are marked; `highlighted` states (the end of
-// a journey in the gallery) get their own mark.
+// on hover, and in data-edge-detail). The active states are highlighted; the transitions last taken
+// are marked; `highlighted` states (the end of a journey in the gallery) get their own mark.
+// `StateChart` lays the machine out (elkjs, lazily); `ChartSvg` draws a finished layout, in the
+// browser or at build time.
 import { useEffect, useState } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { chartGraph } from '../chart/chartGraph';
@@ -61,24 +62,45 @@ export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighte
         The chart of {machine.id} could not be drawn: {laidOut.error}
       </p>
     );
-  const { layout } = laidOut;
+  return <ChartSvg layout={laidOut.layout} active={active} lastTaken={lastTaken} highlighted={highlighted} scale={scale} />;
+}
+
+interface ChartSvgProps {
+  layout: ChartLayout;
+  active?: ReadonlySet<string>;
+  lastTaken?: readonly TakenTransition[];
+  highlighted?: ReadonlySet<string>;
+  scale?: number;
+  /** A file of its own (the static gallery's download): the namespace and the chart's style inside. */
+  standalone?: { css: string };
+}
+
+/**
+ * The chart of a laid-out machine: the panel, the gallery and the static gallery (drawn in Node at
+ * build time) all draw this. A state's description is its tooltip; an arrow's is its words with the
+ * event and guard.
+ */
+export function ChartSvg({ layout, active = EMPTY, lastTaken = [], highlighted = EMPTY, scale = 1, standalone }: ChartSvgProps) {
   const isTaken = (source: string, target: string) => lastTaken.some((taken) => taken.source === source && taken.targets.includes(target));
-  const markerId = `arrow-${machine.id}`;
+  const markerId = `arrow-${layout.machineId}`;
   return (
     <svg
       className="insp-chart"
-      data-chart={machine.id}
+      data-chart={layout.machineId}
       width={layout.width * scale}
       height={layout.height * scale}
       viewBox={`0 0 ${layout.width} ${layout.height}`}
       role="img"
-      aria-label={`State chart of ${machine.id}`}
+      aria-label={`State chart of ${layout.machineId}`}
+      {...(standalone ? { xmlns: 'http://www.w3.org/2000/svg' } : {})}
     >
+      {standalone && <style>{standalone.css}</style>}
       <defs>
         <marker id={markerId} viewBox="0 0 10 10" refX="10" refY="5" markerWidth="7" markerHeight="7" orient="auto-start-reverse">
           <path d="M 0 0 L 10 5 L 0 10 z" />
         </marker>
       </defs>
+      {standalone && <rect className="insp-chart-background" width={layout.width} height={layout.height} />}
       {layout.states.map((state) => {
         const compound = state.type === 'compound' || state.type === 'parallel';
         const classes = ['insp-state', `insp-state-${state.type}`];
@@ -94,6 +116,7 @@ export function StateChart({ machine, active = EMPTY, lastTaken = [], highlighte
             data-active={active.has(state.id) ? 'true' : undefined}
             data-highlighted={highlighted.has(state.id) ? 'true' : undefined}
           >
+            {state.description && <title>{state.description}</title>}
             <rect x={state.x} y={state.y} width={state.width} height={state.height} rx={compound ? 10 : 6} />
             {state.type === 'final' && (
               <rect className="insp-final-inner" x={state.x + 3} y={state.y + 3} width={state.width - 6} height={state.height - 6} rx={4} />

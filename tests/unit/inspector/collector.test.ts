@@ -1,8 +1,9 @@
 // The live inspector fed by a real actor system through XState's `inspect` option: what the panel
 // would show (tree, log, context, last transition) and what the trace holds.
 import { describe, expect, it } from 'vitest';
-import { assign, createActor, fromPromise, sendParent, setup } from 'xstate';
-import { actorTree, traceOf, visibleLog } from '../../../machines/inspector/inspector.machine';
+import { assign, createActor, fromPromise, sendParent, sendTo, setup } from 'xstate';
+import { actorTree, shownActors, shownSelection, traceOf, visibleLog, waitingCount } from '../../../machines/inspector/inspector.machine';
+import { actorOf, actorsAt, logEntries } from '../../../machines/inspector/recording';
 import { REDACTED } from '../../../machines/inspector/redact';
 import { createInspectorCollector } from '../../../src/inspector/collector';
 
@@ -42,7 +43,7 @@ describe('live inspector fed by inspect', () => {
     const { collector, actor, context } = run();
     actor.start();
     await settle();
-    const labels = () => actorTree(context()).map(({ actor: item, depth }) => `${'  '.repeat(depth)}${item.label}`);
+    const labels = () => actorTree(shownActors(context())).map(({ actor: item, depth }) => `${'  '.repeat(depth)}${item.label}`);
     expect(labels()).toEqual(['root', '  helperSystem']);
 
     actor.getSnapshot().children.helper!.send({ type: 'FINISH' });
@@ -50,7 +51,7 @@ describe('live inspector fed by inspect', () => {
     expect(labels()).toEqual(['root']);
     expect(actor.getSnapshot().value).toBe('idle');
     // The selected actor is the root; its chart is the machine the actor runs.
-    const root = context().actors[context().selected!];
+    const root = shownSelection(context())!;
     expect(root.label).toBe('root');
     expect(collector.machineOf(root.sessionId)).toBe(actor.logic);
     expect(root.value).toBe('idle');
@@ -61,12 +62,12 @@ describe('live inspector fed by inspect', () => {
     const { actor, context } = run();
     actor.start();
     await settle();
-    const done = context().log.find((entry) => entry.type === 'xstate.done.actor.loadUser')!;
-    expect(context().actors[done.targetId].label).toBe('root');
-    expect(context().actors[done.sourceId!].label).toBe('loadUser');
+    const done = logEntries(context()).find((entry) => entry.type === 'xstate.done.actor.loadUser')!;
+    expect(actorOf(context(), done.targetId)!.label).toBe('root');
+    expect(actorOf(context(), done.sourceId)!.label).toBe('loadUser');
     expect(done.payload).toMatchObject({ output: { name: 'Camille', access_token: REDACTED } });
     expect(JSON.stringify(context())).not.toContain('secret-token');
-    const root = context().actors[context().selected!];
+    const root = shownSelection(context())!;
     expect(root.context).toEqual({ user: { name: 'Camille', access_token: REDACTED } });
   });
 
@@ -88,14 +89,14 @@ describe('live inspector fed by inspect', () => {
     expect(visibleLog(context()).length).toBeLessThan(context().log.length);
 
     collector.actor.send({ type: 'LOG.PAUSE' });
-    const before = context().log.length;
+    const before = visibleLog(context()).length;
     actor.send({ type: 'LOGIN' });
     await settle();
-    expect(context().log.length).toBe(before);
-    expect(context().held.map((entry) => entry.type)).toEqual(['LOGIN']);
+    expect(visibleLog(context()).length).toBe(before);
+    expect(waitingCount(context())).toBe(1);
     collector.actor.send({ type: 'LOG.RESUME' });
-    expect(context().log.length).toBe(before + 1);
-    expect(context().log.at(-1)!.type).toBe('LOGIN');
+    expect(visibleLog(context()).length).toBe(before + 1);
+    expect(visibleLog(context()).at(-1)!.type).toBe('LOGIN');
   });
 
   it('records a trace: per machine actor, its events in order with the state after each', async () => {
@@ -105,7 +106,7 @@ describe('live inspector fed by inspect', () => {
     actor.getSnapshot().children.helper!.send({ type: 'FINISH' });
     await settle();
     const trace = traceOf(context());
-    expect(trace.format).toBe('portal-trace/1');
+    expect(trace.format).toBe('portal-trace/2');
     // The promise actor is no machine: not in the trace.
     expect(trace.actors.map((item) => item.machineId)).toEqual(['root', 'worker']);
     const root = trace.actors[0];
@@ -116,7 +117,52 @@ describe('live inspector fed by inspect', () => {
       // The child reached its final state: its done event comes after the message it sent.
       ['xstate.done.actor.helper', 'idle'],
     ]);
+    // Each step says where the event came from: outside (null) or another actor, by its path.
+    expect(root.steps.map((step) => step.from)).toEqual([null, 'root/loadUser', 'root/helperSystem', 'root/helperSystem']);
+    expect(trace.actors[1]).toMatchObject({ label: 'helperSystem', path: 'root/helperSystem' });
     expect(JSON.stringify(trace)).not.toContain('secret-token');
+  });
+
+  it('travels back: each entry shows every actor as XState reported it right after that event', async () => {
+    // A parent whose action sends to its child while it handles POKE: XState reports the parent's
+    // snapshot of POKE only after the child's events (its answer GO, the child's message back).
+    const kid = setup({ actions: { tell: sendParent({ type: 'KID.DONE' }) } }).createMachine({
+      id: 'kid',
+      initial: 'waiting',
+      states: { waiting: { on: { GO: { target: 'gone', actions: 'tell' } } }, gone: { type: 'final' } },
+    });
+    const pokes = setup({
+      types: { context: {} as { pokes: number } },
+      actors: { kid },
+      actions: { count: assign({ pokes: ({ context }) => context.pokes + 1 }), poke: sendTo('kid', { type: 'GO' }) },
+    }).createMachine({
+      id: 'pokes',
+      context: { pokes: 0 },
+      initial: 'busy',
+      states: {
+        busy: { invoke: { id: 'kid', src: 'kid' }, on: { POKE: { actions: ['count', 'poke'] }, 'KID.DONE': 'idle' } },
+        idle: {},
+      },
+    });
+    const collector = createInspectorCollector({ now: () => 0, open: true });
+    collector.start();
+    const actor = createActor(pokes, { inspect: collector.inspect }).start();
+    await settle();
+    actor.send({ type: 'POKE' });
+    await settle();
+    const context = collector.actor.getSnapshot().context;
+    const seqOf = (type: string) => logEntries(context).find((entry) => entry.type === type)!.seq;
+    const at = (seq: number) => {
+      const { actors, running } = actorsAt(context, seq);
+      return running.map((id) => `${actors[id].label}=${JSON.stringify(actors[id].value)} ${JSON.stringify(actors[id].context)}`);
+    };
+    // Right after POKE the parent has counted it; the child has not had GO yet.
+    expect(at(seqOf('POKE'))).toEqual(['pokes="busy" {"pokes":1}', 'kid="waiting" {}']);
+    expect(at(seqOf('GO'))).toEqual(['pokes="busy" {"pokes":1}']);
+    expect(at(seqOf('KID.DONE'))).toEqual(['pokes="idle" {"pokes":1}']);
+    // Before POKE: the count was 0.
+    expect(at(seqOf('POKE') - 1)).toEqual(['pokes="busy" {"pokes":0}', 'kid="waiting" {}']);
+    actor.stop();
   });
 
   it('the panel starts closed unless asked, and toggles', () => {

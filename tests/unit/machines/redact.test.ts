@@ -46,6 +46,53 @@ describe('redact', () => {
     expect(redact('/home?tab=contracts')).toBe('/home?tab=contracts');
   });
 
+  it('hides tokens quoted inside a longer text, and secret parameters of a form body', () => {
+    expect(redact(`HTTP 401 for Authorization: Bearer abc.DEF-123_xyz (token ${JWT} expired)`)).toBe(
+      `HTTP 401 for Authorization: Bearer ${REDACTED} (token ${REDACTED} expired)`,
+    );
+    expect(redact('grant_type=authorization_code&code=Q1w2E3&code_verifier=v3r1f13r&client_secret=s3&redirect_uri=/cb')).toBe(
+      `grant_type=authorization_code&code=${REDACTED}&code_verifier=${REDACTED}&client_secret=${REDACTED}&redirect_uri=/cb`,
+    );
+    expect(redact('/cb#access_token=abc&token_type=Bearer&id_token=def')).toBe(
+      `/cb#access_token=${REDACTED}&token_type=Bearer&id_token=${REDACTED}`,
+    );
+    expect(redact({ 'x-api-key': 'k-123', 'Set-Cookie': 'sid=1', code: 'AG-42' })).toEqual({
+      'x-api-key': REDACTED,
+      'Set-Cookie': REDACTED,
+      // An agency folder's code is no secret: only the callback's `code=` parameter is.
+      code: 'AG-42',
+    });
+  });
+
+  it('hides the texts of an event that names a secret, header pairs, and tokens quoted in errors', () => {
+    expect(redact({ type: 'PASSWORD.CHANGE', value: 'typed!' })).toEqual({ type: 'PASSWORD.CHANGE', value: REDACTED });
+    expect(redact({ type: 'CONFIRMATION.CHANGE', value: 'typed!', length: 6 })).toEqual({
+      type: 'CONFIRMATION.CHANGE',
+      value: REDACTED,
+      length: 6,
+    });
+    expect(redact({ type: 'FIELD.CHANGE', field: 'mobilePhone', value: '0601020304' })).toEqual({
+      type: 'FIELD.CHANGE',
+      field: 'mobilePhone',
+      value: '0601020304',
+    });
+    expect(redact({ password: 'a', confirmation: 'a', showProblems: true })).toEqual({
+      password: REDACTED,
+      confirmation: REDACTED,
+      showProblems: true,
+    });
+    expect(
+      redact([
+        ['Set-Cookie', 'sid=1; HttpOnly'],
+        ['Accept', 'application/json'],
+      ]),
+    ).toEqual([
+      ['Set-Cookie', REDACTED],
+      ['Accept', 'application/json'],
+    ]);
+    expect(redact(new Error('refused: Bearer abcdefgh12345'))).toEqual({ name: 'Error', message: `refused: Bearer ${REDACTED}` });
+  });
+
   it('a key that is a secret but empty stays empty (nothing to hide, and a guard may read it)', () => {
     expect(redact({ token: null, password: false })).toEqual({ token: null, password: false });
   });

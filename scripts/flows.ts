@@ -1,0 +1,94 @@
+// `npm run flows [-- --out <folder>]`: the flow gallery as a static folder (default dist-flows/,
+// git-ignored) that opens from disk or any static host, with no stack and no sign-in: an index, one
+// page per machine of machines/registry.ts with its chart drawn here (elkjs in Node), each chart as
+// an SVG file, each machine as code for the Stately editor, its Mermaid chart and the journeys its
+// model tests publish (docs/statecharts, docs/journeys). Pages: src/inspector/gallery/staticPages.tsx.
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AnyStateMachine } from 'xstate';
+import { CHART_MACHINES } from '../machines/registry';
+import { chartGraph } from '../src/inspector/chart/chartGraph';
+import { layoutChart } from '../src/inspector/chart/layout';
+import { statelyCode } from '../src/inspector/chart/statelyExport';
+import type { PublishedJourney } from '../src/inspector/gallery/parts';
+import { chartSvgFile, staticIndexPage, staticMachinePage, STATIC_FILES } from '../src/inspector/gallery/staticPages';
+
+const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+const source = (path: string) => join(root, path);
+
+export interface FlowsOptions {
+  outDir: string;
+  machines?: readonly AnyStateMachine[];
+  journeysDir?: string;
+  chartsDir?: string;
+  /** A line for the index: what the folder was built from. */
+  builtFrom?: string;
+}
+
+/** Writes the static gallery; returns the files written, relative to `outDir`. */
+export async function writeFlows({
+  outDir,
+  machines = CHART_MACHINES,
+  journeysDir = source('docs/journeys'),
+  chartsDir = source('docs/statecharts'),
+  builtFrom = `Built by npm run flows from machines/registry.ts (${CHART_MACHINES.length} machines).`,
+}: FlowsOptions): Promise<string[]> {
+  // Only a folder this command made (or an empty one) is emptied first.
+  if (existsSync(outDir) && readdirSync(outDir).length && !existsSync(join(outDir, STATIC_FILES.css))) {
+    throw new Error(`${outDir} is not empty and was not written by npm run flows: choose another --out`);
+  }
+  rmSync(outDir, { recursive: true, force: true });
+  for (const folder of ['svg', 'stately', 'mermaid']) mkdirSync(join(outDir, folder), { recursive: true });
+  const written: string[] = [];
+  const write = (file: string, content: string) => {
+    writeFileSync(join(outDir, file), content);
+    written.push(file);
+  };
+
+  const chartCss = readFileSync(source('src/inspector/chart/chart.css'), 'utf8');
+  const galleryCss = readFileSync(source('src/inspector/gallery/gallery.css'), 'utf8');
+  write(STATIC_FILES.css, galleryCss);
+  copyFileSync(source('src/inspector/gallery/static/flows.js'), join(outDir, STATIC_FILES.script));
+  written.push(STATIC_FILES.script);
+
+  const ids = new Set<string>();
+  for (const machine of machines) {
+    if (ids.has(machine.id)) throw new Error(`Two machines have the id '${machine.id}'.`);
+    ids.add(machine.id);
+    const layout = await layoutChart(chartGraph(machine));
+    const journeysFile = join(journeysDir, `${machine.id}.json`);
+    const journeys = existsSync(journeysFile)
+      ? ((JSON.parse(readFileSync(journeysFile, 'utf8')) as { journeys?: PublishedJourney[] }).journeys ?? [])
+      : null;
+    const mermaidFile = join(chartsDir, `${machine.id}.md`);
+    const mermaid = existsSync(mermaidFile);
+    if (mermaid) {
+      copyFileSync(mermaidFile, join(outDir, STATIC_FILES.mermaid(machine.id)));
+      written.push(STATIC_FILES.mermaid(machine.id));
+    }
+    write(STATIC_FILES.svg(machine.id), chartSvgFile(layout, chartCss));
+    write(STATIC_FILES.stately(machine.id), statelyCode(machine));
+    write(STATIC_FILES.page(machine.id), staticMachinePage({ machine, layout, journeys, mermaid }, machines, chartCss));
+  }
+  write(STATIC_FILES.index, staticIndexPage(machines, builtFrom, chartCss));
+  return written;
+}
+
+// As a command (not when a test imports writeFlows).
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const at = process.argv.indexOf('--out');
+  const outDir = resolve(at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : source('dist-flows'));
+  const started = Date.now();
+  writeFlows({ outDir }).then(
+    (files) => {
+      const pages = files.filter((file) => file.endsWith('.html')).length;
+      console.log(`${pages} pages, ${files.length} files in ${relative(process.cwd(), outDir) || '.'} (${Date.now() - started} ms)`);
+      console.log(`open ${join(outDir, STATIC_FILES.index)} in a browser, or serve the folder from any static host`);
+    },
+    (error: unknown) => {
+      console.error(`flows: ${error instanceof Error ? error.message : String(error)}`);
+      process.exit(1);
+    },
+  );
+}
