@@ -67,7 +67,9 @@ function hostedSites(outDir: string): HostedSite[] {
 const CHUNK_LAYERS: { name: string; modules?: string[]; importsOf?: string[] }[] = [
   { name: 'core', importsOf: ['src/portal.tsx'], modules: ['src/services/builtInTexts.ts'] },
   { name: 'i18n', modules: ['src/services/i18n.ts'] },
-  { name: 'views', importsOf: ['src/portalView.tsx'] },
+  // The session hook goes with the views: the pages outside the layout (forbidden, autologin,
+  // success-login) use it too, and must not wait for the layout's chunk (`npm run size` checks it).
+  { name: 'views', importsOf: ['src/portalView.tsx'], modules: ['src/views/app/useSession.ts'] },
   { name: 'layout', modules: ['src/views/shell/AuthorisedLayout.tsx', 'src/views/pages/ScreenPage.tsx'] },
 ];
 const layersByGraph = new WeakMap<object, Map<string, string | null>>();

@@ -154,6 +154,24 @@ if (chunkCycles.length) {
   console.log(`chunk imports: no cycle among ${jsByName.size} chunks`);
 }
 
+// The pages outside the authorised layout (forbidden, autologin, success-login, the outside screens)
+// never wait for the layout's chunk: a module they share with the layout belongs to a layer above it
+// (CHUNK_LAYERS in vite.config.ts).
+const layoutChunk = [...jsByName.keys()].find((name) => /^layout-/.test(name));
+const outsidePages = [...jsByName.keys()].filter((name) => /^(ForbiddenPage|AutologinPage|SuccessLoginPage|OutsidePage)-/.test(name));
+const waitingPages = outsidePages.filter((name) => layoutChunk && staticImports(jsByName.get(name)).includes(layoutChunk));
+if (!layoutChunk || outsidePages.length < 4) {
+  console.error(
+    `\nsize: expected a layout chunk and the four page chunks outside the layout, found ${[layoutChunk, ...outsidePages].join(', ')}`,
+  );
+  failed = true;
+} else if (waitingPages.length) {
+  console.error(`\nsize: pages outside the layout import its chunk ${layoutChunk}: ${waitingPages.join(', ')}`);
+  failed = true;
+} else {
+  console.log(`pages outside the layout: ${outsidePages.length} chunks, none imports ${layoutChunk}`);
+}
+
 // The SignalR client loads lazily, only for users who get a real-time connection.
 const signalRChunks = chunks.filter((c) => !c.name.endsWith('.css') && c.content.toString('utf8').includes(SIGNALR_MARKER));
 const eagerSignalR = signalRChunks.filter((c) => c.entry || c.preload);
