@@ -12,7 +12,7 @@ import { activeStateIds } from '../chart/chartGraph';
 import type { ChartLayout } from '../chart/layout';
 import { statelyCode } from '../chart/statelyExport';
 import { ChartSvg } from '../views/StateChart';
-import { machineSummary, SpecSections, StatesInWords, type PublishedJourney } from './parts';
+import { CitedSections, machineSummary, StatesInWords, type PublishedJourney } from './parts';
 
 /** Where each file of the folder is, relative to its pages. */
 export const STATIC_FILES = {
@@ -135,7 +135,7 @@ export function staticMachinePage(item: StaticMachine, machines: readonly AnySta
           </pre>
         </details>
 
-        <SpecSections machine={machine} />
+        <CitedSections machine={machine} />
 
         <section aria-label="Chart" className="flows-chart">
           <ChartSvg layout={layout} scale={0.8} />
