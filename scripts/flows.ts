@@ -1,8 +1,9 @@
 // `npm run flows [-- --out <folder>]`: the flow gallery as a static folder (default dist-flows/,
 // git-ignored) that opens from disk or any static host, with no stack and no sign-in: an index, one
 // page per machine of machines/registry.ts with its chart drawn here (elkjs in Node), each chart as
-// an SVG file, each machine as code for the Stately editor, its Mermaid chart and the journeys its
-// model tests publish (docs/statecharts, docs/journeys). Pages: src/inspector/gallery/staticPages.tsx.
+// an SVG file, each machine as code for the Stately editor, its Mermaid chart, the journeys its
+// model tests publish and what they covered (docs/statecharts, docs/journeys). Pages:
+// src/inspector/gallery/staticPages.tsx.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +12,7 @@ import { CHART_MACHINES } from '../machines/registry';
 import { chartGraph } from '../src/inspector/chart/chartGraph';
 import { layoutChart } from '../src/inspector/chart/layout';
 import { statelyCode } from '../src/inspector/chart/statelyExport';
-import type { PublishedJourney } from '../src/inspector/gallery/parts';
+import type { PublishedCoverage, PublishedJourney } from '../src/inspector/gallery/parts';
 import { chartSvgFile, staticIndexPage, staticMachinePage, STATIC_FILES } from '../src/inspector/gallery/staticPages';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -58,9 +59,11 @@ export async function writeFlows({
     ids.add(machine.id);
     const layout = await layoutChart(chartGraph(machine));
     const journeysFile = join(journeysDir, `${machine.id}.json`);
-    const journeys = existsSync(journeysFile)
-      ? ((JSON.parse(readFileSync(journeysFile, 'utf8')) as { journeys?: PublishedJourney[] }).journeys ?? [])
+    const published = existsSync(journeysFile)
+      ? (JSON.parse(readFileSync(journeysFile, 'utf8')) as { journeys?: PublishedJourney[]; coverage?: PublishedCoverage })
       : null;
+    const journeys = published ? (published.journeys ?? []) : null;
+    const coverage = published?.coverage ?? null;
     const mermaidFile = join(chartsDir, `${machine.id}.md`);
     const mermaid = existsSync(mermaidFile);
     if (mermaid) {
@@ -69,7 +72,7 @@ export async function writeFlows({
     }
     write(STATIC_FILES.svg(machine.id), chartSvgFile(layout, chartCss));
     write(STATIC_FILES.stately(machine.id), statelyCode(machine));
-    write(STATIC_FILES.page(machine.id), staticMachinePage({ machine, layout, journeys, mermaid }, machines, chartCss));
+    write(STATIC_FILES.page(machine.id), staticMachinePage({ machine, layout, journeys, coverage, mermaid }, machines, chartCss));
   }
   write(STATIC_FILES.index, staticIndexPage(machines, builtFrom, chartCss));
   return written;

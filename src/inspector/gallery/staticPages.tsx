@@ -12,7 +12,7 @@ import { activeStateIds } from '../chart/chartGraph';
 import type { ChartLayout } from '../chart/layout';
 import { statelyCode } from '../chart/statelyExport';
 import { ChartSvg } from '../views/StateChart';
-import { CitedSections, machineSummary, StatesInWords, type PublishedJourney } from './parts';
+import { CitedSections, CoverageLine, machineSummary, StatesInWords, type PublishedCoverage, type PublishedJourney } from './parts';
 
 /** Where each file of the folder is, relative to its pages. */
 export const STATIC_FILES = {
@@ -30,6 +30,8 @@ export interface StaticMachine {
   layout: ChartLayout;
   /** The journeys its model tests publish (docs/journeys); null: none yet. */
   journeys: PublishedJourney[] | null;
+  /** What its model tests covered (the journeys file's `coverage`); null: no figures. */
+  coverage: PublishedCoverage | null;
   /** Whether its Mermaid chart (docs/statecharts) is in the folder. */
   mermaid: boolean;
 }
@@ -127,6 +129,7 @@ export function staticMachinePage(item: StaticMachine, machines: readonly AnySta
             </a>
           )}
         </header>
+        {item.coverage && <CoverageLine coverage={item.coverage} />}
         <p role="status" data-copy-status />
         <details data-stately-details>
           <summary>Code for the Stately editor (“Import from code”)</summary>

@@ -24,6 +24,12 @@ const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
   },
 });
 
+/** The text of the first element carrying the attribute, tags stripped; null when there is none. */
+function textOf(html: string, attribute: string): string | null {
+  const element = new RegExp(`<(\\w+)[^>]* ${attribute}="[^"]*"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
+  return element ? element[2].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&') : null;
+}
+
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 const temp = () => {
@@ -47,6 +53,11 @@ describe('npm run flows', () => {
             finalState: 'open',
           },
         ],
+        coverage: {
+          states: { covered: 2, total: 2, ignored: [] },
+          transitions: { covered: 1, total: 2, ignored: [] },
+          sneakPaths: { covered: 3, total: 4, states: 2, events: 2, ignored: [] },
+        },
       }),
     );
     const outDir = join(temp(), 'flows');
@@ -72,7 +83,13 @@ describe('npm run flows', () => {
     expect(page).toContain('title="OPEN → open"');
     expect(page).toContain('<p class="insp-muted" data-journey-detail="true" hidden="">OPEN → open</p>');
     expect(page).toContain('Only an unlocked door opens — on OPEN if isUnlocked → open · journeys #1');
-    expect(readFileSync(join(outDir, 'settingsForm.html'), 'utf8')).toContain('No model test publishes journeys for this machine yet');
+    // What the model tests covered, as the journeys file says; a machine with no file has no figures.
+    expect(textOf(page, 'data-coverage')).toBe(
+      'Covered by its model tests: states 2/2, transitions 1/2, sneak paths 3/4 (2 event types, in the 2 distinct snapshots the paths reach)',
+    );
+    const unpublished = readFileSync(join(outDir, 'settingsForm.html'), 'utf8');
+    expect(unpublished).toContain('No model test publishes journeys for this machine yet');
+    expect(textOf(unpublished, 'data-coverage')).toBeNull();
     expect(readFileSync(join(outDir, 'stately/door.ts'), 'utf8')).toBe(statelyCode(door));
     // The SVG stands alone: its namespace and its style inside.
     const svg = readFileSync(join(outDir, 'svg/door.svg'), 'utf8');
