@@ -1,8 +1,10 @@
 // `npm run flows [-- --out <folder>]`: the flow gallery as a static folder (default dist-flows/,
-// git-ignored) that opens from disk or any static host, with no stack and no sign-in: an index, one
-// page per machine of machines/registry.ts with its chart drawn here (elkjs in Node), each chart as
-// an SVG file, each machine as code for the Stately editor, its Mermaid chart and the journeys its
-// model tests publish (docs/statecharts, docs/journeys). Pages: src/inspector/gallery/staticPages.tsx.
+// git-ignored) that opens from disk or any static host, with no stack and no sign-in: an index, the
+// spec's sections with the flows and tests behind each (docs/traceability.json), one page per
+// machine of machines/registry.ts with its chart drawn here (elkjs in Node), each chart as an SVG
+// file, each machine as code for the Stately editor, its Mermaid chart, the journeys its model
+// tests publish and what they covered (docs/statecharts, docs/journeys). Pages:
+// src/inspector/gallery/staticPages.tsx.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,8 +13,9 @@ import { CHART_MACHINES } from '../machines/registry';
 import { chartGraph } from '../src/inspector/chart/chartGraph';
 import { layoutChart } from '../src/inspector/chart/layout';
 import { statelyCode } from '../src/inspector/chart/statelyExport';
-import type { PublishedJourney } from '../src/inspector/gallery/parts';
-import { chartSvgFile, staticIndexPage, staticMachinePage, STATIC_FILES } from '../src/inspector/gallery/staticPages';
+import type { PublishedCoverage, PublishedJourney } from '../src/inspector/gallery/parts';
+import type { Traceability } from '../src/inspector/chart/traceability';
+import { chartSvgFile, staticIndexPage, staticMachinePage, staticSpecPage, STATIC_FILES } from '../src/inspector/gallery/staticPages';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const source = (path: string) => join(root, path);
@@ -22,8 +25,15 @@ export interface FlowsOptions {
   machines?: readonly AnyStateMachine[];
   journeysDir?: string;
   chartsDir?: string;
+  /** For the spec sections page; by default docs/traceability.json (written by npm run charts). */
+  traceability?: Traceability;
   /** A line for the index: what the folder was built from. */
   builtFrom?: string;
+}
+
+function readTraceability(): Traceability | undefined {
+  const file = source('docs/traceability.json');
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Traceability) : undefined;
 }
 
 /** Writes the static gallery; returns the files written, relative to `outDir`. */
@@ -32,8 +42,22 @@ export async function writeFlows({
   machines = CHART_MACHINES,
   journeysDir = source('docs/journeys'),
   chartsDir = source('docs/statecharts'),
+  traceability = readTraceability(),
   builtFrom = `Built by npm run flows from machines/registry.ts (${CHART_MACHINES.length} machines).`,
 }: FlowsOptions): Promise<string[]> {
+  // Every page name once, checked before anything is written.
+  const pages = new Set<string>([STATIC_FILES.index, STATIC_FILES.spec]);
+  for (const machine of machines) {
+    const page = STATIC_FILES.page(machine.id);
+    if (pages.has(page)) {
+      throw new Error(
+        machines.filter((other) => other.id === machine.id).length > 1
+          ? `Two machines have the id '${machine.id}'.`
+          : `The machine '${machine.id}' would overwrite the gallery's own ${page}: rename it.`,
+      );
+    }
+    pages.add(page);
+  }
   // Only a folder this command made (or an empty one) is emptied first.
   if (existsSync(outDir) && readdirSync(outDir).length && !existsSync(join(outDir, STATIC_FILES.css))) {
     throw new Error(`${outDir} is not empty and was not written by npm run flows: choose another --out`);
@@ -52,15 +76,14 @@ export async function writeFlows({
   copyFileSync(source('src/inspector/gallery/static/flows.js'), join(outDir, STATIC_FILES.script));
   written.push(STATIC_FILES.script);
 
-  const ids = new Set<string>();
   for (const machine of machines) {
-    if (ids.has(machine.id)) throw new Error(`Two machines have the id '${machine.id}'.`);
-    ids.add(machine.id);
     const layout = await layoutChart(chartGraph(machine));
     const journeysFile = join(journeysDir, `${machine.id}.json`);
-    const journeys = existsSync(journeysFile)
-      ? ((JSON.parse(readFileSync(journeysFile, 'utf8')) as { journeys?: PublishedJourney[] }).journeys ?? [])
+    const published = existsSync(journeysFile)
+      ? (JSON.parse(readFileSync(journeysFile, 'utf8')) as { journeys?: PublishedJourney[]; coverage?: PublishedCoverage })
       : null;
+    const journeys = published ? (published.journeys ?? []) : null;
+    const coverage = published?.coverage ?? null;
     const mermaidFile = join(chartsDir, `${machine.id}.md`);
     const mermaid = existsSync(mermaidFile);
     if (mermaid) {
@@ -69,8 +92,9 @@ export async function writeFlows({
     }
     write(STATIC_FILES.svg(machine.id), chartSvgFile(layout, chartCss));
     write(STATIC_FILES.stately(machine.id), statelyCode(machine));
-    write(STATIC_FILES.page(machine.id), staticMachinePage({ machine, layout, journeys, mermaid }, machines, chartCss));
+    write(STATIC_FILES.page(machine.id), staticMachinePage({ machine, layout, journeys, coverage, mermaid }, machines, chartCss));
   }
+  write(STATIC_FILES.spec, staticSpecPage(traceability, machines, chartCss));
   write(STATIC_FILES.index, staticIndexPage(machines, builtFrom, chartCss));
   return written;
 }

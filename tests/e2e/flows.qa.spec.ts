@@ -1,8 +1,9 @@
 // The flow gallery without a running portal: `npm run flows` builds the static folder (here into a
 // temporary one), and Chromium opens it from disk (file://): every machine of the registry, a chart
-// drawn with the machine's own states, a journey marked on it, each chart as an SVG file that shows
-// by itself, the code for the Stately editor; and no request leaves the folder. (It needs neither
-// the stack nor the QA build that playwright.qa.config.ts also starts.)
+// drawn with the machine's own states, a journey marked on it, what its model tests covered, each
+// chart as an SVG file that shows by itself, the code for the Stately editor, the spec sections page
+// leading to the flows; and no request leaves the folder. (It needs neither the stack nor the QA
+// build that playwright.qa.config.ts also starts.)
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -34,7 +35,8 @@ test.beforeAll(() => {
   folder = join(mkdtempSync(join(tmpdir(), 'flows-e2e-')), 'flows');
   const built = spawnSync('node_modules/.bin/tsx', ['scripts/flows.ts', '--out', folder], { encoding: 'utf8', timeout: 170_000 });
   expect(built.status, `npm run flows failed: ${built.stderr}`).toBe(0);
-  expect(built.stdout).toContain(`${CHART_MACHINES.length + 1} pages`);
+  // A page per machine, the index and the spec sections page.
+  expect(built.stdout).toContain(`${CHART_MACHINES.length + 2} pages`);
 });
 test.afterAll(() => rmSync(join(folder, '..'), { recursive: true, force: true }));
 test.describe.configure({ timeout: 180_000 });
@@ -52,6 +54,9 @@ test('the static gallery opens from disk: every machine, signIn drawn with its o
   await expect(page).toHaveURL(fileUrl('signIn.html'));
   const chart = page.locator('[data-chart="signIn"]');
   await expect(chart).toBeVisible();
+  await expect(page.locator('[data-coverage]')).toHaveText(
+    /^Covered by its model tests: states \d+\/\d+, transitions \d+\/\d+, sneak paths /,
+  );
   const drawn = await chart.locator('[data-state-name]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-state-name')!));
   expect(drawn.filter((name) => name !== 'signIn').sort()).toEqual(stateNames(signInMachine));
 
@@ -79,6 +84,15 @@ test('the static gallery opens from disk: every machine, signIn drawn with its o
     await expect(page.locator(`[data-chart="${machine.id}"] [data-state-name]`).first()).toBeVisible();
     expect(existsSync(join(folder, `svg/${machine.id}.svg`)), machine.id).toBe(true);
   }
+
+  // The spec sections page, from the index, leads to the flows' pages in the folder.
+  await page.goto(fileUrl('index.html'));
+  await page.getByRole('link', { name: 'Spec sections' }).click();
+  await expect(page).toHaveURL(fileUrl('spec.html'));
+  const userInfo = page.getByRole('region', { name: 'Sections and their flows' }).locator('[data-spec-row="§3 User info"]');
+  await expect(userInfo).toHaveAttribute('data-status', 'covered');
+  await userInfo.getByRole('link', { name: 'signIn', exact: true }).click();
+  await expect(page).toHaveURL(fileUrl('signIn.html'));
   expect(requests.filter((url) => !url.startsWith('file://'))).toEqual([]);
 });
 

@@ -107,7 +107,7 @@ export function traceabilityMarkdown(data: Traceability): string {
     'the number is how many states and transitions do; a section counts its parts’ citations too) and the tests',
     'behind those flows. A section is “not a flow” only when the short list in `scripts/traceability.ts` says so, with',
     'its reason; otherwise a section no flow cites is “uncovered”. The same table is the “Spec sections” page of the',
-    'flow gallery (`/__flows/spec`).',
+    'flow gallery (`/__flows/spec`, and `spec.html` in the folder `npm run flows` writes).',
     '',
     `Tests behind a flow: ${data.testRule}`,
     '',

@@ -9,16 +9,10 @@ import { activeStateIds } from '../chart/chartGraph';
 import { statelyCode } from '../chart/statelyExport';
 import type { Traceability } from '../chart/traceability';
 import { StateChart } from '../views/StateChart';
-import { machineSummary, SpecSections as FlowSpecSections, StatesInWords, type PublishedJourney } from './parts';
-import { SPEC_PAGE, SpecSections } from './SpecSections';
+import { CitedSections, CoverageLine, machineSummary, StatesInWords, type PublishedCoverage, type PublishedJourney } from './parts';
+import { SPEC_PAGE, SpecPageLine, SpecSections } from './SpecSections';
 
-export type { PublishedJourney } from './parts';
-/** What the model tests covered (docs/journeys/<id>.json `coverage`; docs/model-testing.md). */
-export interface PublishedCoverage {
-  states: { covered: number; total: number };
-  transitions: { covered: number; total: number };
-  sneakPaths: { covered: number; total: number; states: number; events: number };
-}
+export type { PublishedCoverage, PublishedJourney } from './parts';
 export type JourneysLoader = (machineId: string) => (() => Promise<unknown>) | null;
 export type TextLoader = (machineId: string) => (() => Promise<string>) | null;
 
@@ -79,7 +73,7 @@ export function FlowGallery({ machines, journeys, mermaid, window: win, traceabi
         {machine ? (
           <MachinePage key={machine.id} machine={machine} journeys={journeys} mermaid={mermaid} win={win} />
         ) : id === SPEC_PAGE ? (
-          <SpecSections data={traceability} link={link} base={BASE} />
+          <SpecSections data={traceability} flowLink={(flow) => link(`${BASE}/${encodeURIComponent(flow)}`, flow)} />
         ) : (
           <section>
             {id && (
@@ -88,10 +82,7 @@ export function FlowGallery({ machines, journeys, mermaid, window: win, traceabi
               </p>
             )}
             <h2>The portal’s flows</h2>
-            <p data-spec-link>
-              {link(`${BASE}/${SPEC_PAGE}`, 'Spec sections')}: the spec’s sections with the flows and tests behind each, and the ones no
-              flow covers.
-            </p>
+            <SpecPageLine link={link(`${BASE}/${SPEC_PAGE}`, 'Spec sections')} />
             <p>Every flow of the portal is a state machine; the tests are generated from the same machines. Pick one:</p>
             <ul className="flows-index">
               {machines.map((item) => (
@@ -196,18 +187,7 @@ function MachinePage({
           <span className="insp-muted">docs/statecharts/{machine.id}.md</span>
         )}
       </header>
-      {coverage && (
-        <p className="flows-coverage" data-coverage>
-          Covered by its model tests: states {coverage.states.covered}/{coverage.states.total}, transitions {coverage.transitions.covered}/
-          {coverage.transitions.total},{' '}
-          <span title="an event a state does not handle, sent there anyway: nothing may change (docs/model-testing.md)">
-            sneak paths {coverage.sneakPaths.covered}/{coverage.sneakPaths.total}
-          </span>{' '}
-          <span className="insp-muted">
-            ({coverage.sneakPaths.events} event types, in the {coverage.sneakPaths.states} distinct snapshots the paths reach)
-          </span>
-        </p>
-      )}
+      {coverage && <CoverageLine coverage={coverage} />}
       {copyStatus && (
         <p role="status" data-copy-status>
           {copyStatus}
@@ -215,7 +195,7 @@ function MachinePage({
       )}
       {copyStatus.startsWith('The browser refused') && <textarea readOnly className="flows-code" value={statelyCode(machine)} />}
 
-      <FlowSpecSections machine={machine} />
+      <CitedSections machine={machine} />
 
       <section aria-label="Chart" className="flows-chart">
         <StateChart machine={machine} highlighted={highlighted} scale={0.8} />

@@ -1,6 +1,7 @@
-// The gallery's "Spec sections" page (/__flows/spec): every section of the spec with the flows
-// whose descriptions cite it and the tests behind them, the sections no flow covers first. The
-// data is docs/traceability.json, written by `npm run charts` (the browser cannot read the spec).
+// The gallery's "Spec sections" page (/__flows/spec in the portal, spec.html in the static folder of
+// `npm run flows`): every section of the spec with the flows whose descriptions cite it and the
+// tests behind them, the sections no flow covers first. The data is docs/traceability.json, written
+// by `npm run charts` (the browser cannot read the spec).
 import type { ReactNode } from 'react';
 import type { Traceability } from '../chart/traceability';
 
@@ -8,12 +9,16 @@ export const SPEC_PAGE = 'spec';
 
 interface SpecSectionsProps {
   data: Traceability | undefined;
-  /** A link inside the gallery: (path, text). */
-  link: (to: string, text: string) => ReactNode;
-  base: string;
+  /** A link to a flow's page in this gallery, by machine id. */
+  flowLink: (id: string) => ReactNode;
 }
 
-export function SpecSections({ data, link, base }: SpecSectionsProps) {
+/** The index's line leading to the page. */
+export function SpecPageLine({ link }: { link: ReactNode }) {
+  return <p data-spec-link>{link}: the spec’s sections with the flows and tests behind each, and the ones no flow covers.</p>;
+}
+
+export function SpecSections({ data, flowLink }: SpecSectionsProps) {
   if (!data) {
     return (
       <section aria-label="Spec sections">
@@ -22,7 +27,6 @@ export function SpecSections({ data, link, base }: SpecSectionsProps) {
       </section>
     );
   }
-  const flowLink = (id: string) => link(`${base}/${encodeURIComponent(id)}`, id);
   const uncovered = data.rows.filter((row) => row.status === 'uncovered');
   const notAFlow = data.rows.filter((row) => row.status === 'not a flow');
   const rowName = (row: Traceability['rows'][number]) => (row.part ? row.ref : `${row.ref} ${row.title}`);

@@ -1,7 +1,8 @@
 // What the flow gallery says about a machine in words, shared by the gallery in the portal
 // (FlowGallery.tsx) and the static gallery (staticPages.tsx, `npm run flows`): the spec sections it
-// implements, the states and transitions in their descriptions' words with the journeys taking each
-// transition, and the events. The technical event, guard and target stay beside the words.
+// implements, what its model tests covered, the states and transitions in their descriptions' words
+// with the journeys taking each transition, and the events. The technical event, guard and target
+// stay beside the words.
 import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { allStates, eventName, eventsInWords, transitionsOf } from '../chart/chartGraph';
 import { citationsOf, descriptionWords, transitionKey } from '../chart/descriptions';
@@ -15,6 +16,13 @@ export interface PublishedJourney {
   /** The transitions each step took, by transitionKey. */
   steps?: Array<{ transitions: string[] }>;
   finalState: unknown;
+}
+
+/** What the model tests covered (docs/journeys/<id>.json `coverage`; docs/model-testing.md). */
+export interface PublishedCoverage {
+  states: { covered: number; total: number };
+  transitions: { covered: number; total: number };
+  sneakPaths: { covered: number; total: number; states: number; events: number };
 }
 
 export const stateName = (machine: AnyStateMachine, node: AnyStateNode) => (node === machine.root ? machine.id : node.path.join('.'));
@@ -54,7 +62,7 @@ export function describeState(machine: AnyStateMachine, node: AnyStateNode, taki
 }
 
 /** The spec sections and documents the machine's descriptions cite, with how many items cite each. */
-export function SpecSections({ machine }: { machine: AnyStateMachine }) {
+export function CitedSections({ machine }: { machine: AnyStateMachine }) {
   const sections = [...citationsOf(machine)].sort(([a], [b]) => a.localeCompare(b, 'en', { numeric: true }));
   return (
     <section aria-label="Spec sections">
@@ -67,6 +75,22 @@ export function SpecSections({ machine }: { machine: AnyStateMachine }) {
         ))}
       </ul>
     </section>
+  );
+}
+
+/** The states, transitions and sneak paths the machine's model tests covered. */
+export function CoverageLine({ coverage }: { coverage: PublishedCoverage }) {
+  return (
+    <p className="flows-coverage" data-coverage>
+      Covered by its model tests: states {coverage.states.covered}/{coverage.states.total}, transitions {coverage.transitions.covered}/
+      {coverage.transitions.total},{' '}
+      <span title="an event a state does not handle, sent there anyway: nothing may change (docs/model-testing.md)">
+        sneak paths {coverage.sneakPaths.covered}/{coverage.sneakPaths.total}
+      </span>{' '}
+      <span className="insp-muted">
+        ({coverage.sneakPaths.events} event types, in the {coverage.sneakPaths.states} distinct snapshots the paths reach)
+      </span>
+    </p>
   );
 }
 

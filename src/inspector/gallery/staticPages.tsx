@@ -3,20 +3,23 @@
 // and one classic script (static/flows.js) for what a page does: mark a journey's end, copy the
 // Stately code, download the chart as an SVG file (made from the page: a browser does not download
 // a file:// link). No module script, no fetch: the folder opens from disk
-// (file://) or any static host, with no stack and no sign-in. The words and the charts are the
-// portal gallery's own (parts.tsx, ChartSvg).
+// (file://) or any static host, with no stack and no sign-in. The words, the charts and the "Spec
+// sections" page are the portal gallery's own (parts.tsx, ChartSvg, SpecSections.tsx).
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { ReactNode } from 'react';
 import type { AnyStateMachine } from 'xstate';
 import { activeStateIds } from '../chart/chartGraph';
 import type { ChartLayout } from '../chart/layout';
 import { statelyCode } from '../chart/statelyExport';
+import type { Traceability } from '../chart/traceability';
 import { ChartSvg } from '../views/StateChart';
-import { machineSummary, SpecSections, StatesInWords, type PublishedJourney } from './parts';
+import { CitedSections, CoverageLine, machineSummary, StatesInWords, type PublishedCoverage, type PublishedJourney } from './parts';
+import { SpecPageLine, SpecSections } from './SpecSections';
 
 /** Where each file of the folder is, relative to its pages. */
 export const STATIC_FILES = {
   index: 'index.html',
+  spec: 'spec.html',
   css: 'flows.css',
   script: 'flows.js',
   page: (id: string) => `${encodeURIComponent(id)}.html`,
@@ -30,6 +33,8 @@ export interface StaticMachine {
   layout: ChartLayout;
   /** The journeys its model tests publish (docs/journeys); null: none yet. */
   journeys: PublishedJourney[] | null;
+  /** What its model tests covered (the journeys file's `coverage`); null: no figures. */
+  coverage: PublishedCoverage | null;
   /** Whether its Mermaid chart (docs/statecharts) is in the folder. */
   mermaid: boolean;
 }
@@ -40,12 +45,14 @@ interface ShellProps {
   title: string;
   machines: readonly AnyStateMachine[];
   current: string | null;
+  /** The page's data-gallery: the machine's id, `index` or `spec`. */
+  gallery: string;
   /** The chart's style sheet, inline: the page's script puts it inside a downloaded SVG. */
   chartCss: string;
   children: ReactNode;
 }
 
-function Shell({ title, machines, current, chartCss, children }: ShellProps) {
+function Shell({ title, machines, current, gallery, chartCss, children }: ShellProps) {
   return (
     <html lang="en">
       <head>
@@ -57,7 +64,7 @@ function Shell({ title, machines, current, chartCss, children }: ShellProps) {
         <script src={STATIC_FILES.script} defer />
       </head>
       <body>
-        <div className="flows" data-gallery={current ?? 'index'} data-static-gallery="">
+        <div className="flows" data-gallery={gallery} data-static-gallery="">
           <nav className="flows-nav" aria-label="Machines">
             <h1>
               <a href={STATIC_FILES.index}>Flows</a>
@@ -77,12 +84,13 @@ function Shell({ title, machines, current, chartCss, children }: ShellProps) {
   );
 }
 
-/** The folder's front page: every machine with its size. */
+/** The folder's front page: the way to the spec sections, every machine with its size. */
 export function staticIndexPage(machines: readonly AnyStateMachine[], builtFrom: string, chartCss: string): string {
   return html(
-    <Shell title="Flows — state charts of the portal" machines={machines} current={null} chartCss={chartCss}>
+    <Shell title="Flows — state charts of the portal" machines={machines} current={null} gallery="index" chartCss={chartCss}>
       <section>
         <h2>The portal’s flows</h2>
+        <SpecPageLine link={<a href={STATIC_FILES.spec}>Spec sections</a>} />
         <p>
           Every flow of the portal is a state machine; the tests are generated from the same machines. Pick one: its chart, its states and
           events in words, the journeys its model tests take, and its chart as an SVG file or as code for the Stately editor.
@@ -102,12 +110,24 @@ export function staticIndexPage(machines: readonly AnyStateMachine[], builtFrom:
   );
 }
 
+/** The spec's sections with the flows citing each (linked to their pages in the folder) and their tests. */
+export function staticSpecPage(traceability: Traceability | undefined, machines: readonly AnyStateMachine[], chartCss: string): string {
+  const inFolder = new Set(machines.map((machine) => machine.id));
+  // A flow the folder has no page for (a build from some machines only) is named, not linked.
+  const flowLink = (id: string) => (inFolder.has(id) ? <a href={STATIC_FILES.page(id)}>{id}</a> : id);
+  return html(
+    <Shell title="Spec sections — flows of the portal" machines={machines} current={null} gallery="spec" chartCss={chartCss}>
+      <SpecSections data={traceability} flowLink={flowLink} />
+    </Shell>,
+  );
+}
+
 /** One machine's page: the chart drawn, its files, its journeys and its states in words. */
 export function staticMachinePage(item: StaticMachine, machines: readonly AnyStateMachine[], chartCss: string): string {
   const { machine, layout, journeys } = item;
   const code = statelyCode(machine);
   return html(
-    <Shell title={`${machine.id} — flows of the portal`} machines={machines} current={machine.id} chartCss={chartCss}>
+    <Shell title={`${machine.id} — flows of the portal`} machines={machines} current={machine.id} gallery={machine.id} chartCss={chartCss}>
       <article className="flows-page" data-machine-page={machine.id}>
         <header className="flows-page-header">
           <h2>{machine.id}</h2>
@@ -127,6 +147,7 @@ export function staticMachinePage(item: StaticMachine, machines: readonly AnySta
             </a>
           )}
         </header>
+        {item.coverage && <CoverageLine coverage={item.coverage} />}
         <p role="status" data-copy-status />
         <details data-stately-details>
           <summary>Code for the Stately editor (“Import from code”)</summary>
@@ -135,7 +156,7 @@ export function staticMachinePage(item: StaticMachine, machines: readonly AnySta
           </pre>
         </details>
 
-        <SpecSections machine={machine} />
+        <CitedSections machine={machine} />
 
         <section aria-label="Chart" className="flows-chart">
           <ChartSvg layout={layout} scale={0.8} />

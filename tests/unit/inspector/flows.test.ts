@@ -9,6 +9,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { createMachine, setup } from 'xstate';
 import { writeFlows } from '../../../scripts/flows';
 import { statelyCode } from '../../../src/inspector/chart/statelyExport';
+import { buildTraceability } from '../../../src/inspector/chart/traceability';
 import { settingsFormMachine } from '../../model/fixtures/settingsForm.machine';
 
 const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
@@ -23,6 +24,12 @@ const door = setup({ guards: { isUnlocked: () => true } }).createMachine({
     open: { on: { CLOSE: 'closed' } },
   },
 });
+
+/** The text of the first element carrying the attribute, tags stripped; null when there is none. */
+function textOf(html: string, attribute: string): string | null {
+  const element = new RegExp(`<(\\w+)[^>]* ${attribute}="[^"]*"[^>]*>([\\s\\S]*?)</\\1>`).exec(html);
+  return element ? element[2].replace(/<[^>]+>/g, '').replace(/&amp;/g, '&') : null;
+}
 
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -47,6 +54,11 @@ describe('npm run flows', () => {
             finalState: 'open',
           },
         ],
+        coverage: {
+          states: { covered: 2, total: 2, ignored: [] },
+          transitions: { covered: 1, total: 2, ignored: [] },
+          sneakPaths: { covered: 3, total: 4, states: 2, events: 2, ignored: [] },
+        },
       }),
     );
     const outDir = join(temp(), 'flows');
@@ -54,6 +66,7 @@ describe('npm run flows', () => {
     expect(files.sort()).toEqual(
       [
         'index.html',
+        'spec.html',
         'flows.css',
         'flows.js',
         ...['door', 'settingsForm'].flatMap((id) => [`${id}.html`, `svg/${id}.svg`, `stately/${id}.ts`]),
@@ -72,7 +85,13 @@ describe('npm run flows', () => {
     expect(page).toContain('title="OPEN → open"');
     expect(page).toContain('<p class="insp-muted" data-journey-detail="true" hidden="">OPEN → open</p>');
     expect(page).toContain('Only an unlocked door opens — on OPEN if isUnlocked → open · journeys #1');
-    expect(readFileSync(join(outDir, 'settingsForm.html'), 'utf8')).toContain('No model test publishes journeys for this machine yet');
+    // What the model tests covered, as the journeys file says; a machine with no file has no figures.
+    expect(textOf(page, 'data-coverage')).toBe(
+      'Covered by its model tests: states 2/2, transitions 1/2, sneak paths 3/4 (2 event types, in the 2 distinct snapshots the paths reach)',
+    );
+    const unpublished = readFileSync(join(outDir, 'settingsForm.html'), 'utf8');
+    expect(unpublished).toContain('No model test publishes journeys for this machine yet');
+    expect(textOf(unpublished, 'data-coverage')).toBeNull();
     expect(readFileSync(join(outDir, 'stately/door.ts'), 'utf8')).toBe(statelyCode(door));
     // The SVG stands alone: its namespace and its style inside.
     const svg = readFileSync(join(outDir, 'svg/door.svg'), 'utf8');
@@ -96,6 +115,60 @@ describe('npm run flows', () => {
     // And the Stately code keeps them.
     expect(statelyCode(door)).toContain('"description": "Only an unlocked door opens (§9)"');
   }, 60_000);
+
+  it('writes the spec sections page, linked from the index, its flows linked to their pages in the folder', async () => {
+    const traceability = buildTraceability({
+      spec: ['## 9. Doors', 'They open.', '## 10. Windows', 'They do not.'].join('\n'),
+      machines: [door],
+      tests: { door: ['tests/model/door.model.test.ts'] },
+      testRule: 'the model test (`tests/model/<id>.model.test.ts`).',
+      notAFlow: {},
+    });
+    const outDir = join(temp(), 'flows');
+    const files = await writeFlows({ outDir, machines: [door, settingsFormMachine], journeysDir: temp(), chartsDir: temp(), traceability });
+    const index = readFileSync(join(outDir, 'index.html'), 'utf8');
+    expect(index).toContain('<a href="spec.html">Spec sections</a>');
+    expect(textOf(index, 'data-spec-link')).toBe(
+      'Spec sections: the spec’s sections with the flows and tests behind each, and the ones no flow covers.',
+    );
+    const spec = readFileSync(join(outDir, 'spec.html'), 'utf8');
+    expect(spec).toContain('data-gallery="spec"');
+    expect(textOf(spec, 'data-uncovered')).toBe('§10 Windows: uncovered');
+    expect(spec).toContain(
+      '<tr data-spec-row="§9" data-status="covered"><th scope="row">§9 Doors</th>' +
+        '<td><span data-flow="door"><a href="door.html">door</a> (2)</span></td><td>covered</td></tr>',
+    );
+    expect(spec).toContain('<dd>tests/model/door.model.test.ts</dd>');
+    // Every link of every page is a file of the folder.
+    for (const page of files.filter((file) => file.endsWith('.html'))) {
+      const links = [...readFileSync(join(outDir, page), 'utf8').matchAll(/(?:src|href)="([^"]+)"/g)].map((match) => match[1]);
+      expect(
+        links.filter((link) => !files.includes(link)),
+        page,
+      ).toEqual([]);
+    }
+  }, 60_000);
+
+  it('names a flow that has no page in the folder without linking it', async () => {
+    const traceability = buildTraceability({
+      spec: '## 9. Doors\nThey open.',
+      machines: [door],
+      tests: {},
+      testRule: 'none',
+      notAFlow: {},
+    });
+    const outDir = join(temp(), 'flows');
+    await writeFlows({ outDir, machines: [settingsFormMachine], journeysDir: temp(), chartsDir: temp(), traceability });
+    expect(readFileSync(join(outDir, 'spec.html'), 'utf8')).toContain('<span data-flow="door">door (2)</span>');
+  }, 60_000);
+
+  it('refuses a machine whose page would overwrite the gallery’s own', async () => {
+    const outDir = join(temp(), 'flows');
+    await expect(writeFlows({ outDir, machines: [createMachine({ id: 'spec' })] })).rejects.toThrow(
+      /The machine 'spec' would overwrite the gallery's own spec.html/,
+    );
+    await expect(writeFlows({ outDir, machines: [door, door] })).rejects.toThrow(/Two machines have the id 'door'/);
+  });
 
   it('refuses to empty a folder it did not write', async () => {
     const outDir = temp();
