@@ -56,6 +56,10 @@ async function listen(port: number, handler: Handler): Promise<{ server: Server;
       else res.destroy();
     });
   });
+  // Idle keep-alive sockets stay open longer than a client keeps them: with Node's 5 s, the server
+  // could close a socket just as a test client reused it (a control call failed with ECONNRESET).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, HOST, () => {
