@@ -147,6 +147,44 @@ async function control(path, body) {
   if (!response.ok) throw new Error(`control ${path}: HTTP ${response.status}`);
   return response.json();
 }
+/**
+ * Pushes `pushes` notifications to the worker over `overMs`, ten every 100 ms: a steady rate that a
+ * loaded machine can still keep. Resolves with the control API's answers.
+ */
+async function pushBurst({ pushes, overMs }) {
+  const sentAt = Date.now();
+  const sent = [];
+  for (let i = 0; i < pushes; i++) {
+    if (i % 10 === 0) {
+      const due = sentAt + (i * overMs) / pushes;
+      if (due > Date.now()) await sleep(due - Date.now());
+    }
+    sent.push(
+      control('/push', {
+        login: 'worker',
+        target: 'SendNotification',
+        arguments: [{ type: 'documentAvailable', data: { label: `Rafale ${i + 1}` } }],
+      }),
+    );
+  }
+  return Promise.all(sent);
+}
+
+/** Whether the bell counts `count` within 30 s: the badge caps at "99+", its accessible name carries the exact count. */
+const bellCounts = (page, count) =>
+  page
+    .waitForFunction(
+      (expected) => {
+        const label = document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
+        return (label.match(/\d+/g) ?? []).map(Number).includes(expected);
+      },
+      count,
+      { timeout: 30_000 },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 const resetStack = async () => {
   await control('/reset', {});
   await control('/faults', {});
@@ -478,37 +516,9 @@ async function burstSection(browser) {
   const burst = await traced(browser, page, async () => {
     burstStart = await now();
     const sentAt = Date.now();
-    const pushes = [];
-    // Ten pushes every 100 ms: a steady rate that a loaded machine can still keep.
-    for (let i = 0; i < BURST.pushes; i++) {
-      if (i % 10 === 0) {
-        const due = sentAt + (i * BURST.overMs) / BURST.pushes;
-        if (due > Date.now()) await sleep(due - Date.now());
-      }
-      pushes.push(
-        control('/push', {
-          login: 'worker',
-          target: 'SendNotification',
-          arguments: [{ type: 'documentAvailable', data: { label: `Rafale ${i + 1}` } }],
-        }),
-      );
-    }
-    delivered = (await Promise.all(pushes)).reduce((sum, answer) => sum + answer.delivered, 0);
+    delivered = (await pushBurst(BURST)).reduce((sum, answer) => sum + answer.delivered, 0);
     sendMs = Date.now() - sentAt;
-    // The badge caps its text at "99+"; the bell's accessible name carries the exact count.
-    caughtUp = await page
-      .waitForFunction(
-        (expected) => {
-          const label = document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
-          return (label.match(/\d+/g) ?? []).map(Number).includes(expected);
-        },
-        expectedCount,
-        { timeout: 30_000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    caughtUp = await bellCounts(page, expectedCount);
     badgeAt = await now();
     // Let the last toast run its 5 s and leave.
     await page
@@ -585,35 +595,8 @@ async function inspectedBurst(browser, search) {
   const expected = WORKER_UNPROCESSED + INSPECTOR_BURST.pushes;
   let caughtUp = false;
   const run = await traced(browser, page, async () => {
-    const sentAt = Date.now();
-    const pushes = [];
-    for (let i = 0; i < INSPECTOR_BURST.pushes; i++) {
-      if (i % 10 === 0) {
-        const due = sentAt + (i * INSPECTOR_BURST.overMs) / INSPECTOR_BURST.pushes;
-        if (due > Date.now()) await sleep(due - Date.now());
-      }
-      pushes.push(
-        control('/push', {
-          login: 'worker',
-          target: 'SendNotification',
-          arguments: [{ type: 'documentAvailable', data: { label: `Rafale ${i + 1}` } }],
-        }),
-      );
-    }
-    await Promise.all(pushes);
-    caughtUp = await page
-      .waitForFunction(
-        (count) => {
-          const label = document.querySelector('[data-testid="notification-bell"]')?.getAttribute('aria-label') ?? '';
-          return (label.match(/\d+/g) ?? []).map(Number).includes(count);
-        },
-        expected,
-        { timeout: 30_000 },
-      )
-      .then(
-        () => true,
-        () => false,
-      );
+    await pushBurst(INSPECTOR_BURST);
+    caughtUp = await bellCounts(page, expected);
     await sleep(500);
   });
   const events = panelOpen ? (await lastSeq()) - seqBefore : null;

@@ -9,24 +9,11 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { CHART_MACHINES } from '../../machines/registry.ts';
 import { signInMachine } from '../../machines/signIn/signIn.machine.ts';
 import { statelyCode } from '../../src/inspector/chart/statelyExport.ts';
+import { stateNames } from './machineStates.ts';
 import { expect, test } from './portal.ts';
-
-/** Every state name of a machine's definition (the root excluded). */
-function stateNames(machine: AnyStateMachine): string[] {
-  const names: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const child of Object.values(node.states) as AnyStateNode[]) {
-      names.push(child.key);
-      visit(child);
-    }
-  };
-  visit(machine.root);
-  return names.sort();
-}
 
 let folder = '';
 const fileUrl = (path: string) => pathToFileURL(join(folder, path)).href;

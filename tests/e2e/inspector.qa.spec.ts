@@ -12,23 +12,11 @@ import type { AnyStateMachine, AnyStateNode } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine.ts';
 import { CHART_MACHINES } from '../../machines/registry.ts';
 import { signInMachine } from '../../machines/signIn/signIn.machine.ts';
+import { stateNames } from './machineStates.ts';
 import { expect, fault, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 const panel = (page: Page) => page.locator('[data-machine="inspector"]');
-
-/** Every state name of a machine's definition (the root excluded). */
-function stateNames(machine: AnyStateMachine): string[] {
-  const names: string[] = [];
-  const visit = (node: AnyStateNode) => {
-    for (const child of Object.values(node.states) as AnyStateNode[]) {
-      names.push(child.key);
-      visit(child);
-    }
-  };
-  visit(machine.root);
-  return names.sort();
-}
 
 /** Whether some state of the machine invokes an actor with this id or source. */
 function invokes(machine: AnyStateMachine, name: string): boolean {
