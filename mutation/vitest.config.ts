@@ -37,12 +37,15 @@ class UnitTestsFirstSequencer extends BaseSequencer {
  * machine throw while it is created (`states: {}` under an `initial`) breaks every test file that
  * imports it; Vitest then records a failed file with no tests, and Stryker's Vitest runner (9.6.1),
  * which builds its result from the tests alone, scores the mutant Survived (stryker-js issue #6150,
- * open). This adds, to each such file, one failed test carrying the file's load error.
+ * open). This adds, to each such file, one failed test carrying the file's load error; and to each
+ * file that loaded, the same test passed, so that the unmutated run has it too and Stryker's
+ * incremental mode can reuse the result of a mutant it killed.
  */
 class UnloadableFileAsFailedTest implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {
     for (const { task: file } of testModules) {
-      if (file.result?.state !== 'fail' || file.tasks.length > 0) continue;
+      const loaded = file.tasks.length > 0;
+      if (!loaded && file.result?.state !== 'fail') continue;
       // A plain task object: Stryker only reads name, mode, result, file and suite once the run is over.
       file.tasks.push({
         type: 'test',
@@ -57,7 +60,7 @@ class UnloadableFileAsFailedTest implements Reporter {
         artifacts: [],
         timeout: 0,
         context: undefined as never,
-        result: { state: 'fail', errors: file.result.errors ?? [] },
+        result: loaded ? { state: 'pass' } : { state: 'fail', errors: file.result?.errors ?? [] },
       } as unknown as (typeof file.tasks)[number]);
     }
   }

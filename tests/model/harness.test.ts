@@ -1,5 +1,5 @@
 // Tests of the model-based harness itself, on the fixtures (settingsForm, linkMonitor, relay, lamp).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
 import {
   assertJointCoverage,
@@ -632,8 +632,23 @@ describe('a machine that breaks while its graph is walked', () => {
     });
     const model = createModel(broken, { oracle: { 'broken.idle': () => {}, 'broken.checking': () => {} } });
     const paths = model.paths();
-    expect(paths.map((p) => p.description)).toEqual(['traversal of broken failed']);
+    expect(paths.map((p) => p.description)).toEqual(['#1 traversal of broken failed']);
     await expect(model.replay(paths[0])).rejects.toThrow(/traversal failed.*length/);
+  });
+});
+
+describe('path names', () => {
+  it('name the state each path reaches and its events, and only their number under mutation testing', () => {
+    const named = createModel(settingsFormMachine, baseOptions()).paths();
+    expect(named[0].description).toBe('#1 reaches closed: xstate.error.actor.loadSettings {"error":"Error(offline)"} → DISMISS');
+    vi.stubEnv('MUTATION_RUN', '1');
+    try {
+      // A mutant changes the states and events a path goes through; its test keeps its name.
+      const numbered = createModel(settingsFormMachine, baseOptions()).paths();
+      expect(numbered.map((path) => path.description)).toEqual(named.map((_, index) => `#${index + 1}`));
+    } finally {
+      vi.unstubAllEnvs();
+    }
   });
 });
 

@@ -963,6 +963,14 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     }
   };
 
+  /**
+   * A path's test name. Under mutation testing it is its number alone: StrykerJS reuses a killed
+   * mutant's result only while the test that killed it exists under the same name in the unmutated
+   * run, and a name made of the states a path reaches is one the mutant itself changes
+   * (docs/mutation-testing.md, "Reusing results").
+   */
+  const pathName = (number: number, reaches: string) => (process.env.MUTATION_RUN === '1' ? `#${number}` : `#${number} ${reaches}`);
+
   let cachedPaths: ModelPath<TMachine>[] | undefined;
   let traversalError: unknown;
   const paths = (): ReadonlyArray<ModelPath<TMachine>> => {
@@ -977,7 +985,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       // that fails when replayed: a failing test, where an error while collecting the file would
       // not count as one (StrykerJS reads test results, so such a mutant would survive).
       traversalError = error;
-      cachedPaths = [{ description: `traversal of ${original.id} failed`, steps: [], state: undefined as never }];
+      cachedPaths = [{ description: pathName(1, `traversal of ${original.id} failed`), steps: [], state: undefined as never }];
       return cachedPaths;
     }
     // Deduplicate: drop any path whose event sequence is a prefix of (or equal to) another one.
@@ -994,7 +1002,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       const events = path.steps.slice(1).map((s) => eventLabel(s.event));
       const via = events.length ? events.join(' → ') : 'initial state';
       return {
-        description: `#${index + 1} reaches ${stateLabel(path.state.value)}: ${via}`,
+        description: pathName(index + 1, `reaches ${stateLabel(path.state.value)}: ${via}`),
         steps: path.steps.map((s) => ({ event: s.event, state: s.state as SnapshotFrom<TMachine> })),
         state: path.state as SnapshotFrom<TMachine>,
       };
