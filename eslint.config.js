@@ -21,13 +21,10 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
-      'dist-qa/**',
-      'dist-flows/**',
-      'dist-engines/**',
-      'test-results-*/**',
+      'dist-*/**',
       'node_modules/**',
-      'test-results/**',
-      'playwright-report/**',
+      'test-results*/**',
+      'playwright-report*/**',
       'public/**',
       'docs/**',
       'reports/**',

@@ -3,7 +3,7 @@
 // CSP with Trusted Types: build/securityHeaders.ts), both started here on test ports
 // (tests/e2e/stack-env.ts). Every test fails on any CSP violation (the `test` of tests/e2e/portal.ts).
 import { defineConfig, devices } from '@playwright/test';
-import { E2E_PORTS, E2E_TENANT, E2E_URLS } from './tests/e2e/stack-env.ts';
+import { E2E_PORTS, E2E_TENANT, E2E_URLS, runDir } from './tests/e2e/stack-env.ts';
 
 const env = {
   ...process.env,
@@ -26,8 +26,13 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: 0,
   timeout: 30_000,
+  outputDir: runDir('test-results'),
   // The fault matrix's size and result are printed at the end (tests/e2e/faultMatrixReporter.ts).
-  reporter: [['list'], ...(process.env.CI ? [['html', { open: 'never' }] as const] : []), ['./tests/e2e/faultMatrixReporter.ts']],
+  reporter: [
+    ['list'],
+    ...(process.env.CI ? [['html', { open: 'never', outputFolder: runDir('playwright-report') }] as const] : []),
+    ['./tests/e2e/faultMatrixReporter.ts'],
+  ],
   use: {
     ...devices['Desktop Chrome'],
     baseURL: E2E_URLS.portal,
@@ -61,7 +66,7 @@ export default defineConfig({
     {
       // Built once per run; `exec` so that stopping the command stops the preview server itself.
       name: 'portal (production build)',
-      command: 'node_modules/.bin/vite build --logLevel warn && exec node_modules/.bin/vite preview',
+      command: `node_modules/.bin/vite build --outDir ${runDir('dist')} --emptyOutDir --logLevel warn && exec node_modules/.bin/vite preview --outDir ${runDir('dist')}`,
       url: `${E2E_URLS.portal}/settings/appsettings.json`,
       env: { ...env, NODE_ENV: 'production' },
       reuseExistingServer: !process.env.CI,

@@ -3,6 +3,7 @@
 // instead of the dev server. `npm run test:e2e:qa`.
 import { defineConfig } from '@playwright/test';
 import base from './playwright.config.ts';
+import { runDir } from './tests/e2e/stack-env.ts';
 
 const [stack, portal] = base.webServer as NonNullable<Extract<typeof base.webServer, unknown[]>>;
 
@@ -15,8 +16,7 @@ export default defineConfig({
     {
       ...portal,
       name: 'portal (QA build)',
-      command:
-        'node_modules/.bin/vite build --outDir dist-qa --emptyOutDir --logLevel warn && exec node_modules/.bin/vite preview --outDir dist-qa',
+      command: `node_modules/.bin/vite build --outDir ${runDir('dist-qa')} --emptyOutDir --logLevel warn && exec node_modules/.bin/vite preview --outDir ${runDir('dist-qa')}`,
       env: { ...portal.env, VITE_INSPECT: 'true', NODE_ENV: 'production' },
       timeout: 180_000,
     },

@@ -20,7 +20,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   incremental: true,
   incrementalFile: 'mutation/baseline.json',
-  ignorePatterns: ['dist', 'docs', 'public', 'server', 'build', 'test-results*', 'playwright-report', 'reports', '.stryker-tmp*'],
+  ignorePatterns: ['dist', 'dist-*', 'docs', 'public', 'server', 'build', 'test-results*', 'playwright-report', 'reports', '.stryker-tmp*'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

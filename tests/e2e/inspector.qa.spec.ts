@@ -14,7 +14,7 @@ import { CHART_MACHINES } from '../../machines/registry.ts';
 import { signInMachine } from '../../machines/signIn/signIn.machine.ts';
 import { stateNames } from './machineStates.ts';
 import { expect, fault, test, resetStack, signInThroughPortal } from './portal.ts';
-import { E2E_URLS } from './stack-env.ts';
+import { E2E_URLS, runDir } from './stack-env.ts';
 
 const panel = (page: Page) => page.locator('[data-machine="inspector"]');
 
@@ -305,7 +305,7 @@ interface NetworkCall {
 
 /** The QA build's chunks that hold inspection code (the panel, the gallery, elkjs, Stately's inspector). */
 function inspectionChunks(): string[] {
-  const assets = join(process.cwd(), 'dist-qa', 'assets');
+  const assets = join(process.cwd(), runDir('dist-qa'), 'assets');
   const markers = ['insp-panel', 'Export trace', 'flows-journeys', 'org.eclipse.elk', 'stately.ai/inspect'];
   return readdirSync(assets).filter(
     (file) => file.endsWith('.js') && markers.some((marker) => readFileSync(join(assets, file), 'utf8').includes(marker)),
