@@ -1,0 +1,64 @@
+// Which files of machines/ `npm run mutation:ci` tests (scripts/mutation-ci.mjs): those whose
+// baseline Stryker's incremental mode can mostly reuse, so that it re-tests only a few of their
+// mutants. Stryker reuses a mutant's result while the mutant's code is unchanged and the test that
+// killed it still exists unchanged (docs/mutation-testing.md, "Reusing results").
+
+/** Lines of a source or test file changed since its baseline version, past which the file needs a refresh. */
+export const MAX_CHANGED_LINES = 40;
+
+/** How many lines of `now` are not in `before`, as a multiset: a moved line does not count. */
+export function changedLines(before, now) {
+  const left = new Map();
+  for (const line of before.split('\n')) left.set(line, (left.get(line) ?? 0) + 1);
+  let changed = 0;
+  for (const line of now.split('\n')) {
+    const count = left.get(line) ?? 0;
+    if (count > 0) left.set(line, count - 1);
+    else changed++;
+  }
+  return changed;
+}
+
+/**
+ * Splits `files` into those the run tests and those whose baseline is behind, each with the reason.
+ * A file is behind when the baseline lacks it, when its source or the source of a test file that
+ * killed one of its mutants changed by more than `maxChanged` lines, or when a test that killed one
+ * of its mutants is not in the baseline (a test named after what the mutant changed).
+ * @param {string[]} files
+ * @param {{ files: Record<string, { source?: string, mutants: Array<{ killedBy?: string[] }> }>,
+ *   testFiles?: Record<string, { source?: string, tests: Array<{ id: string }> }> }} baseline a Stryker incremental report
+ * @param {(file: string) => string | undefined} readSource undefined for a file that no longer exists
+ */
+export function partitionByBaseline(files, baseline, readSource, maxChanged = MAX_CHANGED_LINES) {
+  const testFileOf = new Map();
+  for (const [testFile, entry] of Object.entries(baseline.testFiles ?? {}))
+    for (const test of entry.tests) testFileOf.set(test.id, testFile);
+  const drift = new Map();
+  const driftOf = (file, before) => {
+    if (!drift.has(file)) {
+      const now = readSource(file);
+      drift.set(file, now === undefined || before === undefined ? Infinity : changedLines(before, now));
+    }
+    return drift.get(file);
+  };
+
+  const inScope = [];
+  const behind = [];
+  for (const file of files) {
+    const entry = baseline.files[file];
+    let reason;
+    if (!entry) reason = 'not in the baseline';
+    else if (driftOf(file, entry.source) > maxChanged) reason = `${driftOf(file, entry.source)} lines changed`;
+    else {
+      const killers = new Set(entry.mutants.flatMap((mutant) => mutant.killedBy ?? []));
+      const unknown = [...killers].filter((id) => !testFileOf.has(id)).length;
+      const testFiles = new Set([...killers].map((id) => testFileOf.get(id)).filter(Boolean));
+      const changedTests = [...testFiles].filter((testFile) => driftOf(testFile, baseline.testFiles[testFile].source) > maxChanged);
+      if (unknown > 0) reason = `${unknown} killing tests not in the baseline`;
+      else if (changedTests.length > 0) reason = `its killing tests changed in ${changedTests.join(', ')}`;
+    }
+    if (reason) behind.push({ file, reason });
+    else inScope.push({ file });
+  }
+  return { inScope, behind };
+}

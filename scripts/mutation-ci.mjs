@@ -1,0 +1,79 @@
+// npm run mutation:ci: incremental mutation testing of machines/ from the committed baseline
+// (docs/mutation-testing.md, "Incremental mode and the baseline").
+// Stryker re-tests only the mutants whose code or killing tests changed since the baseline, so a
+// file whose baseline is close to its present source and tests costs minutes. A file the baseline
+// knows in a much older version (or not at all) would need a full run of its mutants: on two cores, a
+// full run of machines/ takes hours. Such a file (mutation/scope.mjs) is left out of this run and of
+// its score, and listed with the command that brings its baseline up to date; it is back in the
+// score once that is committed.
+// Locally the results are written back into the baseline; under CI the baseline is left as it is.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import picomatch from 'picomatch';
+import config from '../mutation/stryker.config.mjs';
+import { partitionByBaseline } from '../mutation/scope.mjs';
+
+const baselineFile = config.incrementalFile;
+const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
+
+const isMutated = picomatch(
+  config.mutate.filter((pattern) => !pattern.startsWith('!')),
+  { ignore: config.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)) },
+);
+const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'machines'], { encoding: 'utf8' })
+  .split('\n')
+  .filter((file) => file && isMutated(file));
+
+const { inScope, behind } = partitionByBaseline(files, baseline, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
+
+if (behind.length > 0) {
+  console.log(
+    `mutation:ci: the baseline is behind for ${behind.length} of ${files.length} files of machines/; ` +
+      'they are not tested in this run nor counted in its score:',
+  );
+  for (const { file, reason } of behind) console.log(`  ${file}: ${reason}`);
+  console.log(
+    '  bring them up to date with `npx stryker run mutation/stryker.config.mjs --force --mutate <files>` ' +
+      '(or `npm run mutation` for all) and commit mutation/baseline.json.',
+  );
+}
+if (inScope.length === 0) {
+  console.log('mutation:ci: no file of machines/ has a baseline close to its source: nothing to test incrementally.');
+  process.exit(0);
+}
+console.log(`mutation:ci: ${inScope.length} of ${files.length} files, incrementally from ${baselineFile}.`);
+
+// The run's own incremental file: the baseline without the files left out, so that Stryker neither
+// re-tests them nor counts their old results in the score it checks against the break threshold.
+const work = mkdtempSync(join(tmpdir(), 'mutation-ci-'));
+const scoped = join(work, 'scoped.json');
+const scope = new Set(inScope.map(({ file }) => file));
+writeFileSync(
+  scoped,
+  JSON.stringify({ ...baseline, files: Object.fromEntries(Object.entries(baseline.files).filter(([file]) => scope.has(file))) }),
+);
+
+const run = spawnSync(
+  'node_modules/.bin/stryker',
+  ['run', 'mutation/stryker.config.mjs', '--mutate', [...scope].join(','), '--incrementalFile', scoped],
+  { stdio: 'inherit' },
+);
+if (run.status !== 0) process.exit(run.status ?? 1);
+
+if (!process.env.CI) {
+  // Back into the baseline: this run's files, and the left-out files as they were.
+  if (behind.length === 0) {
+    writeFileSync(baselineFile, readFileSync(scoped));
+  } else {
+    const rest = join(work, 'rest.json');
+    const left = new Set(behind.map(({ file }) => file));
+    writeFileSync(
+      rest,
+      JSON.stringify({ ...baseline, files: Object.fromEntries(Object.entries(baseline.files).filter(([file]) => left.has(file))) }),
+    );
+    const merged = spawnSync('node', ['scripts/merge-mutation-baselines.mjs', baselineFile, scoped, rest], { stdio: 'inherit' });
+    if (merged.status !== 0) process.exit(merged.status ?? 1);
+  }
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain ES module of the mutation tooling, without type declarations.
+import { changedLines, partitionByBaseline } from '../../mutation/scope.mjs';
+
+describe('mutation:ci scope', () => {
+  it('counts the lines a file gained since its baseline, not the ones that moved', () => {
+    expect(changedLines('a\nb\nc', 'a\nb\nc')).toBe(0);
+    expect(changedLines('a\nb\nc', 'c\na\nb')).toBe(0);
+    expect(changedLines('a\nb\nc', 'a\nB\nc\nd')).toBe(2);
+    expect(changedLines('a\na', 'a\na\na')).toBe(1);
+  });
+
+  it('tests a file whose source and killing tests are close to the baseline, and says why it leaves out the others', () => {
+    const disk: Record<string, string> = {
+      'machines/same.ts': 'x\ny',
+      'machines/edited.ts': 'x\ny\nz',
+      'machines/rewritten.ts': 'p\nq\nr',
+      'machines/new.ts': 'n',
+      'machines/renamedKiller.ts': 'k',
+      'machines/testsChanged.ts': 't',
+      'tests/a.test.ts': 'it(1)',
+      'tests/b.test.ts': 'it(2)\nit(3)\nit(4)',
+    };
+    const baseline = {
+      files: {
+        'machines/same.ts': { source: 'x\ny', mutants: [{ killedBy: ['1'] }, {}] },
+        'machines/edited.ts': { source: 'x\ny', mutants: [{ killedBy: ['1'] }] },
+        'machines/rewritten.ts': { source: 'a', mutants: [] },
+        'machines/renamedKiller.ts': { source: 'k', mutants: [{ killedBy: ['1', '9'] }] },
+        'machines/testsChanged.ts': { source: 't', mutants: [{ killedBy: ['2'] }] },
+        'machines/gone.ts': { source: 'g', mutants: [] },
+      },
+      testFiles: {
+        'tests/a.test.ts': { source: 'it(1)', tests: [{ id: '1' }] },
+        'tests/b.test.ts': { source: 'it(2)', tests: [{ id: '2' }] },
+      },
+    };
+    const read = (file: string) => disk[file];
+    const { inScope, behind } = partitionByBaseline(
+      [
+        'machines/same.ts',
+        'machines/edited.ts',
+        'machines/rewritten.ts',
+        'machines/new.ts',
+        'machines/renamedKiller.ts',
+        'machines/testsChanged.ts',
+      ],
+      baseline,
+      read,
+      1,
+    );
+    expect(inScope).toEqual([{ file: 'machines/same.ts' }, { file: 'machines/edited.ts' }]);
+    expect(behind).toEqual([
+      { file: 'machines/rewritten.ts', reason: '3 lines changed' },
+      { file: 'machines/new.ts', reason: 'not in the baseline' },
+      { file: 'machines/renamedKiller.ts', reason: '1 killing tests not in the baseline' },
+      { file: 'machines/testsChanged.ts', reason: 'its killing tests changed in tests/b.test.ts' },
+    ]);
+  });
+});
