@@ -21,11 +21,14 @@ export function changedLines(before, now) {
 
 /**
  * Splits `files` into those the run tests and those whose baseline is behind, each with the reason.
- * A file is behind when the baseline lacks it, when its source or the source of a test file that
- * killed one of its mutants changed by more than `maxChanged` lines, or when a test that killed one
- * of its mutants is not in the baseline (a test named after what the mutant changed).
+ * A file is behind when the baseline lacks it; when its source or the source of a test file that
+ * killed one of its mutants changed by more than `maxChanged` lines; when a test that killed one of
+ * its mutants is not in the baseline (a test named after what the mutant changed); or when a killed
+ * mutant has no killing test at all. Stryker writes that last kind for the files a `--mutate` run
+ * left out: their old results, under their present source, with the killers it could not match
+ * dropped; it would re-test every one of them.
  * @param {string[]} files
- * @param {{ files: Record<string, { source?: string, mutants: Array<{ killedBy?: string[] }> }>,
+ * @param {{ files: Record<string, { source?: string, mutants: Array<{ status?: string, killedBy?: string[] }> }>,
  *   testFiles?: Record<string, { source?: string, tests: Array<{ id: string }> }> }} baseline a Stryker incremental report
  * @param {(file: string) => string | undefined} readSource undefined for a file that no longer exists
  */
@@ -51,10 +54,12 @@ export function partitionByBaseline(files, baseline, readSource, maxChanged = MA
     else if (driftOf(file, entry.source) > maxChanged) reason = `${driftOf(file, entry.source)} lines changed`;
     else {
       const killers = new Set(entry.mutants.flatMap((mutant) => mutant.killedBy ?? []));
+      const orphans = entry.mutants.filter((mutant) => mutant.status === 'Killed' && !mutant.killedBy?.length).length;
       const unknown = [...killers].filter((id) => !testFileOf.has(id)).length;
       const testFiles = new Set([...killers].map((id) => testFileOf.get(id)).filter(Boolean));
       const changedTests = [...testFiles].filter((testFile) => driftOf(testFile, baseline.testFiles[testFile].source) > maxChanged);
-      if (unknown > 0) reason = `${unknown} killing tests not in the baseline`;
+      if (orphans > 0) reason = `${orphans} killed mutants without their killing test`;
+      else if (unknown > 0) reason = `${unknown} killing tests not in the baseline`;
       else if (changedTests.length > 0) reason = `its killing tests changed in ${changedTests.join(', ')}`;
     }
     if (reason) behind.push({ file, reason });

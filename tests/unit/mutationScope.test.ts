@@ -18,17 +18,20 @@ describe('mutation:ci scope', () => {
       'machines/new.ts': 'n',
       'machines/renamedKiller.ts': 'k',
       'machines/testsChanged.ts': 't',
+      'machines/leftOut.ts': 'l',
       'tests/a.test.ts': 'it(1)',
       'tests/b.test.ts': 'it(2)\nit(3)\nit(4)',
     };
     const baseline = {
       files: {
-        'machines/same.ts': { source: 'x\ny', mutants: [{ killedBy: ['1'] }, {}] },
+        'machines/same.ts': { source: 'x\ny', mutants: [{ status: 'Killed', killedBy: ['1'] }, { status: 'Survived' }] },
         'machines/edited.ts': { source: 'x\ny', mutants: [{ killedBy: ['1'] }] },
         'machines/rewritten.ts': { source: 'a', mutants: [] },
         'machines/renamedKiller.ts': { source: 'k', mutants: [{ killedBy: ['1', '9'] }] },
         'machines/testsChanged.ts': { source: 't', mutants: [{ killedBy: ['2'] }] },
         'machines/gone.ts': { source: 'g', mutants: [] },
+        // What Stryker writes for a file a --mutate run left out: old results, killers dropped.
+        'machines/leftOut.ts': { source: 'l', mutants: [{ status: 'Killed', killedBy: [] }, { status: 'Killed' }] },
       },
       testFiles: {
         'tests/a.test.ts': { source: 'it(1)', tests: [{ id: '1' }] },
@@ -44,6 +47,7 @@ describe('mutation:ci scope', () => {
         'machines/new.ts',
         'machines/renamedKiller.ts',
         'machines/testsChanged.ts',
+        'machines/leftOut.ts',
       ],
       baseline,
       read,
@@ -55,6 +59,7 @@ describe('mutation:ci scope', () => {
       { file: 'machines/new.ts', reason: 'not in the baseline' },
       { file: 'machines/renamedKiller.ts', reason: '1 killing tests not in the baseline' },
       { file: 'machines/testsChanged.ts', reason: 'its killing tests changed in tests/b.test.ts' },
+      { file: 'machines/leftOut.ts', reason: '2 killed mutants without their killing test' },
     ]);
   });
 });
