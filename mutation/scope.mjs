@@ -6,6 +6,12 @@
 /** Lines of a source or test file changed since its baseline version, past which the file needs a refresh. */
 export const MAX_CHANGED_LINES = 40;
 
+/**
+ * Killed mutants without their killing test, past which the file needs a refresh. Stryker re-tests
+ * each such mutant; a few are cheap, a file left out of a `--mutate` run has tens of them.
+ */
+export const MAX_ORPHAN_KILLS = 5;
+
 /** How many lines of `now` are not in `before`, as a multiset: a moved line does not count. */
 export function changedLines(before, now) {
   const left = new Map();
@@ -23,8 +29,8 @@ export function changedLines(before, now) {
  * Splits `files` into those the run tests and those whose baseline is behind, each with the reason.
  * A file is behind when the baseline lacks it; when its source or the source of a test file that
  * killed one of its mutants changed by more than `maxChanged` lines; when a test that killed one of
- * its mutants is not in the baseline (a test named after what the mutant changed); or when a killed
- * mutant has no killing test at all. Stryker writes that last kind for the files a `--mutate` run
+ * its mutants is not in the baseline (a test named after what the mutant changed); or when more than
+ * `MAX_ORPHAN_KILLS` killed mutants have no killing test at all. Stryker writes that last kind for the files a `--mutate` run
  * left out: their old results, under their present source, with the killers it could not match
  * dropped; it would re-test every one of them.
  * @param {string[]} files
@@ -58,7 +64,7 @@ export function partitionByBaseline(files, baseline, readSource, maxChanged = MA
       const unknown = [...killers].filter((id) => !testFileOf.has(id)).length;
       const testFiles = new Set([...killers].map((id) => testFileOf.get(id)).filter(Boolean));
       const changedTests = [...testFiles].filter((testFile) => driftOf(testFile, baseline.testFiles[testFile].source) > maxChanged);
-      if (orphans > 0) reason = `${orphans} killed mutants without their killing test`;
+      if (orphans > MAX_ORPHAN_KILLS) reason = `${orphans} killed mutants without their killing test`;
       else if (unknown > 0) reason = `${unknown} killing tests not in the baseline`;
       else if (changedTests.length > 0) reason = `its killing tests changed in ${changedTests.join(', ')}`;
     }

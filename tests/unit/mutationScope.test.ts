@@ -19,6 +19,7 @@ describe('mutation:ci scope', () => {
       'machines/renamedKiller.ts': 'k',
       'machines/testsChanged.ts': 't',
       'machines/leftOut.ts': 'l',
+      'machines/fewOrphans.ts': 'f',
       'tests/a.test.ts': 'it(1)',
       'tests/b.test.ts': 'it(2)\nit(3)\nit(4)',
     };
@@ -31,7 +32,9 @@ describe('mutation:ci scope', () => {
         'machines/testsChanged.ts': { source: 't', mutants: [{ killedBy: ['2'] }] },
         'machines/gone.ts': { source: 'g', mutants: [] },
         // What Stryker writes for a file a --mutate run left out: old results, killers dropped.
-        'machines/leftOut.ts': { source: 'l', mutants: [{ status: 'Killed', killedBy: [] }, { status: 'Killed' }] },
+        'machines/leftOut.ts': { source: 'l', mutants: Array.from({ length: 6 }, () => ({ status: 'Killed', killedBy: [] })) },
+        // A few killed mutants without their killer are re-tested, cheaply: the file stays.
+        'machines/fewOrphans.ts': { source: 'f', mutants: [{ status: 'Killed' }, { status: 'Killed', killedBy: ['1'] }] },
       },
       testFiles: {
         'tests/a.test.ts': { source: 'it(1)', tests: [{ id: '1' }] },
@@ -48,18 +51,19 @@ describe('mutation:ci scope', () => {
         'machines/renamedKiller.ts',
         'machines/testsChanged.ts',
         'machines/leftOut.ts',
+        'machines/fewOrphans.ts',
       ],
       baseline,
       read,
       1,
     );
-    expect(inScope).toEqual([{ file: 'machines/same.ts' }, { file: 'machines/edited.ts' }]);
+    expect(inScope).toEqual([{ file: 'machines/same.ts' }, { file: 'machines/edited.ts' }, { file: 'machines/fewOrphans.ts' }]);
     expect(behind).toEqual([
       { file: 'machines/rewritten.ts', reason: '3 lines changed' },
       { file: 'machines/new.ts', reason: 'not in the baseline' },
       { file: 'machines/renamedKiller.ts', reason: '1 killing tests not in the baseline' },
       { file: 'machines/testsChanged.ts', reason: 'its killing tests changed in tests/b.test.ts' },
-      { file: 'machines/leftOut.ts', reason: '2 killed mutants without their killing test' },
+      { file: 'machines/leftOut.ts', reason: '6 killed mutants without their killing test' },
     ]);
   });
 });
