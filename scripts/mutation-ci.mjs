@@ -48,16 +48,21 @@ console.log(`mutation:ci: ${inScope.length} of ${files.length} files, incrementa
 // The run's own incremental file: the baseline without the files left out, so that Stryker neither
 // re-tests them nor counts their old results in the score it checks against the break threshold.
 const work = mkdtempSync(join(tmpdir(), 'mutation-ci-'));
-const scoped = join(work, 'scoped.json');
-const scope = new Set(inScope.map(({ file }) => file));
-writeFileSync(
-  scoped,
-  JSON.stringify({ ...baseline, files: Object.fromEntries(Object.entries(baseline.files).filter(([file]) => scope.has(file))) }),
-);
+/** Writes the baseline restricted to `files` into the run's folder, and returns its path. */
+const baselineOf = (name, files) => {
+  const kept = new Set(files.map(({ file }) => file));
+  const path = join(work, name);
+  writeFileSync(
+    path,
+    JSON.stringify({ ...baseline, files: Object.fromEntries(Object.entries(baseline.files).filter(([file]) => kept.has(file))) }),
+  );
+  return path;
+};
+const scoped = baselineOf('scoped.json', inScope);
 
 const run = spawnSync(
   'node_modules/.bin/stryker',
-  ['run', 'mutation/stryker.config.mjs', '--mutate', [...scope].join(','), '--incrementalFile', scoped],
+  ['run', 'mutation/stryker.config.mjs', '--mutate', inScope.map(({ file }) => file).join(','), '--incrementalFile', scoped],
   { stdio: 'inherit' },
 );
 if (run.status !== 0) process.exit(run.status ?? 1);
@@ -67,12 +72,7 @@ if (!process.env.CI) {
   if (behind.length === 0) {
     writeFileSync(baselineFile, readFileSync(scoped));
   } else {
-    const rest = join(work, 'rest.json');
-    const left = new Set(behind.map(({ file }) => file));
-    writeFileSync(
-      rest,
-      JSON.stringify({ ...baseline, files: Object.fromEntries(Object.entries(baseline.files).filter(([file]) => left.has(file))) }),
-    );
+    const rest = baselineOf('rest.json', behind);
     const merged = spawnSync('node', ['scripts/merge-mutation-baselines.mjs', baselineFile, scoped, rest], { stdio: 'inherit' });
     if (merged.status !== 0) process.exit(merged.status ?? 1);
   }
