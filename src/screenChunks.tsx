@@ -3,7 +3,9 @@
 // the composition root can start the first screen's chunks at once, in parallel with the views'
 // chunk, rather than one round after it (docs/performance.md, section 5).
 import { lazy, type ComponentType } from 'react';
-import { LAYOUT_ROUTES, NOTIFICATION_LIST_PATH } from '../machines/domain/routes';
+import type { AnyActorRef } from 'xstate';
+import { LAYOUT_ROUTES } from '../machines/domain/routes';
+import { screenAt } from '../machines/screens/lookup';
 
 /**
  * A lazy screen that renders at once when its chunk is already there (no Suspense fallback, hence no
@@ -48,8 +50,26 @@ export const EvaluatePage = named('EvaluatePage');
 export const DocumentPreviewPage = named('DocumentPreviewPage');
 export const ApplicantPage = named('ApplicantPage');
 export const AuthorisedLayout = screenChunk(async () => (await import('./views/shell/AuthorisedLayout')).default);
-export const NotificationListPage = screenChunk(async () => (await import('./views/pages/NotificationListPage')).default);
 export const ScreenPage = screenChunk(async () => (await import('./views/pages/ScreenPage')).default);
+
+/** What a declared screen's view gets: its machine's actor, when one runs on it. */
+export interface ScreenViewProps {
+  actorRef?: AnyActorRef;
+}
+
+// Each declared screen's view (src/views/screens/<id>/<Id>Screen.tsx) is a chunk of its own.
+const SCREEN_VIEWS = import.meta.glob<{ default: ComponentType<ScreenViewProps> }>('./views/screens/*/*Screen.tsx');
+const screenViews = new Map<string, ReturnType<typeof screenChunk<ScreenViewProps>>>();
+
+/** The lazy view of the declared screen `id`, or null when it has none. */
+export function screenView(id: string) {
+  const file = `./views/screens/${id}/${id.charAt(0).toUpperCase()}${id.slice(1)}Screen.tsx`;
+  const load = SCREEN_VIEWS[file];
+  if (!load) return null;
+  let view = screenViews.get(id);
+  if (!view) screenViews.set(id, (view = screenChunk(async () => (await load()).default)));
+  return view;
+}
 
 const OUTSIDE_SCREENS: Record<string, { preload: () => Promise<void> }> = {
   maintenance: { preload: async () => {} },
@@ -74,6 +94,13 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   if (outsideScreen) return outsideScreen.preload();
   const known = first === '' || LAYOUT_ROUTES.some((route) => route.path === `/${first}`);
   if (!known) return AutologinPage.preload();
-  const content = pathname === NOTIFICATION_LIST_PATH ? NotificationListPage : ScreenPage;
-  return Promise.all([AuthorisedLayout.preload(), first === '' ? null : content.preload()]);
+  const declared = screenAt(pathname)?.declaration;
+  const machine = declared?.machine;
+  return Promise.all([
+    AuthorisedLayout.preload(),
+    first === '' ? null : ScreenPage.preload(),
+    declared ? screenView(declared.id)?.preload() : null,
+    // The machine's own module, which the app machine's loadScreen imports once signed in.
+    machine && 'own' in machine ? machine.own() : null,
+  ]);
 }

@@ -1,0 +1,9 @@
+import { defineScreen } from './declaration';
+
+export const preferenceScreen = defineScreen({
+  id: 'preference',
+  paths: ['/parameters/preference'],
+  description: 'Parameters › preference: the interface language',
+  contract: 'docs/screens/preference.md',
+  machine: null,
+});
