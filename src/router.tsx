@@ -15,7 +15,6 @@ import {
   GuestRhPage,
   LandingPage,
   ScreenPage,
-  screenView,
   SuccessLoginPage,
 } from './screenChunks';
 import { RouteErrorBoundary, RouteLoading } from './views/app/RouteErrorScreen';
@@ -42,7 +41,7 @@ export function PortalRoutes({ onError }: { onError?: (error: unknown, info: Err
             {/* The empty path: the app machine redirects it to /home. */}
             <Route index element={null} />
             {LAYOUT_ROUTES.map((route) => (
-              <Route key={route.path} path={`${route.path.slice(1)}/*`} element={<ScreenPage views={screenView} />} />
+              <Route key={route.path} path={`${route.path.slice(1)}/*`} element={<ScreenPage />} />
             ))}
           </Route>
           {/* "Any other path behaves like autologin" (spec section 2). */}

@@ -3,7 +3,6 @@
 // the composition root can start the first screen's chunks at once, in parallel with the views'
 // chunk, rather than one round after it (docs/performance.md, section 5).
 import { lazy, type ComponentType } from 'react';
-import type { AnyActorRef } from 'xstate';
 import { LAYOUT_ROUTES } from '../machines/domain/routes';
 import { screenAt } from '../machines/screens/lookup';
 
@@ -52,25 +51,6 @@ export const ApplicantPage = named('ApplicantPage');
 export const AuthorisedLayout = screenChunk(async () => (await import('./views/shell/AuthorisedLayout')).default);
 export const ScreenPage = screenChunk(async () => (await import('./views/pages/ScreenPage')).default);
 
-/** What a declared screen's view gets: its machine's actor, when one runs on it. */
-export interface ScreenViewProps {
-  actorRef?: AnyActorRef;
-}
-
-// Each declared screen's view (src/views/screens/<id>/<Id>Screen.tsx) is a chunk of its own.
-const SCREEN_VIEWS = import.meta.glob<{ default: ComponentType<ScreenViewProps> }>('./views/screens/*/*Screen.tsx');
-const screenViews = new Map<string, ReturnType<typeof screenChunk<ScreenViewProps>>>();
-
-/** The lazy view of the declared screen `id`, or null when it has none. */
-export function screenView(id: string) {
-  const file = `./views/screens/${id}/${id.charAt(0).toUpperCase()}${id.slice(1)}Screen.tsx`;
-  const load = SCREEN_VIEWS[file];
-  if (!load) return null;
-  let view = screenViews.get(id);
-  if (!view) screenViews.set(id, (view = screenChunk(async () => (await load()).default)));
-  return view;
-}
-
 const OUTSIDE_SCREENS: Record<string, { preload: () => Promise<void> }> = {
   maintenance: { preload: async () => {} },
   forbidden: ForbiddenPage,
@@ -95,12 +75,12 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   const known = first === '' || LAYOUT_ROUTES.some((route) => route.path === `/${first}`);
   if (!known) return AutologinPage.preload();
   const declared = screenAt(pathname)?.declaration;
-  const machine = declared?.machine;
   return Promise.all([
     AuthorisedLayout.preload(),
     first === '' ? null : ScreenPage.preload(),
-    declared ? screenView(declared.id)?.preload() : null,
-    // The machine's own module, which the app machine's loadScreen imports once signed in.
-    machine && 'own' in machine ? machine.own() : null,
+    // The declared screen's view, and its machine's modules, which the app machine's loadScreen
+    // imports once signed in.
+    declared ? import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView(declared.id)) : null,
+    declared?.machine ? import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic(declared.id)) : null,
   ]);
 }

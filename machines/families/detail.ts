@@ -32,6 +32,8 @@ export interface DetailOptions {
   load: string;
   /** Categories of pushed notifications that make the item read again. */
   refreshOn?: readonly string[];
+  /** The screen has one view (no route parameters): a move inside it never reads again. */
+  oneView?: boolean;
   actions?: ActionSpecs;
 }
 
@@ -104,12 +106,22 @@ export function createDetailMachine(options: DetailOptions) {
         initial: 'loading',
         on: {
           'ROUTE.CHANGED': [
-            {
-              guard: { type: 'isOtherView', params: ({ event }) => ({ route: event.route }) },
-              target: '.loading',
-              actions: [{ type: 'assignRoute', params: ({ event }) => ({ route: event.route }) }, 'forgetItem'],
-              description: `The person opens another item: it is read ${cite}`,
-            },
+            ...(options.oneView
+              ? []
+              : [
+                  {
+                    guard: {
+                      type: 'isOtherView' as const,
+                      params: ({ event }: { event: { route: ScreenRoute } }) => ({ route: event.route }),
+                    },
+                    target: '.loading',
+                    actions: [
+                      { type: 'assignRoute' as const, params: ({ event }: { event: { route: ScreenRoute } }) => ({ route: event.route }) },
+                      'forgetItem' as const,
+                    ],
+                    description: `The person opens another item: it is read ${cite}`,
+                  },
+                ]),
             {
               actions: { type: 'assignRoute', params: ({ event }) => ({ route: event.route }) },
               description: `The same item under another spelling of its URL: nothing to read ${cite}`,

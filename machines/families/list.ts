@@ -37,6 +37,8 @@ export interface ListOptions {
   pageSize: number;
   /** Categories of pushed notifications that make the list read again. */
   refreshOn?: readonly string[];
+  /** The screen has one view (no tabs, no route parameters): a move inside it never reads again. */
+  oneView?: boolean;
   actions?: ActionSpecs;
 }
 
@@ -128,12 +130,22 @@ export function createListMachine(options: ListOptions) {
         initial: 'loading',
         on: {
           'ROUTE.CHANGED': [
-            {
-              guard: { type: 'isOtherView', params: ({ event }) => ({ route: event.route }) },
-              target: '.loading',
-              actions: { type: 'assignRoute', params: ({ event }) => ({ route: event.route }) },
-              description: `The person opens another tab: its items are read ${cite}`,
-            },
+            ...(options.oneView
+              ? []
+              : [
+                  {
+                    guard: {
+                      type: 'isOtherView' as const,
+                      params: ({ event }: { event: { route: ScreenRoute } }) => ({ route: event.route }),
+                    },
+                    target: '.loading',
+                    actions: {
+                      type: 'assignRoute' as const,
+                      params: ({ event }: { event: { route: ScreenRoute } }) => ({ route: event.route }),
+                    },
+                    description: `The person opens another tab: its items are read ${cite}`,
+                  },
+                ]),
             {
               actions: { type: 'assignRoute', params: ({ event }) => ({ route: event.route }) },
               description: `The same tab under another spelling of its URL: nothing to read ${cite}`,

@@ -3,11 +3,10 @@
 // router, the lazy chunks and the flow gallery read it; `npm run screens` lists the declarations in
 // machines/screens/screens.ts.
 //
-// A declaration is data (it is in the portal's first chunk): where the screen is, who may enter it
-// beyond its layout route's rules, its tabs, and what runs while it shows. What runs is a family
-// configured here (a list or a detail reading one call) or, for a screen with actions or rules of its
-// own, a machine of its own loaded with the screen.
-import type { AnyStateMachine } from 'xstate';
+// A declaration is data, small on purpose (it is in the portal's first chunk): where the screen is,
+// who may enter it beyond its layout route's rules, its tabs, and what runs while it shows. What runs
+// is a family configured here (a list or a detail reading one call) or, for a screen with actions or
+// rules of its own, a machine of its own; either is loaded with the screen.
 import type { MenuId } from '../domain/navigation';
 import type { FeatureFlag, Role, UserType } from '../domain/types';
 
@@ -27,11 +26,6 @@ export interface DetailFamily {
   refreshOn?: readonly string[];
 }
 
-export interface OwnMachine {
-  /** The screen's machine (machines/<id>/<id>.machine.ts), loaded with the screen. */
-  own: () => Promise<AnyStateMachine>;
-}
-
 export interface ScreenDeclaration {
   /** The screen's name in every layer: machine id, contract file, stand-in file, view folder, texts. */
   readonly id: string;
@@ -41,10 +35,9 @@ export interface ScreenDeclaration {
    * more literal segments.
    */
   readonly paths: readonly string[];
-  /** What the screen is for, in a product owner's words (its chart and the gallery show it). */
+  /** What the screen is for, in a product owner's words (its chart and the gallery show it). Its
+   *  screen contract is `docs/screens/<id>.md`. */
   readonly description: string;
-  /** The screen contract: `docs/screens/<id>.md`. */
-  readonly contract: string;
   /** Who may enter, on top of the layout route's rules: one of these roles. */
   readonly roles?: readonly Role[];
   /** On top of the layout route's rules: refused when this flag is in the user's disabled features. */
@@ -55,8 +48,12 @@ export interface ScreenDeclaration {
   readonly tabs?: MenuId;
   /** The tab opened when the URL has none, when the user sees it; else the first tab the user sees. */
   readonly defaultTab?: string;
-  /** What runs while the screen shows; null for a screen that only shows what the app knows. */
-  readonly machine: ListFamily | DetailFamily | OwnMachine | null;
+  /**
+   * What runs while the screen shows: a family configured here; `'own'`, the screen's own machine
+   * `<id>Machine` of machines/<id>/<id>.machine.ts; or null for a screen that only shows what the app
+   * knows. Loaded with the screen's chunk.
+   */
+  readonly machine: ListFamily | DetailFamily | 'own' | null;
 }
 
 /** A screen's declaration, checked against the shape (`machines/screens/<id>.screen.ts`). */

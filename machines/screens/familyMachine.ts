@@ -8,8 +8,16 @@ import type { ScreenDeclaration } from './declaration';
 
 export function familyMachine(declaration: ScreenDeclaration) {
   const machine = declaration.machine;
-  if (!machine || 'own' in machine) return null;
-  const common = { id: declaration.id, contract: declaration.contract, description: declaration.description, load: machine.load };
+  if (machine === null || machine === 'own') return null;
+  // One view: no tabs, no route parameters; the app never moves it to another one.
+  const oneView = !declaration.tabs && !declaration.paths.some((pattern) => pattern.includes('/:'));
+  const common = {
+    id: declaration.id,
+    contract: `docs/screens/${declaration.id}.md`,
+    description: declaration.description,
+    load: machine.load,
+    oneView,
+  };
   return machine.family === 'list'
     ? createListMachine({ ...common, pageSize: machine.pageSize, refreshOn: machine.refreshOn })
     : createDetailMachine({ ...common, refreshOn: machine.refreshOn });

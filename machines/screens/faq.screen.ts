@@ -4,7 +4,6 @@ export const faqScreen = defineScreen({
   id: 'faq',
   paths: ['/faq'],
   description: 'Questions and answers for every role, by category',
-  contract: 'docs/screens/faq.md',
   tabs: 'faqCategories',
   defaultTab: 'all',
   machine: { family: 'list', load: 'getFaq', pageSize: 20 },

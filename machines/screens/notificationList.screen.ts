@@ -5,6 +5,5 @@ export const notificationListScreen = defineScreen({
   id: 'notificationList',
   paths: [NOTIFICATION_LIST_PATH],
   description: 'The full notification list, reached from the popup’s show-all link',
-  contract: 'docs/screens/notificationList.md',
-  machine: { own: () => import('../notificationList/notificationList.machine').then((module) => module.notificationListMachine) },
+  machine: 'own',
 });

@@ -4,6 +4,5 @@ export const preferenceScreen = defineScreen({
   id: 'preference',
   paths: ['/parameters/preference'],
   description: 'Parameters › preference: the interface language',
-  contract: 'docs/screens/preference.md',
   machine: null,
 });

@@ -2,7 +2,7 @@
 // actors and actions they declare as placeholders (Kibana's create<Name>Implementations pattern).
 // portal.tsx calls `appMachine.provide(createAppImplementations(deps))`.
 import type { i18n as I18n } from 'i18next';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { STORAGE_KEYS, type Language } from '../../machines/domain/constants';
 import type { ApplicantArea } from '../../machines/domain/applicantArea';
 import type { UserInfo } from '../../machines/domain/types';
@@ -21,7 +21,6 @@ import { serviceWorkerRegistrationMachine } from '../../machines/serviceWorkerRe
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 import { createProfileApprovalImplementations } from './profileApproval.implementations';
-import { createScreenLoader } from './screens';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
@@ -136,7 +135,10 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      loadScreen: createScreenLoader({ api, drafts: draftDeps, logger }),
+      // Its maps of the screens' modules are a chunk of their own, loaded with the first screen.
+      loadScreen: fromPromise<AnyActorLogic, { id: string }>(async ({ input }) =>
+        (await import('./screens')).loadScreenLogic(input.id, { api, drafts: draftDeps, logger }),
+      ),
       toaster: toasterMachine.provide(createToasterImplementations({ api })),
       popup: popupMachine.provide(createPopupImplementations({ api, logger })),
       banner: bannerMachine.provide(createBannerImplementations({ api, logger })),

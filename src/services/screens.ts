@@ -1,8 +1,9 @@
 // The screens' machines, loaded with their chunks (docs/screens/README.md "How the app runs a
-// screen"): the app machine's `loadScreen` asks for a declared screen's machine; it comes provided
-// with its effects, from
-// - a machine of its own (machines/<id>/<id>.machine.ts) and src/services/screens/<id>.implementations.ts,
-//   which exports `create<Id>Implementations(deps)`; or
+// screen"): the app machine's `loadScreen` imports this module, itself a chunk (its maps of the
+// screens' modules grow with every screen; the portal's first chunks do not), and asks it for a
+// declared screen's machine, provided with its effects, from
+// - a machine of its own (`<id>Machine` of machines/<id>/<id>.machine.ts) and
+//   src/services/screens/<id>.implementations.ts, which exports `create<Id>Implementations(deps)`; or
 // - its family (machines/families/), configured by the declaration, with the family's effects below:
 //   the declared call (contract/screens/<id>.ts) for its reads, the log. A screen's own machine may
 //   use them too, with `actionDrafts` for the forms of its actions.
@@ -26,6 +27,7 @@ export interface ScreenDeps {
 type Implementations = Parameters<AnyStateMachine['provide']>[0];
 
 // Each a chunk of its own, loaded with the screen.
+const OWN_MACHINES = import.meta.glob<Record<string, AnyStateMachine>>('../../machines/*/*.machine.ts');
 const OWN_IMPLEMENTATIONS = import.meta.glob<Record<string, (deps: ScreenDeps) => Implementations>>('./screens/*.implementations.ts');
 // The screens' contract files, not their list (contract/screens/screens.ts) nor their shared shapes.
 const CONTRACTS = import.meta.glob<Record<string, Readonly<Record<string, Call>>>>([
@@ -35,20 +37,18 @@ const CONTRACTS = import.meta.glob<Record<string, Readonly<Record<string, Call>>
 
 const capitalized = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
-/** The `loadScreen` actor of the app machine. */
-export function createScreenLoader(deps: ScreenDeps) {
-  return fromPromise<AnyActorLogic, { id: string }>(async ({ input }) => {
-    const declaration = screenById(input.id);
-    if (!declaration?.machine) throw new Error(`No machine runs on the screen ${input.id}`);
-    return screenLogic(declaration, deps);
-  });
+/** The machine of the declared screen `id`, provided with its effects (the app machine's loadScreen). */
+export async function loadScreenLogic(id: string, deps: ScreenDeps): Promise<AnyActorLogic> {
+  const declaration = screenById(id);
+  if (!declaration?.machine) throw new Error(`No machine runs on the screen ${id}`);
+  return screenLogic(declaration, deps);
 }
 
 /** A declared screen's machine, provided with its effects. */
 export async function screenLogic(declaration: ScreenDeclaration, deps: ScreenDeps): Promise<AnyActorLogic> {
   const machine = declaration.machine!;
-  if ('own' in machine) {
-    const [own, create] = await Promise.all([machine.own(), ownImplementations(declaration.id)]);
+  if (machine === 'own') {
+    const [own, create] = await Promise.all([ownMachine(declaration.id), ownImplementations(declaration.id)]);
     return own.provide(create(deps));
   }
   const [call, { familyMachine }] = await Promise.all([
@@ -59,6 +59,21 @@ export async function screenLogic(declaration: ScreenDeclaration, deps: ScreenDe
   const effects =
     machine.family === 'list' ? listImplementations(declaration.id, call, deps) : detailImplementations(declaration.id, call, deps);
   return family.provide(effects as never);
+}
+
+/** Starts loading the modules of the screen `id`'s machine (the first screen's, at boot). */
+export function preloadScreenLogic(id: string): Promise<unknown> {
+  const machine = screenById(id)?.machine;
+  if (machine === 'own') return Promise.all([ownMachine(id), ownImplementations(id)]);
+  if (machine) return Promise.all([declaredCall(id, machine.load), import('../../machines/screens/familyMachine')]);
+  return Promise.resolve();
+}
+
+async function ownMachine(id: string): Promise<AnyStateMachine> {
+  const load = OWN_MACHINES[`../../machines/${id}/${id}.machine.ts`];
+  const machine = load ? (await load())[`${id}Machine`] : undefined;
+  if (!machine) throw new Error(`machines/${id}/${id}.machine.ts exports no ${id}Machine`);
+  return machine;
 }
 
 async function ownImplementations(id: string): Promise<(deps: ScreenDeps) => Implementations> {

@@ -9,7 +9,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { I18nextProvider } from 'react-i18next';
-import { createListMachine } from '../../machines/families/list';
+import { familyMachine } from '../../machines/screens/familyMachine';
 import { faqScreen } from '../../machines/screens/faq.screen';
 import FaqScreen from '../../src/views/screens/faq/FaqScreen';
 import { assertJointCoverage, createModel } from './harness';
@@ -21,16 +21,7 @@ import { httpFailure } from './notificationFixtures';
 // nothing pushed refreshes it.
 const FACTS = { id: 'faq', family: 'list', load: 'getFaq', pageSize: 20, refreshOn: [] } as const;
 
-const machine = (() => {
-  const declared = faqScreen.machine;
-  return createListMachine({
-    id: faqScreen.id,
-    contract: faqScreen.contract,
-    description: faqScreen.description,
-    load: declared.load,
-    pageSize: declared.pageSize,
-  });
-})();
+const machine = familyMachine(faqScreen)!;
 
 const route = (tab: string) => ({ path: `/faq/${tab}`, params: {}, tab });
 const INPUT = { route: route('all'), user: {} as never, tenant: 'alpha' };

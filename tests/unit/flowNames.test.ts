@@ -32,7 +32,7 @@ const projectedIds = new Set(viewFiles.filter((file) => file.endsWith('.tsx')).f
 describe('one flow, one name in every layer', () => {
   it.each(ids)('%s: the machine, its effects, its view hook and its model test share its name', (id) => {
     const screen = SCREENS.find((declared) => declared.id === id);
-    const ofFamily = screen?.machine != null && 'family' in screen.machine;
+    const ofFamily = typeof screen?.machine === 'object' && screen.machine !== null;
     const machineFile = ofFamily ? `machines/screens/${id}.screen.ts` : `machines/${id}/${id}.machine.ts`;
     expect(existsSync(join(ROOT, machineFile)), machineFile).toBe(true);
 

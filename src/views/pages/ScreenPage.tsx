@@ -3,7 +3,7 @@
 // screen the URL shows (machines/screens/), with its machine's actor once the app machine runs it.
 // A route no screen is declared for yet says so honestly (no invented data).
 import type { AnyActorRef } from 'xstate';
-import type { ComponentType } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { findLayoutRoute, routeVariant } from '../../../machines/domain/routes';
@@ -11,12 +11,10 @@ import { screenNavigation } from '../../../machines/domain/screenNavigation';
 import type { ScreenDeclaration } from '../../../machines/screens/declaration';
 import { screenAt } from '../../../machines/screens/lookup';
 import { useSession } from '../app/useSession';
+import { screenView } from '../screens/screenViews';
 import { useScreenHost } from '../screens/useScreenHost';
 import { SubNav } from '../shared/SubNav';
 import { useSmallScreen } from '../shared/useSmallScreen';
-
-/** The lazy view of a declared screen (src/screenChunks.tsx), or null when it has none. */
-export type ScreenViews = (id: string) => ComponentType<{ actorRef?: AnyActorRef }> | null;
 
 /** `/temporary-workers` → `temporaryWorkers`, `/my-profile/my-notifications` → `myProfile.myNotifications`. */
 export function screenKey(path: string): string {
@@ -27,7 +25,7 @@ export function screenKey(path: string): string {
     .join('.');
 }
 
-export default function ScreenPage({ views }: { views: ScreenViews }) {
+export default function ScreenPage() {
   const { t } = useTranslation();
   const location = useLocation();
   const { user, tenant, logout } = useSession();
@@ -43,7 +41,7 @@ export default function ScreenPage({ views }: { views: ScreenViews }) {
       ? t(`subnav.${active.menuId}.${active.id}`)
       : null;
   const declared = user ? screenAt(location.pathname)?.declaration : undefined;
-  const View = declared ? views(declared.id) : null;
+  const View = declared ? screenView(declared.id) : null;
   return (
     <section
       className="screen"
@@ -62,7 +60,10 @@ export default function ScreenPage({ views }: { views: ScreenViews }) {
         </h2>
       )}
       {declared && View ? (
-        <DeclaredScreen declaration={declared} View={View} />
+        // A view whose chunk is still on its way says it loads, inside the layout.
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <DeclaredScreen declaration={declared} View={View} />
+        </Suspense>
       ) : (
         <div className="empty-state" role="note">
           <p>{t('screens.notShown')}</p>
