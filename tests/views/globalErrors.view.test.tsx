@@ -37,6 +37,23 @@ describe('global HTTP errors and the maintenance screen', () => {
     expect(screen.getByText('Merci de votre compréhension')).toBeTruthy();
   });
 
+  // Spec section 2 "maintenance": a full-screen background (one of the 26 pictures), the tenant
+  // logo, the heading and two lines, and the footer.
+  it("the maintenance screen shows the tenant's logo on a full-screen background picture, and the footer", async () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0.5);
+    const { portal } = bootPortal({ path: '/maintenance' });
+    stop = portal.stop;
+    await screen.findByRole('heading', { level: 1, name: 'Opération de maintenance en cours' });
+    const page = document.querySelector<HTMLElement>('[data-page="maintenance"]')!;
+    expect(page.classList.contains('full-screen')).toBe(true);
+    expect(page.style.backgroundImage).toBe('url("/backgrounds/bg-14.svg")');
+    const logo = within(page).getByRole('img', { name: 'Logo Alpha Intérim' });
+    expect(logo.getAttribute('src')).toBe('/tenants/alpha/logo.svg');
+    const footer = within(page).getByRole('contentinfo');
+    expect(within(footer).getByText(`© ${new Date().getFullYear()} Alpha Intérim`)).toBeTruthy();
+    expect(within(footer).getByText('Portail des agences et de leurs intérimaires')).toBeTruthy();
+  });
+
   it('the maintenance screen reloads the front URL after 30 seconds, not before', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     const assign = vi.spyOn(window.location, 'assign').mockImplementation(() => {});
