@@ -1,7 +1,7 @@
 // Sign-in and session in Chromium against the local stack: the real provider, the real
 // oidc-client-ts, the real portal.
 import { E2E_URLS } from './stack-env.ts';
-import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
+import { expect, test, fault, resetStack, sessionStorageKeys, signInThroughPortal, SIGNED_IN_SESSION_KEYS } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -109,13 +109,16 @@ test('a 401 mid-session signs in again and returns to the same URL', async ({ pa
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
 });
 
-test('one hour of inactivity logs a worker out and shows the notice', async ({ page }) => {
+test("one hour of inactivity logs a worker out, empties the tab's session storage and shows the notice", async ({ page }) => {
   await page.clock.install();
   await signInThroughPortal(page, 'worker', '/home');
   await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
+  expect(await sessionStorageKeys(page)).toEqual(expect.arrayContaining(SIGNED_IN_SESSION_KEYS));
   await page.clock.fastForward('01:00:01');
   await expect(page.getByTestId('inactivity-notice')).toHaveText('Vous avez été déconnecté après une heure d’inactivité.');
   await expect(page).toHaveURL(`${E2E_URLS.portal}/autologin`);
+  // Spec section 4 "Inactivity": it logs off and clears session storage.
+  expect(await sessionStorageKeys(page)).toEqual([]);
   // Signing in again asks for the password: the provider session ended too. (Not completed here:
   // the page's clock is now an hour ahead of the provider's, which the id-token iat check refuses.)
   await page.getByRole('button', { name: 'Se connecter' }).click();
