@@ -133,6 +133,22 @@ describe('shell of a worker', () => {
     expect(document.activeElement).toBe(bell);
   });
 
+  it('a press inside the open popup keeps it open; a press outside closes it (spec section 4 Popup)', async () => {
+    start();
+    await layout();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 notifications non traitées' });
+    fireEvent.click(bell);
+    const popup = screen.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(machineRoot('popup')?.getAttribute('data-state')).toBe('open.ready'));
+    fireEvent.pointerDown(within(popup).getByText('Aucune nouvelle notification.'));
+    expect(machineRoot('popup')?.getAttribute('data-state')).toBe('open.ready');
+    expect(popup.hidden).toBe(false);
+    fireEvent.pointerDown(screen.getByRole('main'));
+    expect(machineRoot('popup')?.getAttribute('data-state')).toBe('closed');
+    expect(popup.hidden).toBe(true);
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
+  });
+
   it('shows no badge when nothing is unprocessed, and the bell stays a button', async () => {
     start({ api: { [POPUP_COUNT_URL]: () => Response.json({ items: [], total: 0 }) } });
     await layout();
