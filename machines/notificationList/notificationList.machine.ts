@@ -89,7 +89,7 @@ export const notificationListMachine = setup({
   },
 }).createMachine({
   id: 'notificationList',
-  description: 'The full notification list, reached from the popup’s show-all link: pages of 20, open one (§2 Authorised layout)',
+  description: `The full notification list, reached from the popup’s show-all link: pages of ${NOTIFICATION_LIST_PAGE_SIZE}, open one (§2 Authorised layout)`,
   context: ({ input }) => ({ pageSize: input.pageSize ?? NOTIFICATION_LIST_PAGE_SIZE, page: 0, items: [], total: 0, opening: null }),
   initial: 'loading',
   states: {

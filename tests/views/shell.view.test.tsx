@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { bootPortal, DEFAULT_APP_SETTINGS, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { AgencyFolder, Alert, UserInfo } from '../../machines/domain/types';
 import { userInfo as baseUserInfo } from '../support/fixtures';
+import { LAYOUT_CONTENT_ID } from '../../machines/domain/layout';
 
 /** A temporary worker, named (the profile menu shows the name). */
 const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo =>
@@ -474,8 +475,10 @@ describe('layout', () => {
   it('has a skip link, landmarks, the banner slot and a background picture', async () => {
     start();
     await layout();
-    expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe('#main-content');
-    expect(screen.getByRole('main').id).toBe('main-content');
+    // The skip link leads to the main element, the one the first screen's watch waits for (firstScreen.ts).
+    expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe(`#${LAYOUT_CONTENT_ID}`);
+    expect(screen.getByRole('main').id).toBe(LAYOUT_CONTENT_ID);
+    expect(LAYOUT_CONTENT_ID).toBe('main-content');
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.querySelector('[data-slot="important-banner"]')).toBeTruthy();
