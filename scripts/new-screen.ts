@@ -294,5 +294,5 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     writeFileSync(join(root, index.path), index.text);
     console.log(`wrote ${index.path}`);
   }
-  console.log(`\nNext: npm run journeys -- tests/model/${id}.model.test.tsx && npm run charts, then docs/architecture.md "Add a screen".`);
+  console.log('\nNext: npm run journeys && npm run charts, then docs/architecture.md, "Checklist: add a screen".');
 }
