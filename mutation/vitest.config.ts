@@ -68,7 +68,13 @@ class UnloadableFileAsFailedTest implements Reporter {
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/machines/**/*.test.ts', 'tests/model/*.model.test.ts'],
+    // A screen's model test replays its view too (.tsx): what it sees kills mutants of its machine.
+    include: [
+      'tests/unit/domain/**/*.test.ts',
+      'tests/unit/machines/**/*.test.ts',
+      'tests/unit/screens/**/*.test.ts',
+      'tests/model/*.model.test.{ts,tsx}',
+    ],
     exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts'],
     environment: 'node',
     // tests/model/journeys.ts: the journeys golden files are not a behaviour check (see above).
