@@ -75,7 +75,8 @@ export default defineConfig({
       'tests/unit/screens/**/*.test.ts',
       'tests/model/*.model.test.{ts,tsx}',
     ],
-    exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts'],
+    // screenIndex.test.ts reads the stand-in (server/ is not in the sandbox) and checks files, not machines.
+    exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts', 'tests/unit/screens/screenIndex.test.ts'],
     environment: 'node',
     // tests/model/journeys.ts: the journeys golden files are not a behaviour check (see above).
     env: { MUTATION_RUN: '1' },
