@@ -49,6 +49,8 @@ export interface Call {
   answers: Readonly<Record<number, AnswerBody>>;
   /** A call of a screen the spec does not describe (contract/screens/): ours to propose to the backend team. */
   proposed?: boolean;
+  /** A proposed call's line for the backend team (the spec's calls have theirs in catalogue.ts). */
+  summary?: string;
 }
 
 type Declaration = Omit<Call, 'base' | 'bearer'> & Partial<Pick<Call, 'base' | 'bearer'>>;

@@ -1,7 +1,7 @@
 // What the portal does with each answer of each call: spec section 8 (the error catalogue) and
 // docs/decisions.md, in words for a backend team. Documentation only: the OpenAPI document of
 // docs/api/ is written from it (`npm run contract`); the portal's bundle never imports it.
-import type { CallId } from './calls.ts';
+import type { Call, CallId } from './calls.ts';
 import type { HubEventTarget } from './hub.ts';
 
 export interface CallDocumentation {
@@ -202,3 +202,25 @@ export const HUB_DOCUMENTATION: Readonly<Record<HubEventTarget, string>> = {
   SendImportantProcessedNotifications:
     'One argument, the ids of important notifications processed elsewhere: the banner drops them and hides when none remain. A payload that is not a list of non-blank ids is logged and dropped.',
 };
+
+/**
+ * What the portal does with the answers of a call a screen proposes: the rules of the screen's
+ * family (docs/screens/README.md "List", "Detail", "Action"), the call's own line from its declaration.
+ */
+export function proposedCallDocumentation(screen: string, id: string, call: Call): CallDocumentation {
+  if (!call.summary) throw new Error(`The proposed call ${id} (contract/screens/${screen}.ts) has no summary`);
+  const source = `proposed by the portal for the screen \`${screen}\` (docs/screens/${screen}.md); the spec does not list this call`;
+  const read = call.method === 'GET';
+  const done = read
+    ? 'the screen shows it; an item or a page that breaks this schema is a failure, as below.'
+    : 'done: the screen shows the change (the item as answered, the item removed, or the list read again).';
+  const portal: Record<number | 'other', string> = {
+    other: read
+      ? `${SHARED_DIALOG} (it reads again). A refresh after a push of the screen’s category that fails keeps what shows and is logged.`
+      : `${SHARED_DIALOG}; what the person typed is kept (a draft that survives a re-login or the maintenance page), a change shown at once is put back.`,
+  };
+  for (const status of Object.keys(call.answers).map(Number)) if (status >= 200 && status < 300) portal[status] = done;
+  if (read && 404 in call.answers) portal[404] = 'the screen says the item does not exist, or no longer, with a link back to its list.';
+  if (read && 403 in call.answers) portal[403] = 'the screen says the item is not the person’s to see, with a link back to its list.';
+  return { summary: call.summary, source, portal };
+}

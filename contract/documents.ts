@@ -3,8 +3,17 @@
 // A test fails when the committed files differ from what this module writes.
 import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema } from '@valibot/to-json-schema';
 import type { GenericSchema } from 'valibot';
+import { ALL_CALLS, screenOfCall } from './allCalls.ts';
+import { CALLS_BY_SCREEN } from './screens/screens.ts';
 import { CALLS, type Call, type CallId } from './calls.ts';
-import { CATALOGUE, GLOBAL_ANSWERS, HUB_DOCUMENTATION, REQUEST_HEADERS } from './catalogue.ts';
+import {
+  CATALOGUE,
+  GLOBAL_ANSWERS,
+  HUB_DOCUMENTATION,
+  proposedCallDocumentation,
+  REQUEST_HEADERS,
+  type CallDocumentation,
+} from './catalogue.ts';
 import { HUB_EVENTS, HUB_PATH } from './hub.ts';
 import * as wire from './wire.ts';
 
@@ -98,8 +107,14 @@ function parameters(call: Call) {
   ];
 }
 
-function answerText(id: CallId, status: number): string {
-  const portal = CATALOGUE[id].portal;
+/** A call's documentation: the catalogue's for the spec's calls, its family's for a proposed one. */
+export function documentationOf(id: string): CallDocumentation {
+  const screen = screenOfCall(id);
+  return screen === null ? CATALOGUE[id as CallId] : proposedCallDocumentation(screen, id, ALL_CALLS[id]);
+}
+
+function answerText(id: string, status: number): string {
+  const portal = documentationOf(id).portal;
   const said = portal[status];
   if (said) return said;
   if (status === 401 || status === 503) return GLOBAL_ANSWERS[status];
@@ -107,8 +122,9 @@ function answerText(id: CallId, status: number): string {
   return portal.other ?? '';
 }
 
-function operation(id: CallId, call: Call) {
-  const doc = CATALOGUE[id];
+function operation(id: string, call: Call) {
+  const doc = documentationOf(id);
+  const screen = screenOfCall(id);
   const responses: Record<string, unknown> = {};
   for (const [status, body] of Object.entries(call.answers)) {
     const description = answerText(id, Number(status));
@@ -122,7 +138,17 @@ function operation(id: CallId, call: Call) {
     operationId: id,
     summary: doc.summary,
     description: `Source: ${doc.source}.`,
-    tags: [call.base === 'alertsApi' ? 'alerts API' : call.path.split('/')[2] === 'users' ? 'users' : (call.path.split('/')[2] ?? 'hub')],
+    // Proposed calls carry the extension and their screen's tag: a backend team tells them apart.
+    ...(screen !== null && { 'x-proposed': true }),
+    tags: [
+      screen !== null
+        ? `proposed: ${screen}`
+        : call.base === 'alertsApi'
+          ? 'alerts API'
+          : call.path.split('/')[2] === 'users'
+            ? 'users'
+            : (call.path.split('/')[2] ?? 'hub'),
+    ],
     security: call.bearer ? [{ bearer: [] }] : [],
     parameters: parameters(call),
     ...(call.body && { requestBody: { required: true, content: { 'application/json': { schema: schemaOf(call.body) } } } }),
@@ -132,7 +158,7 @@ function operation(id: CallId, call: Call) {
 
 export function openApiDocument() {
   const paths: Record<string, Record<string, unknown>> = {};
-  for (const [id, call] of Object.entries(CALLS) as [CallId, Call][]) {
+  for (const [id, call] of Object.entries(ALL_CALLS)) {
     const item = (paths[call.path] ??= {});
     if (call.base === 'alertsApi')
       item.servers = [{ url: '{alertsApiUrl}', variables: { alertsApiUrl: { default: 'https://alerts.example' } } }];
@@ -151,6 +177,7 @@ export function openApiDocument() {
         `On every call unless the call says otherwise: 401 → ${GLOBAL_ANSWERS[401]} 503 → ${GLOBAL_ANSWERS[503]}`,
         'Error answers are JSON objects with a `Message` text (ErrorBody). Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
         `The notification hub is at \`{backApiUrl}${HUB_PATH}\` (SignalR, JSON protocol); its server events are in hub-events.schema.json.`,
+        'Operations marked `x-proposed: true` (tagged `proposed: <screen>`) are calls the portal proposes for screens the spec does not describe; their screen contract is docs/screens/<screen>.md. The others are the spec’s calls and those the shared design decided.',
       ].join('\n\n'),
     },
     servers: [{ url: '{backApiUrl}', variables: { backApiUrl: { default: 'https://api.example/api' } } }],
@@ -161,6 +188,10 @@ export function openApiDocument() {
       { name: 'logs' },
       { name: 'hub' },
       { name: 'alerts API' },
+      ...Object.keys(CALLS_BY_SCREEN).map((screen) => ({
+        name: `proposed: ${screen}`,
+        description: `Proposed by the portal for the screen \`${screen}\` (docs/screens/${screen}.md); the spec does not list these calls.`,
+      })),
     ],
     paths,
     components: {
@@ -221,10 +252,17 @@ export function hubEventsDocument() {
 
 /** A one-page summary of the calls, for reading without an OpenAPI viewer. */
 export function callsSummary(): string {
-  const rows = (Object.entries(CALLS) as [CallId, Call][]).map(([id, call]) => {
+  const rows = Object.entries(ALL_CALLS).map(([id, call]) => {
     const base = call.base === 'alertsApi' ? '{alertsApiUrl}' : '{backApiUrl}';
     const answers = Object.keys(call.answers).join(', ');
-    return `| \`${id}\` | \`${call.method} ${base}${call.path}\` | ${call.bearer ? 'yes' : 'no'} | ${answers} | ${CATALOGUE[id].summary} |`;
+    const screen = screenOfCall(id);
+    const from =
+      screen !== null
+        ? `proposed ([${screen}](../screens/${screen}.md))`
+        : documentationOf(id).source.startsWith('spec')
+          ? 'spec'
+          : 'decided';
+    return `| \`${id}\` | \`${call.method} ${base}${call.path}\` | ${from} | ${call.bearer ? 'yes' : 'no'} | ${answers} | ${documentationOf(id).summary} |`;
   });
   return [
     '<!-- Written by `npm run contract` from contract/; do not edit. -->',
@@ -233,8 +271,10 @@ export function callsSummary(): string {
     'The full contract (bodies, answers, what the portal does on each) is `openapi.json` (OpenAPI 3.1) and',
     '`hub-events.schema.json` (the hub’s server events, JSON Schema 2020-12). How to use them: `README.md`.',
     '',
-    '| call | method and path | bearer | answers the portal tells apart | what for |',
-    '|---|---|---|---|---|',
+    'From: *spec*, a call the spec lists; *decided*, one the shared design decided (docs/decisions.md); *proposed*, one the portal proposes for a screen the spec does not describe (its screen contract is linked).',
+    '',
+    '| call | method and path | from | bearer | answers the portal tells apart | what for |',
+    '|---|---|---|---|---|---|',
     ...rows,
     '',
     '## Request headers',

@@ -106,6 +106,7 @@ export const ${id}Calls = {
     query: listQuery(${filters}),
     answers: { 200: pageOf(${Id}ItemSchema) },
     proposed: true,
+    summary: 'One page of the ${id} screen’s items, of one tab or all, newest first.',
   }),
 };
 `,

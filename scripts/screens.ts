@@ -1,7 +1,7 @@
 // `npm run screens`: writes the lists of declared screens that the layers read
 // (docs/screens/README.md "Declaring a screen"), from the files named for each screen:
 //   machines/screens/<id>.screen.ts  → machines/screens/screens.ts   (SCREENS)
-//   contract/screens/<id>.ts         → contract/screens/screens.ts   (SCREEN_CALLS)
+//   contract/screens/<id>.ts         → contract/screens/screens.ts   (SCREEN_CALLS, CALLS_BY_SCREEN)
 //   server/screens/<id>.ts           → server/screens/screens.ts     (SCREEN_ROUTES)
 // tests/unit/screens/screenIndex.test.ts fails while a list is stale. `--check` prints the stale
 // lists and exits 1 instead of writing.
@@ -50,7 +50,9 @@ export async function screenIndexes(): Promise<ScreenIndex[]> {
       text:
         HEADER('The calls of the declared screens', 'contract/screens/*.ts') +
         calls.map((id) => `import { ${id}Calls } from './${id}.ts';\n`).join('') +
-        `\nexport const SCREEN_CALLS = {${calls.map((id) => ` ...${id}Calls`).join(',')}${calls.length ? ' ' : ''}} as const;\n`,
+        `\nexport const SCREEN_CALLS = {${calls.map((id) => ` ...${id}Calls`).join(',')}${calls.length ? ' ' : ''}} as const;\n` +
+        `\n/** Each screen's calls, by screen id (the documents say which screen proposes a call). */\n` +
+        `export const CALLS_BY_SCREEN = {${calls.map((id) => ` ${id}: ${id}Calls`).join(',')}${calls.length ? ' ' : ''}} as const;\n`,
     },
     {
       path: 'server/screens/screens.ts',

@@ -22,5 +22,7 @@ export const faqCalls = {
     query: listQuery([...FAQ_CATEGORIES, 'all']),
     answers: { 200: pageOf(FaqEntrySchema) },
     proposed: true,
+    summary:
+      'One page of the tenant’s questions and answers, of one FAQ category or all (the FAQ screen’s tabs), in the order they are shown.',
   }),
 };

@@ -3,3 +3,6 @@
 import { faqCalls } from './faq.ts';
 
 export const SCREEN_CALLS = { ...faqCalls } as const;
+
+/** Each screen's calls, by screen id (the documents say which screen proposes a call). */
+export const CALLS_BY_SCREEN = { faq: faqCalls } as const;

@@ -4,7 +4,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { CALLS, type CallId } from '../../contract/calls';
+import { ALL_CALLS, screenOfCall } from '../../contract/allCalls';
+import { CALLS } from '../../contract/calls';
+import { SCREEN_CALLS } from '../../contract/screens/screens';
 import { CATALOGUE } from '../../contract/catalogue';
 import { answerProblems, check } from '../../contract/check';
 import { contractDocuments, openApiDocument } from '../../contract/documents';
@@ -88,17 +90,38 @@ describe('the OpenAPI document', () => {
       .map(([, operation]) => operation as Record<string, unknown>),
   );
 
-  it('has one operation per call, each with the bearer scheme where the call carries the token', () => {
-    expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(CALLS).sort());
+  it('has one operation per call, the screens’ proposed ones included, each with the bearer scheme where the call carries the token', () => {
+    expect(operations.map((operation) => operation.operationId).sort()).toEqual(Object.keys(ALL_CALLS).sort());
+    expect(Object.keys(SCREEN_CALLS).length).toBeGreaterThan(0);
     for (const operation of operations) {
-      const call = CALLS[operation.operationId as CallId];
+      const call = ALL_CALLS[String(operation.operationId)];
       expect(operation.security, String(operation.operationId)).toEqual(call.bearer ? [{ bearer: [] }] : []);
     }
   });
 
+  it('marks the calls a screen proposes, and only those, with x-proposed and their screen’s tag', () => {
+    const tags = new Set(document.tags.map((tag) => tag.name));
+    for (const operation of operations) {
+      const id = String(operation.operationId);
+      const screen = screenOfCall(id);
+      expect(operation['x-proposed'], id).toBe(screen === null ? undefined : true);
+      expect(screen === null, id).toBe(id in CALLS);
+      if (screen !== null) {
+        expect(operation.tags, id).toEqual([`proposed: ${screen}`]);
+        expect(tags.has(`proposed: ${screen}`), id).toBe(true);
+        expect(String(operation.description), id).toContain(`docs/screens/${screen}.md`);
+        expect(String(operation.summary).length, id).toBeGreaterThan(20);
+      }
+    }
+    const summary = contractDocuments()['calls.md'];
+    for (const id of Object.keys(SCREEN_CALLS)) expect(summary).toMatch(new RegExp(`\\| \`${id}\` \\|[^\\n]*\\| proposed \\(\\[`));
+    expect(summary).toMatch(/\| `getUserInfo` \|[^\n]*\| spec \|/);
+    expect(summary).toMatch(/\| `getDevices` \|[^\n]*\| decided \|/);
+  });
+
   it('says for every answer of every call what the portal does, and names every schema it refers to', () => {
     for (const operation of operations) {
-      const call = CALLS[operation.operationId as CallId];
+      const call = ALL_CALLS[String(operation.operationId)];
       const responses = operation.responses as Record<string, { description: string }>;
       expect(Object.keys(responses).sort(), String(operation.operationId)).toEqual([...Object.keys(call.answers), 'default'].sort());
       for (const [status, response] of Object.entries(responses)) expect(response.description.length, `${status}`).toBeGreaterThan(10);
