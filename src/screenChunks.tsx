@@ -4,7 +4,7 @@
 // chunk, rather than one round after it (docs/performance.md, section 5).
 import { lazy, type ComponentType } from 'react';
 import { LAYOUT_ROUTES } from '../machines/domain/routes';
-import { screenAt } from '../machines/screens/lookup';
+import { screensAt } from '../machines/screens/lookup';
 
 /**
  * A lazy screen that renders at once when its chunk is already there (no Suspense fallback, hence no
@@ -74,13 +74,16 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   if (outsideScreen) return outsideScreen.preload();
   const known = first === '' || LAYOUT_ROUTES.some((route) => route.path === `/${first}`);
   if (!known) return AutologinPage.preload();
-  const declared = screenAt(pathname)?.declaration;
+  // The user's type is not known yet: each screen the path may show (the dashboards of /home).
+  const declared = screensAt(pathname);
   return Promise.all([
     AuthorisedLayout.preload(),
     first === '' ? null : ScreenPage.preload(),
     // The declared screen's view, and its machine's modules, which the app machine's loadScreen
     // imports once signed in.
-    declared ? import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView(declared.id)) : null,
-    declared?.machine ? import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic(declared.id)) : null,
+    ...declared.map((screen) => import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView(screen.id))),
+    ...declared
+      .filter((screen) => screen.machine)
+      .map((screen) => import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic(screen.id))),
   ]);
 }

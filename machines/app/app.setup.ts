@@ -390,7 +390,7 @@ export const appSetup = setup({
 /** The declared screen the recorded location shows, when the signed-in user may stay there. */
 export function shownScreen(context: AppContext): ScreenMatch | null {
   if (!context.userInfo || routeDecision(context).kind !== 'stay') return null;
-  return screenAt(context.location.path);
+  return screenAt(context.location.path, { userType: context.userInfo.userType });
 }
 
 /** The location shows the screen whose machine runs (or loads). */

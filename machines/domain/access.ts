@@ -35,7 +35,7 @@ export function canEnter(path: string, user: AccessUser): boolean {
     if (variant.feature && disabled.includes(variant.feature)) return false;
   }
   if (entryFlags(path).some((flag) => disabled.includes(flag))) return false;
-  const screen = screenAt(path)?.declaration;
+  const screen = screenAt(path, { userType: user.userType })?.declaration;
   if (screen) {
     if (screen.roles && !screen.roles.some((role) => roles.includes(role))) return false;
     if (screen.feature && disabled.includes(screen.feature)) return false;

@@ -42,7 +42,11 @@ export interface ScreenDeclaration {
   readonly roles?: readonly Role[];
   /** On top of the layout route's rules: refused when this flag is in the user's disabled features. */
   readonly feature?: FeatureFlag;
-  /** On top of the layout route's rules: only these user types. */
+  /**
+   * On top of the layout route's rules: only these user types. Screens may share a path when their
+   * user types do not overlap: the user's type chooses (the worker, client and internal dashboards of
+   * /home; the two time sheets).
+   */
   readonly userTypes?: readonly UserType[];
   /** The sub-menu whose entries are the screen's tabs; the URL says which one is open. */
   readonly tabs?: MenuId;

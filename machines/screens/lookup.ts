@@ -1,9 +1,11 @@
 // Which declared screen a URL shows, with its route parameters and tab (docs/screens/README.md
 // "Declaring a screen"). A pattern matches its own path; its sub-paths too when it ends in `/*` or
 // the screen has tabs (the tab entries lie under it). Of several screens, the best match wins
-// (machines/domain/pathPatterns.ts).
+// (machines/domain/pathPatterns.ts). Screens that share a path for different user types (the
+// dashboards of /home, the two time sheets) are told apart by the user's type.
 import { MENUS } from '../domain/menus';
 import { bestMatch, matchPrefix, rawSegments } from '../domain/pathPatterns';
+import { USER_TYPES, type UserType } from '../domain/types';
 import type { ScreenDeclaration } from './declaration';
 import { SCREENS } from './screens';
 
@@ -18,8 +20,31 @@ export interface ScreenMatch {
 const ownPattern = (pattern: string) => (pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern);
 const coversSubPaths = (declaration: ScreenDeclaration, pattern: string) => pattern.endsWith('/*') || declaration.tabs !== undefined;
 
-/** The declared screen at `path` (among `screens`, every declared one by default), or null. */
-export function screenAt(path: string, screens: readonly ScreenDeclaration[] = SCREENS): ScreenMatch | null {
+export interface ScreenLookup {
+  /** The user's type: a screen declared for other types is not theirs. Absent: every screen counts. */
+  userType?: UserType;
+  /** Where to look; every declared screen by default. */
+  screens?: readonly ScreenDeclaration[];
+}
+
+const forType = (declaration: ScreenDeclaration, userType: UserType | undefined) =>
+  userType === undefined || declaration.userTypes === undefined || declaration.userTypes.includes(userType);
+
+/** The declared screen at `path` for a user of `userType`, or null. */
+export function screenAt(path: string, { userType, screens = SCREENS }: ScreenLookup = {}): ScreenMatch | null {
+  return match(
+    path,
+    screens.filter((declaration) => forType(declaration, userType)),
+  );
+}
+
+/** Every declared screen `path` may show, whatever the user's type (what to preload before the user is known). */
+export function screensAt(path: string, screens: readonly ScreenDeclaration[] = SCREENS): ScreenDeclaration[] {
+  const found = USER_TYPES.map((userType) => screenAt(path, { userType, screens })?.declaration);
+  return [...new Set(found.filter((declaration) => declaration !== undefined))];
+}
+
+function match(path: string, screens: readonly ScreenDeclaration[]): ScreenMatch | null {
   const segments = rawSegments(path);
   if (segments === null) return null;
   const fitting = (declaration: ScreenDeclaration) =>

@@ -40,7 +40,7 @@ export default function ScreenPage() {
     active && route && active.path.split('/').filter(Boolean).length > route.path.split('/').filter(Boolean).length
       ? t(`subnav.${active.menuId}.${active.id}`)
       : null;
-  const declared = user ? screenAt(location.pathname)?.declaration : undefined;
+  const declared = user ? screenAt(location.pathname, { userType: user.userType })?.declaration : undefined;
   const View = declared ? screenView(declared.id) : null;
   return (
     <section

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { canEnter } from '../../../machines/domain/access';
 import type { AccessUser } from '../../../machines/domain/types';
 import type { ScreenDeclaration } from '../../../machines/screens/declaration';
-import { screenAt } from '../../../machines/screens/lookup';
+import { screenAt, screensAt } from '../../../machines/screens/lookup';
 
 const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false };
 const client: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [] };
@@ -57,19 +57,45 @@ describe('patterns, parameters and tabs', () => {
   ];
 
   it('gives the route parameters, decoded and in the URL’s case', () => {
-    expect(screenAt('/contracts/Ct%2042', screens)).toEqual({ declaration: screens[3], params: { contractId: 'Ct 42' }, tab: null });
-    expect(screenAt('/contracts/c-1/extra', screens)).toBeNull();
+    expect(screenAt('/contracts/Ct%2042', { screens })).toEqual({ declaration: screens[3], params: { contractId: 'Ct 42' }, tab: null });
+    expect(screenAt('/contracts/c-1/extra', { screens })).toBeNull();
   });
 
   it('a screen with tabs covers their paths and says which tab is open', () => {
-    expect(screenAt('/invoices', screens)?.tab).toBeNull();
-    expect(screenAt('/invoices/paid', screens)).toEqual({ declaration: screens[2], params: {}, tab: 'paid' });
-    expect(screenAt('/clients/c-7/contacts', screens)).toEqual({ declaration: screens[0], params: { clientId: 'c-7' }, tab: 'contacts' });
+    expect(screenAt('/invoices', { screens })?.tab).toBeNull();
+    expect(screenAt('/invoices/paid', { screens })).toEqual({ declaration: screens[2], params: {}, tab: 'paid' });
+    expect(screenAt('/clients/c-7/contacts', { screens })).toEqual({
+      declaration: screens[0],
+      params: { clientId: 'c-7' },
+      tab: 'contacts',
+    });
   });
 
   it('a literal segment wins over a parameter', () => {
-    expect(screenAt('/clients/users/invited', screens)).toEqual({ declaration: screens[1], params: {}, tab: 'invited' });
-    expect(screenAt('/clients/users-x', screens)?.declaration.id).toBe('clientDetail');
+    expect(screenAt('/clients/users/invited', { screens })).toEqual({ declaration: screens[1], params: {}, tab: 'invited' });
+    expect(screenAt('/clients/users-x', { screens })?.declaration.id).toBe('clientDetail');
+  });
+});
+
+describe('one path, a screen per user type (the dashboards of /home, the two time sheets)', () => {
+  const base = { description: 'test', machine: null } as const;
+  const screens: ScreenDeclaration[] = [
+    { ...base, id: 'workerHome', paths: ['/home'], userTypes: ['worker'] },
+    { ...base, id: 'clientHome', paths: ['/home'], userTypes: ['client'] },
+    { ...base, id: 'news', paths: ['/news'] },
+  ];
+
+  it('the user’s type chooses; a type no screen is declared for finds none there', () => {
+    expect(screenAt('/home', { userType: 'worker', screens })?.declaration.id).toBe('workerHome');
+    expect(screenAt('/home', { userType: 'client', screens })?.declaration.id).toBe('clientHome');
+    expect(screenAt('/home', { userType: 'internalUser', screens })).toBeNull();
+    expect(screenAt('/news', { userType: 'internalUser', screens })?.declaration.id).toBe('news');
+  });
+
+  it('before the user is known, every screen the path may show (to preload them), each once', () => {
+    expect(screensAt('/home', screens).map((screen) => screen.id).sort()).toEqual(['clientHome', 'workerHome']);
+    expect(screensAt('/news', screens).map((screen) => screen.id)).toEqual(['news']);
+    expect(screensAt('/nowhere', screens)).toEqual([]);
   });
 });
 

@@ -6,6 +6,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREEN_CALLS } from '../../../contract/screens/screens';
+import { USER_TYPES } from '../../../machines/domain/types';
 import { SCREENS } from '../../../machines/screens/screens';
 import { SCREEN_ROUTES } from '../../../server/screens/screens';
 import { staleScreenIndexes } from '../../../scripts/screens';
@@ -18,10 +19,12 @@ describe('the declared screens', () => {
     expect((await staleScreenIndexes()).map((index) => index.path)).toEqual([]);
   });
 
-  it('ids and paths are each declared once', () => {
+  it('ids are declared once, and paths once per user type (a shared path names disjoint user types)', () => {
     const ids = SCREENS.map((screen) => screen.id);
     expect(new Set(ids).size).toBe(ids.length);
-    const paths = SCREENS.flatMap((screen) => screen.paths.map((path) => path.toLowerCase()));
+    const paths = SCREENS.flatMap((screen) =>
+      screen.paths.flatMap((path) => (screen.userTypes ?? USER_TYPES).map((userType) => `${path.toLowerCase()} ${userType}`)),
+    );
     expect(new Set(paths).size).toBe(paths.length);
   });
 
