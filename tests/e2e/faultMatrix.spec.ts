@@ -515,6 +515,14 @@ const CALLS = {
       await expect(machine(page, 'devices').locator('li')).toHaveCount(1);
     },
   },
+  'faq: list': {
+    rule: { method: 'GET', path: '/v1/faq' },
+    login: 'worker',
+    path: '/faq/workers',
+    works: async (page) => {
+      await expect(machine(page, 'faq').locator('li').first()).toBeVisible();
+    },
+  },
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -547,8 +555,21 @@ const row = (others: Expect, overrides: Partial<Record<Answer, Expect>> = {}): R
   ...overrides,
 });
 
-/** The matrix. One line per call, one column per answer. */
-const EXPECTED: Record<CallName, Record<Answer, Expect>> = {
+/**
+ * A screen's call (contract/screens/, docs/fault-matrix.md "Screens' calls"): its family handles
+ * every failure alike, and the devices' full rows prove each answer on the families once. So a
+ * screen's row is the two answers that lead apart, a 401 (re-login, a form's draft back) and a 500
+ * (the shared dialog, input kept, Retry), and the 503 for a form whose draft must come back after
+ * the maintenance page.
+ */
+const screenRow = ({ draft = false } = {}): Partial<Record<Answer, Expect>> => ({
+  401: 'reLogin',
+  500: 'errorDialog',
+  ...(draft && { 503: 'maintenance' as const }),
+});
+
+/** The matrix. One line per call, one column per answer (a screen's call: the columns of screenRow). */
+const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   // The settings are read before any sign-in (no bearer): a 401 cannot mean "sign in again", and
   // without clientconfiguration.json there is no provider to sign in with.
   'settings: appsettings.json': row('ownRetry', { 401: 'ownRetry' }),
@@ -580,6 +601,7 @@ const EXPECTED: Record<CallName, Record<Answer, Expect>> = {
   'devices: list': row('errorDialog'),
   'devices: rename': row('errorDialog'),
   'devices: remove': row('errorDialog'),
+  'faq: list': screenRow(),
 };
 
 interface Cell {
@@ -588,7 +610,10 @@ interface Cell {
   expect: Expect;
 }
 const MATRIX: Cell[] = (Object.keys(EXPECTED) as CallName[]).flatMap((call) =>
-  (Object.keys(ANSWERS) as Answer[]).map((answer) => ({ call, answer, expect: EXPECTED[call][answer] })),
+  (Object.keys(ANSWERS) as Answer[]).flatMap((answer) => {
+    const expected = EXPECTED[call][answer];
+    return expected ? [{ call, answer, expect: expected }] : [];
+  }),
 );
 
 // ---------------------------------------------------------------------------------------------
