@@ -5,7 +5,16 @@
 // reopens its form after the list when the device is still there, a stored rename or Cancel drops it.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import {
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectNotSent,
+  expectSent,
+  type IgnoredEvents,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 import { publishJourneys } from './journeys';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import type { RegisteredDevice } from '../../machines/domain/types';
@@ -122,8 +131,31 @@ const oracle: Oracle<typeof devicesMachine> = {
   },
 };
 
+/** Every event of the screen. */
+const ALL = ['RENAME', 'NAME.CHANGE', 'SAVE', 'REMOVE', 'CONFIRM', 'CANCEL', 'LOAD.RETRY', 'RENAME.RETRY', 'REMOVE.RETRY'] as const;
+
+/**
+ * The events each state ignores (decisions.md "Profile approval and the profile screens" › Devices,
+ * and "Drafts"): the list offers rename and remove; a removal asks for an inline confirmation first;
+ * a rename is typed, saved or cancelled; while the list and any draft are read, or a call runs, the
+ * screen waits; each Retry of the error dialog belongs to the call that failed (a failed removal
+ * leaves the list shown, where its Retry comes).
+ */
+const ignores: IgnoredEvents<typeof devicesMachine> = {
+  'devices.loading': ALL,
+  'devices.readingDraft': ALL,
+  'devices.loadFailed': ['RENAME', 'NAME.CHANGE', 'SAVE', 'REMOVE', 'CONFIRM', 'CANCEL', 'RENAME.RETRY', 'REMOVE.RETRY'],
+  'devices.list': ['NAME.CHANGE', 'SAVE', 'CONFIRM', 'CANCEL', 'LOAD.RETRY', 'RENAME.RETRY'],
+  'devices.confirmingRemoval': ['RENAME', 'NAME.CHANGE', 'SAVE', 'REMOVE', 'LOAD.RETRY', 'RENAME.RETRY', 'REMOVE.RETRY'],
+  'devices.removing': ALL,
+  'devices.renaming': ['RENAME', 'REMOVE', 'CONFIRM', 'LOAD.RETRY', 'REMOVE.RETRY'],
+  'devices.renaming.editing': ['RENAME.RETRY'],
+  'devices.savingName': ALL,
+};
+
 const model = createModel(devicesMachine, {
   oracle,
+  ignores,
   events: {
     'xstate.done.actor.readDevices': [{ output: [LAPTOP, PHONE] }],
     'xstate.error.actor.readDevices': [{ error: READ_ERROR }],
