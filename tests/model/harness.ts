@@ -1180,7 +1180,10 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
           sneakPath.event === type && (sneakPath.state === undefined || nodes.some((node) => node.id === stripHash(sneakPath.state!))),
       );
       if (candidates.length && !guarded && !exempt && !candidates.some((event) => handles(snapshot, event))) {
-        const leaves = nodes.filter((node) => node.type === 'atomic' || node.type === 'final').map((node) => node.id);
+        const leaves = nodes
+          .filter((node) => node.type === 'atomic' || node.type === 'final')
+          .map((node) => node.id)
+          .sort();
         findings.unlisted.push(`in ${leaves.join(' + ')}: ${type}`);
       }
     }
