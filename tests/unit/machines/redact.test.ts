@@ -1,8 +1,10 @@
 // What the live inspector may show or export: secrets never, everything else as plain JSON.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createActor, setup } from 'xstate';
 import { INSPECTOR_MAX_DEPTH, INSPECTOR_MAX_ITEMS } from '../../../machines/domain/constants';
 import { REDACTED, redact } from '../../../machines/inspector/redact';
+import { SECRET_KEYS, SHOWN_SECRET, mentionsSecret, secretsOnly, textWithSecrets, textWithoutSecrets } from '../../support/secrets';
 
 const JWT = 'eyJhbGciOiJSUzI1NiJ9.eyJzdWIiOiJ3b3JrZXIifQ.c2lnbmF0dXJlLXNpZ25hdHVyZQ';
 
@@ -33,8 +35,8 @@ describe('redact', () => {
   it('hides JSON web tokens and bearer headers whatever their key', () => {
     expect(redact({ note: JWT, header: `Bearer ${JWT}`, other: 'Bearer abc', text: 'a bearer of news' })).toEqual({
       note: REDACTED,
-      header: REDACTED,
-      other: REDACTED,
+      header: `Bearer ${REDACTED}`,
+      other: `Bearer ${REDACTED}`,
       text: 'a bearer of news',
     });
   });
@@ -93,6 +95,33 @@ describe('redact', () => {
     expect(redact(new Error('refused: Bearer abcdefgh12345'))).toEqual({ name: 'Error', message: `refused: Bearer ${REDACTED}` });
   });
 
+  it('hides every occurrence of every kind in a text: each bearer token of a retried call, a short token, a parameter after a blank, a JSON body', () => {
+    expect(redact('401 for GET /a (Authorization: Bearer abcdefgh12345)\nretried: Authorization: Bearer zyxwvuts98765')).toBe(
+      `401 for GET /a (Authorization: Bearer ${REDACTED})\nretried: Authorization: Bearer ${REDACTED}`,
+    );
+    // An unsigned token of an empty payload: `{"alg":"none"}`, `{}`.
+    expect(redact('token eyJhbGciOiJub25lIn0.e30. refused')).toBe(`token ${REDACTED} refused`);
+    expect(redact('invalid code=Q1w2E3 (state=af0ifjsldkj, postal_code=75001)')).toBe(
+      `invalid code=${REDACTED} (state=${REDACTED}, postal_code=75001)`,
+    );
+    expect(redact('token endpoint answered {"access_token": "abc", "token_type":"Bearer", "expires_in":3600, "code":"AG-42"}')).toBe(
+      `token endpoint answered {"access_token": "${REDACTED}", "token_type":"${REDACTED}", "expires_in":3600, "code":"AG-42"}`,
+    );
+    expect(redact('"headers":{"authorization":"Bearer\\tabcdefgh12345"}')).toBe(`"headers":{"authorization":"${REDACTED}"}`);
+  });
+
+  it('hides secrets quoted in keys, header names, symbols and error names, and keeps a key named __proto__ a key', () => {
+    expect(redact({ [`/cb?code=Q1w2E3`]: 1 })).toEqual({ [`/cb?code=${REDACTED}`]: 1 });
+    expect(redact([`Authorization: Bearer abcdefgh12345`, 'x'])).toEqual([`Authorization: Bearer ${REDACTED}`, REDACTED]);
+    expect(redact(Symbol(`Bearer abcdefgh12345`))).toBe(`Symbol(Bearer ${REDACTED})`);
+    const error = new Error('refused');
+    error.name = `TokenError ${JWT}`;
+    expect(redact(error)).toEqual({ name: `TokenError ${REDACTED}`, message: 'refused' });
+    const shown = redact(JSON.parse('{"__proto__":"x","login":"worker"}')) as Record<string, unknown>;
+    expect(Object.keys(shown)).toEqual(['__proto__', 'login']);
+    expect(Object.getPrototypeOf(shown)).toBe(Object.prototype);
+  });
+
   it('a key that is a secret but empty stays empty (nothing to hide, and a guard may read it)', () => {
     expect(redact({ token: null, password: false })).toEqual({ token: null, password: false });
   });
@@ -121,5 +150,126 @@ describe('redact', () => {
     const list = redact(Array.from({ length: INSPECTOR_MAX_ITEMS + 5 }, (_, i) => i)) as unknown[];
     expect(list).toHaveLength(INSPECTOR_MAX_ITEMS + 1);
     expect(list.at(-1)).toBe('… 5 more');
+  });
+});
+
+/** A value with secrets planted in it, and those secrets. */
+interface Planted {
+  value: unknown;
+  secrets: string[];
+}
+
+const LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+/** A secret that only its key, its event or its header says is one: a password, a cookie. */
+const plainSecret = fc.string({ unit: fc.constantFrom(...LETTERS), minLength: 12, maxLength: 40 });
+const SHOWN_VALUES = ['Camille', 'worker', 'AG-42', '/home?tab=contracts', 42, true, null];
+
+/** One place a secret hides in a payload or a context. */
+const plantedLeaf: fc.Arbitrary<Planted> = fc.oneof(
+  fc.tuple(fc.constantFrom(...SECRET_KEYS), plainSecret).map(([key, secret]) => ({ value: { [key]: secret }, secrets: [secret] })),
+  fc
+    .tuple(fc.constantFrom('PASSWORD.CHANGE', 'CONFIRMATION.CHANGE'), plainSecret)
+    .map(([type, secret]) => ({ value: { type, value: secret }, secrets: [secret] })),
+  fc
+    .tuple(fc.constantFrom('Authorization', 'Set-Cookie', 'Cookie', 'X-Api-Key'), plainSecret)
+    .map(([name, secret]) => ({ value: [name, secret], secrets: [secret] })),
+  secretsOnly.map(({ text, secrets }) => ({ value: text, secrets })),
+  secretsOnly.map(({ text, secrets }) => ({ value: new Error(text), secrets })),
+  secretsOnly.map(({ text, secrets }) => ({ value: { [text]: 'Camille' }, secrets })),
+  fc.constantFrom(...SHOWN_VALUES).map((value) => ({ value, secrets: [] })),
+);
+
+/** Secrets anywhere in nested objects and lists, then that whole value at any depth, below or past the depth shown. */
+const plantedValue: fc.Arbitrary<Planted> = fc
+  .tuple(
+    fc.letrec<{ node: Planted }>((tie) => ({
+      node: fc.oneof(
+        { depthSize: 'small' },
+        plantedLeaf,
+        fc
+          .array(tie('node'), { maxLength: 4 })
+          .map((items) => ({ value: items.map((item) => item.value), secrets: items.flatMap((item) => item.secrets) })),
+        fc.array(fc.tuple(fc.constantFrom('user', 'form', 'payload', 'error', 'items'), tie('node')), { maxLength: 4 }).map((entries) => ({
+          value: Object.fromEntries(entries.map(([key, item]) => [key, item.value])),
+          secrets: entries.flatMap(([, item]) => item.secrets),
+        })),
+      ),
+    })).node,
+    fc.nat({ max: INSPECTOR_MAX_DEPTH + 3 }),
+    fc.boolean(),
+  )
+  .map(([planted, depth, inLists]) => {
+    let value = planted.value;
+    for (let level = 0; level < depth; level++) value = inLists ? [value] : { next: value };
+    return { value, secrets: planted.secrets };
+  });
+
+/** Whether any of `secrets` shows in what the panel would render (short ones could match anything: those are left to the text property). */
+const showsAny = (shown: unknown, secrets: readonly string[]) => {
+  const json = JSON.stringify(shown);
+  return secrets.filter((secret) => secret.length >= 12 && json.includes(secret));
+};
+
+describe('redact, for any text or value with secrets', () => {
+  it('shows a text with any number of secrets of each kind with each one replaced, and the rest of it as it was', () => {
+    fc.assert(
+      fc.property(textWithSecrets, ({ text, shown }) => {
+        expect(redact(text)).toBe(shown);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('gives back a text without secrets as it was', () => {
+    fc.assert(
+      fc.property(textWithoutSecrets, (text) => {
+        expect(redact(text)).toBe(text);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  it('shows none of the secrets of a payload or a context, whatever their depth', () => {
+    fc.assert(
+      fc.property(plantedValue, ({ value, secrets }) => {
+        expect(showsAny(redact(value), secrets)).toEqual([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('shows none of the secrets of a list longer than the panel shows, before or after its cut', () => {
+    fc.assert(
+      fc.property(fc.array(plantedLeaf, { minLength: INSPECTOR_MAX_ITEMS - 5, maxLength: INSPECTOR_MAX_ITEMS + 10 }), (leaves) => {
+        const shown = redact(leaves.map((leaf) => leaf.value));
+        expect(
+          showsAny(
+            shown,
+            leaves.flatMap((leaf) => leaf.secrets),
+          ),
+        ).toEqual([]);
+      }),
+      { numRuns: 40 },
+    );
+  });
+
+  it('gives back a JSON value without secrets as it was, within the depth and length the panel shows', () => {
+    const withoutSecrets = fc.jsonValue({ maxDepth: INSPECTOR_MAX_DEPTH - 1 }).filter((value) => !mentionsSecret(JSON.stringify(value)));
+    fc.assert(
+      fc.property(withoutSecrets, (value) => {
+        expect(redact(value)).toEqual(value);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('the secrets a generated text holds are found in it: the properties above have something to hide', () => {
+    fc.assert(
+      fc.property(textWithSecrets, ({ text, shown, secrets }) => {
+        for (const secret of secrets) expect(text).toContain(secret);
+        if (secrets.length) expect(shown).toContain(SHOWN_SECRET);
+      }),
+      { numRuns: 100 },
+    );
   });
 });
