@@ -47,9 +47,9 @@ export function redact(value: unknown, depth = 0, seen: Set<object> = new Set())
   if (typeof value === 'string') return redactText(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'bigint') return value.toString();
   if (typeof value === 'symbol') return redactText(value.toString());
   if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`;
+  // A bigint as its digits.
   if (typeof value !== 'object') return String(value);
   if (isActorRef(value)) return `[actor ${value.id}]`;
   if (value instanceof Error) return { name: redactText(value.name), message: redactText(value.message) };

@@ -123,7 +123,86 @@ describe('redact', () => {
   });
 
   it('a key that is a secret but empty stays empty (nothing to hide, and a guard may read it)', () => {
-    expect(redact({ token: null, password: false })).toEqual({ token: null, password: false });
+    expect(redact({ token: null, password: false, refresh_token: undefined })).toEqual({
+      token: null,
+      password: false,
+      refresh_token: null,
+    });
+    expect(redact(undefined)).toBeNull();
+  });
+
+  it('names secret keys however they are written, and only those', () => {
+    expect(
+      redact({
+        tokenType: 'Bearer',
+        codeVerifier: 'v',
+        sessionState: 's',
+        apiKey: 'k1',
+        api_key: 'k2',
+        'api-key': 'k3',
+        confirmation: 'typed!',
+        emailConfirmation: 'a@b.fr',
+        confirmationSent: true,
+      }),
+    ).toEqual({
+      tokenType: REDACTED,
+      codeVerifier: REDACTED,
+      sessionState: REDACTED,
+      apiKey: REDACTED,
+      api_key: REDACTED,
+      'api-key': REDACTED,
+      confirmation: REDACTED,
+      emailConfirmation: 'a@b.fr',
+      confirmationSent: true,
+    });
+  });
+
+  it('a header value is hidden whole, however short and with blanks around; a short word after bearer in a sentence is prose', () => {
+    expect(redact(' Bearer abc')).toBe(` Bearer ${REDACTED}`);
+    expect(redact('Bearer  abc')).toBe(`Bearer  ${REDACTED}`);
+    expect(redact('Bearer abc\n')).toBe(`Bearer ${REDACTED}\n`);
+    expect(redact('a note about bearer bonds')).toBe('a note about bearer bonds');
+    expect(redact('Bearer abc, then more')).toBe('Bearer abc, then more');
+    // A JSON string inside a JSON string: the blank escaped twice.
+    expect(redact('"{\\"authorization\\":\\"Bearer\\\\tabcdefgh12345\\"}"')).not.toContain('abcdefgh12345');
+  });
+
+  it('hides every text of an event that names a secret, at any depth of its payload, cut where the panel cuts', () => {
+    expect(redact({ type: 'PASSWORD.CHANGE', value: ['a', { x: 'b', n: 1, ok: true }] })).toEqual({
+      type: 'PASSWORD.CHANGE',
+      value: [REDACTED, { x: REDACTED, n: 1, ok: true }],
+    });
+    let deep: unknown = 'bottom';
+    for (let level = 0; level < INSPECTOR_MAX_DEPTH + 1; level++) deep = { next: deep };
+    let expected: unknown = REDACTED;
+    for (let level = 0; level < INSPECTOR_MAX_DEPTH - 1; level++) expected = { next: expected };
+    expect(redact({ type: 'PASSWORD.CHANGE', value: deep })).toEqual({ type: 'PASSWORD.CHANGE', value: expected });
+    // Only a text type names an event.
+    expect(redact({ type: ['tokenExpired'], message: 'shown' })).toEqual({ type: ['tokenExpired'], message: 'shown' });
+  });
+
+  it('a list of two that starts with a secret name is a header only when it has a value', () => {
+    expect(redact(['Authorization', 'x', 'y'])).toEqual(['Authorization', 'x', 'y']);
+    expect(redact(['Authorization', null])).toEqual(['Authorization', null]);
+    expect(redact(['Authorization', undefined])).toEqual(['Authorization', null]);
+  });
+
+  it('shows an object met twice (not a cycle) both times, and what only looks like an actor as the object it is', () => {
+    const shared = { a: 1 };
+    expect(redact({ x: shared, y: [shared] })).toEqual({ x: { a: 1 }, y: [{ a: 1 }] });
+    const send = function send() {};
+    expect(
+      redact([
+        { sessionId: 's', id: 'x' },
+        { sessionId: 's', send },
+        { send, id: 'x' },
+      ]),
+    ).toEqual([
+      { sessionId: 's', id: 'x' },
+      { sessionId: 's', send: '[function send]' },
+      { send: '[function send]', id: 'x' },
+    ]);
+    expect(redact(10n)).toBe('10');
   });
 
   it('names a function without a name anonymous', () => {
@@ -140,6 +219,20 @@ describe('redact', () => {
       error: { name: 'TypeError', message: 'offline' },
       cyclic: { name: 'loop', self: '[circular]' },
     });
+  });
+
+  it('cuts values exactly at the depth and the length the panel shows', () => {
+    const nested = (levels: number, wrap: (inner: unknown) => unknown) => {
+      let value: unknown = 'bottom';
+      for (let level = 0; level < levels; level++) value = wrap(value);
+      return value;
+    };
+    for (const wrap of [(inner: unknown) => ({ next: inner }), (inner: unknown) => [inner]]) {
+      expect(redact(nested(INSPECTOR_MAX_DEPTH, wrap))).toEqual(nested(INSPECTOR_MAX_DEPTH, wrap));
+      expect(JSON.stringify(redact(nested(INSPECTOR_MAX_DEPTH + 1, wrap)))).not.toContain('bottom');
+    }
+    const full = Array.from({ length: INSPECTOR_MAX_ITEMS }, (_, i) => i);
+    expect(redact(full)).toEqual(full);
   });
 
   it('cuts deep values and long lists', () => {
