@@ -47,13 +47,15 @@ export interface Call {
   body?: GenericSchema;
   /** Every status the portal tells apart for this call. */
   answers: Readonly<Record<number, AnswerBody>>;
+  /** A call of a screen the spec does not describe (contract/screens/): ours to propose to the backend team. */
+  proposed?: boolean;
 }
 
 type Declaration = Omit<Call, 'base' | 'bearer'> & Partial<Pick<Call, 'base' | 'bearer'>>;
 type CommonAnswers = Readonly<Partial<Record<400 | 401 | 503, typeof ErrorBodySchema>>>;
 
 /** 401 for the calls with a token; 503 everywhere; 400 where the portal sends a body or a query. */
-function call<const D extends Declaration>(declaration: D): Omit<D, 'answers'> & Call & { answers: D['answers'] & CommonAnswers } {
+export function call<const D extends Declaration>(declaration: D): Omit<D, 'answers'> & Call & { answers: D['answers'] & CommonAnswers } {
   const bearer = declaration.bearer ?? true;
   const answers: Record<number, AnswerBody> = { ...declaration.answers };
   if (declaration.body || declaration.query) answers[400] = ErrorBodySchema;

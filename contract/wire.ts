@@ -26,6 +26,7 @@ import {
   string,
   union,
   unknown,
+  type GenericSchema,
   type InferInput,
   type InferOutput,
 } from 'valibot';
@@ -213,3 +214,17 @@ export type DeviceRegistration = InferInput<typeof DeviceRegistrationSchema>;
 export type ProcessedIdsBody = InferInput<typeof ProcessedIdsBodySchema>;
 /** What a backend may send (optional fields left out). */
 export type UserInfoAnswer = InferInput<typeof UserInfoSchema>;
+
+// The screens' calls (contract/screens/<id>.ts) share these shapes.
+
+/** A list screen's read: the tab it is on (`filter`: a sub-menu entry's id), then the slice. */
+export function listQuery<const F extends readonly [string, ...string[]]>(filters: F) {
+  return object({ filter: optional(picklist(filters)), skip: count(), take: pipe(count(), minValue(1, 'a number ≥ 1')) });
+}
+
+/** One page of a list screen's items: the items of the slice asked for, and how many there are in all. */
+export function pageOf<S extends GenericSchema>(item: S) {
+  return object({ items: array(item), total: count() });
+}
+
+export { count, date, nonBlank };

@@ -28,6 +28,8 @@ import { serviceWorkerRegistrationMachine } from './serviceWorkerRegistration/se
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
+import { familyMachine } from './screens/familyMachine';
+import { SCREENS } from './screens/screens';
 
 export const CHART_MACHINES: AnyStateMachine[] = [
   appMachine,
@@ -51,4 +53,6 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   reLoginMachine,
   serviceWorkerRegistrationMachine,
   inspectorMachine,
+  // The declared screens whose machine is a family configured by their declaration.
+  ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),
 ];

@@ -27,7 +27,8 @@ export function changedLines(before, now) {
 
 /**
  * Splits `files` into those the run tests and those whose baseline is behind, each with the reason.
- * A file is behind when the baseline lacks it; when its source or the source of a test file that
+ * A file the baseline lacks is tested in full (`new: true`): a new file is the likeliest to be weak,
+ * and a new screen's or machine's file holds few mutants. A file is behind when its source or the source of a test file that
  * killed one of its mutants changed by more than `maxChanged` lines; when a test that killed one of
  * its mutants is not in the baseline (a test named after what the mutant changed); or when more than
  * `MAX_ORPHAN_KILLS` killed mutants have no killing test at all. Stryker writes that last kind for the files a `--mutate` run
@@ -56,8 +57,11 @@ export function partitionByBaseline(files, baseline, readSource, maxChanged = MA
   for (const file of files) {
     const entry = baseline.files[file];
     let reason;
-    if (!entry) reason = 'not in the baseline';
-    else if (driftOf(file, entry.source) > maxChanged) reason = `${driftOf(file, entry.source)} lines changed`;
+    if (!entry) {
+      inScope.push({ file, new: true });
+      continue;
+    }
+    if (driftOf(file, entry.source) > maxChanged) reason = `${driftOf(file, entry.source)} lines changed`;
     else {
       const killers = new Set(entry.mutants.flatMap((mutant) => mutant.killedBy ?? []));
       const orphans = entry.mutants.filter((mutant) => mutant.status === 'Killed' && !mutant.killedBy?.length).length;

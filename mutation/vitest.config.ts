@@ -68,8 +68,15 @@ class UnloadableFileAsFailedTest implements Reporter {
 
 export default defineConfig({
   test: {
-    include: ['tests/unit/domain/**/*.test.ts', 'tests/unit/machines/**/*.test.ts', 'tests/model/*.model.test.ts'],
-    exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts'],
+    // A screen's model test replays its view too (.tsx): what it sees kills mutants of its machine.
+    include: [
+      'tests/unit/domain/**/*.test.ts',
+      'tests/unit/machines/**/*.test.ts',
+      'tests/unit/screens/**/*.test.ts',
+      'tests/model/*.model.test.{ts,tsx}',
+    ],
+    // screenIndex.test.ts reads the stand-in (server/ is not in the sandbox) and checks files, not machines.
+    exclude: ['**/node_modules/**', 'tests/model/app.model.test.ts', 'tests/unit/screens/screenIndex.test.ts'],
     environment: 'node',
     // tests/model/journeys.ts: the journeys golden files are not a behaviour check (see above).
     env: { MUTATION_RUN: '1' },

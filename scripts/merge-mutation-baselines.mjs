@@ -8,6 +8,7 @@
 // other versions' tests killed then lose those killers and `npm run mutation:ci` re-runs them (it
 // never reuses a result it cannot tie to an unchanged test).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { formatIncrementalReport, slimIncrementalReport } from '../mutation/slim-baseline.mjs';
 
 const [output, ...inputs] = process.argv.slice(2);
 if (!output || inputs.length < 2) {
@@ -60,7 +61,7 @@ for (const { file: reportFile, report } of reports) {
   }
 }
 
-writeFileSync(output, `${JSON.stringify(merged, null, 2)}\n`);
+writeFileSync(output, formatIncrementalReport(slimIncrementalReport(merged)));
 const mutants = Object.values(merged.files).flatMap((entry) => entry.mutants);
 const count = (status) => mutants.filter((mutant) => mutant.status === status).length;
 const killed = count('Killed') + count('Timeout');

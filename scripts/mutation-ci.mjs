@@ -1,11 +1,12 @@
 // npm run mutation:ci: incremental mutation testing of machines/ from the committed baseline
 // (docs/mutation-testing.md, "Incremental mode and the baseline").
 // Stryker re-tests only the mutants whose code or killing tests changed since the baseline, so a
-// file whose baseline is close to its present source and tests costs minutes. A file the baseline
-// knows in a much older version (or not at all) would need a full run of its mutants: on two cores, a
-// full run of machines/ takes hours. Such a file (mutation/scope.mjs) is left out of this run and of
-// its score, and listed with the command that brings its baseline up to date; it is back in the
-// score once that is committed.
+// file whose baseline is close to its present source and tests costs minutes. A new file (one the
+// baseline does not know) is tested in full: the likeliest to be weak, and small (a screen, a
+// machine). A file the baseline knows in a much older version would need a full run of its mutants:
+// on two cores, a full run of machines/ takes over an hour. Such a file (mutation/scope.mjs) is left
+// out of this run and of its score, and listed with the command that brings its baseline up to date;
+// it is back in the score once that is committed.
 // Locally the results are written back into the baseline; under CI the baseline is left as it is.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -43,7 +44,9 @@ if (inScope.length === 0) {
   console.log('mutation:ci: no file of machines/ has a baseline close to its source: nothing to test incrementally.');
   process.exit(0);
 }
+const fresh = inScope.filter((entry) => entry.new);
 console.log(`mutation:ci: ${inScope.length} of ${files.length} files, incrementally from ${baselineFile}.`);
+if (fresh.length > 0) console.log(`  new, tested in full: ${fresh.map(({ file }) => file).join(', ')}`);
 
 // The run's own incremental file: the baseline without the files left out, so that Stryker neither
 // re-tests them nor counts their old results in the score it checks against the break threshold.

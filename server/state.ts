@@ -16,6 +16,8 @@ export class StackState {
   readonly tenant: TenantId;
   #data: DemoData;
   #logs: ReceivedLog[] = [];
+  /** Each screen's demo data (server/screens/), built the first time it is asked for, dropped on reset. */
+  #screens = new Map<string, unknown>();
 
   constructor(tenant: TenantId) {
     this.tenant = tenant;
@@ -25,6 +27,13 @@ export class StackState {
   reset(): void {
     this.#data = demoData(this.tenant);
     this.#logs = [];
+    this.#screens.clear();
+  }
+
+  /** The demo data of the screen `id` for this run's tenant, built by `build` the first time. */
+  screenData<T>(id: string, build: (tenant: TenantId) => T): T {
+    if (!this.#screens.has(id)) this.#screens.set(id, build(this.tenant));
+    return this.#screens.get(id) as T;
   }
 
   account(login: string): DemoAccount | undefined {

@@ -3,7 +3,7 @@
 // table, not here.
 import { Suspense, type ErrorInfo } from 'react';
 import { Route, Routes, useLocation } from 'react-router-dom';
-import { LAYOUT_ROUTES, NOTIFICATION_LIST_PATH } from '../machines/domain/routes';
+import { LAYOUT_ROUTES } from '../machines/domain/routes';
 import {
   AccountPage,
   ApplicantPage,
@@ -14,7 +14,6 @@ import {
   ForbiddenPage,
   GuestRhPage,
   LandingPage,
-  NotificationListPage,
   ScreenPage,
   SuccessLoginPage,
 } from './screenChunks';
@@ -41,8 +40,6 @@ export function PortalRoutes({ onError }: { onError?: (error: unknown, info: Err
           <Route path="/" element={<AuthorisedLayout />}>
             {/* The empty path: the app machine redirects it to /home. */}
             <Route index element={null} />
-            {/* The full notification list has its own screen; the others show the generic one. */}
-            <Route path={NOTIFICATION_LIST_PATH.slice(1)} element={<NotificationListPage />} />
             {LAYOUT_ROUTES.map((route) => (
               <Route key={route.path} path={`${route.path.slice(1)}/*`} element={<ScreenPage />} />
             ))}

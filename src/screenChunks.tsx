@@ -3,7 +3,8 @@
 // the composition root can start the first screen's chunks at once, in parallel with the views'
 // chunk, rather than one round after it (docs/performance.md, section 5).
 import { lazy, type ComponentType } from 'react';
-import { LAYOUT_ROUTES, NOTIFICATION_LIST_PATH } from '../machines/domain/routes';
+import { LAYOUT_ROUTES } from '../machines/domain/routes';
+import { screenAt } from '../machines/screens/lookup';
 
 /**
  * A lazy screen that renders at once when its chunk is already there (no Suspense fallback, hence no
@@ -48,7 +49,6 @@ export const EvaluatePage = named('EvaluatePage');
 export const DocumentPreviewPage = named('DocumentPreviewPage');
 export const ApplicantPage = named('ApplicantPage');
 export const AuthorisedLayout = screenChunk(async () => (await import('./views/shell/AuthorisedLayout')).default);
-export const NotificationListPage = screenChunk(async () => (await import('./views/pages/NotificationListPage')).default);
 export const ScreenPage = screenChunk(async () => (await import('./views/pages/ScreenPage')).default);
 
 const OUTSIDE_SCREENS: Record<string, { preload: () => Promise<void> }> = {
@@ -74,6 +74,13 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   if (outsideScreen) return outsideScreen.preload();
   const known = first === '' || LAYOUT_ROUTES.some((route) => route.path === `/${first}`);
   if (!known) return AutologinPage.preload();
-  const content = pathname === NOTIFICATION_LIST_PATH ? NotificationListPage : ScreenPage;
-  return Promise.all([AuthorisedLayout.preload(), first === '' ? null : content.preload()]);
+  const declared = screenAt(pathname)?.declaration;
+  return Promise.all([
+    AuthorisedLayout.preload(),
+    first === '' ? null : ScreenPage.preload(),
+    // The declared screen's view, and its machine's modules, which the app machine's loadScreen
+    // imports once signed in.
+    declared ? import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView(declared.id)) : null,
+    declared?.machine ? import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic(declared.id)) : null,
+  ]);
 }

@@ -14,6 +14,7 @@ import { assign, setup } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { ALERT_SLIDE_INTERVAL_MS } from '../domain/constants';
 import type { Alert } from '../domain/types';
+import { inWords } from '../domain/figures';
 
 export interface AlertsContext {
   alerts: Alert[];
@@ -76,8 +77,7 @@ export const alertsMachine = setup({
   },
 }).createMachine({
   id: 'alerts',
-  description:
-    'The alert slider of the layout: one alert at a time, 7 s each, held while hovered, focused or paused (§2 Authorised layout, decisions-domain.md › Shell)',
+  description: `The alert slider of the layout: one alert at a time, ${inWords(ALERT_SLIDE_INTERVAL_MS)} each, held while hovered, focused or paused (§2 Authorised layout, decisions-domain.md › Shell)`,
   context: { alerts: [], index: 0, pointerOver: false, focusWithin: false, pausedByUser: false },
   initial: 'loading',
   states: {
@@ -165,7 +165,7 @@ export const alertsMachine = setup({
           ],
         },
         rotating: {
-          description: 'The next alert comes after 7 s (decisions-domain.md › Shell)',
+          description: `The next alert comes after ${inWords(ALERT_SLIDE_INTERVAL_MS)} (decisions-domain.md › Shell)`,
           after: {
             // Stryker disable next-line StringLiteral: equivalent (see hasSeveralAlerts).
             alertSlideInterval: {
@@ -173,7 +173,7 @@ export const alertsMachine = setup({
               target: 'rotating',
               reenter: true,
               actions: 'showNextAlert',
-              description: 'After 7 s, with several alerts: the next one, wrapping round (decisions-domain.md › Shell)',
+              description: `After ${inWords(ALERT_SLIDE_INTERVAL_MS)}, with several alerts: the next one, wrapping round (decisions-domain.md › Shell)`,
             },
           },
         },

@@ -2,6 +2,8 @@
 // version rule, then `ready`, whose texts region (app.texts.ts) loads the translations beside the
 // session; a failed step shows the failure screen, a 503 the maintenance screen.
 import { appSetup } from './app.setup';
+import { MAINTENANCE_RELOAD_MS } from '../domain/constants';
+import { inWords } from '../domain/figures';
 
 /**
  * Every boot step fails the same way: the screen names the file (and field), the log gets it.
@@ -74,6 +76,9 @@ export const bootMaintenanceState = appSetup.createStateConfig({
   description: 'The maintenance screen with the built-in texts (§8, decisions.md › Boot)',
   // The maintenance screen with the built-in texts; after its delay the page loads again.
   after: {
-    maintenanceReload: { actions: 'reloadPage', description: 'After 30 s the page loads again (§2 Routes outside the layout, §9)' },
+    maintenanceReload: {
+      actions: 'reloadPage',
+      description: `After ${inWords(MAINTENANCE_RELOAD_MS)} the page loads again (§2 Routes outside the layout, §9)`,
+    },
   },
 });

@@ -3,7 +3,7 @@
 // in-flight request count, the network status, the language and the global navigation intents
 // (maintenance, re-login). Setup and types: app.setup.ts; one file per region: app.boot.ts,
 // app.texts.ts, app.session.ts (with its signed-in regions app.route.ts, app.inactivity.ts,
-// app.shell.ts, app.notificationList.ts, app.profileApproval.ts, app.profileScreens.ts),
+// app.shell.ts, app.profileApproval.ts, app.screen.ts),
 // app.maintenance.ts, app.language.ts. src/services/app.implementations.ts provides the effects,
 // tests provide fakes.
 import { DEFAULT_LANGUAGE } from '../domain/constants';
@@ -44,6 +44,7 @@ export const appMachine = appSetup.createMachine({
     device: { id: '', suggestedName: '', questionDeclined: false },
     userInfo: null,
     inactivityClock: null,
+    screen: null,
   }),
   on: {
     'HTTP.REQUEST_STARTED': { actions: 'countRequestStarted', description: 'A request starts: the in-flight counter goes up (§7)' },

@@ -1,6 +1,8 @@
 // The app machine's maintenance region: on the maintenance screen, the front URL is loaded again
 // after its delay (spec sections 2 and 9).
 import { appSetup } from './app.setup';
+import { MAINTENANCE_RELOAD_MS } from '../domain/constants';
+import { inWords } from '../domain/figures';
 
 export const maintenanceRegion = appSetup.createStateConfig({
   description: 'The maintenance page’s reload (§2 Routes outside the layout, §9)',
@@ -11,7 +13,7 @@ export const maintenanceRegion = appSetup.createStateConfig({
       always: { guard: 'isMaintenanceLocation', target: 'waitingToReload', description: 'On /maintenance (§2 Routes outside the layout)' },
     },
     waitingToReload: {
-      description: 'The maintenance page waits 30 s (§2 Routes outside the layout, §9)',
+      description: `The maintenance page waits ${inWords(MAINTENANCE_RELOAD_MS)} (§2 Routes outside the layout, §9)`,
       always: {
         guard: 'isNotMaintenanceLocation',
         target: 'idle',
@@ -22,7 +24,7 @@ export const maintenanceRegion = appSetup.createStateConfig({
         maintenanceReload: {
           target: 'reloading',
           actions: { type: 'reloadFrontUrl', params: ({ context }) => ({ url: context.settings!.frontUrl }) },
-          description: 'After 30 s the front URL of the settings loads again (§2 Routes outside the layout, §9)',
+          description: `After ${inWords(MAINTENANCE_RELOAD_MS)} the front URL of the settings loads again (§2 Routes outside the layout, §9)`,
         },
       },
     },

@@ -6,9 +6,8 @@ import { readNavigationIntent } from '../domain/session';
 import type { UserInfo } from '../domain/types';
 import type { SignInOutput } from '../signIn/signIn.machine';
 import { inactivityRegion } from './app.inactivity';
-import { notificationListRegion } from './app.notificationList';
 import { profileApprovalRegion } from './app.profileApproval';
-import { profileScreensRegion } from './app.profileScreens';
+import { screenRegion } from './app.screen';
 import { routeRegion } from './app.route';
 import { shellRegion } from './app.shell';
 import { appSetup, type AppContext } from './app.setup';
@@ -226,7 +225,7 @@ export const sessionRegion = appSetup.createStateConfig({
           },
         },
         signedIn: {
-          description: 'Signed in: the route guard, the inactivity watch, the layout and the profile screens (§2 Authorised layout, §6)',
+          description: 'Signed in: the route guard, the inactivity watch, the layout and the screen shown (§2 Authorised layout, §6)',
           type: 'parallel',
           on: {
             LOGOUT: {
@@ -238,9 +237,8 @@ export const sessionRegion = appSetup.createStateConfig({
             route: routeRegion,
             inactivity: inactivityRegion,
             shell: shellRegion,
-            notificationList: notificationListRegion,
             profileApproval: profileApprovalRegion,
-            profileScreens: profileScreensRegion,
+            screen: screenRegion,
           },
         },
       },

@@ -3,7 +3,7 @@
 // The state configs live one file per part (app.boot.ts, app.session.ts, app.maintenance.ts,
 // app.language.ts), written with `appSetup.createStateConfig` so they are typed against this setup;
 // app.machine.ts assembles them.
-import { assign, raise, sendTo, setup } from 'xstate';
+import { assign, raise, sendTo, setup, stopChild, type AnyActorLogic } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
@@ -21,7 +21,6 @@ import { isImportantNotification, type NotificationRedirect } from '../domain/no
 import { NOTIFICATION_LIST_PATH } from '../domain/routes';
 import { bannerMachine } from '../banner/banner.machine';
 import { errorDialogMachine } from '../errorDialog/errorDialog.machine';
-import { notificationListMachine } from '../notificationList/notificationList.machine';
 import { popupMachine } from '../popup/popup.machine';
 import { toasterMachine } from '../toaster/toaster.machine';
 import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
@@ -37,10 +36,10 @@ import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck, type SignInOutput } from '../signIn/signIn.machine';
 import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
 import { needsProfileApproval } from '../domain/profileApproval';
-import { profileScreenOf, type ProfileScreen } from '../domain/profileScreens';
-import { myProfileMachine } from '../myProfile/myProfile.machine';
-import { daysOffMachine } from '../daysOff/daysOff.machine';
-import { devicesMachine } from '../devices/devices.machine';
+import { subMenu } from '../domain/navigation';
+import { fillParams } from '../domain/pathPatterns';
+import { SCREEN_ACTOR_ID, type ScreenHostEvent, type ScreenInput, type ScreenRoute } from '../families/screen';
+import { screenAt, type ScreenMatch } from '../screens/lookup';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
@@ -103,6 +102,8 @@ export interface AppContext {
   /** The signed-in user's info (or the tab's cached copy until it is refreshed). */
   userInfo: UserInfo | null;
   inactivityClock: InactivityClock | null;
+  /** The declared screen whose machine runs (or loads) as the child `screen` (app.screen.ts). */
+  screen: string | null;
 }
 
 export type AppEvent =
@@ -124,6 +125,8 @@ export type AppEvent =
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
   | { type: 'BOOT.RETRY' }
+  /** The screen's chunk failed to load: the user asks again. */
+  | { type: 'SCREEN.RETRY' }
   /** From the profileApproval child: approved or saved; the user info is refreshed. */
   | ProfileApprovalSettledEvent
   /** From the `connection` child: a validated push, and ids the server marked processed. */
@@ -163,14 +166,11 @@ export const appSetup = setup({
       agencyFolders: 'agencyFolders';
       profileApproval: 'profileApproval';
       refreshUserInfo: 'refreshUserInfo';
-      myProfile: 'myProfile';
-      daysOff: 'daysOff';
-      devices: 'devices';
+      loadScreen: 'loadScreen';
       errorDialog: 'errorDialog';
       toaster: 'toaster';
       popup: 'popup';
       banner: 'banner';
-      notificationList: 'notificationList';
       connection: 'connection';
       reLogin: 'reLogin';
       serviceWorkerRegistration: 'serviceWorkerRegistration';
@@ -197,14 +197,12 @@ export const appSetup = setup({
     profileApproval: profileApprovalMachine,
     /** GET user info again (the spec's store action after a profile approval). */
     refreshUserInfo: placeholderActor<UserInfo>('refreshUserInfo'),
-    myProfile: myProfileMachine,
-    daysOff: daysOffMachine,
-    devices: devicesMachine,
+    /** The machine of the screen `id` (machines/screens/), loaded with its chunk and provided with its effects. */
+    loadScreen: placeholderActor<AnyActorLogic, { id: string }>('loadScreen'),
     errorDialog: errorDialogMachine,
     toaster: toasterMachine,
     popup: popupMachine,
     banner: bannerMachine,
-    notificationList: notificationListMachine,
     connection: connectionMachine,
     reLogin: reLoginMachine,
     serviceWorkerRegistration: serviceWorkerRegistrationMachine,
@@ -266,6 +264,28 @@ export const appSetup = setup({
       ids: params.ids,
     })),
     forwardFailure: sendTo('errorDialog', (_, params: FailureRaisedEvent) => params),
+    // The running screen (app.screen.ts): started from the logic its chunk brought, told where the
+    // page is and what is pushed, stopped when the page leaves it.
+    assignScreen: assign({ screen: ({ context }) => shownScreen(context)?.declaration.id ?? null }),
+    forgetScreen: assign({ screen: null }),
+    startScreen: assign(({ context, event, spawn }) => {
+      // The logic arrives in loadScreen's answer, not from setup(): XState types a spawned source as
+      // one of the actors named here, so the call is typed by hand.
+      const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: ScreenInput }) => unknown;
+      spawnLogic((event as unknown as { output: AnyActorLogic }).output, { id: SCREEN_ACTOR_ID, input: screenInput(context) });
+      return {};
+    }),
+    stopScreen: stopChild(SCREEN_ACTOR_ID),
+    forwardRouteToScreen: sendTo(
+      SCREEN_ACTOR_ID,
+      ({ context }) => ({ type: 'ROUTE.CHANGED', route: screenInput(context).route }) satisfies ScreenHostEvent,
+    ),
+    forwardPushToScreen: sendTo(
+      SCREEN_ACTOR_ID,
+      (_, params: { notification: AppNotification }) =>
+        ({ type: 'NOTIFICATION.RECEIVED', notification: params.notification }) satisfies ScreenHostEvent,
+    ),
+    logScreenUnavailable: placeholderAction<{ error: unknown }>('logScreenUnavailable'),
     refreshBell: sendTo('bell', { type: 'REFRESH' as const }),
     /** Sends a failure's retry event to its source; guarded by isRetryFor where the source runs. */
     forwardRetry: sendTo(
@@ -354,7 +374,10 @@ export const appSetup = setup({
     // Stryker disable next-line OptionalChaining: equivalent; asked in signed-in states only, where user info is set.
     isInternalUser: ({ context }) => context.userInfo?.userType === 'internalUser',
     needsProfileApproval: ({ context }) => needsProfileApproval(context.userInfo),
-    isProfileScreen: ({ context }, params: { screen: ProfileScreen }) => profileScreen(context) === params.screen,
+    isScreenWithoutTab: ({ context }) => firstTabPath(context) !== null,
+    isScreenWithMachine: ({ context }) => Boolean(shownScreen(context)?.declaration.machine),
+    isSameScreen: ({ context }) => isSameScreen(context),
+    isSameScreenWithoutTab: ({ context }) => isSameScreen(context) && firstTabPath(context) !== null,
     isLeavingSession: ({ context }) => routeDecision(context).kind === 'leaveSession',
     isRouteRedirected: ({ context }) => routeDecision(context).kind === 'redirect',
     isEnteringApplicantArea: ({ context }) => routeDecision(context).kind === 'enterApplicantArea',
@@ -364,9 +387,31 @@ export const appSetup = setup({
   },
 });
 
-/** The profile screen the recorded location shows, if any (machines/domain/profileScreens.ts). */
-export function profileScreen(context: AppContext): ProfileScreen | null {
-  return profileScreenOf(context.location.path, context.userInfo);
+/** The declared screen the recorded location shows, when the signed-in user may stay there. */
+export function shownScreen(context: AppContext): ScreenMatch | null {
+  if (!context.userInfo || routeDecision(context).kind !== 'stay') return null;
+  return screenAt(context.location.path);
+}
+
+/** The location shows the screen whose machine runs (or loads). */
+function isSameScreen(context: AppContext): boolean {
+  return context.screen !== null && shownScreen(context)?.declaration.id === context.screen;
+}
+
+/** What the running screen starts with, and hears on a move inside it. */
+export function screenInput(context: AppContext): ScreenInput {
+  const match = shownScreen(context);
+  const route: ScreenRoute = { path: context.location.path, params: match?.params ?? {}, tab: match?.tab ?? null };
+  return { route, user: context.userInfo!, tenant: context.settings?.tenantName ?? '' };
+}
+
+/** The URL of the default tab (else the first the user sees), for a screen with tabs opened without one; else null. */
+export function firstTabPath(context: AppContext): string | null {
+  const match = shownScreen(context);
+  if (!match?.declaration.tabs || match.tab !== null) return null;
+  const tabs = subMenu(match.declaration.tabs, context.userInfo!, context.settings?.tenantName ?? '');
+  const chosen = tabs.find((tab) => tab.id === match.declaration.defaultTab) ?? tabs[0];
+  return chosen ? fillParams(chosen.path, match.params) : null;
 }
 
 /** Where a signed-in user may go from the recorded location (route guards, applicant area). */

@@ -15,6 +15,7 @@ import { BANNER_FADE_MS } from '../domain/constants';
 import { failureRaisedBy, type RaisedFailure } from '../domain/failures';
 import { isImportantNotification, notificationRedirect, type NotificationRedirect } from '../domain/notificationRedirect';
 import type { AppNotification, UserType } from '../domain/types';
+import { inWords } from '../domain/figures';
 
 export interface BannerInput {
   userType: UserType;
@@ -78,7 +79,7 @@ export const bannerMachine = setup({
   },
 }).createMachine({
   id: 'banner',
-  description: 'The important-notification banner: the first one’s text, removed when processed, closable, 800 ms fade (§4 Banner, §6, §9)',
+  description: `The important-notification banner: the first one’s text, removed when processed, closable, ${inWords(BANNER_FADE_MS)} fade (§4 Banner, §6, §9)`,
   context: ({ input }) => ({ userType: input.userType, notifications: [] }),
   initial: 'deciding',
   states: {
@@ -153,8 +154,8 @@ export const bannerMachine = setup({
     },
     /** The 800 ms fade; a pushed important notification brings it back. */
     fadingOut: {
-      description: 'The banner fades out in 800 ms (§4 Banner, §9)',
-      after: { bannerFade: { target: 'hidden', description: 'The 800 ms fade ends (§4 Banner, §9)' } },
+      description: `The banner fades out in ${inWords(BANNER_FADE_MS)} (§4 Banner, §9)`,
+      after: { bannerFade: { target: 'hidden', description: `The ${inWords(BANNER_FADE_MS)} fade ends (§4 Banner, §9)` } },
       on: {
         'IMPORTANT.PROCESSED': {
           actions: { type: 'removeProcessed', params: ({ event }) => ({ ids: event.ids }) },

@@ -82,7 +82,7 @@ export const bellMachine = setup({
         onDone: {
           target: 'loaded',
           actions: { type: 'assignCount', params: ({ event }) => ({ count: event.output }) },
-          description: 'The count arrives: the badge shows it, “99+” beyond 99 (decisions.md › The authorised layout)',
+          description: `The count arrives: the badge shows it, “${BELL_BADGE_MAX}+” beyond ${BELL_BADGE_MAX} (decisions.md › The authorised layout)`,
         },
         // The bell stays usable without a badge; the count is not worth an error dialog.
         onError: { target: 'failed', description: 'The count fails: the bell stays, without badge (decisions-domain.md › Shell)' },

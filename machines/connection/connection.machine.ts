@@ -16,6 +16,7 @@ import { assign, fromCallback, sendParent, sendTo, setup, type ActorRefFrom } fr
 import { HUB_RECONNECT_DELAYS_MS } from '../domain/constants';
 import { placeholderAction } from '../placeholders';
 import type { AppNotification } from '../domain/types';
+import { listInWords } from '../domain/figures';
 
 /** What the machine tells the hub actor. */
 export type HubCommand = { type: 'HUB.START' } | { type: 'HUB.STOP' };
@@ -94,7 +95,7 @@ export const connectionMachine = setup({
   },
 }).createMachine({
   id: 'connection',
-  description: 'The real-time connection to the notification hub, with reconnects after 0, 2, 10 and 30 s (§4 Real-time connection, §9)',
+  description: `The real-time connection to the notification hub, with reconnects after ${listInWords(HUB_RECONNECT_DELAYS_MS)} (§4 Real-time connection, §9)`,
   context: ({ input }) => ({
     reconnectDelaysMs: (input as ConnectionInput | undefined)?.reconnectDelaysMs ?? HUB_RECONNECT_DELAYS_MS,
     reconnectAttempt: 0,
@@ -161,7 +162,7 @@ export const connectionMachine = setup({
       },
       states: {
         waiting: {
-          description: 'Waits the next reconnect delay: 0, 2, 10, then 30 s (§9)',
+          description: `Waits the next reconnect delay: ${listInWords(HUB_RECONNECT_DELAYS_MS)} (§9)`,
           // Every delay spent: stop; the view offers to try again.
           always: {
             guard: 'areReconnectAttemptsSpent',

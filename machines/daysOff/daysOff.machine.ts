@@ -10,6 +10,7 @@
 // with the request it edits (`keepDraft`), the draft read back after the list opens that form
 // again and says so (`draftRestored`) when the request can still be edited, and a stored request
 // or Back drops it. docs/decisions.md "Drafts across a re-login or maintenance".
+import { SCREEN_ACTOR_ID } from '../families/screen';
 import { assign, sendParent, setup } from 'xstate';
 import { daysOffBody, EMPTY_DAYS_OFF_DRAFT, isDaysOffDraftValid, type DaysOffDraft, type DaysOffField } from '../domain/daysOff';
 import { failureRaisedBy } from '../domain/failures';
@@ -17,7 +18,8 @@ import type { DaysOffRequest } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
-export const DAYS_OFF_SYSTEM_ID = 'daysOff';
+/** The failures of this screen name the screen's child, which hears their Retry. */
+export const DAYS_OFF_SYSTEM_ID = SCREEN_ACTOR_ID;
 
 /** What a send carries: a new request (id null) or the change of a pending one. */
 export interface DaysOffSubmission {

@@ -8,6 +8,7 @@
 // sends to maintenance; both unload this machine): each change is kept as a draft with its device
 // (`keepDraft`), read back after the list, where it opens the rename form again with a notice
 // (`draftRestored`) if the device is still there; a stored rename or Cancel drops it.
+import { SCREEN_ACTOR_ID } from '../families/screen';
 import { assign, sendParent, setup } from 'xstate';
 import { deviceNameProblem } from '../deviceRegistration/deviceRegistration.machine';
 import { failureRaisedBy } from '../domain/failures';
@@ -15,7 +16,8 @@ import type { RegisteredDevice } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
-export const DEVICES_SYSTEM_ID = 'devices';
+/** The failures of this screen name the screen's child, which hears their Retry. */
+export const DEVICES_SYSTEM_ID = SCREEN_ACTOR_ID;
 
 export interface DevicesContext {
   devices: RegisteredDevice[];

@@ -2,9 +2,12 @@
 // decisions.md "Route access" and "Navigation entry ids"). The route data lives in routes.ts.
 // This module exports exactly canEnter, mainNavigation and landingRoute (and their user type).
 
-import type { AccessUser } from './types';
+import type { AccessUser, FeatureFlag } from './types';
 import { DEFAULT_FORBIDDEN_ROUTE } from './constants';
 import { effectiveDisabledFeatures, rolesOf } from './features';
+import { MENUS } from './menus';
+import { matchPrefix, rawSegments } from './pathPatterns';
+import { screenAt } from '../screens/lookup';
 
 export type { AccessUser } from './types';
 import { LANDING_CANDIDATES, MAIN_NAVIGATION, findLayoutRoute, routeVariant, tenantConditionHolds } from './routes';
@@ -31,7 +34,23 @@ export function canEnter(path: string, user: AccessUser): boolean {
     if (!variant) return false;
     if (variant.feature && disabled.includes(variant.feature)) return false;
   }
+  if (entryFlags(path).some((flag) => disabled.includes(flag))) return false;
+  const screen = screenAt(path)?.declaration;
+  if (screen) {
+    if (screen.roles && !screen.roles.some((role) => roles.includes(role))) return false;
+    if (screen.feature && disabled.includes(screen.feature)) return false;
+    if (screen.userTypes && !screen.userTypes.includes(user.userType)) return false;
+  }
   return true;
+}
+
+/** The flags of the sub-menu entries whose path is `path` or lies above it. */
+function entryFlags(path: string): FeatureFlag[] {
+  const segments = rawSegments(path);
+  if (segments === null) return [];
+  return Object.values(MENUS).flatMap((entries) =>
+    entries.flatMap((entry) => (entry.feature && matchPrefix(entry.path, segments) ? [entry.feature] : [])),
+  );
 }
 
 /**

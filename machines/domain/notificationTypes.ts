@@ -14,19 +14,10 @@
 // - An unknown type has no configuration: displayConfigFor gives undefined, and callers log the type
 //   and ignore the notification.
 
-export const NOTIFICATION_TYPES = [
-  'contractToSign',
-  'missionProposal',
-  'timeSheetToValidate',
-  'invoiceAvailable',
-  'documentAvailable',
-  'newsPublished',
-  'daysOffAnswered',
-  'jobOfferMatch',
-  'profileToComplete',
-  'maintenancePlanned',
-] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+// The types travel on the wire: declared once in the contract, with their display configuration here.
+import { NOTIFICATION_TYPES, type NotificationType } from '../../contract/wire.ts';
+
+export { NOTIFICATION_TYPES, type NotificationType };
 
 /** The icon names of the display configuration; the views draw one picture per name. */
 export const NOTIFICATION_ICONS = [

@@ -32,6 +32,7 @@
 //   for the users who may enter them.
 import { canEnter } from './access';
 import { subMenu, type MenuId } from './navigation';
+import { bestMatch, fillParams, matchPrefix, rawSegments } from './pathPatterns';
 import type { AccessUser } from './types';
 
 interface ScreenMenus {
@@ -88,70 +89,6 @@ export interface ScreenNavigation {
   related: { id: string; path: string }[];
 }
 
-interface Match {
-  length: number;
-  literals: number;
-  params: Record<string, string>;
-}
-
-/** The URL's path segments, case kept (ids in URLs are case-sensitive), or null when unreadable. */
-function rawSegments(path: string): string[] | null {
-  if (typeof path !== 'string') return null;
-  const cut = path.search(/[?#]/);
-  const segments: string[] = [];
-  for (const part of (cut === -1 ? path : path.slice(0, cut)).split('/')) {
-    if (part === '' || part === '.') continue;
-    let segment: string;
-    try {
-      segment = decodeURIComponent(part);
-    } catch {
-      return null;
-    }
-    if (segment === '..') segments.pop();
-    else segments.push(segment);
-  }
-  return segments;
-}
-
-/** Whether `pattern` (`/clients/:clientId`) is a prefix of the URL's segments, and how well. */
-function matchPrefix(pattern: string, segments: readonly string[]): Match | null {
-  const own = pattern.split('/').filter(Boolean);
-  if (own.length > segments.length) return null;
-  const params: Record<string, string> = {};
-  let literals = 0;
-  for (let i = 0; i < own.length; i++) {
-    if (own[i].startsWith(':')) {
-      params[own[i].slice(1)] = segments[i];
-    } else if (own[i].toLowerCase() === segments[i].toLowerCase()) {
-      literals++;
-    } else {
-      return null;
-    }
-  }
-  return { length: own.length, literals, params };
-}
-
-const better = (a: Match, b: Match | null) => !b || a.length > b.length || (a.length === b.length && a.literals > b.literals);
-
-function bestMatch<T>(items: readonly T[], patternOf: (item: T) => string, segments: readonly string[]) {
-  let best: { item: T; match: Match } | null = null;
-  for (const item of items) {
-    const match = matchPrefix(patternOf(item), segments);
-    if (match && better(match, best?.match ?? null)) best = { item, match };
-  }
-  return best;
-}
-
-/** `/clients/:clientId/infos` with `{clientId: 'c 1'}` → `/clients/c%201/infos`; null if a parameter is unknown. */
-function fillParams(pattern: string, params: Record<string, string>): string | null {
-  const parts = pattern.split('/').map((part) => {
-    if (!part.startsWith(':')) return part;
-    const value = params[part.slice(1)];
-    return value === undefined ? null : encodeURIComponent(value);
-  });
-  return parts.includes(null) ? null : parts.join('/');
-}
-
 /**
  * The sub-navigation of the screen at `path` for this user: its menus (filtered by subMenu with
  * `mobile`), the entry the URL is on, and the related links the user may follow.
@@ -160,7 +97,7 @@ export function screenNavigation(path: string, user: AccessUser, tenant: string,
   const segments = rawSegments(path);
   const empty: ScreenNavigation = { menus: [], activeEntry: null, related: [] };
   if (!segments || !user) return empty;
-  const screen = bestMatch(SCREEN_MENUS, (rule) => rule.pattern, segments);
+  const screen = bestMatch(SCREEN_MENUS, (rule) => [rule.pattern], segments);
   if (!screen) return empty;
   const menuIds = user.userType === 'worker' && screen.item.workerMenus ? screen.item.workerMenus : screen.item.menus;
   const { params } = screen.match;
@@ -179,7 +116,7 @@ export function screenNavigation(path: string, user: AccessUser, tenant: string,
   let activeEntry: ScreenNavigation['activeEntry'] = null;
   for (const menuId of menuIds) {
     const entries = subMenu(menuId, user, tenant, { includeHidden: true }).filter((entry) => entry.id !== 'logout');
-    const found = bestMatch(entries, (entry) => entry.path, segments);
+    const found = bestMatch(entries, (entry) => [entry.path], segments);
     if (found) {
       activeEntry = { menuId, id: found.item.id, path: fillParams(found.item.path, found.match.params) ?? found.item.path };
     }

@@ -1,22 +1,9 @@
 // Shapes of the spec's entities (section 3). Pure types: the portal, the local stack and the tests
 // share them, so a field renamed here is renamed everywhere.
 
-export const ROLES = [
-  'worker',
-  'selfRegistered',
-  'clientUser',
-  'agencyAssistant',
-  'agencySales',
-  'agencyDirector',
-  'administrator',
-  'support',
-  'communication',
-  'moa',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-export const USER_TYPES = ['internalUser', 'client', 'worker'] as const;
-export type UserType = (typeof USER_TYPES)[number];
+// The roles and user types travel on the wire: declared once in the contract.
+export { ROLES, USER_TYPES, type Role, type UserType } from '../../contract/wire.ts';
+import type { Role, UserType } from '../../contract/wire.ts';
 
 export const FEATURE_FLAGS = [
   'contracts',

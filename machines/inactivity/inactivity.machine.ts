@@ -17,6 +17,7 @@
 import { assign, setup } from 'xstate';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { CLICK_STALENESS_MS, INACTIVITY_TIMEOUT_MS } from '../domain/constants';
+import { inWords } from '../domain/figures';
 
 export interface InactivityInput {
   /** The shared last click (epoch ms) read from local storage at start, if any. */
@@ -64,8 +65,7 @@ const LATE_ACTIVITY_CHECKS_THE_STORED_CLICK = {
   guard: { type: 'isLate', params: ({ event }: { event: InactivityEvent }) => ({ at: event.at }) },
   target: '#inactivity.checkingLateActivity',
   actions: { type: 'assignLateActivity', params: ({ event }: { event: InactivityEvent }) => ({ activity: event }) },
-  description:
-    'A click or a return to the tab over 60 min after the last known click: read the stored time first (§4 Inactivity, decisions.md › Inactivity)',
+  description: `A click or a return to the tab over ${inWords(CLICK_STALENESS_MS)} after the last known click: read the stored time first (§4 Inactivity, decisions.md › Inactivity)`,
 } as const;
 
 /** A click: this tab's full hour starts again, and its time is stored for the other tabs. */
@@ -150,7 +150,11 @@ export const inactivityMachine = setup({
     starting: {
       description: 'Checks the stored last click at start (§4 Inactivity)',
       always: [
-        { guard: 'isStale', target: 'loggingOut', description: 'The stored last click is over 60 min old: log out (§4 Inactivity, §9)' },
+        {
+          guard: 'isStale',
+          target: 'loggingOut',
+          description: `The stored last click is over ${inWords(CLICK_STALENESS_MS)} old: log out (§4 Inactivity, §9)`,
+        },
         { target: 'active', description: 'Otherwise the hour runs from the stored last click (§4 Inactivity)' },
       ],
     },

@@ -12,6 +12,7 @@
 // is kept as a draft (`keepDraft`, session storage for this user), the draft read back after the
 // profile opens the form again with it and says so (`draftRestored`), and a successful save or
 // Cancel drops it. docs/decisions.md "Drafts across a re-login or maintenance".
+import { SCREEN_ACTOR_ID } from '../families/screen';
 import { assign, sendParent, setup } from 'xstate';
 import { failureRaisedBy } from '../domain/failures';
 import {
@@ -27,7 +28,8 @@ import type { AccessUser, UserProfile } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { loadFailedState, loadingState, readingDraftState } from '../shared/loadThenReadDraft';
 
-export const MY_PROFILE_SYSTEM_ID = 'myProfile';
+/** The failures of this screen name the screen's child, which hears their Retry. */
+export const MY_PROFILE_SYSTEM_ID = SCREEN_ACTOR_ID;
 
 export interface MyProfileInput {
   /** The signed-in user: the type picks the profile, the user info adds what it shows read only. */

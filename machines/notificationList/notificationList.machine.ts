@@ -7,6 +7,7 @@
 // - OPEN_NOTIFICATION: a processed entry, or a type that skips processing, leads where its type
 //   says at once; an unprocessed one is marked processed first (failure → the shared error dialog,
 //   Retry = MARK_PROCESSED.RETRY), the app is told (the bell counts again), then it redirects.
+import { SCREEN_ACTOR_ID } from '../families/screen';
 import { placeholderActor } from '../placeholders';
 import { assign, sendParent, setup } from 'xstate';
 import { NOTIFICATION_LIST_PAGE_SIZE } from '../domain/constants';
@@ -40,7 +41,8 @@ export type NotificationListParentEvent =
   | { type: 'NOTIFICATION.REDIRECT'; redirect: NotificationRedirect }
   | { type: 'NOTIFICATIONS.PROCESSED' };
 
-export const NOTIFICATION_LIST_SOURCE = 'notificationList';
+/** The failures of this screen name the screen's child, which hears their Retry. */
+export const NOTIFICATION_LIST_SOURCE = SCREEN_ACTOR_ID;
 
 export function pageCount(context: Pick<NotificationListContext, 'total' | 'pageSize'>): number {
   return Math.max(1, Math.ceil(context.total / context.pageSize));
@@ -87,7 +89,7 @@ export const notificationListMachine = setup({
   },
 }).createMachine({
   id: 'notificationList',
-  description: 'The full notification list, reached from the popup’s show-all link: pages of 20, open one (§2 Authorised layout)',
+  description: `The full notification list, reached from the popup’s show-all link: pages of ${NOTIFICATION_LIST_PAGE_SIZE}, open one (§2 Authorised layout)`,
   context: ({ input }) => ({ pageSize: input.pageSize ?? NOTIFICATION_LIST_PAGE_SIZE, page: 0, items: [], total: 0, opening: null }),
   initial: 'loading',
   states: {

@@ -5,6 +5,7 @@ import { assign, setup } from 'xstate';
 import { placeholderActor } from '../placeholders';
 import { errorMessage } from '../domain/errors';
 import { passwordProblems, type PasswordProblem } from '../domain/passwordRules';
+import { PASSWORD_MIN_LENGTH } from '../domain/passwordRules';
 
 export interface PasswordChangeContext {
   password: string;
@@ -75,7 +76,10 @@ export const passwordChangeMachine = setup({
         },
         SUBMIT: [
           { guard: 'isValid', target: 'saving', description: 'A valid password, confirmed: save it (§4 Sign-in and user info)' },
-          { actions: 'showProblems', description: 'Refused: the problems show (8 characters, a letter, a digit, equal twice) (§5)' },
+          {
+            actions: 'showProblems',
+            description: `Refused: the problems show (${PASSWORD_MIN_LENGTH} characters, a letter, a digit, equal twice) (§5)`,
+          },
         ],
       },
     },

@@ -105,7 +105,7 @@ export const popupMachine = setup({
   },
 }).createMachine({
   id: 'popup',
-  description: 'The notification popup behind the bell: 10 at first, 10 more on demand, clear, open one (§4 Popup, §9)',
+  description: `The notification popup behind the bell: ${POPUP_PAGE_SIZE} at first, ${POPUP_PAGE_SIZE} more on demand, clear, open one (§4 Popup, §9)`,
   context: ({ input }) => ({ pageSize: input.pageSize ?? POPUP_PAGE_SIZE, items: [], total: 0, opening: null, clearing: [] }),
   initial: 'closed',
   on: {
@@ -141,7 +141,7 @@ export const popupMachine = setup({
       },
       states: {
         loading: {
-          description: 'Loads the first 10 notifications (§4 Popup, §9)',
+          description: `Loads the first ${POPUP_PAGE_SIZE} notifications (§4 Popup, §9)`,
           invoke: {
             id: 'loadFirstPage',
             src: 'loadPopupPage',
@@ -167,7 +167,11 @@ export const popupMachine = setup({
         ready: {
           description: 'The list, with “load more” while the server has more (§4 Popup, §9)',
           on: {
-            LOAD_MORE: { guard: 'hasMore', target: 'loadingMore', description: '“Load more”, while the server has more: 10 more (§9)' },
+            LOAD_MORE: {
+              guard: 'hasMore',
+              target: 'loadingMore',
+              description: `“Load more”, while the server has more: ${POPUP_PAGE_SIZE} more (§9)`,
+            },
             CLEAR: {
               guard: 'hasItems',
               target: 'clearing',
@@ -190,7 +194,7 @@ export const popupMachine = setup({
           },
         },
         loadingMore: {
-          description: 'Loads the next 10 notifications (§4 Popup, §9)',
+          description: `Loads the next ${POPUP_PAGE_SIZE} notifications (§4 Popup, §9)`,
           invoke: {
             id: 'loadNextPage',
             src: 'loadPopupPage',

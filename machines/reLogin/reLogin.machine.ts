@@ -13,6 +13,7 @@
 import { assign, setup } from 'xstate';
 import { RE_LOGIN_LOOP_WINDOW_MS } from '../domain/constants';
 import { placeholderAction, placeholderActor } from '../placeholders';
+import { inWords } from '../domain/figures';
 
 export interface ReLoginClock {
   /** When the last silent re-login started (epoch ms), or null. */
@@ -104,7 +105,7 @@ export const reLoginMachine = setup({
               { type: 'startReLogin', params: ({ context }) => reLoginNavigation(context, false) },
               { type: 'recordReLogin', params: ({ event }) => ({ at: event.output.now }) },
             ],
-            description: 'A silent re-login less than 60 s ago: ask for the password (decisions.md › Sign-in, re-login and logout)',
+            description: `A silent re-login less than ${inWords(RE_LOGIN_LOOP_WINDOW_MS)} ago: ask for the password (decisions.md › Sign-in, re-login and logout)`,
           },
           {
             target: 'redirecting',

@@ -9,6 +9,7 @@
 import { assign, setup } from 'xstate';
 import { SERVICE_WORKER_STABLE_MS } from '../domain/constants';
 import { placeholderAction, placeholderActor } from '../placeholders';
+import { inWords } from '../domain/figures';
 
 export interface ServiceWorkerRegistrationInput {
   /** Requests in flight when the boot ended. */
@@ -42,19 +43,19 @@ export const serviceWorkerRegistrationMachine = setup({
   },
 }).createMachine({
   id: 'serviceWorkerRegistration',
-  description: 'Registers the service worker once the app is stable for 30 s (§9, decisions.md › Service worker, manifest, CSP, tokens)',
+  description: `Registers the service worker once the app is stable for ${inWords(SERVICE_WORKER_STABLE_MS)} (§9, decisions.md › Service worker, manifest, CSP, tokens)`,
   context: ({ input }) => ({ inFlight: input.inFlight }),
   initial: 'waiting',
   states: {
     waiting: {
-      description: 'Waits for 30 s without a request in flight (§9)',
+      description: `Waits for ${inWords(SERVICE_WORKER_STABLE_MS)} without a request in flight (§9)`,
       // Every change of the count targets the wait itself, which restarts its child states: the
       // 30 s start again from the last change.
       on: {
         'REQUESTS.CHANGED': {
           target: 'waiting',
           actions: { type: 'assignInFlight', params: ({ event }) => ({ inFlight: event.inFlight }) },
-          description: 'Requests in flight change: the 30 s start again (§9)',
+          description: `Requests in flight change: the ${inWords(SERVICE_WORKER_STABLE_MS)} start again (§9)`,
         },
       },
       initial: 'busy',
@@ -64,11 +65,11 @@ export const serviceWorkerRegistrationMachine = setup({
           always: { guard: 'hasNoRequestInFlight', target: 'stable', description: 'No request in flight: stable (§9)' },
         },
         stable: {
-          description: 'Stable: counting 30 s (§9)',
+          description: `Stable: counting ${inWords(SERVICE_WORKER_STABLE_MS)} (§9)`,
           after: {
             serviceWorkerStableDelay: {
               target: '#serviceWorkerRegistration.registering',
-              description: 'Stable for 30 s: register the service worker (§9)',
+              description: `Stable for ${inWords(SERVICE_WORKER_STABLE_MS)}: register the service worker (§9)`,
             },
           },
         },

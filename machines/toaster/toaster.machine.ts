@@ -14,11 +14,12 @@
 //   up by it; a failed mark raises the error dialog, whose Retry (MARK_PROCESSED.RETRY) repeats it.
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { assign, raise, sendParent, setup } from 'xstate';
-import { TOAST_DURATION_MS, TOAST_RESET_MS, TOAST_TICK_MS } from '../domain/constants';
+import { TOAST_DURATION_MS, TOAST_IN_MS, TOAST_OUT_MS, TOAST_RESET_MS, TOAST_TICK_MS } from '../domain/constants';
 import { failureRaisedBy, type RaisedFailure } from '../domain/failures';
 import { notificationRedirect, skipsProcessing, type NotificationRedirect } from '../domain/notificationRedirect';
 import type { AppNotification } from '../domain/types';
 import { markingProcessedState, markingTransition } from '../shared/markProcessed';
+import { inWords } from '../domain/figures';
 
 export interface ToasterInput {
   /** Tests pass shorter timings; the portal uses the spec's. */
@@ -112,7 +113,7 @@ export const toasterMachine = setup({
   },
 }).createMachine({
   id: 'toaster',
-  description: 'The toast of a pushed notification: one at a time, 5 s with a progress bar; a click opens it (§4 Toaster, §9)',
+  description: `The toast of a pushed notification: one at a time, ${inWords(TOAST_DURATION_MS)} with a progress bar; a click opens it (§4 Toaster, §9)`,
   context: ({ input }) => ({
     durationMs: input.durationMs ?? TOAST_DURATION_MS,
     tickMs: input.tickMs ?? TOAST_TICK_MS,
@@ -168,7 +169,7 @@ export const toasterMachine = setup({
                   {
                     target: 'visible',
                     actions: { type: 'showToast', params: ({ event }) => ({ notification: event.notification }) },
-                    description: 'A pushed notification shows as a toast, sliding in for 500 ms (§4 Toaster, §9)',
+                    description: `A pushed notification shows as a toast, sliding in for ${inWords(TOAST_IN_MS)} (§4 Toaster, §9)`,
                   },
                 ],
               },
@@ -176,7 +177,9 @@ export const toasterMachine = setup({
             visible: {
               description: 'The toast with its progress bar; another notification is ignored meanwhile (§4 Toaster)',
               initial: 'running',
-              after: { toastDuration: { target: 'gone', description: 'After 5 s the toast hides (§4 Toaster, §9)' } },
+              after: {
+                toastDuration: { target: 'gone', description: `After ${inWords(TOAST_DURATION_MS)} the toast hides (§4 Toaster, §9)` },
+              },
               on: {
                 CLOSE: { target: 'gone', description: 'The user closes the toast (§4 Toaster)' },
                 CLICK: [
@@ -195,23 +198,27 @@ export const toasterMachine = setup({
               },
               states: {
                 running: {
-                  description: 'The progress bar fills in 70 ms ticks (§4 Toaster, §9)',
+                  description: `The progress bar fills in ${inWords(TOAST_TICK_MS)} ticks (§4 Toaster, §9)`,
                   after: {
                     toastTick: {
                       guard: 'hasTimeLeft',
                       target: 'running',
                       reenter: true,
                       actions: 'advanceProgress',
-                      description: 'Each 70 ms tick fills the bar a step (§4 Toaster, §9)',
+                      description: `Each ${inWords(TOAST_TICK_MS)} tick fills the bar a step (§4 Toaster, §9)`,
                     },
                   },
                 },
               },
             },
             gone: {
-              description: 'The toast slides out (300 ms); a new one is still ignored (§4 Toaster, §9)',
+              description: `The toast slides out (${inWords(TOAST_OUT_MS)}); a new one is still ignored (§4 Toaster, §9)`,
               after: {
-                toastReset: { target: 'hidden', actions: 'forgetToast', description: 'Back to hidden 500 ms later (§4 Toaster, §9)' },
+                toastReset: {
+                  target: 'hidden',
+                  actions: 'forgetToast',
+                  description: `Back to hidden ${inWords(TOAST_RESET_MS)} later (§4 Toaster, §9)`,
+                },
               },
             },
           },

@@ -11,10 +11,11 @@ import { folderAndLogRoutes } from './folders-and-logs.ts';
 import { notificationRoutes } from './notifications.ts';
 import { matchRoute, type Route, type RouteResult } from './router.ts';
 import { userRoutes } from './users.ts';
+import { SCREEN_ROUTES } from '../screens/screens.ts';
 import { CALLS, type Call } from '../../contract/calls.ts';
 import { answerProblems } from '../../contract/check.ts';
 
-const ROUTES: readonly Route[] = [...userRoutes, ...notificationRoutes, ...folderAndLogRoutes];
+const ROUTES: readonly Route[] = [...userRoutes, ...notificationRoutes, ...folderAndLogRoutes, ...SCREEN_ROUTES];
 
 /** Request headers the portal and the SignalR client send (spec section 7, stack.md). */
 const ALLOWED_HEADERS = [

@@ -56,7 +56,40 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
 
   const page = (skip: number, take: number) => `?skip=${skip}&take=${take}`;
 
+  /**
+   * Any call of the contract (the screens' calls, contract/screens/): its path filled from `params`,
+   * `query` as the search string (undefined values left out), the answer read with the call's
+   * success schema, or nothing when its success answers carry no body.
+   */
+  async function call<C extends Call>(
+    declared: C,
+    {
+      params,
+      query,
+      body,
+      signal,
+    }: {
+      params?: Readonly<Record<string, string>>;
+      query?: Readonly<Record<string, string | number | undefined>>;
+      body?: unknown;
+      signal?: AbortSignal;
+    } = {},
+  ): Promise<unknown> {
+    const search = new URLSearchParams();
+    for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(name, String(value));
+    const queryString = search.size > 0 ? `?${search}` : '';
+    const status = [200, 201, 204].find((code) => Object.hasOwn(declared.answers, code));
+    const success = status === undefined ? null : declared.answers[status];
+    const options = { params: params ?? {}, body, signal };
+    if (!success) {
+      await http.request<void>(urlOf(declared, options.params, queryString), { method: declared.method, expect: 'none', body, signal });
+      return undefined;
+    }
+    return read(declared, success, { ...options, query: queryString });
+  }
+
   return {
+    call,
     /** Raw JSON: the signIn machine reads it with the contract's schema (machines/domain/userInfo.ts),
      *  so a malformed answer reaches the machine's error modal and log. */
     getUserInfo: (signal?: AbortSignal) => http.request<unknown>(urlOf(CALLS.getUserInfo), { signal }),

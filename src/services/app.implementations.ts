@@ -2,7 +2,7 @@
 // actors and actions they declare as placeholders (Kibana's create<Name>Implementations pattern).
 // portal.tsx calls `appMachine.provide(createAppImplementations(deps))`.
 import type { i18n as I18n } from 'i18next';
-import { fromPromise } from 'xstate';
+import { fromPromise, type AnyActorLogic } from 'xstate';
 import { STORAGE_KEYS, type Language } from '../../machines/domain/constants';
 import type { ApplicantArea } from '../../machines/domain/applicantArea';
 import type { UserInfo } from '../../machines/domain/types';
@@ -12,7 +12,6 @@ import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
 import { bannerMachine } from '../../machines/banner/banner.machine';
 import { bellMachine } from '../../machines/bell/bell.machine';
-import { notificationListMachine } from '../../machines/notificationList/notificationList.machine';
 import { popupMachine } from '../../machines/popup/popup.machine';
 import { toasterMachine } from '../../machines/toaster/toaster.machine';
 import { connectionMachine } from '../../machines/connection/connection.machine';
@@ -22,12 +21,6 @@ import { serviceWorkerRegistrationMachine } from '../../machines/serviceWorkerRe
 import { signInMachine } from '../../machines/signIn/signIn.machine';
 import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
 import { createProfileApprovalImplementations } from './profileApproval.implementations';
-import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
-import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
-import { devicesMachine } from '../../machines/devices/devices.machine';
-import { createMyProfileImplementations } from './myProfile.implementations';
-import { createDaysOffImplementations } from './daysOff.implementations';
-import { createDevicesImplementations } from './devices.implementations';
 import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
@@ -36,7 +29,6 @@ import { createBellImplementations } from './bell.implementations';
 import { createToasterImplementations } from './toaster.implementations';
 import { createPopupImplementations } from './popup.implementations';
 import { createBannerImplementations } from './banner.implementations';
-import { createNotificationListImplementations } from './notificationList.implementations';
 import { createConnectionImplementations, type ConnectionDeps } from './connection.implementations';
 import type { HttpClient } from './http';
 import type { activateTranslations } from './i18n';
@@ -143,13 +135,13 @@ export function createAppImplementations(deps: AppImplementationDeps) {
         if (!reading.valid) throw new Error(malformedUserInfoMessage(reading.problem));
         return reading.userInfo;
       }),
-      myProfile: myProfileMachine.provide(createMyProfileImplementations({ api, drafts: draftDeps })),
-      daysOff: daysOffMachine.provide(createDaysOffImplementations({ api, drafts: draftDeps })),
-      devices: devicesMachine.provide(createDevicesImplementations({ api, drafts: draftDeps })),
+      // Its maps of the screens' modules are a chunk of their own, loaded with the first screen.
+      loadScreen: fromPromise<AnyActorLogic, { id: string }>(async ({ input }) =>
+        (await import('./screens')).loadScreenLogic(input.id, { api, drafts: draftDeps, logger }),
+      ),
       toaster: toasterMachine.provide(createToasterImplementations({ api })),
       popup: popupMachine.provide(createPopupImplementations({ api, logger })),
       banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
-      notificationList: notificationListMachine.provide(createNotificationListImplementations({ api, logger })),
       connection: connectionMachine.provide(
         createConnectionImplementations({
           backApiUrl: () => deps.backApiUrl(),
@@ -176,6 +168,8 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       },
       persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
       logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),
+      logScreenUnavailable: (_: unknown, params: { error: unknown }) =>
+        logger.error('A screen could not be loaded', describeError(params.error)),
       logUserInfoRefreshFailed: (_: unknown, params: { error: unknown }) =>
         logger.log('warn', `User info refresh after the profile approval failed: ${describeError(params.error)}`),
       startLogin,

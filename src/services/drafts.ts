@@ -13,7 +13,8 @@ import { PROFILE_FIELDS, type ProfileFields } from '../../machines/domain/profil
 import type { Logger } from './logger';
 import { readSession, removeSession, writeSession } from './storage';
 
-export type DraftForm = 'myProfile' | 'profileApproval' | 'daysOff' | 'devices' | 'deviceRegistration';
+/** A form's name: a flow's, or a declared screen's id (its actions' forms). */
+export type DraftForm = 'myProfile' | 'profileApproval' | 'daysOff' | 'devices' | 'deviceRegistration' | (string & {});
 
 /** Session-storage key of a form's draft. */
 export const draftKey = (form: DraftForm) => `draft.${form}`;

@@ -10,13 +10,13 @@
 // hold back what waits, and a screen that never signs in does not keep it waiting.
 import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../../machines/app/app.machine';
+import { LAYOUT_CONTENT_ID } from '../../machines/domain/layout';
 
 /** The longest the work that waits for the first screen waits. */
 export const FIRST_SCREEN_WAIT_MS = 3_000;
 /** The longest the first screen's paint is awaited once its content is in the page. */
 export const FIRST_PAINT_PRESENTED_WAIT_MS = 300;
-/** The authorised layout's main element (src/views/shell/AuthorisedLayout.tsx, the skip link's target). */
-export const LAYOUT_CONTENT_ID = 'main-content';
+export { LAYOUT_CONTENT_ID };
 
 type AppActor = Pick<ActorRefFrom<typeof appMachine>, 'getSnapshot' | 'subscribe'>;
 

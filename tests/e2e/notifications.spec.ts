@@ -1,6 +1,6 @@
 // Notifications in Chromium against the local stack: the toast of a push (translated
 // title, running progress, gone after 5 s), a click that marks it processed and lands on its route
-// with its query params and state, a blocked category, a burst of 30, the popup's pages and clear,
+// with its query params and state, a blocked category, a burst of 30, the popup's pages, clear and closing,
 // the important banner, a hostile label shown as text, the shared error dialog's Retry, and each
 // type's icon (the same in the toast, the banner, the popup and the full list) with how long ago an
 // entry came in the popup and the list.
@@ -99,7 +99,7 @@ test('30 pushes in a burst show one toast at a time, and the badge counts all of
   await expect(toast(page)).toHaveCount(1);
 });
 
-test('the popup pages by 10; clear empties it and the badge', async ({ page }) => {
+test('the popup pages by 10; clear empties it and the badge; Escape and a click outside close it', async ({ page }) => {
   await signedInWorker(page);
   await page.getByTestId('notification-bell').click();
   const popup = page.getByTestId('notification-popup');
@@ -117,6 +117,12 @@ test('the popup pages by 10; clear empties it and the badge', async ({ page }) =
   await page.keyboard.press('Escape');
   await expect(popup).toBeHidden();
   await expect(page.getByTestId('notification-bell')).toBeFocused();
+  // A click outside closes it too, where the clicks inside it above kept it open (spec section 4 Popup).
+  await page.getByTestId('notification-bell').click();
+  await expect(popup).toBeVisible();
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(popup).toBeHidden();
+  await expect(page.locator('[data-machine="popup"]')).toHaveAttribute('data-state', 'closed');
 });
 
 test('the banner shows the important notifications and hides when their ids are pushed as processed', async ({ page }) => {

@@ -90,6 +90,14 @@ export async function signInThroughPortal(page: Page, login: string, path = '/')
   await page.waitForURL((url) => url.origin === E2E_URLS.portal);
 }
 
+/** The keys of the page's session storage (this tab, the page's origin), sorted. */
+export async function sessionStorageKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(sessionStorage).sort());
+}
+
+/** What a signed-in tab keeps in session storage: oidc-client-ts's user and the portal's user info. */
+export const SIGNED_IN_SESSION_KEYS = [expect.stringMatching(/^oidc\.user:/), 'authUser'];
+
 export async function resetStack(request: APIRequestContext) {
   await request.post(`${E2E_URLS.control}/reset`, { data: {} });
   await request.post(`${E2E_URLS.control}/faults`, { data: {} });

@@ -1,9 +1,9 @@
 // Profile approval and the profile screens in Chromium against the local stack: the
 // welcome modal of `client-approval` (save, cancel, a failed save retried), My profile by user
-// type, every entry of the profile menus as a worker, a client and an internal user, days off, and
-// the language preference.
+// type, every entry of the profile menus as a worker, a client and an internal user (the logout
+// emptying the tab's session storage), days off, and the language preference.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
+import { expect, test, fault, resetStack, sessionStorageKeys, signInThroughPortal, SIGNED_IN_SESSION_KEYS } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -157,9 +157,22 @@ async function expectScreen(page: Page, who: ProfileCase, entry: string) {
 }
 
 async function expectLoggedOut(page: Page, logout: Locator) {
-  const endSession = page.waitForRequest((request) => request.url().startsWith(`${E2E_URLS.idp}/session/end`));
+  expect(await sessionStorageKeys(page)).toEqual(expect.arrayContaining(SIGNED_IN_SESSION_KEYS));
+  // Logging off clears session storage (spec section 4). Read as the tab leaves for the provider's
+  // logout, held there (a 204 keeps the tab on the portal), since back on the portal /autologin
+  // stores the next login's state at once; then the provider's logout goes on.
+  const endSessionUrl = `${E2E_URLS.idp}/session/end**`;
+  let leave: (url: string) => void = () => {};
+  const leaving = new Promise<string>((resolve) => (leave = resolve));
+  await page.route(endSessionUrl, async (route) => {
+    leave(route.request().url());
+    await route.fulfill({ status: 204 });
+  });
   await logout.click();
-  await endSession;
+  const endSession = await leaving;
+  expect(await sessionStorageKeys(page)).toEqual([]);
+  await page.unroute(endSessionUrl);
+  await page.goto(endSession, { waitUntil: 'commit' });
   await expect(page.locator('input[name=password]')).toBeVisible();
 }
 

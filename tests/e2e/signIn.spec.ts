@@ -1,7 +1,7 @@
 // Sign-in and session in Chromium against the local stack: the real provider, the real
 // oidc-client-ts, the real portal.
-import { E2E_URLS } from './stack-env.ts';
-import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
+import { E2E_TENANT, E2E_URLS } from './stack-env.ts';
+import { expect, test, fault, resetStack, sessionStorageKeys, signInThroughPortal, SIGNED_IN_SESSION_KEYS } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -92,11 +92,36 @@ test('admin goes straight in', async ({ page }) => {
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test('503 on user info shows maintenance', async ({ page, request }) => {
+test('503 on user info shows maintenance: the tenant logo on a full-screen background picture, and the footer', async ({
+  page,
+  request,
+}) => {
   await fault(request, { method: 'GET', path: '/api/v1/users/me/info', status: 503 });
   await signInThroughPortal(page, 'worker', '/home');
   await expect(page).toHaveURL(`${E2E_URLS.portal}/maintenance`);
   await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible();
+  // Spec section 2 "maintenance": the background covers the whole window, one of the 26 pictures.
+  const maintenance = page.locator('[data-page="maintenance"]');
+  const viewport = page.viewportSize()!;
+  const box = (await maintenance.boundingBox())!;
+  expect(box).toMatchObject({ x: 0, y: 0, width: viewport.width });
+  expect(box.height).toBeGreaterThanOrEqual(viewport.height);
+  const background = await maintenance.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { image: style.backgroundImage, size: style.backgroundSize };
+  });
+  const picture = /^url\("(.+\/backgrounds\/bg-(0[1-9]|1\d|2[0-6])\.svg)"\)$/.exec(background.image);
+  expect(picture, background.image).not.toBeNull();
+  expect(background.size).toBe('cover');
+  expect((await page.request.get(picture![1])).ok()).toBe(true);
+  // The tenant's logo, drawn; the footer at the bottom of the window.
+  const logo = maintenance.getByRole('img', { name: /^Logo / });
+  await expect(logo).toHaveAttribute('src', `/tenants/${E2E_TENANT}/logo.svg`);
+  await expect.poll(() => logo.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth > 0)).toBe(true);
+  const footer = maintenance.getByRole('contentinfo');
+  await expect(footer).toContainText(`© ${new Date().getFullYear()}`);
+  const footerBox = (await footer.boundingBox())!;
+  expect(footerBox.y + footerBox.height).toBeCloseTo(viewport.height, 0);
 });
 
 test('a 401 mid-session signs in again and returns to the same URL', async ({ page, request }) => {
@@ -109,13 +134,16 @@ test('a 401 mid-session signs in again and returns to the same URL', async ({ pa
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
 });
 
-test('one hour of inactivity logs a worker out and shows the notice', async ({ page }) => {
+test("one hour of inactivity logs a worker out, empties the tab's session storage and shows the notice", async ({ page }) => {
   await page.clock.install();
   await signInThroughPortal(page, 'worker', '/home');
   await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
+  expect(await sessionStorageKeys(page)).toEqual(expect.arrayContaining(SIGNED_IN_SESSION_KEYS));
   await page.clock.fastForward('01:00:01');
   await expect(page.getByTestId('inactivity-notice')).toHaveText('Vous avez été déconnecté après une heure d’inactivité.');
   await expect(page).toHaveURL(`${E2E_URLS.portal}/autologin`);
+  // Spec section 4 "Inactivity": it logs off and clears session storage.
+  expect(await sessionStorageKeys(page)).toEqual([]);
   // Signing in again asks for the password: the provider session ended too. (Not completed here:
   // the page's clock is now an hour ahead of the provider's, which the id-token iat check refuses.)
   await page.getByRole('button', { name: 'Se connecter' }).click();

@@ -2,7 +2,8 @@
 // Children (signIn, inactivity, alerts, bell, agencyFolders) have their own models; in the paths
 // their outcomes are inputs, and a run with the real children checks the wiring between them.
 import { describe, expect, it } from 'vitest';
-import type { SnapshotFrom } from 'xstate';
+import { createMachine, fromPromise, type SnapshotFrom } from 'xstate';
+import { createListMachine } from '../../machines/families/list';
 import { appMachine, type PreparedStorage } from '../../machines/app/app.machine';
 import type { SignInOutput } from '../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../machines/domain/types';
@@ -74,6 +75,9 @@ const sessionOutcomes = {
   'xstate.done.actor.inactivity': [{ output: undefined }],
   'xstate.done.actor.signOut': [{ output: undefined }],
   'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
+  // The screens have their own model below.
+  'xstate.done.actor.loadScreen': [],
+  'xstate.error.actor.loadScreen': [],
   // The profile-approval region has its own model below.
   'PROFILE.APPROVAL_SETTLED': [],
   'xstate.done.actor.profileApproval': [],
@@ -111,7 +115,7 @@ function expectedRedirect(path: string, context: Check['snapshot']['context']): 
  * Spec section 2: the authorised layout holds the empty path and the table's routes (with their
  * sub-paths); a redirect decided by the route guard counts where it leads (expectedRedirect).
  */
-const LAYOUT_ROOTS = ['/home', '/contracts', '/invoices', '/my-profile', '/parameters'];
+const LAYOUT_ROOTS = ['/home', '/contracts', '/invoices', '/my-profile', '/parameters', '/faq'];
 function expectedInLayout(path: string, context: Check['snapshot']['context']): boolean {
   const worker = context.userInfo?.userType === 'worker';
   if (path === '/account') return true; // → /home
@@ -364,7 +368,9 @@ const appOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.session.authorised.signedIn.route.entered': (check) => {
     const { event, snapshot } = check;
-    if (event.type === 'LOCATION.CHANGED') expectNoEffect(check, 'navigate');
+    // An allowed page is not redirected (a screen opened without its tab is sent to it: the screen region's).
+    if (event.type === 'LOCATION.CHANGED' && expectedScreen(snapshot.context.location.path, snapshot.context.userInfo!) !== 'tabless')
+      expectNoEffect(check, 'navigate');
     // A worker entering /applicant sets the second state value, kept for the tab.
     if (
       snapshot.context.location.path === '/applicant' &&
@@ -484,20 +490,6 @@ const appOracle: Oracle<typeof appMachine> = {
     expectNotSent(check, 'connection');
     if (event.type === 'NETWORK.OFFLINE') expect(snapshot.context.online).toBe(false);
     if (event.type === 'NETWORK.ONLINE') expect(snapshot.context.online).toBe(true);
-  },
-  // The full notification list runs while its route is shown.
-  'app.ready.session.authorised.signedIn.notificationList.away': (check) => {
-    expect(check.snapshot.context.location.path).not.toBe('/my-profile/my-notifications');
-    expect(check.snapshot.children.notificationList).toBeUndefined();
-    // A retry for a list that is gone is dropped.
-    if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') expectNotSent(check, 'notificationList');
-  },
-  'app.ready.session.authorised.signedIn.notificationList.shown': (check) => {
-    expect(check.snapshot.context.location.path).toBe('/my-profile/my-notifications');
-    expect(check.snapshot.children.notificationList).toBeDefined();
-    if (check.event.type === 'FAILURE.RETRY' && check.event.failure.source === 'notificationList') {
-      expectSent(check, 'notificationList', check.event.failure.retry);
-    }
   },
   'app.ready.session.signingOut': (check) => {
     // The profile menu's logout, or the end of the inactivity watch (an hour without a click).
@@ -622,20 +614,37 @@ const profileApprovalOracle: Oracle<typeof appMachine> = {
   },
 };
 
-// ---- Profile screens: the screen's machine runs while its route shows, for a user the
-// route admits; moving inside the same screen keeps it. ------------------------------------------
+// ---- The screen region (docs/screens/README.md "How the app runs a screen"): the machine of the
+// declared screen the URL shows runs as the child `screen`, for a user the route admits; a move inside
+// it is forwarded, leaving it stops it; a screen with tabs opened without one opens its default tab.
 
 const workerCdii = user({ hasValidCdii: true });
 const signedInWorkerCdii: SignInOutput = { result: 'signedIn', userInfo: workerCdii, returnUrl: null, deviceQuestionDeclined: false };
-/** Spec section 2 (my-profile for all roles; days off behind daysOff, off for CDII holders) and decisions-domain.md (parameters). */
-function expectedScreen(path: string, info: UserInfo): 'myProfile' | 'daysOff' | 'devices' | null {
-  // The profile menus' "my informations" entry is My profile too.
-  if (path === '/my-profile' || path === '/my-profile/my-informations') return 'myProfile';
-  if (path === '/parameters/devices') return 'devices';
-  if (path.startsWith('/my-profile/days-off')) return info.userType === 'worker' && !info.hasValidCdii ? 'daysOff' : null;
+/**
+ * The screen whose machine a URL runs (spec section 2: my-profile for all roles, days off behind
+ * daysOff, off for CDII holders; decisions-domain.md: parameters; docs/screens/faq.md: the FAQ by
+ * category, "all" by default), written out here, not read from the declarations.
+ */
+function expectedScreen(path: string, info: UserInfo): { id: string; tab: string | null } | 'tabless' | null {
+  const lower = path.toLowerCase().replace(/\/+$/, '');
+  if (lower === '/my-profile' || lower === '/my-profile/my-informations') return { id: 'myProfile', tab: null };
+  if (lower === '/parameters/devices') return { id: 'devices', tab: null };
+  if (lower === '/my-profile/my-notifications') return { id: 'notificationList', tab: null };
+  if (lower.startsWith('/my-profile/days-off'))
+    return info.userType === 'worker' && !info.hasValidCdii ? { id: 'daysOff', tab: null } : null;
+  if (lower === '/faq') return 'tabless';
+  const faq = /^\/faq\/(agencies|workers|clients|tutorial|other|all)$/.exec(lower);
+  if (faq) return { id: 'faq', tab: faq[1] };
   return null;
 }
-const SCREEN_CHILDREN = ['myProfile', 'daysOff', 'devices'] as const;
+const screenChild = (check: Check) =>
+  (check.snapshot.children as Record<string, { getSnapshot(): { machine: { id: string } } } | undefined>).screen;
+const retryOf = (source: string, retry: { type: string } & Record<string, unknown>): RaisedFailure => ({
+  source,
+  call: 'call',
+  message: 'Échec',
+  retry,
+});
 /** The error dialog's Retry reaches the child that raised the failure, with its own retry event, and no other. */
 function expectRetryDelivered(check: Check, child: string) {
   const event = check.event as { type: string; failure?: RaisedFailure };
@@ -643,52 +652,81 @@ function expectRetryDelivered(check: Check, child: string) {
   if (event.failure!.source === child) expectSent(check, child, event.failure!.retry);
   else expectNotSent(check, child);
 }
-const retryOf = (source: string, retry: { type: string } & Record<string, unknown>): RaisedFailure => ({
-  source,
-  call: 'call',
-  message: 'Échec',
-  retry,
-});
-function expectOnlyScreenChild(check: Check, screen: (typeof SCREEN_CHILDREN)[number] | null) {
-  for (const child of SCREEN_CHILDREN) expect(Boolean(check.snapshot.children[child]), child).toBe(child === screen);
-  if (screen) {
-    expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBe(screen);
-    // Entered from another screen: started now; moved inside the same screen: the same child.
-    const startedBefore = check.path.steps
-      .slice(0, check.index)
-      .filter((s) => Boolean((s.state as { children: Record<string, unknown> }).children[screen])).length;
-    const wasOnScreen = Boolean(
-      (check.path.steps[check.index - 1]?.state as { children: Record<string, unknown> } | undefined)?.children[screen],
-    );
-    const invoked = check.invocations.filter((i) => i.src === screen).length;
-    if (wasOnScreen) expect(invoked).toBeLessThanOrEqual(startedBefore);
-  }
-}
-const profileScreensOracle: Oracle<typeof appMachine> = {
-  'app.ready.session.authorised.signedIn.profileScreens.otherScreen': (check) => {
-    expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBeNull();
-    expectOnlyScreenChild(check, null);
+const wasInScreen = (check: Check, state: string) => wasIn(check, `app.ready.session.authorised.signedIn.screen.${state}`);
+const screenOracle: Oracle<typeof appMachine> = {
+  'app.ready.session.authorised.signedIn.screen.noScreen': (check) => {
+    const expected = expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!);
+    expect(expected).toBeNull();
+    expect(screenChild(check)).toBeUndefined();
+    expect(check.snapshot.context.screen).toBeNull();
+    expectNotSent(check, 'screen');
   },
-  'app.ready.session.authorised.signedIn.profileScreens.myProfile': (check) => {
-    expectOnlyScreenChild(check, 'myProfile');
-    // Started for the signed-in user, whose type picks the profile it shows.
-    for (const started of check.invocations.filter((i) => i.src === 'myProfile')) {
-      expect(started.input).toEqual({ user: check.snapshot.context.userInfo });
+  'app.ready.session.authorised.signedIn.screen.choosingTab': (check) => {
+    expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBe('tabless');
+    if (check.entered) expectEffect(check, 'navigate', { to: '/faq/all', replace: true });
+    expect(screenChild(check)).toBeUndefined();
+  },
+  'app.ready.session.authorised.signedIn.screen.loading': (check) => {
+    const expected = expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!);
+    if (expected === 'tabless') {
+      // The FAQ loading, moved to /faq: on to its default tab, the load goes on.
+      expect(check.snapshot.context.screen).toBe('faq');
+      if (check.event.type === 'LOCATION.CHANGED') expectEffect(check, 'navigate', { to: '/faq/all', replace: true });
+    } else expect(expected).toMatchObject({ id: check.snapshot.context.screen });
+    expect(screenChild(check)).toBeUndefined();
+    if (check.entered) expect(lastInvocation(check, 'loadScreen')?.input).toEqual({ id: check.snapshot.context.screen });
+  },
+  'app.ready.session.authorised.signedIn.screen.unavailable': (check) => {
+    expect(screenChild(check)).toBeUndefined();
+    if (check.entered) expectEffect(check, 'logScreenUnavailable', { error: (check.event as { error?: unknown }).error });
+  },
+  'app.ready.session.authorised.signedIn.screen.shown': (check) => {
+    const { context } = check.snapshot;
+    const expected = expectedScreen(context.location.path, context.userInfo!);
+    expect(screenChild(check)).toBeDefined();
+    if (expected === 'tabless') {
+      // The FAQ shown at /faq (moved there, or loaded while the page went there): it keeps running,
+      // the page goes to its default tab, whose URL it then hears.
+      expect(context.screen).toBe('faq');
+      if (check.event.type === 'LOCATION.CHANGED') {
+        expectEffect(check, 'navigate', { to: '/faq/all', replace: true });
+        expectNotSent(check, 'screen');
+      }
+    } else {
+      expect(context.screen).toBe(expected!.id);
+      // A move inside it is forwarded with where the page is.
+      if (check.event.type === 'LOCATION.CHANGED') {
+        if (wasInScreen(check, 'shown'))
+          expectSent(check, 'screen', { type: 'ROUTE.CHANGED', route: { path: context.location.path, params: {}, tab: expected!.tab } });
+        else expectNotSent(check, 'screen');
+      }
     }
-    expectRetryDelivered(check, 'myProfile');
-  },
-  'app.ready.session.authorised.signedIn.profileScreens.daysOff': (check) => {
-    expectOnlyScreenChild(check, 'daysOff');
-    expectRetryDelivered(check, 'daysOff');
-  },
-  'app.ready.session.authorised.signedIn.profileScreens.devices': (check) => {
-    expectOnlyScreenChild(check, 'devices');
-    expectRetryDelivered(check, 'devices');
+    // Started with where the page is, for the user, on the tenant (the stand-in keeps its input as its context).
+    if (check.event.type === 'xstate.done.actor.loadScreen') {
+      const tab = expected === 'tabless' ? null : expected!.tab;
+      const started = (screenChild(check)!.getSnapshot() as unknown as { context: Record<string, unknown> }).context;
+      expect(started.route).toEqual({ path: context.location.path, params: {}, tab });
+      if (screenChild(check)!.getSnapshot().machine.id === 'standInScreen')
+        expect(started).toMatchObject({ user: context.userInfo, tenant: 'alpha' });
+    }
+    const event = check.event as { type: string; failure?: RaisedFailure; notification?: unknown };
+    if (event.type === 'FAILURE.RETRY') {
+      if (event.failure!.source === 'screen') expectSent(check, 'screen', event.failure!.retry);
+      else expectNotSent(check, 'screen');
+    }
+    if (event.type === 'REALTIME.NOTIFICATION')
+      expectSent(check, 'screen', { type: 'NOTIFICATION.RECEIVED', notification: event.notification });
   },
 };
+/** The logic loadScreen answers: a stand-in that keeps its input as its context and hears everything. */
+const standInScreen = createMachine({
+  id: 'standInScreen',
+  context: ({ input }) => input as Record<string, unknown>,
+  on: { '*': {} },
+});
 
 /** One oracle object for every model of the machine (docs/model-testing.md). */
-const allOracles: Oracle<typeof appMachine> = { ...appOracle, ...profileApprovalOracle, ...profileScreensOracle };
+const allOracles: Oracle<typeof appMachine> = { ...appOracle, ...profileApprovalOracle, ...screenOracle };
 /** The notification wiring has its own model below; the other models leave its events out. */
 const NO_NOTIFICATION_EVENTS = {
   'REALTIME.NOTIFICATION': [],
@@ -725,9 +763,10 @@ function onlyEvents(events: AppEvents): AppEvents {
 
 const SIGNED_IN = 'app.ready.session.authorised.signedIn';
 
-/** What only a signed-in session hears: the layout's profile menu, clicks and returns to the tab for inactivity, the shell. */
+/** What only a signed-in session hears: the layout's profile menu, clicks and returns to the tab for inactivity, the shell, its screens. */
 const SIGNED_IN_ONLY = [
   'LOGOUT',
+  'SCREEN.RETRY',
   'USER.CLICK',
   'TAB.VISIBLE',
   'FAILURE.RAISED',
@@ -781,11 +820,16 @@ const ignores: IgnoredEvents<typeof appMachine> = {
     'REALTIME.IMPORTANT_PROCESSED',
     'FAILURE.RETRY',
   ],
-  [`${SIGNED_IN}.notificationList.away`]: ['FAILURE.RETRY'],
   [`${SIGNED_IN}.profileApproval.notRequired`]: ['PROFILE.APPROVAL_SETTLED', 'FAILURE.RETRY'],
   [`${SIGNED_IN}.profileApproval.refreshingUserInfo`]: ['PROFILE.APPROVAL_SETTLED', 'FAILURE.RETRY'],
   [`${SIGNED_IN}.profileApproval.settled`]: ['PROFILE.APPROVAL_SETTLED', 'FAILURE.RETRY'],
-  [`${SIGNED_IN}.profileScreens.otherScreen`]: ['FAILURE.RETRY'],
+  // A screen's machine runs only once shown (docs/screens/README.md "How the app runs a screen"): only then
+  // do the dialog's Retry and pushes reach it; the page's own Retry belongs to a screen that failed to load.
+  [`${SIGNED_IN}.screen.noScreen`]: ['SCREEN.RETRY', 'FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.choosingTab`]: ['SCREEN.RETRY', 'FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.loading`]: ['SCREEN.RETRY', 'FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.unavailable`]: ['FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.shown`]: ['SCREEN.RETRY'],
 };
 
 /** A move on the boot failure screen: booting records the URL, the failure screen drops it. */
@@ -938,7 +982,7 @@ const profileApprovalModel = createModel(appMachine, {
     'PROFILE.APPROVAL_SETTLED': [{ outcome: 'saved' }, { outcome: 'approved' }],
     'FAILURE.RETRY': [
       { failure: retryOf('profileApproval', { type: 'APPROVE.RETRY', id: 'u-approval' }) },
-      { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) },
+      { failure: retryOf('screen', { type: 'LOAD.RETRY' }) },
     ],
     // The child ends without a word when nothing was pending.
     'xstate.done.actor.profileApproval': [{ output: undefined }],
@@ -947,7 +991,7 @@ const profileApprovalModel = createModel(appMachine, {
   }),
 });
 
-const profileScreensModel = createModel(appMachine, {
+const screensModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   oracle: allOracles,
   ignores,
@@ -987,25 +1031,66 @@ const profileScreensModel = createModel(appMachine, {
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInWorkerCdii }],
-    'FAILURE.RETRY': [
-      { failure: retryOf('myProfile', { type: 'LOAD.RETRY' }) },
-      { failure: retryOf('daysOff', { type: 'LOAD.RETRY' }) },
-      { failure: retryOf('devices', { type: 'REMOVE.RETRY', deviceId: 'phone' }) },
-    ],
+    'xstate.done.actor.loadScreen': [{ output: standInScreen }],
+    'xstate.error.actor.loadScreen': [{ error: new Error('Failed to fetch dynamically imported module') }],
+    'FAILURE.RETRY': [{ failure: retryOf('screen', { type: 'LOAD.RETRY' }) }, { failure: retryOf('toaster', { type: 'LOAD.RETRY' }) }],
+    'REALTIME.NOTIFICATION': [{ notification: CONTRACT }],
     'LOCATION.CHANGED': [
       { path: '/my-profile', search: '' },
       { path: '/my-profile/my-informations', search: '' },
       { path: '/my-profile/days-off', search: '' },
-      { path: '/my-profile/days-off/create', search: '' },
-      { path: '/parameters/devices', search: '' },
+      { path: '/parameters/preference', search: '' },
+      { path: '/faq', search: '' },
+      { path: '/faq/all', search: '' },
+      { path: '/faq/tutorial', search: '' },
+      { path: '/home', search: '' },
     ],
   }),
   serializeState: (snapshot) =>
-    JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path, cdii: snapshot.context.userInfo?.hasValidCdii }),
+    JSON.stringify({
+      value: snapshot.value,
+      path: snapshot.context.location.path,
+      cdii: snapshot.context.userInfo?.hasValidCdii,
+      screen: snapshot.context.screen,
+    }),
 });
 
-describe('app machine model: profile screens', () => {
-  for (const path of profileScreensModel.paths()) it(path.description, () => profileScreensModel.replay(path));
+describe('app machine model: the screen a route shows', () => {
+  for (const path of screensModel.paths()) it(path.description, () => screensModel.replay(path));
+
+  it('with a real screen: the FAQ list reads its tab, reads the other tab it moves to, and hears its Retry', async () => {
+    // Its reads never answer here: what matters is which it asks for.
+    const reads: unknown[] = [];
+    const faq = createListMachine({ id: 'faq', contract: 'docs/screens/faq.md', description: 'FAQ', load: 'getFaq', pageSize: 20 }).provide(
+      {
+        actors: { loadPage: fromPromise(({ input }) => (reads.push(input), new Promise<never>(() => {}))) },
+      },
+    );
+    const steps = [
+      { type: 'xstate.done.actor.loadSettings', output: settings },
+      { type: 'xstate.done.actor.prepareStorage', output: storage() },
+      { type: 'xstate.done.actor.loadTranslations', output: undefined },
+      { type: 'xstate.done.actor.signIn', output: signedInWorker },
+      { type: 'LOCATION.CHANGED', path: '/faq/workers', search: '' },
+      { type: 'xstate.done.actor.loadScreen', output: faq },
+    ];
+    const running = await screensModel.run(steps);
+    const child = () => (running.children as Record<string, { getSnapshot(): { value: unknown; context: { route: unknown } } }>).screen;
+    expect(child().getSnapshot().value).toMatchObject({ data: 'loading' });
+    expect(child().getSnapshot().context.route).toEqual({ path: '/faq/workers', params: {}, tab: 'workers' });
+    const moved = await screensModel.run([...steps, { type: 'LOCATION.CHANGED', path: '/faq/tutorial', search: '' }]);
+    expect(
+      (moved.children as Record<string, { getSnapshot(): { context: { route: unknown } } }>).screen.getSnapshot().context.route,
+    ).toEqual({
+      path: '/faq/tutorial',
+      params: {},
+      tab: 'tutorial',
+    });
+    expect(reads.slice(-2)).toEqual([
+      { route: { path: '/faq/workers', params: {}, tab: 'workers' }, skip: 0, take: 20 },
+      { route: { path: '/faq/tutorial', params: {}, tab: 'tutorial' }, skip: 0, take: 20 },
+    ]);
+  });
 });
 
 describe('app machine model: profile approval', () => {
@@ -1074,7 +1159,7 @@ const notificationsModel = createModel(appMachine, {
     'REALTIME.NOTIFICATION': [{ notification: CONTRACT }, { notification: PROFILE }],
     'REALTIME.IMPORTANT_PROCESSED': [{ ids: [PROFILE.id] }],
     'FAILURE.RAISED': [{ failure: failureOf('toaster') }],
-    'FAILURE.RETRY': [{ failure: failureOf('toaster') }, { failure: failureOf('banner') }, { failure: failureOf('notificationList') }],
+    'FAILURE.RETRY': [{ failure: failureOf('toaster') }, { failure: failureOf('banner') }, { failure: failureOf('screen') }],
     'NOTIFICATION.REDIRECT': [
       { redirect: { to: '/my-profile', state: { from: 'profileToComplete' } } },
       { redirect: { to: '/contracts?status=toSign', state: null } },
@@ -1469,7 +1554,7 @@ it('gate: every state, transition and named action reached under its oracle', ()
     notificationsModel,
     realtimeModel,
     profileApprovalModel,
-    profileScreensModel,
+    screensModel,
   ]));
 
 publishJourneys('app', {
@@ -1480,5 +1565,5 @@ publishJourneys('app', {
   notifications: notificationsModel,
   realtime: realtimeModel,
   profileApproval: profileApprovalModel,
-  profileScreens: profileScreensModel,
+  screens: screensModel,
 });

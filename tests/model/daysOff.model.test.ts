@@ -40,7 +40,8 @@ const timesEntered = (check: Check, value: string) =>
 const calls = (check: Check, src: string) => check.invocations.filter((i) => i.src === src);
 const failureOf = (call: string, message: string, retry: AnyEventObject) => ({
   type: 'FAILURE.RAISED',
-  failure: { source: 'daysOff', call, message, retry },
+  // The screen's child hears the Retry of its failures (docs/screens/README.md "What a screen hears and says").
+  failure: { source: 'screen', call, message, retry },
 });
 
 const oracle: Oracle<typeof daysOffMachine> = {

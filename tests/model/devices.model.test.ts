@@ -36,7 +36,8 @@ const timesEntered = (check: Check, value: string) =>
 const calls = (check: Check, src: string) => check.invocations.filter((i) => i.src === src);
 const failureOf = (call: string, retry: AnyEventObject) => ({
   type: 'FAILURE.RAISED',
-  failure: { source: 'devices', call, message: call === 'getDevices' ? 'Liste indisponible' : 'Appel impossible', retry },
+  // The screen's child hears the Retry of its failures (docs/screens/README.md "What a screen hears and says").
+  failure: { source: 'screen', call, message: call === 'getDevices' ? 'Liste indisponible' : 'Appel impossible', retry },
 });
 
 const oracle: Oracle<typeof devicesMachine> = {

@@ -143,10 +143,9 @@ export type Traversal = 'transitions' | 'shortest' | 'simple';
  * state), written from the spec and the decisions, never from the machine: an event listed under a
  * state node is to be ignored in that node and all its descendants. See {@link ModelOptions.ignores}.
  *
- * A family of machines built by one factory (screens that list, show or act on one kind of thing)
- * writes its table once, as a function of the member's id, beside the family's oracles
- * (`listScreenIgnores(id)` returning `{ [id + '.loading']: ['SELECT'], … }`), and each member's
- * model passes it with its own oracles.
+ * A family of machines built by one factory writes its table once, beside the family's oracle, as a
+ * function of each member's facts: `screenIgnores(facts)` of tests/model/families/screenOracle.ts
+ * for the screen families (list, detail, action).
  */
 export type IgnoredEvents<TMachine extends AnyStateMachine> = Readonly<
   Record<string, ReadonlyArray<Exclude<EventFromLogic<TMachine>['type'], `xstate.${string}`>>>

@@ -10,7 +10,6 @@
 // journeys` rewrites every file).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { statePaths } from '../../machines/domain/statePaths';
@@ -18,7 +17,8 @@ import { eventsInWords } from '../../src/inspector/chart/chartGraph';
 import { descriptionWords, transitionKey } from '../../src/inspector/chart/descriptions';
 import { coverageFigures, type CoverageFigures, type CoverageReport } from './harness';
 
-export const JOURNEYS_DIR = fileURLToPath(new URL('../../docs/journeys/', import.meta.url));
+// From the project's root, where Vitest runs (a view test's import.meta.url is not a file URL).
+export const JOURNEYS_DIR = join(process.cwd(), 'docs/journeys');
 
 export interface JourneyStep {
   /** The description of the transition the event took, or the event when none describes it. */

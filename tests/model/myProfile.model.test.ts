@@ -93,7 +93,8 @@ const timesEntered = (check: Check, value: string) =>
 const calls = (check: Check, src: string) => check.invocations.filter((i) => i.src === src);
 const failureOf = (call: string, message: string, retry: AnyEventObject) => ({
   type: 'FAILURE.RAISED',
-  failure: { source: 'myProfile', call, message, retry },
+  // The screen's child hears the Retry of its failures (docs/screens/README.md "What a screen hears and says").
+  failure: { source: 'screen', call, message, retry },
 });
 
 /** Spec 7: the PUT carries the fields plus id; decisions: trimmed, an empty optional field as null, a field the profile hides as read. */

@@ -89,7 +89,7 @@ function checkStep(check: Check) {
     messages.push({
       type: 'FAILURE.RAISED',
       failure: {
-        source: 'notificationList',
+        source: 'screen',
         call: 'markProcessed',
         message: 'Marquage impossible',
         retry: { type: 'MARK_PROCESSED.RETRY', notification: lastOpened(check)! },

@@ -23,7 +23,7 @@ const SPEC = join(ROOT, '..', 'shared', 'spec', 'portal-spec.md');
 
 export function projectOutlines(): Outlines {
   const docs = Object.fromEntries(
-    readdirSync(join(ROOT, 'docs'))
+    (readdirSync(join(ROOT, 'docs'), { recursive: true }) as string[])
       .filter((name) => name.endsWith('.md'))
       .map((name) => [name, docOutline(readFileSync(join(ROOT, 'docs', name), 'utf8'))]),
   );

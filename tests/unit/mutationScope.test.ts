@@ -57,10 +57,15 @@ describe('mutation:ci scope', () => {
       read,
       1,
     );
-    expect(inScope).toEqual([{ file: 'machines/same.ts' }, { file: 'machines/edited.ts' }, { file: 'machines/fewOrphans.ts' }]);
+    // A new file is tested in full: the likeliest to be weak.
+    expect(inScope).toEqual([
+      { file: 'machines/same.ts' },
+      { file: 'machines/edited.ts' },
+      { file: 'machines/new.ts', new: true },
+      { file: 'machines/fewOrphans.ts' },
+    ]);
     expect(behind).toEqual([
       { file: 'machines/rewritten.ts', reason: '3 lines changed' },
-      { file: 'machines/new.ts', reason: 'not in the baseline' },
       { file: 'machines/renamedKiller.ts', reason: '1 killing tests not in the baseline' },
       { file: 'machines/testsChanged.ts', reason: 'its killing tests changed in tests/b.test.ts' },
       { file: 'machines/leftOut.ts', reason: '6 killed mutants without their killing test' },

@@ -12,8 +12,8 @@ import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import { daysOffMachine, type DaysOffKeptDraft } from '../../machines/daysOff/daysOff.machine';
 import type { ProfileChange } from '../../machines/domain/profileForm';
 import type { DaysOffRequest, UserProfile } from '../../machines/domain/types';
-import { MyProfilePanel } from '../../src/views/pages/profile/MyProfilePanel';
-import { DaysOffPanel } from '../../src/views/pages/profile/DaysOffPanel';
+import MyProfilePanel from '../../src/views/screens/myProfile/MyProfileScreen';
+import DaysOffPanel from '../../src/views/screens/daysOff/DaysOffScreen';
 
 const text = (lang: 'fr' | 'en') => JSON.parse(readFileSync(join(process.cwd(), `public/i18n/core/${lang}.json`), 'utf8'));
 const PROFILE: UserProfile = {

@@ -30,7 +30,7 @@ import { NotificationPopup } from '../../src/views/notifications/NotificationPop
 import { ToastView } from '../../src/views/notifications/Toaster';
 import { notificationText, type NotificationTextField } from '../../src/views/notifications/notificationText';
 import { NotificationClockContext, type NotificationClock } from '../../src/views/notifications/NotificationTime';
-import { NotificationListView } from '../../src/views/pages/NotificationListPage';
+import NotificationListView from '../../src/views/screens/notificationList/NotificationListScreen';
 import { CONTRACT, HOSTILE, MAINTENANCE, PROFILE, page } from '../model/notificationFixtures';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 
@@ -303,7 +303,7 @@ describe('full list view', () => {
       }),
       { input: { pageSize: 2 } },
     ).start();
-    show(<NotificationListView list={list} />);
+    show(<NotificationListView actorRef={list} />);
     expect(root('notificationList').getAttribute('data-state')).toBe('loading');
     expect(screen.getByRole('status').textContent).toBe('Chargement…');
     await pages.reject(new Error('500'));
@@ -479,7 +479,7 @@ describe('icons', () => {
     show(
       <>
         <NotificationPopup popup={popup} id="popup" panel={{ current: null }} />
-        <NotificationListView list={listShowing(EVERY_TYPE)} />
+        <NotificationListView actorRef={listShowing(EVERY_TYPE)} />
       </>,
       clock,
     );
@@ -514,7 +514,7 @@ describe('icons', () => {
     show(
       <>
         <NotificationPopup popup={popup} id="popup" panel={{ current: null }} />
-        <NotificationListView list={listShowing(EVERY_TYPE)} />
+        <NotificationListView actorRef={listShowing(EVERY_TYPE)} />
       </>,
       clock,
     );
@@ -554,7 +554,7 @@ describe('how long ago', () => {
     show(
       <>
         <NotificationPopup popup={popup} id="popup" panel={{ current: null }} />
-        <NotificationListView list={listShowing(AGES)} />
+        <NotificationListView actorRef={listShowing(AGES)} />
       </>,
       time.clock,
     );
@@ -601,7 +601,7 @@ describe('how long ago', () => {
     show(
       <>
         <NotificationPopup popup={popup} id="popup" panel={{ current: null }} />
-        <NotificationListView list={listShowing(items)} />
+        <NotificationListView actorRef={listShowing(items)} />
       </>,
       time.clock,
     );

@@ -14,9 +14,9 @@ import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import type { DaysOffRequest, RegisteredDevice, UserProfile } from '../../machines/domain/types';
-import { MyProfilePanel } from '../../src/views/pages/profile/MyProfilePanel';
-import { DaysOffPanel } from '../../src/views/pages/profile/DaysOffPanel';
-import { DevicesPanel } from '../../src/views/pages/profile/DevicesPanel';
+import MyProfilePanel from '../../src/views/screens/myProfile/MyProfileScreen';
+import DaysOffPanel from '../../src/views/screens/daysOff/DaysOffScreen';
+import DevicesPanel from '../../src/views/screens/devices/DevicesScreen';
 import { dataState } from '../../machines/domain/statePaths';
 import { createModel } from '../model/harness';
 

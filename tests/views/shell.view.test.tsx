@@ -9,6 +9,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { bootPortal, DEFAULT_APP_SETTINGS, fakeAuth, fakeFetch, stopBootedPortals, type Answer } from '../support/portalHarness';
 import type { AgencyFolder, Alert, UserInfo } from '../../machines/domain/types';
 import { userInfo as baseUserInfo } from '../support/fixtures';
+import { LAYOUT_CONTENT_ID } from '../../machines/domain/layout';
 
 /** A temporary worker, named (the profile menu shows the name). */
 const userInfo = (overrides: Partial<UserInfo> = {}): UserInfo =>
@@ -131,6 +132,22 @@ describe('shell of a worker', () => {
     fireEvent.keyDown(popup, { key: 'Escape' });
     expect(bell.getAttribute('aria-expanded')).toBe('false');
     expect(document.activeElement).toBe(bell);
+  });
+
+  it('a press inside the open popup keeps it open; a press outside closes it (spec section 4 Popup)', async () => {
+    start();
+    await layout();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 3 notifications non traitées' });
+    fireEvent.click(bell);
+    const popup = screen.getByRole('region', { name: 'Notifications' });
+    await waitFor(() => expect(machineRoot('popup')?.getAttribute('data-state')).toBe('open.ready'));
+    fireEvent.pointerDown(within(popup).getByText('Aucune nouvelle notification.'));
+    expect(machineRoot('popup')?.getAttribute('data-state')).toBe('open.ready');
+    expect(popup.hidden).toBe(false);
+    fireEvent.pointerDown(screen.getByRole('main'));
+    expect(machineRoot('popup')?.getAttribute('data-state')).toBe('closed');
+    expect(popup.hidden).toBe(true);
+    expect(bell.getAttribute('aria-expanded')).toBe('false');
   });
 
   it('shows no badge when nothing is unprocessed, and the bell stays a button', async () => {
@@ -458,8 +475,10 @@ describe('layout', () => {
   it('has a skip link, landmarks, the banner slot and a background picture', async () => {
     start();
     await layout();
-    expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe('#main-content');
-    expect(screen.getByRole('main').id).toBe('main-content');
+    // The skip link leads to the main element, the one the first screen's watch waits for (firstScreen.ts).
+    expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe(`#${LAYOUT_CONTENT_ID}`);
+    expect(screen.getByRole('main').id).toBe(LAYOUT_CONTENT_ID);
+    expect(LAYOUT_CONTENT_ID).toBe('main-content');
     expect(screen.getByRole('navigation', { name: 'Navigation principale' })).toBeTruthy();
     expect(screen.getByRole('contentinfo')).toBeTruthy();
     expect(document.querySelector('[data-slot="important-banner"]')).toBeTruthy();

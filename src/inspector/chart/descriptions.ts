@@ -9,7 +9,8 @@
 //   or a paragraph that opens with `**Name**`. A head's name stops before ` (` or `:`
 //   (`### Authorised layout (root)` is `§2 Authorised layout`).
 // - `<file>.md › Name` is a `##`/`###` head of a project document in docs/ (where the spec is
-//   silent, or for the inspector, whose "spec" is docs/inspector.md), named by the same rule.
+//   silent, or for the inspector, whose "spec" is docs/inspector.md), named by the same rule; a file
+//   in a folder of docs/ is named with its folder (`screens/faq.md › What they see`).
 // - The references are the last parenthesised group; several are separated by `, `.
 //
 // Counted ("event-triggered") transitions: every transition with an event (a user or child event,
@@ -26,7 +27,7 @@ export interface DescriptionParts {
   refs: string[];
 }
 
-const REF_START = /^(?:§\d|[\w.-]+\.md › )/;
+const REF_START = /^(?:§\d|[\w./-]+\.md › )/;
 
 /** Splits `Shows the toast (§4 Toaster, §9)` into its words and its references. */
 export function descriptionParts(description: string | undefined): DescriptionParts {
@@ -35,7 +36,7 @@ export function descriptionParts(description: string | undefined): DescriptionPa
   if (open < 0 || !text.endsWith(')')) return { words: text, refs: [] };
   const inside = text.slice(open + 1, -1);
   if (!REF_START.test(inside) || inside.includes(')')) return { words: text, refs: [] };
-  const refs = inside.split(/, (?=§\d|[\w.-]+\.md › )/).map((ref) => ref.trim());
+  const refs = inside.split(/, (?=§\d|[\w./-]+\.md › )/).map((ref) => ref.trim());
   return { words: text.slice(0, open).trim(), refs };
 }
 
@@ -90,7 +91,7 @@ export function docOutline(markdown: string): string[] {
 
 export interface Outlines {
   spec: readonly SpecSection[];
-  /** By file name in docs/ (`decisions.md`). */
+  /** By path in docs/ (`decisions.md`, `screens/README.md`). */
   docs: Readonly<Record<string, readonly string[]>>;
 }
 
@@ -109,7 +110,7 @@ export function resolveCitation(ref: string, outlines: Outlines): ResolvedCitati
     }
     return { kind: 'spec', ref, section: section.number, part };
   }
-  const doc = /^([\w.-]+\.md) › (.+)$/.exec(ref);
+  const doc = /^([\w./-]+\.md) › (.+)$/.exec(ref);
   if (doc) {
     const heads = outlines.docs[doc[1]];
     if (!heads) return { error: `docs/${doc[1]} is not a project document` };

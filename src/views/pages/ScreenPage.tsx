@@ -1,20 +1,20 @@
 // A screen of the authorised layout: its title, its sub-menus (spec section 2 "Sub-menus per
-// screen") and the title of the sub-entry the URL is on, then its body. Bodies whose content the
-// spec does not show say so honestly (no invented data); parameters → preference is real.
+// screen") and the title of the sub-entry the URL is on, then its body: the view of the declared
+// screen the URL shows (machines/screens/), with its machine's actor once the app machine runs it.
+// A route no screen is declared for yet says so honestly (no invented data).
+import type { AnyActorRef } from 'xstate';
+import { Suspense, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router-dom';
 import { findLayoutRoute, routeVariant } from '../../../machines/domain/routes';
 import { screenNavigation } from '../../../machines/domain/screenNavigation';
+import type { ScreenDeclaration } from '../../../machines/screens/declaration';
+import { screenAt } from '../../../machines/screens/lookup';
 import { useSession } from '../app/useSession';
+import { screenView } from '../screens/screenViews';
+import { useScreenHost } from '../screens/useScreenHost';
 import { SubNav } from '../shared/SubNav';
 import { useSmallScreen } from '../shared/useSmallScreen';
-import { PreferencePanel } from './PreferencePanel';
-import { DaysOffPanel } from './profile/DaysOffPanel';
-import { DevicesPanel } from './profile/DevicesPanel';
-import { MyProfilePanel } from './profile/MyProfilePanel';
-import { useDaysOffRef } from './profile/useDaysOff';
-import { useDevicesRef } from './profile/useDevices';
-import { useMyProfileRef } from './profile/useMyProfile';
 
 /** `/temporary-workers` → `temporaryWorkers`, `/my-profile/my-notifications` → `myProfile.myNotifications`. */
 export function screenKey(path: string): string {
@@ -40,20 +40,8 @@ export default function ScreenPage() {
     active && route && active.path.split('/').filter(Boolean).length > route.path.split('/').filter(Boolean).length
       ? t(`subnav.${active.menuId}.${active.id}`)
       : null;
-  const isPreference = active?.menuId === 'parameters' && active.id === 'preference';
-  // The profile screens' machines run while their route shows (the app machine invokes them).
-  const myProfile = useMyProfileRef();
-  const daysOff = useDaysOffRef();
-  const devices = useDevicesRef();
-  const body = isPreference ? (
-    <PreferencePanel />
-  ) : myProfile ? (
-    <MyProfilePanel actorRef={myProfile} />
-  ) : daysOff ? (
-    <DaysOffPanel actorRef={daysOff} />
-  ) : devices ? (
-    <DevicesPanel actorRef={devices} />
-  ) : null;
+  const declared = user ? screenAt(location.pathname)?.declaration : undefined;
+  const View = declared ? screenView(declared.id) : null;
   return (
     <section
       className="screen"
@@ -71,7 +59,12 @@ export default function ScreenPage() {
           {subTitle}
         </h2>
       )}
-      {body ?? (
+      {declared && View ? (
+        // A view whose chunk is still on its way says it loads, inside the layout.
+        <Suspense fallback={<p role="status">{t('common.loading')}</p>}>
+          <DeclaredScreen declaration={declared} View={View} />
+        </Suspense>
+      ) : (
         <div className="empty-state" role="note">
           <p>{t('screens.notShown')}</p>
         </div>
@@ -91,4 +84,23 @@ export default function ScreenPage() {
       )}
     </section>
   );
+}
+
+/** A declared screen's view; one whose machine is still loading shows that it loads, or why it cannot. */
+function DeclaredScreen({ declaration, View }: { declaration: ScreenDeclaration; View: ComponentType<{ actorRef?: AnyActorRef }> }) {
+  const { t } = useTranslation();
+  const host = useScreenHost(declaration.id);
+  if (!declaration.machine) return <View />;
+  if (host.unavailable) {
+    return (
+      <p role="alert" className="screen__unavailable">
+        {t('screens.unavailable')}{' '}
+        <button type="button" className="button" onClick={host.retry}>
+          {t('common.retry')}
+        </button>
+      </p>
+    );
+  }
+  if (!host.actorRef) return <p role="status">{t('common.loading')}</p>;
+  return <View actorRef={host.actorRef} />;
 }

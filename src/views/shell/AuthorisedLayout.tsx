@@ -16,6 +16,7 @@ import { ImportantBanner } from '../notifications/ImportantBanner';
 import { Toaster } from '../notifications/Toaster';
 import { AlertSlider } from './AlertSlider';
 import { Header } from './Header';
+import { LAYOUT_CONTENT_ID } from '../../../machines/domain/layout';
 
 export default function AuthorisedLayout() {
   const session = useSession();
@@ -60,7 +61,7 @@ export default function AuthorisedLayout() {
       data-background={background}
       style={{ backgroundImage: `url(${backgroundUrl(background)})` }}
     >
-      <a className="skip-link" href="#main-content">
+      <a className="skip-link" href={`#${LAYOUT_CONTENT_ID}`}>
         {t('shell.skipToContent')}
       </a>
       <Header user={session.user} tenant={session.tenant} onLogout={session.logout} />
@@ -70,7 +71,7 @@ export default function AuthorisedLayout() {
           <ImportantBanner />
         </div>
       </div>
-      <main id="main-content" className="layout__content" tabIndex={-1}>
+      <main id={LAYOUT_CONTENT_ID} className="layout__content" tabIndex={-1}>
         {/* The header stays while a screen's chunk loads. */}
         <Suspense fallback={<RouteLoading />}>
           <Outlet />

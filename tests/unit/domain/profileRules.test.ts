@@ -13,7 +13,6 @@ import {
 import { PROFILE_VARIANT_FIELDS, profileFacts, profileVariantOf } from '../../../machines/domain/profileVariants';
 import { daysOffProblems, isCalendarDate } from '../../../machines/domain/daysOff';
 import { needsProfileApproval } from '../../../machines/domain/profileApproval';
-import { profileScreenOf } from '../../../machines/domain/profileScreens';
 import type { AccessUser } from '../../../machines/domain/types';
 
 describe('profile fields', () => {
@@ -85,38 +84,11 @@ describe('days-off dates', () => {
 });
 
 describe('who gets what', () => {
-  const base: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [], workerType: null, hasValidCdii: false };
   it('gives the welcome modal to a client user with requireProfileApproval only', () => {
     expect(needsProfileApproval({ userType: 'client', requireProfileApproval: true })).toBe(true);
     expect(needsProfileApproval({ userType: 'client', requireProfileApproval: false })).toBe(false);
     expect(needsProfileApproval({ userType: 'worker', requireProfileApproval: true })).toBe(false);
     expect(needsProfileApproval(null)).toBe(false);
-  });
-
-  it('maps a location to a profile screen the user may enter', () => {
-    const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
-    expect(profileScreenOf('/my-profile', worker)).toBe('myProfile');
-    expect(profileScreenOf('/My-Profile/', worker)).toBe('myProfile');
-    // The profile menus' "my informations" entry, for every user type.
-    expect(profileScreenOf('/my-profile/my-informations', worker)).toBe('myProfile');
-    expect(profileScreenOf('/my-profile/my-informations/', base)).toBe('myProfile');
-    expect(profileScreenOf('/my-profile/my-informations', { ...base, userType: 'internalUser', roles: ['support'] })).toBe('myProfile');
-    expect(profileScreenOf('/my-profile/my-informations-x', worker)).toBeNull();
-    expect(profileScreenOf('/my-profile/days-off/create', worker)).toBe('daysOff');
-    expect(profileScreenOf('/my-profile/days-off', { ...worker, hasValidCdii: true })).toBeNull();
-    expect(profileScreenOf('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' })).toBeNull();
-    expect(profileScreenOf('/parameters/devices', base)).toBe('devices');
-    expect(profileScreenOf('/my-profile/my-notifications', worker)).toBeNull();
-    expect(profileScreenOf('/home', worker)).toBeNull();
-  });
-
-  it('gives the days-off list itself, and no screen to a signed-out user or a malformed path', () => {
-    const worker: AccessUser = { ...base, userType: 'worker', roles: ['worker'] };
-    expect(profileScreenOf('/my-profile/days-off', worker)).toBe('daysOff');
-    expect(profileScreenOf('/my-profile/days-off?page=2', worker)).toBe('daysOff');
-    expect(profileScreenOf('/my-profile', null)).toBeNull();
-    expect(profileScreenOf('/my-profile/%E0%A4%A', worker)).toBeNull();
-    expect(profileScreenOf('/my-profile/days-offs', worker)).toBeNull();
   });
 });
 

@@ -33,11 +33,7 @@ const CHILDREN = [
   'popup',
   'banner',
   'connection',
-  'notificationList',
   'profileApproval',
-  'myProfile',
-  'daysOff',
-  'devices',
   'reLogin',
 ] as const;
 type Child = (typeof CHILDREN)[number];
@@ -58,6 +54,25 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
       },
       on: { '*': { actions: ({ event }) => heard[id].push(event) } },
     });
+  // A screen's machine: a recording stand-in named for the screen loadScreen was asked for.
+  const screens = {
+    loaded: [] as string[],
+    started: [] as { id: string; input: unknown }[],
+    heard: [] as { id: string; event: unknown }[],
+  };
+  const screenLogic = (id: string) =>
+    createMachine({
+      id,
+      context: ({ input }) => {
+        screens.started.push({ id, input });
+        return {};
+      },
+      on: { '*': { actions: ({ event }) => screens.heard.push({ id, event }) } },
+    });
+  const loadScreen = fromPromise(async ({ input }: { input: { id: string } }) => {
+    screens.loaded.push(input.id);
+    return screenLogic(input.id);
+  });
   const refreshUserInfo = controlledActor<UserInfo>();
   const effects = { navigate: vi.fn(), cacheUserInfo: vi.fn(), logUserInfoRefreshFailed: vi.fn() };
   const actor = createActor(
@@ -70,6 +85,7 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
         readInactivityClock: resolved({ lastClick: null, now: 0 }),
         signOut: controlledActor<void>().logic,
         refreshUserInfo: refreshUserInfo.logic as unknown as AnyActorLogic,
+        loadScreen,
         ...Object.fromEntries(CHILDREN.map((id) => [id, recording(id)])),
         ...replaced,
       } as never,
@@ -87,8 +103,11 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
   const region = (name: string) =>
     (actor.getSnapshot().value as { ready: { session: { authorised: { signedIn: Record<string, unknown> } } } }).ready.session.authorised
       .signedIn[name];
-  const go = (to: string) => actor.send({ type: 'LOCATION.CHANGED', path: to, search: '' });
-  return { actor, heard, started, inputs, effects, refreshUserInfo, region, go };
+  const go = async (to: string) => {
+    actor.send({ type: 'LOCATION.CHANGED', path: to, search: '' });
+    for (let i = 0; i < 3; i++) await settle();
+  };
+  return { actor, heard, started, inputs, effects, refreshUserInfo, region, go, screens };
 }
 
 const notification = (type: string, id = 'n-1'): AppNotification => ({ id, type, category: 'profile' });
@@ -177,59 +196,63 @@ describe('app: the shell of a signed-in worker or client', () => {
   });
 });
 
-describe('app: children that live on a route', () => {
-  it('the full notification list runs while its route shows, and hears its Retry there', async () => {
-    const app = await signedIn('/home', WORKER);
-    expect(app.region('notificationList')).toBe('away');
-    expect(app.actor.getSnapshot().children.notificationList).toBeUndefined();
-    app.go('/my-profile/my-notifications');
-    expect(app.region('notificationList')).toBe('shown');
-    expect(app.started.notificationList).toBe(1);
-    // A navigation within the list (its query) keeps it.
-    app.actor.send({ type: 'LOCATION.CHANGED', path: '/my-profile/my-notifications', search: '?page=2' });
-    expect(app.region('notificationList')).toBe('shown');
-    expect(app.started.notificationList).toBe(1);
-    app.actor.send({ type: 'FAILURE.RETRY', failure: failure('notificationList') });
-    expect(app.heard.notificationList).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
-    app.go('/home');
-    expect(app.region('notificationList')).toBe('away');
-    expect(app.actor.getSnapshot().children.notificationList).toBeUndefined();
-  });
-
-  it('signed in on the notification list, it runs at once', async () => {
-    const app = await signedIn('/my-profile/my-notifications', WORKER);
-    expect(app.region('notificationList')).toBe('shown');
-    expect(app.started.notificationList).toBe(1);
-  });
-
+describe('app: the screen a route shows', () => {
   it.each([
     ['/my-profile', 'myProfile'],
     ['/my-profile/my-informations', 'myProfile'],
     ['/parameters/devices', 'devices'],
     ['/my-profile/days-off', 'daysOff'],
-  ] as const)('%s runs the %s screen, kept across its own route, stopped when left; it hears its Retry', async (path, screen) => {
+    ['/my-profile/my-notifications', 'notificationList'],
+  ] as const)('%s runs the %s screen as the child `screen`, kept across its own route, stopped when left', async (path, id) => {
     const app = await signedIn('/home', WORKER);
-    expect(app.region('profileScreens')).toBe('otherScreen');
-    app.go(path);
-    expect(app.region('profileScreens')).toBe(screen);
-    expect(app.started[screen]).toBe(1);
-    app.go(path);
-    expect(app.started[screen]).toBe(1);
-    app.actor.send({ type: 'FAILURE.RETRY', failure: failure(screen) });
-    expect(app.heard[screen]).toEqual([{ type: 'RETRY.MARK', id: 'n-9' }]);
-    app.go('/home');
-    expect(app.region('profileScreens')).toBe('otherScreen');
-    expect(app.actor.getSnapshot().children[screen]).toBeUndefined();
+    expect(app.region('screen')).toBe('noScreen');
+    await app.go(path);
+    expect(app.region('screen')).toBe('shown');
+    expect(app.screens.loaded).toEqual([id]);
+    expect(app.screens.started).toEqual([
+      { id, input: { route: { path, params: {}, tab: null }, user: WORKER, tenant: SETTINGS.appSettings.tenantName } },
+    ]);
+    // A move inside the same screen keeps its machine and tells it where the page is.
+    await app.go(`${path}/`);
+    expect(app.screens.started).toHaveLength(1);
+    expect(app.screens.heard).toEqual([{ id, event: { type: 'ROUTE.CHANGED', route: { path: `${path}/`, params: {}, tab: null } } }]);
+    await app.go('/home');
+    expect(app.region('screen')).toBe('noScreen');
+    expect((app.actor.getSnapshot().children as Record<string, unknown>).screen).toBeUndefined();
   });
 
-  it('My profile and its "my informations" entry are one screen: moving between them keeps it, started for the user', async () => {
-    const app = await signedIn('/my-profile', WORKER);
-    expect(app.region('profileScreens')).toBe('myProfile');
-    app.go('/my-profile/my-informations');
-    app.go('/my-profile');
-    expect(app.started.myProfile).toBe(1);
-    expect(app.region('profileScreens')).toBe('myProfile');
-    expect(app.inputs.myProfile).toEqual([{ user: WORKER }]);
+  it('the running screen hears the error dialog’s Retry of its own failures, and the pushes; not another child’s Retry', async () => {
+    const app = await signedIn('/parameters/devices', WORKER);
+    expect(app.region('screen')).toBe('shown');
+    app.actor.send({ type: 'FAILURE.RETRY', failure: failure('screen') });
+    app.actor.send({ type: 'FAILURE.RETRY', failure: failure('toaster') });
+    app.actor.send({ type: 'REALTIME.NOTIFICATION', notification: notification('contractToSign') });
+    expect(app.screens.heard.map((heard) => heard.event)).toEqual([
+      { type: 'RETRY.MARK', id: 'n-9' },
+      { type: 'NOTIFICATION.RECEIVED', notification: notification('contractToSign') },
+    ]);
+  });
+
+  it('a refused route starts no screen: the days-off of a CDII holder redirects before anything loads', async () => {
+    const app = await signedIn('/home', user({ hasValidCdii: true }));
+    await app.go('/my-profile/days-off');
+    expect(app.screens.loaded).toEqual([]);
+    expect(app.effects.navigate).toHaveBeenLastCalledWith({ to: '/home', replace: true });
+  });
+
+  it('a screen that runs no machine (the preference) loads nothing', async () => {
+    const app = await signedIn('/parameters/preference', WORKER);
+    expect(app.region('screen')).toBe('noScreen');
+    expect(app.screens.loaded).toEqual([]);
+  });
+
+  it('signed in on a screen, it runs at once; moving to another screen stops the first and starts the other', async () => {
+    const app = await signedIn('/my-profile/my-notifications', WORKER);
+    expect(app.screens.started.map((started) => started.id)).toEqual(['notificationList']);
+    await app.go('/my-profile');
+    expect(app.screens.started.map((started) => started.id)).toEqual(['notificationList', 'myProfile']);
+    const running = (app.actor.getSnapshot().children as Record<string, { getSnapshot(): { machine: { id: string } } }>).screen;
+    expect(running.getSnapshot().machine.id).toBe('myProfile');
   });
 });
 

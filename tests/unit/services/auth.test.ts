@@ -1,11 +1,13 @@
 // @vitest-environment happy-dom
 // The session read of a signed-in reload: the token that
 // oidc-client-ts stored for this tab is used without waiting for the library's chunk, and the
-// UserManager starts only once the first screen has what it shows.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// UserManager starts only once the first screen has what it shows. Then the identity-provider
+// settings as the UserManager and oidc-client-ts's log apply them.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as oidc from 'oidc-client-ts';
 import { createAuth, hasStoredSession, preloadOidc, userManagerSettings, type AuthDeps } from '../../../src/services/auth';
 import type { ClientConfiguration } from '../../../machines/domain/types';
+import { validateClientConfiguration } from '../../../machines/domain/settingsValidation';
 
 const config = {
   stsServer: 'http://idp.test',
@@ -175,4 +177,97 @@ describe('a user the real oidc-client-ts stored', () => {
     expect(oidcLoads.count).toBe(1);
     expect(await auth.getAccessToken()).toBeNull();
   });
+});
+
+// decisions.md "Identity-provider configuration": start_checksession → monitorSession, silent_renew →
+// automaticSilentRenew (set explicitly: the library's default is true), silent_renew_url →
+// silent_redirect_uri, logLevel → Log.setLevel with the console as logger. Each case reads a
+// clientconfiguration.json as the boot reads it, then looks at the UserManager the adapter built and
+// at which of oidc-client-ts's messages reach the console.
+describe('the identity-provider settings, as oidc-client-ts applies them', () => {
+  const CONSOLE_LEVELS = ['error', 'warn', 'info', 'debug'] as const;
+
+  function readClientConfiguration(file: string): ClientConfiguration {
+    const reading = validateClientConfiguration(JSON.parse(file));
+    if (!reading.ok) throw new Error(`clientconfiguration.json refused: ${JSON.stringify(reading.error)}`);
+    return reading.value;
+  }
+
+  /** The adapter with the real library, keeping each UserManager it builds. */
+  function authBuilding(configuration: ClientConfiguration) {
+    const managers: oidc.UserManager[] = [];
+    class KeptUserManager extends oidc.UserManager {
+      constructor(...args: ConstructorParameters<typeof oidc.UserManager>) {
+        super(...args);
+        managers.push(this);
+      }
+    }
+    const { auth } = setup({
+      loadOidc: async () => ({ ...oidc, UserManager: KeptUserManager }),
+      getConfiguration: () => configuration,
+    });
+    return { auth, managers };
+  }
+
+  /** The console, quiet; its methods record what reaches them. */
+  const quietConsole = () => CONSOLE_LEVELS.map((method) => vi.spyOn(console, method).mockImplementation(() => {}));
+
+  /** The console methods that one message per level of oidc-client-ts reaches, most severe first. */
+  function levelsReachingConsole(consoleSpies: ReturnType<typeof quietConsole>): string[] {
+    consoleSpies.forEach((spy) => spy.mockClear());
+    const probe = new oidc.Logger('probe');
+    for (const method of CONSOLE_LEVELS) probe[method]('a message');
+    return CONSOLE_LEVELS.filter((_, index) => consoleSpies[index].mock.calls.some((call) => call[0] === '[probe]'));
+  }
+
+  afterEach(() => {
+    oidc.Log.reset();
+    vi.restoreAllMocks();
+  });
+
+  it.each([
+    {
+      start_checksession: true,
+      silent_renew: false,
+      silent_renew_url: 'http://portal.test/renew-a.html',
+      logLevel: oidc.Log.DEBUG,
+      levelName: 'DEBUG',
+      reaching: ['error', 'warn', 'info', 'debug'],
+    },
+    {
+      start_checksession: false,
+      silent_renew: true,
+      silent_renew_url: 'http://portal.test/renew-b.html',
+      logLevel: oidc.Log.ERROR,
+      levelName: 'ERROR',
+      reaching: ['error'],
+    },
+    {
+      start_checksession: false,
+      silent_renew: false,
+      silent_renew_url: 'http://portal.test/renew-c.html',
+      logLevel: oidc.Log.NONE,
+      levelName: 'NONE',
+      reaching: [],
+    },
+  ])(
+    'start_checksession $start_checksession, silent_renew $silent_renew, logLevel of $levelName: the UserManager and the log level follow the file',
+    async ({ reaching, levelName: _levelName, ...settings }) => {
+      const configuration = readClientConfiguration(
+        JSON.stringify({ ...config, max_id_token_iat_offset_allowed_in_seconds: 300, ...settings }),
+      );
+      expect(configuration).toMatchObject(settings);
+      const consoleSpies = quietConsole();
+      const { auth, managers } = authBuilding(configuration);
+      // No stored session: the adapter builds its UserManager to ask the library.
+      expect(await auth.checkAuth()).toEqual({ authenticated: false });
+      expect(managers).toHaveLength(1);
+      expect(managers[0].settings).toMatchObject({
+        monitorSession: settings.start_checksession,
+        automaticSilentRenew: settings.silent_renew,
+        silent_redirect_uri: settings.silent_renew_url,
+      });
+      expect(levelsReachingConsole(consoleSpies)).toEqual(reaching);
+    },
+  );
 });

@@ -4,10 +4,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, toPromise } from 'xstate';
 import { createDeviceRegistrationImplementations } from '../../../src/services/deviceRegistration.implementations';
-import { createDaysOffImplementations } from '../../../src/services/daysOff.implementations';
-import { createDevicesImplementations } from '../../../src/services/devices.implementations';
+import { createDaysOffImplementations } from '../../../src/services/screens/daysOff.implementations';
+import { createDevicesImplementations } from '../../../src/services/screens/devices.implementations';
 import { draftKey } from '../../../src/services/drafts';
-import { createMyProfileImplementations } from '../../../src/services/myProfile.implementations';
+import { createMyProfileImplementations } from '../../../src/services/screens/myProfile.implementations';
 
 const FIELDS = {
   firstName: 'Camille',

@@ -1,0 +1,26 @@
+// The FAQ screen's call (docs/screens/faq.md), proposed: the spec names the screen and its
+// categories, not its calls.
+import { object, picklist, string } from 'valibot';
+import { call } from '../calls.ts';
+import { listQuery, nonBlank, pageOf } from '../wire.ts';
+
+/** The FAQ categories of spec section 2, "all" aside (a tab, not a category). */
+export const FAQ_CATEGORIES = ['agencies', 'workers', 'clients', 'tutorial', 'other'] as const;
+
+export const FaqEntrySchema = object({
+  id: nonBlank(),
+  category: picklist(FAQ_CATEGORIES),
+  question: nonBlank(),
+  /** Plain text; paragraphs separated by a blank line. */
+  answer: string(),
+});
+
+export const faqCalls = {
+  getFaq: call({
+    method: 'GET',
+    path: '/v1/faq',
+    query: listQuery([...FAQ_CATEGORIES, 'all']),
+    answers: { 200: pageOf(FaqEntrySchema) },
+    proposed: true,
+  }),
+};

@@ -1,0 +1,100 @@
+// The app machine's screen region (docs/screens/README.md "How the app runs a screen"): while the
+// location shows a declared screen (machines/screens/), its machine runs as the child `screen`,
+// loaded with the screen's chunk; a move inside the same screen is forwarded to it, leaving it stops
+// it. A screen with tabs opened without one goes to its first tab. Retry from the shared error dialog
+// and pushed notifications reach the running screen. What a screen does is its own machine's model
+// test's; the app's model covers only how a screen starts, is routed to and stops.
+import { appSetup, firstTabPath } from './app.setup';
+
+const cite = 'screens/README.md › How the app runs a screen';
+
+export const screenRegion = appSetup.createStateConfig({
+  description: `The screen the page shows, its machine running while it shows (§2 Authorised layout, ${cite})`,
+  initial: 'deciding',
+  states: {
+    deciding: {
+      description: `Which declared screen, if any, the page shows (${cite})`,
+      always: [
+        {
+          guard: 'isScreenWithoutTab',
+          target: 'choosingTab',
+          actions: { type: 'navigate', params: ({ context }) => ({ to: firstTabPath(context)!, replace: true }) },
+          description: `A screen with tabs opened without one: its first tab (§2 Sub-menus per screen, ${cite})`,
+        },
+        { guard: 'isScreenWithMachine', target: 'loading', description: `A screen whose machine runs while it shows (${cite})` },
+        { target: 'noScreen', description: `Another page, or a screen that runs nothing (${cite})` },
+      ],
+    },
+    choosingTab: {
+      description: `Waits for the first tab’s URL (${cite})`,
+      entry: 'forgetScreen',
+      on: { 'ROUTE.UPDATED': { target: 'deciding', description: `The tab’s URL is there (${cite})` } },
+    },
+    noScreen: {
+      description: `No screen machine runs (${cite})`,
+      entry: 'forgetScreen',
+      on: { 'ROUTE.UPDATED': { target: 'deciding', description: `The user moves to another page (${cite})` } },
+    },
+    loading: {
+      description: `Loads the screen’s machine with its chunk (${cite})`,
+      entry: 'assignScreen',
+      invoke: {
+        id: 'loadScreen',
+        src: 'loadScreen',
+        input: ({ context }) => ({ id: context.screen! }),
+        onDone: { target: 'shown', actions: 'startScreen', description: `Loaded: the screen’s machine starts (${cite})` },
+        onError: {
+          target: 'unavailable',
+          actions: { type: 'logScreenUnavailable', params: ({ event }) => ({ error: event.error }) },
+          description: `The chunk cannot be loaded: a message with Retry (${cite})`,
+        },
+      },
+      on: {
+        'ROUTE.UPDATED': [
+          {
+            guard: 'isSameScreenWithoutTab',
+            actions: { type: 'navigate', params: ({ context }) => ({ to: firstTabPath(context)!, replace: true }) },
+            description: `The same screen without a tab: its default tab (§2 Sub-menus per screen, ${cite})`,
+          },
+          { guard: 'isSameScreen', description: `A move inside the screen being loaded: it starts where the page is (${cite})` },
+          { target: 'deciding', description: `The user leaves for another page (${cite})` },
+        ],
+      },
+    },
+    unavailable: {
+      description: `The screen could not be loaded: a message with Retry (${cite})`,
+      on: {
+        'SCREEN.RETRY': { target: 'loading', description: `The user retries (${cite})` },
+        'ROUTE.UPDATED': { target: 'deciding', description: `The user moves to another page (${cite})` },
+      },
+    },
+    shown: {
+      description: `The screen’s machine runs as the child \`screen\` (${cite})`,
+      exit: 'stopScreen',
+      on: {
+        'ROUTE.UPDATED': [
+          {
+            guard: 'isSameScreenWithoutTab',
+            actions: { type: 'navigate', params: ({ context }) => ({ to: firstTabPath(context)!, replace: true }) },
+            description: `The same screen without a tab: its default tab (§2 Sub-menus per screen, ${cite})`,
+          },
+          {
+            guard: 'isSameScreen',
+            actions: 'forwardRouteToScreen',
+            description: `A move inside the same screen (another tab, another id): the screen hears it (${cite})`,
+          },
+          { target: 'deciding', description: `The user leaves the screen: its machine stops (${cite})` },
+        ],
+        'FAILURE.RETRY': {
+          guard: { type: 'isRetryFor', params: ({ event }) => ({ failure: event.failure, sources: ['screen'] }) },
+          actions: { type: 'forwardRetry', params: ({ event }) => ({ failure: event.failure }) },
+          description: 'Retry from the error dialog reaches the screen (§8)',
+        },
+        'REALTIME.NOTIFICATION': {
+          actions: { type: 'forwardPushToScreen', params: ({ event }) => ({ notification: event.notification }) },
+          description: `A pushed notification reaches the screen, which may read again (${cite})`,
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,289 @@
+// The list family (docs/screens/README.md "List"): a screen that shows pages of items read from one
+// call, its tabs the entries of its sub-menu (the tab is in the URL), and the actions its items
+// offer. Each list screen configures it (machines/screens/<id>.screen.ts, or a machine of its own that
+// passes actions); nothing of it is copied.
+//
+//   data:   loading ─→ empty | loaded.idle ─MORE→ loaded.loadingMore ─→ loaded.idle
+//              └error→ loadFailed ─LOAD.RETRY→ loading          └error→ loaded.moreFailed ─MORE.RETRY→
+//           empty | loaded ─push of its category, or an action's reload→ refreshing ─→ empty | loaded
+//           any ─ROUTE.CHANGED to another tab or id→ loading
+//   action: the action family (action.ts)
+import { assign, sendParent, setup } from 'xstate';
+import { failureRaisedBy, type FailureParams } from '../domain/failures';
+import type { AppNotification } from '../domain/types';
+import { placeholderAction, placeholderActor } from '../placeholders';
+import { actionActors, actionFeatures, actionSetup, actionRegion, type ActionContext, type ActionEvent, type ActionSpecs } from './action';
+import {
+  familyCitation,
+  isSameView,
+  SCREEN_ACTOR_ID,
+  type ScreenHostEvent,
+  type ScreenInput,
+  type ScreenItem,
+  type ScreenPage,
+  type ScreenRoute,
+} from './screen';
+
+export interface ListOptions {
+  /** The screen's id: the machine's id, its chart, its texts. */
+  id: string;
+  /** The screen contract its descriptions cite: `docs/screens/<id>.md`. */
+  contract: string;
+  /** What the screen is for, in a product owner's words. */
+  description: string;
+  /** The contract call that reads a page (`skip`, `take`, the tab); the error dialog names it. */
+  load: string;
+  /** Items per page; "show more" reads the next page. */
+  pageSize: number;
+  /** Categories of pushed notifications that make the list read again. */
+  refreshOn?: readonly string[];
+  /** The screen has one view (no tabs, no route parameters): a move inside it never reads again. */
+  oneView?: boolean;
+  actions?: ActionSpecs;
+}
+
+/** What a page read asks for: where the screen is, and which slice. */
+export interface ListPageRequest {
+  route: ScreenRoute;
+  skip: number;
+  take: number;
+}
+
+export interface ListContext extends ActionContext {
+  items: ScreenItem[];
+  total: number;
+  /** A page has been read at least once (an action's kept form is looked for only then). */
+  read: boolean;
+}
+
+export type ListEvent = ScreenHostEvent | ActionEvent | { type: 'MORE' } | { type: 'LOAD.RETRY' } | { type: 'MORE.RETRY' };
+
+export function createListMachine(options: ListOptions) {
+  const specs = options.actions ?? {};
+  // Only what the screen uses is in its chart: a push refreshes it if it names categories, an
+  // action's reload if one of its actions asks for it.
+  const refreshes = (options.refreshOn ?? []).length > 0;
+  const reloads = actionFeatures(specs).reload;
+  const readsAgain = refreshes || reloads;
+  // Typed with its name; there only on a screen that reads again (the model gate asks each action to run).
+  const refreshActions = (readsAgain ? { logRefreshFailed: placeholderAction<{ error: unknown }>('logRefreshFailed') } : {}) as {
+    logRefreshFailed: ReturnType<typeof placeholderAction<{ error: unknown }>>;
+  };
+  const cite = familyCitation(options.contract, 'List');
+  const pageOf = ({ event }: { event: { output: ScreenPage } }) => ({ page: event.output });
+  const { actions: actionActions, guards: actionGuards } = actionSetup<ListContext>(specs, {
+    find: (context, id) => context.items.find((item) => item.id === id),
+    store: (context, item) =>
+      context.items.some((known) => known.id === item.id)
+        ? { items: context.items.map((known) => (known.id === item.id ? item : known)) }
+        : { items: [item, ...context.items], total: context.total + 1 },
+    remove: (context, id) =>
+      context.items.some((known) => known.id === id)
+        ? { items: context.items.filter((known) => known.id !== id), total: Math.max(0, context.total - 1) }
+        : {},
+  });
+  const loadFailure = (call: string, retry: 'LOAD.RETRY' | 'MORE.RETRY') => ({
+    type: 'raiseFailure' as const,
+    params: ({ event }: { event: { error: unknown } }) => ({ call, error: event.error, retry: { type: retry } }),
+  });
+
+  return setup({
+    types: {
+      context: {} as ListContext,
+      events: {} as ListEvent,
+      input: {} as ScreenInput,
+    },
+    actors: {
+      /** Reads a page of the screen's items (the call `options.load`). */
+      loadPage: placeholderActor<ScreenPage, ListPageRequest>('loadPage'),
+      ...actionActors(specs),
+    },
+    actions: {
+      ...actionActions,
+      assignRoute: assign({ route: (_, params: { route: ScreenRoute }) => params.route }),
+      assignPage: assign((_, params: { page: ScreenPage }) => ({ items: params.page.items, total: params.page.total, read: true })),
+      appendPage: assign(({ context }, params: { page: ScreenPage }) => {
+        const known = new Set(context.items.map((item) => item.id));
+        return { items: [...context.items, ...params.page.items.filter((item) => !known.has(item.id))], total: params.page.total };
+      }),
+      /** A refresh that fails keeps what shows; the failure is logged, not shown (docs/screens/README.md). */
+      ...refreshActions,
+      raiseFailure: sendParent(failureRaisedBy<string, FailureParams['retry']>(SCREEN_ACTOR_ID)),
+    },
+    guards: {
+      ...actionGuards,
+      isOtherView: ({ context }, params: { route: ScreenRoute }) => !isSameView(context.route, params.route),
+      isEmptyPage: (_, params: { page: ScreenPage }) => params.page.items.length === 0,
+      hasMore: ({ context }) => context.items.length < context.total,
+      hasItems: ({ context }) => context.items.length > 0,
+      refreshesOn: (_, params: { notification: AppNotification }) => (options.refreshOn ?? []).includes(params.notification.category),
+      hasRead: ({ context }) => context.read,
+    },
+  }).createMachine({
+    id: options.id,
+    description: `${options.description} ${cite}`,
+    context: ({ input }) => ({ route: input.route, items: [], total: 0, read: false, action: null, outcome: null }),
+    type: 'parallel',
+    states: {
+      data: {
+        description: `The items of the screen’s tab, a page at a time ${cite}`,
+        initial: 'loading',
+        on: {
+          'ROUTE.CHANGED': [
+            ...(options.oneView
+              ? []
+              : [
+                  {
+                    guard: {
+                      type: 'isOtherView' as const,
+                      params: ({ event }: { event: { route: ScreenRoute } }) => ({ route: event.route }),
+                    },
+                    target: '.loading',
+                    actions: {
+                      type: 'assignRoute' as const,
+                      params: ({ event }: { event: { route: ScreenRoute } }) => ({ route: event.route }),
+                    },
+                    description: `The person opens another tab: its items are read ${cite}`,
+                  },
+                ]),
+            {
+              actions: { type: 'assignRoute', params: ({ event }) => ({ route: event.route }) },
+              description: `The same tab under another spelling of its URL: nothing to read ${cite}`,
+            },
+          ],
+        },
+        states: {
+          loading: {
+            description: `Reads the first page ${cite}`,
+            invoke: {
+              id: 'loadPage',
+              src: 'loadPage',
+              input: ({ context }) => ({ route: context.route, skip: 0, take: options.pageSize }),
+              onDone: [
+                {
+                  guard: { type: 'isEmptyPage', params: pageOf },
+                  target: 'empty',
+                  actions: { type: 'assignPage', params: pageOf },
+                  description: `Nothing to show ${cite}`,
+                },
+                { target: 'loaded', actions: { type: 'assignPage', params: pageOf }, description: `The first page shows ${cite}` },
+              ],
+              onError: {
+                target: 'loadFailed',
+                actions: loadFailure(options.load, 'LOAD.RETRY'),
+                description: 'The read fails: the shared error dialog, with Retry (§8)',
+              },
+            },
+          },
+          loadFailed: {
+            description: 'Waits for the error dialog’s Retry (§8)',
+            on: { 'LOAD.RETRY': { target: 'loading', description: 'Retry: read the first page again (§8)' } },
+          },
+          empty: {
+            description: `Nothing to show on this tab ${cite}`,
+            on: {
+              ...(refreshes
+                ? {
+                    'NOTIFICATION.RECEIVED': {
+                      guard: { type: 'refreshesOn', params: ({ event }) => ({ notification: event.notification }) },
+                      target: 'refreshing',
+                      description: `A notification of this screen’s kind arrives: read again ${cite}`,
+                    },
+                  }
+                : {}),
+              ...(reloads ? { 'SCREEN.RELOAD': { target: 'refreshing', description: `An action asks to read again ${cite}` } } : {}),
+            },
+          },
+          loaded: {
+            description: `The items read so far ${cite}`,
+            initial: 'idle',
+            on: {
+              ...(refreshes
+                ? {
+                    'NOTIFICATION.RECEIVED': {
+                      guard: { type: 'refreshesOn', params: ({ event }) => ({ notification: event.notification }) },
+                      target: 'refreshing',
+                      description: `A notification of this screen’s kind arrives: read again ${cite}`,
+                    },
+                  }
+                : {}),
+              ...(reloads ? { 'SCREEN.RELOAD': { target: 'refreshing', description: `An action asks to read again ${cite}` } } : {}),
+            },
+            states: {
+              idle: {
+                description: `The items show; more can be asked for while some are left ${cite}`,
+                on: { MORE: { guard: 'hasMore', target: 'loadingMore', description: `The person asks for more ${cite}` } },
+              },
+              loadingMore: {
+                description: `Reads the next page; the items read stay ${cite}`,
+                invoke: {
+                  id: 'loadPage',
+                  src: 'loadPage',
+                  input: ({ context }) => ({ route: context.route, skip: context.items.length, take: options.pageSize }),
+                  onDone: {
+                    target: 'idle',
+                    actions: { type: 'appendPage', params: pageOf },
+                    description: `The next page joins the list ${cite}`,
+                  },
+                  onError: {
+                    target: 'moreFailed',
+                    actions: loadFailure(options.load, 'MORE.RETRY'),
+                    description: 'The next page fails: the shared error dialog, with Retry; the list stays (§8)',
+                  },
+                },
+              },
+              moreFailed: {
+                description: 'The next page failed; the list stays (§8)',
+                on: {
+                  'MORE.RETRY': { target: 'loadingMore', description: 'Retry from the error dialog: read the next page again (§8)' },
+                  MORE: { target: 'loadingMore', description: `The person asks for more again ${cite}` },
+                },
+              },
+            },
+          },
+          ...(readsAgain
+            ? {
+                refreshing: {
+                  description: `Reads again what shows; it stays on screen meanwhile ${cite}`,
+                  invoke: {
+                    id: 'loadPage',
+                    src: 'loadPage',
+                    input: ({ context }) => ({ route: context.route, skip: 0, take: Math.max(options.pageSize, context.items.length) }),
+                    onDone: [
+                      {
+                        guard: { type: 'isEmptyPage', params: pageOf },
+                        target: 'empty',
+                        actions: { type: 'assignPage', params: pageOf },
+                        description: `Nothing left to show ${cite}`,
+                      },
+                      {
+                        target: 'loaded',
+                        actions: { type: 'assignPage', params: pageOf },
+                        description: `The list shows what was read ${cite}`,
+                      },
+                    ],
+                    onError: [
+                      {
+                        guard: 'hasItems',
+                        target: 'loaded',
+                        actions: { type: 'logRefreshFailed', params: ({ event }) => ({ error: event.error }) },
+                        description: `The read fails: the list stays as it was, the failure logged ${cite}`,
+                      },
+                      {
+                        target: 'empty',
+                        actions: { type: 'logRefreshFailed', params: ({ event }) => ({ error: event.error }) },
+                        description: `The read fails: still nothing to show, the failure logged ${cite}`,
+                      },
+                    ],
+                  },
+                },
+              }
+            : {}),
+        },
+      },
+      action: actionRegion({ specs, dataShown: 'hasRead', contract: options.contract }),
+    },
+  });
+}
+
+export type ListMachine = ReturnType<typeof createListMachine>;

@@ -1,0 +1,57 @@
+// What every screen machine of a family hears from the app machine and sends it
+// (docs/screens/README.md "What a screen hears and says"). The app machine starts the screen's
+// machine as its child `screen` with a ScreenInput, forwards a move inside the same screen as
+// ROUTE.CHANGED and a pushed notification as NOTIFICATION.RECEIVED, and sends the error dialog's
+// Retry back as the event the screen raised with its failure.
+import type { AppNotification, UserInfo } from '../domain/types';
+
+/** The child id of the running screen under the app machine: failures name it as their source. */
+export const SCREEN_ACTOR_ID = 'screen';
+
+/** Where the screen is: the URL path, its route parameters and the tab (sub-menu entry) it is on. */
+export interface ScreenRoute {
+  path: string;
+  /** Route parameters of the screen's path pattern (`/clients/:clientId` → `{ clientId }`), decoded. */
+  params: Readonly<Record<string, string>>;
+  /** The entry of the screen's tab menu the URL is on (`unpaid`), or null for a screen without tabs. */
+  tab: string | null;
+}
+
+export interface ScreenInput {
+  route: ScreenRoute;
+  user: UserInfo;
+  tenant: string;
+}
+
+/** An item a list or a detail shows: whatever the screen's call answers, with an id. */
+export type ScreenItem = { readonly id: string } & Readonly<Record<string, unknown>>;
+
+/** One page of a list call's answer. */
+export interface ScreenPage<TItem extends ScreenItem = ScreenItem> {
+  items: TItem[];
+  total: number;
+}
+
+export type ScreenHostEvent =
+  /** The user moved inside the same screen: another tab, another id. */
+  | { type: 'ROUTE.CHANGED'; route: ScreenRoute }
+  /** A notification pushed by the hub while the screen shows. */
+  | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification };
+
+/** The same place: same path parameters and tab (the path itself may differ only in case or slashes). */
+export function isSameView(a: ScreenRoute, b: ScreenRoute): boolean {
+  if (a.tab !== b.tab) return false;
+  const keys = Object.keys(a.params);
+  return (
+    keys.length === Object.keys(b.params).length && keys.every((key) => Object.hasOwn(b.params, key) && a.params[key] === b.params[key])
+  );
+}
+
+/**
+ * The references a family's descriptions end with: the screen contract's States (docs/screens/<id>.md)
+ * and the family's part of docs/screens/README.md, in the form the description check reads.
+ */
+export function familyCitation(contract: string, part: 'List' | 'Detail' | 'Action'): string {
+  const own = contract.replace(/^docs\//, '');
+  return own === 'screens/README.md' ? `(screens/README.md › ${part})` : `(${own} › States, screens/README.md › ${part})`;
+}

@@ -1,0 +1,6 @@
+// The stand-in’s routes of the declared screens, listed by `npm run screens` from server/screens/*.ts: written, not edited by hand
+// (tests/unit/screens/screenIndex.test.ts fails while it is stale).
+import type { Route } from '../api/router.ts';
+import { faqRoutes } from './faq.ts';
+
+export const SCREEN_ROUTES: readonly Route[] = [...faqRoutes];

@@ -1,0 +1,94 @@
+// Which declared screen a URL shows (machines/screens/lookup.ts), and who may enter it
+// (machines/domain/access.ts): the patterns, their sub-paths, the tab, the parameters, and the rules a
+// declaration adds to its layout route's.
+import { describe, expect, it } from 'vitest';
+import { canEnter } from '../../../machines/domain/access';
+import type { AccessUser } from '../../../machines/domain/types';
+import type { ScreenDeclaration } from '../../../machines/screens/declaration';
+import { screenAt } from '../../../machines/screens/lookup';
+
+const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false };
+const client: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [] };
+const support: AccessUser = { userType: 'internalUser', roles: ['support'], disabledFeatures: [] };
+const idAt = (path: string) => screenAt(path)?.declaration.id ?? null;
+
+describe('the declared screens of the profile', () => {
+  it('my profile at /my-profile and at the profile menus’ "my informations", in any case and with a trailing slash', () => {
+    expect(idAt('/my-profile')).toBe('myProfile');
+    expect(idAt('/My-Profile/')).toBe('myProfile');
+    expect(idAt('/my-profile/my-informations')).toBe('myProfile');
+    expect(idAt('/my-profile/my-informations/')).toBe('myProfile');
+    expect(idAt('/my-profile/my-informations-x')).toBeNull();
+    expect(idAt('/my-profile/unknown')).toBeNull();
+  });
+
+  it('the days-off requests with their sub-paths (create, edit, details), and no more', () => {
+    expect(idAt('/my-profile/days-off')).toBe('daysOff');
+    expect(idAt('/my-profile/days-off?page=2')).toBe('daysOff');
+    expect(idAt('/my-profile/days-off/create')).toBe('daysOff');
+    expect(idAt('/my-profile/days-off/d-1/edit')).toBe('daysOff');
+    expect(idAt('/my-profile/days-offs')).toBeNull();
+  });
+
+  it('the devices, the preference and the notification list; nothing on other pages or on an unreadable path', () => {
+    expect(idAt('/parameters/devices')).toBe('devices');
+    expect(idAt('/parameters/preference')).toBe('preference');
+    expect(idAt('/my-profile/my-notifications')).toBe('notificationList');
+    expect(idAt('/home')).toBeNull();
+    expect(idAt('/my-profile/%E0%A4%A')).toBeNull();
+  });
+
+  it('the days-off screen is entered by a worker, not by a CDII holder, a self-registered worker or a client', () => {
+    expect(canEnter('/my-profile/days-off/create', worker)).toBe(true);
+    expect(canEnter('/my-profile/days-off', { ...worker, hasValidCdii: true })).toBe(false);
+    expect(canEnter('/my-profile/days-off', { ...worker, workerType: 'selfRegistered' })).toBe(false);
+    expect(canEnter('/my-profile/days-off', client)).toBe(false);
+    expect(canEnter('/parameters/devices', support)).toBe(true);
+  });
+});
+
+describe('patterns, parameters and tabs', () => {
+  const base = { description: 'test', contract: 'docs/screens/test.md', machine: null } as const;
+  const screens: ScreenDeclaration[] = [
+    { ...base, id: 'clientDetail', paths: ['/clients/:clientId'], tabs: 'clientDetail' },
+    { ...base, id: 'clientUsers', paths: ['/clients/users'], tabs: 'clientUsers' },
+    { ...base, id: 'invoices', paths: ['/invoices'], tabs: 'clientInvoices' },
+    { ...base, id: 'contract', paths: ['/contracts/:contractId'] },
+  ];
+
+  it('gives the route parameters, decoded and in the URL’s case', () => {
+    expect(screenAt('/contracts/Ct%2042', screens)).toEqual({ declaration: screens[3], params: { contractId: 'Ct 42' }, tab: null });
+    expect(screenAt('/contracts/c-1/extra', screens)).toBeNull();
+  });
+
+  it('a screen with tabs covers their paths and says which tab is open', () => {
+    expect(screenAt('/invoices', screens)?.tab).toBeNull();
+    expect(screenAt('/invoices/paid', screens)).toEqual({ declaration: screens[2], params: {}, tab: 'paid' });
+    expect(screenAt('/clients/c-7/contacts', screens)).toEqual({ declaration: screens[0], params: { clientId: 'c-7' }, tab: 'contacts' });
+  });
+
+  it('a literal segment wins over a parameter', () => {
+    expect(screenAt('/clients/users/invited', screens)).toEqual({ declaration: screens[1], params: {}, tab: 'invited' });
+    expect(screenAt('/clients/users-x', screens)?.declaration.id).toBe('clientDetail');
+  });
+});
+
+describe('sub-routes keep their flags (spec sections 2 and 6)', () => {
+  const withDisabled = (user: AccessUser, ...flags: string[]) => ({ ...user, disabledFeatures: flags });
+  const director: AccessUser = { userType: 'internalUser', roles: ['agencyDirector'], disabledFeatures: [] };
+
+  it('the clients hub’s invoices need the invoices flag, by URL too', () => {
+    expect(canEnter('/clients/invoices', client)).toBe(true);
+    expect(canEnter('/clients/invoices', withDisabled(client, 'invoices'))).toBe(false);
+    expect(canEnter('/clients/invoices/unpaid', withDisabled(director, 'invoices'))).toBe(false);
+    expect(canEnter('/clients/users', withDisabled(client, 'invoices'))).toBe(true);
+  });
+
+  it('the job place visits need the jobPlaceVisit flag, under the clients hub and the establishment', () => {
+    expect(canEnter('/clients/job-place-visits', client)).toBe(true);
+    expect(canEnter('/my-establishment/job-place-visits', client)).toBe(true);
+    expect(canEnter('/clients/job-place-visits', withDisabled(client, 'jobPlaceVisit'))).toBe(false);
+    expect(canEnter('/my-establishment/job-place-visits', withDisabled(client, 'jobPlaceVisit'))).toBe(false);
+    expect(canEnter('/my-establishment/notifications', withDisabled(client, 'jobPlaceVisit'))).toBe(true);
+  });
+});
