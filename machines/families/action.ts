@@ -178,6 +178,22 @@ function allImplementations<TContext extends Ctx>(specs: ActionSpecs, items: Ite
       assignActionRequest: assign(
         ({ context }: Args) => ({ action: { ...context.action!, request: requestOf(context) } }) as Partial<TContext>,
       ),
+      /** Retry of an action without a form, the screen gone on meanwhile: the action under way again. */
+      startRetriedAction: assign(({ event }: Args) => {
+        const { request } = eventOf(event, 'ACTION.RETRY')!;
+        return {
+          action: {
+            name: request.action,
+            targetId: request.targetId,
+            draft: null,
+            showProblems: false,
+            draftRestored: false,
+            before: null,
+            request,
+          },
+          outcome: null,
+        } as Partial<TContext>;
+      }),
       assignRetriedRequest: assign(({ context, event }: Args) => {
         const retry = eventOf(event, 'ACTION.RETRY')!;
         return { action: { ...context.action!, request: retry.request } } as Partial<TContext>;
@@ -250,6 +266,7 @@ type ActionNames =
   | 'showActionProblems'
   | 'assignActionRequest'
   | 'assignRetriedRequest'
+  | 'startRetriedAction'
   | 'applyOptimistic'
   | 'revertOptimistic'
   | 'applyActionResult'
@@ -290,6 +307,8 @@ export function actionFeatures(specs: ActionSpecs) {
     formDirect: some((spec) => !confirm(spec) && form(spec)),
     /** An action that calls at once. */
     direct: some((spec) => !confirm(spec) && !form(spec)),
+    /** An action without a form: its failure leaves nothing to keep, the screen goes on. */
+    formless: some((spec) => !form(spec)),
     confirm: some(confirm),
     reload: some((spec) => spec.effect === 'reload'),
     /** An action whose answer is shown (stored or removed) rather than read again. */
@@ -314,7 +333,8 @@ export function actionSetup<TContext extends Ctx>(specs: ActionSpecs, items: Ite
       ...pick(actions as Record<string, unknown>, [
         'startAction',
         'assignActionRequest',
-        'assignRetriedRequest',
+        features.forms && 'assignRetriedRequest',
+        features.formless && 'startRetriedAction',
         features.shownAnswer && 'applyActionResult',
         'finishAction',
         'clearAction',
@@ -432,6 +452,15 @@ export function actionRegion(options: ActionRegionOptions): Loose {
               description: `The person starts an action: the call goes at once ${cite}`,
             }),
           ],
+          ...(features.formless
+            ? {
+                'ACTION.RETRY': {
+                  target: 'pending',
+                  actions: 'startRetriedAction',
+                  description: `Retry from the error dialog of an action without a form: the same call again (§8)`,
+                },
+              }
+            : {}),
         },
       },
       ...(features.forms
@@ -511,45 +540,59 @@ export function actionRegion(options: ActionRegionOptions): Loose {
               description: `Done: the screen shows the answer ${cite}`,
             }),
           ],
-          onError: {
-            target: 'failed',
-            actions: [
-              ...(features.optimistic ? ['revertOptimistic'] : []),
-              {
-                type: 'raiseFailure',
-                params: ({ context, event }: { context: Ctx; event: { error: unknown } }) => failed(context, event.error),
-              },
-            ],
-            description: `The call fails: the shared error dialog with Retry${features.optimistic ? ', the item as it was' : ''}${features.forms ? ', the form as typed' : ''} (§8)`,
-          },
+          onError: [
+            ...onlyIf(features.forms, {
+              ...(features.formless ? { guard: 'hasActionForm' } : {}),
+              target: 'failed',
+              actions: [
+                ...(features.optimistic ? ['revertOptimistic'] : []),
+                {
+                  type: 'raiseFailure',
+                  params: ({ context, event }: { context: Ctx; event: { error: unknown } }) => failed(context, event.error),
+                },
+              ],
+              description: `The call fails: the shared error dialog with Retry, the form as typed (§8)`,
+            }),
+            ...onlyIf(features.formless, {
+              target: 'idle',
+              actions: [
+                ...(features.optimistic ? ['revertOptimistic'] : []),
+                {
+                  type: 'raiseFailure',
+                  params: ({ context, event }: { context: Ctx; event: { error: unknown } }) => failed(context, event.error),
+                },
+                'clearAction',
+              ],
+              description: `The call fails: the shared error dialog with Retry${features.optimistic ? ', the item as it was' : ''}; the screen goes on (§8)`,
+            }),
+          ],
         },
       },
-      failed: {
-        description: `The call failed; ${features.forms ? 'the form keeps what was typed ' : 'nothing changes '}while the error dialog shows (§8)`,
-        on: {
-          'ACTION.RETRY': {
-            target: 'pending',
-            actions: 'assignRetriedRequest',
-            description: `Retry from the error dialog: the same call again (§8)`,
-          },
-          ...(features.forms
-            ? {
+      ...(features.forms
+        ? {
+            failed: {
+              description: `The call failed; the form keeps what was typed while the error dialog shows (§8)`,
+              on: {
+                'ACTION.RETRY': {
+                  target: 'pending',
+                  actions: 'assignRetriedRequest',
+                  description: `Retry from the error dialog: the same call again (§8)`,
+                },
                 'ACTION.CHANGE': {
-                  guard: 'hasActionForm',
                   target: 'editing',
                   actions: ['assignActionField', keep],
                   description: `The person corrects the form ${cite}`,
                 },
                 'ACTION.SUBMIT': { guard: 'isActionDraftValid', ...toPending, description: `Sent again from the form ${cite}` },
-              }
-            : {}),
-          'ACTION.CANCEL': {
-            target: 'idle',
-            actions: ['clearAction', ...drop],
-            description: `Given up${features.forms ? ': the form closes, its draft dropped' : ''} ${cite}`,
-          },
-        },
-      },
+                'ACTION.CANCEL': {
+                  target: 'idle',
+                  actions: ['clearAction', 'dropDraft'],
+                  description: `Given up: the form closes, its draft dropped ${cite}`,
+                },
+              },
+            },
+          }
+        : {}),
     },
   } as const;
 }

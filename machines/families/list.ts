@@ -35,6 +35,8 @@ export interface ListOptions {
   load: string;
   /** Items per page; "show more" reads the next page. */
   pageSize: number;
+  /** The call answers every item at once (a person's few devices): no "show more". */
+  onePage?: boolean;
   /** Categories of pushed notifications that make the list read again. */
   refreshOn?: readonly string[];
   /** The screen has one view (no tabs, no route parameters): a move inside it never reads again. */
@@ -65,6 +67,17 @@ export function createListMachine(options: ListOptions) {
   const refreshes = (options.refreshOn ?? []).length > 0;
   const reloads = actionFeatures(specs).reload;
   const readsAgain = refreshes || reloads;
+  // Typed with its name; there only on a list read a page at a time ("show more").
+  const pagingActions = (
+    options.onePage
+      ? {}
+      : {
+          appendPage: assign(({ context }: { context: ListContext }, params: { page: ScreenPage }) => {
+            const known = new Set(context.items.map((item) => item.id));
+            return { items: [...context.items, ...params.page.items.filter((item) => !known.has(item.id))], total: params.page.total };
+          }),
+        }
+  ) as { appendPage: ReturnType<typeof assign<ListContext, ListEvent, { page: ScreenPage }, ListEvent, never>> };
   // Typed with its name; there only on a screen that reads again (the model gate asks each action to run).
   const refreshActions = (readsAgain ? { logRefreshFailed: placeholderAction<{ error: unknown }>('logRefreshFailed') } : {}) as {
     logRefreshFailed: ReturnType<typeof placeholderAction<{ error: unknown }>>;
@@ -102,10 +115,7 @@ export function createListMachine(options: ListOptions) {
       ...actionActions,
       assignRoute: assign({ route: (_, params: { route: ScreenRoute }) => params.route }),
       assignPage: assign((_, params: { page: ScreenPage }) => ({ items: params.page.items, total: params.page.total, read: true })),
-      appendPage: assign(({ context }, params: { page: ScreenPage }) => {
-        const known = new Set(context.items.map((item) => item.id));
-        return { items: [...context.items, ...params.page.items.filter((item) => !known.has(item.id))], total: params.page.total };
-      }),
+      ...pagingActions,
       /** A refresh that fails keeps what shows; the failure is logged, not shown (docs/screens/README.md). */
       ...refreshActions,
       raiseFailure: sendParent(failureRaisedBy<string, FailureParams['retry']>(SCREEN_ACTOR_ID)),
@@ -196,7 +206,7 @@ export function createListMachine(options: ListOptions) {
           },
           loaded: {
             description: `The items read so far ${cite}`,
-            initial: 'idle',
+            ...(options.onePage ? {} : { initial: 'idle' }),
             on: {
               ...(refreshes
                 ? {
@@ -209,37 +219,41 @@ export function createListMachine(options: ListOptions) {
                 : {}),
               ...(reloads ? { 'SCREEN.RELOAD': { target: 'refreshing', description: `An action asks to read again ${cite}` } } : {}),
             },
-            states: {
-              idle: {
-                description: `The items show; more can be asked for while some are left ${cite}`,
-                on: { MORE: { guard: 'hasMore', target: 'loadingMore', description: `The person asks for more ${cite}` } },
-              },
-              loadingMore: {
-                description: `Reads the next page; the items read stay ${cite}`,
-                invoke: {
-                  id: 'loadPage',
-                  src: 'loadPage',
-                  input: ({ context }) => ({ route: context.route, skip: context.items.length, take: options.pageSize }),
-                  onDone: {
-                    target: 'idle',
-                    actions: { type: 'appendPage', params: pageOf },
-                    description: `The next page joins the list ${cite}`,
+            ...(options.onePage
+              ? {}
+              : {
+                  states: {
+                    idle: {
+                      description: `The items show; more can be asked for while some are left ${cite}`,
+                      on: { MORE: { guard: 'hasMore', target: 'loadingMore', description: `The person asks for more ${cite}` } },
+                    },
+                    loadingMore: {
+                      description: `Reads the next page; the items read stay ${cite}`,
+                      invoke: {
+                        id: 'loadPage',
+                        src: 'loadPage',
+                        input: ({ context }) => ({ route: context.route, skip: context.items.length, take: options.pageSize }),
+                        onDone: {
+                          target: 'idle',
+                          actions: { type: 'appendPage', params: pageOf },
+                          description: `The next page joins the list ${cite}`,
+                        },
+                        onError: {
+                          target: 'moreFailed',
+                          actions: loadFailure(options.load, 'MORE.RETRY'),
+                          description: 'The next page fails: the shared error dialog, with Retry; the list stays (§8)',
+                        },
+                      },
+                    },
+                    moreFailed: {
+                      description: 'The next page failed; the list stays (§8)',
+                      on: {
+                        'MORE.RETRY': { target: 'loadingMore', description: 'Retry from the error dialog: read the next page again (§8)' },
+                        MORE: { target: 'loadingMore', description: `The person asks for more again ${cite}` },
+                      },
+                    },
                   },
-                  onError: {
-                    target: 'moreFailed',
-                    actions: loadFailure(options.load, 'MORE.RETRY'),
-                    description: 'The next page fails: the shared error dialog, with Retry; the list stays (§8)',
-                  },
-                },
-              },
-              moreFailed: {
-                description: 'The next page failed; the list stays (§8)',
-                on: {
-                  'MORE.RETRY': { target: 'loadingMore', description: 'Retry from the error dialog: read the next page again (§8)' },
-                  MORE: { target: 'loadingMore', description: `The person asks for more again ${cite}` },
-                },
-              },
-            },
+                }),
           },
           ...(readsAgain
             ? {

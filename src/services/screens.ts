@@ -128,7 +128,7 @@ export function detailImplementations(id: string, call: Call, deps: ScreenDeps) 
 }
 
 /** The drafts of a screen whose actions have forms: kept for this tab and user, read back checked. */
-export function actionDrafts(id: string, deps: ScreenDeps) {
+export function actionDrafts(id: string, deps: Pick<ScreenDeps, 'drafts'>) {
   return draftImplementations(createDraftStore(id, validateActionDraft, deps.drafts), (kept: KeptActionDraft) => kept);
 }
 

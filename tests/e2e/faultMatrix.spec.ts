@@ -485,7 +485,7 @@ const CALLS = {
     },
     draft: {
       restored: async (page) => {
-        await expect(machine(page, 'devices')).toHaveAttribute('data-state', 'renaming.editing');
+        await expect(machine(page, 'devices')).toHaveAttribute('data-state', 'data.loaded action.editing');
         await expect(machine(page, 'devices').getByText(DRAFT_RESTORED)).toBeVisible();
         await expect(page.getByLabel('Nom de l’appareil')).toHaveValue(TYPED.deviceName);
       },

@@ -255,7 +255,7 @@ test('worker creates a days-off request and sees it in the list', async ({ page 
 test('devices: the registered devices are listed, one renamed and one removed', async ({ page }) => {
   await signInThroughPortal(page, 'client', '/parameters/devices');
   const devices = page.locator('[data-machine="devices"]');
-  await expect(devices).toHaveAttribute('data-state', 'list');
+  await expect(devices).toHaveAttribute('data-state', 'data.loaded action.idle');
   await expect(devices.locator('li')).toHaveText(
     ['Ordinateur portable Renommer Supprimer', 'Téléphone Renommer Supprimer'].map((t) => new RegExp(t.split(' ')[0])),
   );

@@ -9,7 +9,9 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
-import type { AnyEventObject } from 'xstate';
+import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
+import type { ListContext } from '../../machines/families/list';
+import type { ScreenItem } from '../../machines/families/screen';
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import { devicesMachine } from '../../machines/devices/devices.machine';
@@ -271,46 +273,49 @@ describe('Days-off panel', () => {
 });
 
 describe('Devices panel', () => {
-  const DEVICES: RegisteredDevice[] = [
-    { deviceId: 'laptop', name: 'Ordinateur portable' },
-    { deviceId: 'phone', name: 'Téléphone' },
+  const DEVICES = [
+    { id: 'laptop', deviceId: 'laptop', name: 'Ordinateur portable' },
+    { id: 'phone', deviceId: 'phone', name: 'Téléphone' },
   ];
+  type Snapshot = AnyMachineSnapshot & { context: ListContext };
   const model = createModel(devicesMachine, {
     traversal: 'shortest',
-    serializeState: (snapshot) =>
-      JSON.stringify({
-        value: snapshot.value,
-        devices: snapshot.context.devices.length,
-        name: snapshot.context.name,
-        showProblem: snapshot.context.showProblem,
-        draftRestored: snapshot.context.draftRestored,
-      }),
+    input: { route: { path: '/parameters/devices', params: {}, tab: null }, user: {} as never, tenant: 'alpha' },
     events: {
-      'xstate.done.actor.readDevices': [{ output: DEVICES }],
-      'xstate.done.actor.readDraft': [{ output: null }, { output: { deviceId: 'phone', name: 'Téléphone pro' } }],
+      'xstate.done.actor.loadPage': [{ output: { items: DEVICES, total: 2 } }],
+      'xstate.error.actor.loadPage': [{ error: new Error('500') }],
+      'xstate.done.actor.readDraft': [
+        { output: null },
+        { output: { action: 'rename', targetId: 'phone', draft: { name: 'Téléphone pro' } } },
+      ],
       'xstate.error.actor.readDraft': [{ error: new Error('storage refused') }],
-      'xstate.error.actor.readDevices': [{ error: new Error('500') }],
-      RENAME: [{ deviceId: 'phone' }],
-      REMOVE: [{ deviceId: 'laptop' }],
-      // The error dialog's Retry of a removal: the model test covers it; here it would only multiply paths.
-      'REMOVE.RETRY': [],
-      'NAME.CHANGE': [{ name: 'Mon téléphone' }, { name: ' ' }],
-      'RENAME.RETRY': [{ device: { deviceId: 'phone', name: 'Mon téléphone' } }],
-      'xstate.done.actor.renameDevice': [{ output: undefined }],
-      'xstate.error.actor.renameDevice': [{ error: new Error('500') }],
-      'xstate.done.actor.removeDevice': [{ output: undefined }],
-      'xstate.error.actor.removeDevice': [{ error: new Error('500') }],
+      'ACTION.START': [
+        { action: 'rename', id: 'phone' },
+        { action: 'remove', id: 'laptop' },
+      ],
+      'ACTION.CHANGE': [
+        { field: 'name', value: 'Mon téléphone' },
+        { field: 'name', value: ' ' },
+      ],
+      // The error dialog's Retry and a move of the URL: the model test covers them; here they would only multiply paths.
+      'ACTION.RETRY': [],
+      'ROUTE.CHANGED': [],
+      'xstate.done.actor.perform': [{ output: { item: { id: 'phone', deviceId: 'phone', name: 'Mon téléphone' } } }],
+      'xstate.error.actor.perform': [{ error: new Error('500') }],
     },
   });
   const send = (event: AnyEventObject, { actor }: { actor: { send: (e: never) => void } }) => {
     const item = (id: string) => within(document.querySelector<HTMLElement>(`li[data-device="${id}"]`)!);
-    if (event.type === 'RENAME') fireEvent.click(item(event.deviceId).getByRole('button', { name: /^Renommer / }));
-    else if (event.type === 'REMOVE') fireEvent.click(item(event.deviceId).getByRole('button', { name: /^Supprimer / }));
-    else if (event.type === 'NAME.CHANGE') typeInto(screen.getByLabelText('Nom de l’appareil'), event.name);
-    else if (event.type === 'SAVE') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
-    else if (event.type === 'CONFIRM') fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Supprimer' }));
+    if (event.type === 'ACTION.START' && event.action === 'rename')
+      fireEvent.click(item(event.id).getByRole('button', { name: /^Renommer / }));
+    else if (event.type === 'ACTION.START' && event.action === 'remove')
+      fireEvent.click(item(event.id).getByRole('button', { name: /^Supprimer / }));
+    else if (event.type === 'ACTION.CHANGE') typeInto(screen.getByLabelText('Nom de l’appareil'), event.value);
+    else if (event.type === 'ACTION.SUBMIT') fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    else if (event.type === 'ACTION.CONFIRM') fireEvent.click(within(screen.getByRole('group')).getByRole('button', { name: 'Supprimer' }));
     // Leaving a restored form: through the notice's discard button when it shows (the same event).
-    else if (event.type === 'CANCEL') fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Annuler' }));
+    else if (event.type === 'ACTION.CANCEL')
+      fireEvent.click(screen.getByRole('button', { name: draftNotice() ? FR.drafts.discard : 'Annuler' }));
     else actor.send(event as never);
   };
   for (const path of model.paths()) {
@@ -322,22 +327,34 @@ describe('Devices panel', () => {
           return container;
         },
         send,
-        onStep: async (snapshot) => {
+        onStep: async (live) => {
+          const snapshot = live as unknown as Snapshot;
           const state = dataState(snapshot.value);
           await waitFor(() => expect(root(container, 'devices').getAttribute('data-state')).toBe(state));
-          if (state === 'readingDraft') expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
-          if (state !== 'loading' && state !== 'readingDraft' && state !== 'loadFailed') {
+          const reading =
+            snapshot.matches({ data: 'loading' }) || snapshot.matches({ action: 'waiting' }) || snapshot.matches({ action: 'restoring' });
+          if (reading) expect(screen.getByRole('status').textContent).toBe(FR.common.loading);
+          if (snapshot.matches({ data: 'loaded' }) && !reading) {
             expect([...container.querySelectorAll('li')].map((li) => li.getAttribute('data-device'))).toEqual(
-              snapshot.context.devices.map((d) => d.deviceId),
+              snapshot.context.items.map((item: ScreenItem) => (item as unknown as RegisteredDevice).deviceId),
             );
           }
-          if (state.startsWith('renaming') || state === 'savingName') {
-            expect((screen.getByLabelText('Nom de l’appareil') as HTMLInputElement).value).toBe(snapshot.context.name);
+          const under = snapshot.context.action;
+          const renaming =
+            under?.name === 'rename' && ['editing', 'pending', 'failed'].some((phase) => snapshot.matches({ action: phase }));
+          if (renaming) {
+            expect((screen.getByLabelText('Nom de l’appareil') as HTMLInputElement).value).toBe(under!.draft!.name);
             // A rename opened again on a kept draft says so, with a way to discard it.
-            expect(Boolean(draftNotice())).toBe(snapshot.context.draftRestored);
+            expect(Boolean(draftNotice())).toBe(under!.draftRestored);
+            // A name sent with a problem says which.
+            expect(Boolean(screen.queryByText(FR.deviceRegistration.problem.required))).toBe(
+              under!.showProblems && under!.draft!.name.trim() === '',
+            );
           } else expect(draftNotice()).toBeNull();
-          expect(Boolean(screen.queryByRole('group'))).toBe(state === 'confirmingRemoval' || state === 'removing');
-          if (state === 'loadFailed') expect(screen.getByText(FR.devices.loadFailed)).toBeTruthy();
+          const removing =
+            under?.name === 'remove' && (snapshot.matches({ action: 'confirming' }) || snapshot.matches({ action: 'pending' }));
+          expect(Boolean(screen.queryByRole('group'))).toBe(removing);
+          if (snapshot.matches({ data: 'loadFailed' })) expect(screen.getByText(FR.devices.loadFailed)).toBeTruthy();
         },
       });
     });

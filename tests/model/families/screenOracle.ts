@@ -37,6 +37,8 @@ export interface ScreenFacts {
   load: string;
   /** A list's page size. */
   pageSize?: number;
+  /** A list read at once: no "show more". */
+  onePage?: boolean;
   /** Notification categories that make the screen read again. */
   refreshOn?: readonly string[];
   actions?: Readonly<Record<string, ActionFacts>>;
@@ -154,8 +156,9 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
     drafts: [],
     logged: 0,
   };
+  const loadedIdle = facts.onePage ? 'loaded' : 'loaded.idle';
   const shown = () =>
-    (facts.family === 'list' ? ['empty', 'loaded.idle', 'loaded.loadingMore', 'loaded.moreFailed'] : ['shown']).includes(state.data);
+    (facts.family === 'list' ? ['empty', loadedIdle, 'loaded.loadingMore', 'loaded.moreFailed'] : ['shown']).includes(state.data);
   const refresh = () => {
     state.data = 'refreshing';
     state.calls.push({ src: load, input: loadInput(state.route, 0, Math.max(pageSize, state.items.length)) });
@@ -164,7 +167,7 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
     state.items = items;
     state.total = total;
     state.read = true;
-    state.data = items.length === 0 ? 'empty' : 'loaded.idle';
+    state.data = items.length === 0 ? 'empty' : loadedIdle;
   };
 
   // The data region (docs/screens/README.md "List", "Detail").
@@ -230,7 +233,7 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
           state.item = null;
         } else {
           state.logged += 1;
-          state.data = facts.family === 'detail' ? 'shown' : state.items.length > 0 ? 'loaded.idle' : 'empty';
+          state.data = facts.family === 'detail' ? 'shown' : state.items.length > 0 ? loadedIdle : 'empty';
         }
       } else if (state.data === 'loaded.loadingMore') {
         state.data = 'loaded.moreFailed';
@@ -331,9 +334,27 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
         }
       }
       break;
-    case 'ACTION.RETRY':
-      if (state.action === 'failed') send((event as unknown as { request: UnderWay['request'] }).request);
+    case 'ACTION.RETRY': {
+      // The error dialog's Retry: the same request again, from the form kept after a failure, or
+      // (an action without a form: the screen went on) from no action under way.
+      const request = (event as unknown as { request: NonNullable<UnderWay['request']> }).request;
+      const formless = Object.values(specs).some((spec) => !spec.form);
+      if (state.action === 'failed') send(request);
+      else if (state.action === 'idle' && formless) {
+        state.outcome = null;
+        state.underWay = {
+          name: request.action,
+          targetId: request.targetId,
+          draft: null,
+          showProblems: false,
+          draftRestored: false,
+          before: null,
+          request,
+        };
+        send(request);
+      }
       break;
+    }
     case 'xstate.done.actor.perform': {
       const chosen = spec(state.underWay!.name)!;
       const output = (event as unknown as { output?: { item?: Item } }).output;
@@ -358,8 +379,13 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
         storeItem(facts, state, state.underWay!.before);
         state.underWay = { ...state.underWay!, before: null };
       }
-      state.action = 'failed';
       state.messages.push(failure(spec(state.underWay!.name)!.call, error, { type: 'ACTION.RETRY', request: state.underWay!.request }));
+      // A form stays with what was typed; an action without one leaves the screen as it was.
+      if (spec(state.underWay!.name)!.form) state.action = 'failed';
+      else {
+        state.action = 'idle';
+        state.underWay = null;
+      }
       break;
     }
     case 'xstate.done.actor.readDraft': {
@@ -408,7 +434,7 @@ function statesOf(facts: ScreenFacts) {
   const readsAgain = (facts.refreshOn ?? []).length > 0 || actions.some((spec) => spec.effect === 'reload');
   const dataStates = [
     ...(facts.family === 'list'
-      ? ['loading', 'loadFailed', 'empty', 'loaded.idle', 'loaded.loadingMore', 'loaded.moreFailed']
+      ? ['loading', 'loadFailed', 'empty', ...(facts.onePage ? ['loaded'] : ['loaded.idle', 'loaded.loadingMore', 'loaded.moreFailed'])]
       : ['loading', 'loadFailed', 'notFound', 'forbidden', 'shown']),
     ...(readsAgain ? ['refreshing'] : []),
   ];
@@ -420,7 +446,7 @@ function statesOf(facts: ScreenFacts) {
           'idle',
           ...(actions.some((spec) => spec.confirm) ? ['confirming'] : []),
           'pending',
-          'failed',
+          ...(actions.some((spec) => spec.form) ? ['failed'] : []),
         ];
   return { dataStates, actionStates };
 }
@@ -432,18 +458,21 @@ const ACTION_EVENTS = ['ACTION.START', 'ACTION.CHANGE', 'ACTION.SUBMIT', 'ACTION
  * (docs/screens/README.md "List", "Detail", "Action"), for the model of every screen built on them
  * (`ignores: screenIgnores(facts)`, beside `oracle: screenOracle(facts, input)`):
  * - the data region reads, the action region acts: neither hears the other's events;
- * - Retry of a read belongs to its failed read, "show more" and its Retry to a list's loaded pages;
+ * - Retry of a read belongs to its failed read, "show more" and its Retry to a list's loaded pages
+ *   (a list read at once has neither);
  * - a push of the screen's categories and an action's reload read again only what shows (a list's
  *   `empty` and `loaded`, a detail's `shown`), and are ignored where nothing does or a read runs;
  * - an action starts from `idle` only; a form's changes and sending belong to `editing` (and to
  *   `failed`, where the form shows as typed), Confirm to `confirming`, Cancel to the form, the
- *   question and a failure, Retry to a failure; while the data or a kept form is read (`waiting`,
+ *   question and a failure, Retry to a failure (the failure of an action without a form leaves the
+ *   screen `idle`, where its Retry then comes); while the data or a kept form is read (`waiting`,
  *   `restoring`) or the call runs (`pending`), the person's actions wait.
  */
 export function screenIgnores<TMachine extends AnyStateMachine>(facts: ScreenFacts): IgnoredEvents<TMachine> {
   const { id } = facts;
   const { dataStates, actionStates } = statesOf(facts);
   const more = facts.family === 'list' ? ['MORE', 'MORE.RETRY'] : [];
+  const formless = Object.values(facts.actions ?? {}).some((spec) => !spec.form);
   const rereads = ['NOTIFICATION.RECEIVED', 'SCREEN.RELOAD'];
   // What shows reads again only on what the screen is configured for.
   const shownIgnores = [
@@ -456,6 +485,7 @@ export function screenIgnores<TMachine extends AnyStateMachine>(facts: ScreenFac
     refreshing: ['LOAD.RETRY', ...more, ...rereads],
     // A list.
     empty: ['LOAD.RETRY', ...more, ...shownIgnores],
+    loaded: ['LOAD.RETRY', ...more, ...shownIgnores],
     'loaded.idle': ['LOAD.RETRY', 'MORE.RETRY', ...shownIgnores],
     'loaded.loadingMore': ['LOAD.RETRY', ...more, ...shownIgnores],
     // Its "show more" again, beside the dialog's Retry.
@@ -469,7 +499,7 @@ export function screenIgnores<TMachine extends AnyStateMachine>(facts: ScreenFac
     none: ACTION_EVENTS,
     waiting: ACTION_EVENTS,
     restoring: ACTION_EVENTS,
-    idle: ACTION_EVENTS.filter((type) => type !== 'ACTION.START'),
+    idle: ACTION_EVENTS.filter((type) => type !== 'ACTION.START' && !(formless && type === 'ACTION.RETRY')),
     editing: ['ACTION.START', 'ACTION.CONFIRM', 'ACTION.RETRY'],
     confirming: ['ACTION.START', 'ACTION.CHANGE', 'ACTION.SUBMIT', 'ACTION.RETRY'],
     pending: ACTION_EVENTS,

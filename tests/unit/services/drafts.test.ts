@@ -27,7 +27,11 @@ function setUp(user: { current: string | null }) {
     logs,
     profile: createMyProfileImplementations({ api: { getMyProfile: unused, updateProfile: unused }, drafts }),
     daysOff: createDaysOffImplementations({ api: { getDaysOff: unused, createDaysOff: unused, updateDaysOff: unused }, drafts }),
-    devices: createDevicesImplementations({ api: { getDevices: unused, renameDevice: unused, removeDevice: unused }, drafts }),
+    devices: createDevicesImplementations({
+      api: { getDevices: unused, renameDevice: unused, removeDevice: unused },
+      drafts,
+      logger: { log: () => {} },
+    }),
   };
 }
 const read = (impl: { actors: { readDraft: Parameters<typeof createActor>[0] } }) => toPromise(createActor(impl.actors.readDraft).start());
@@ -98,13 +102,18 @@ describe('drafts', () => {
     expect(logs).toEqual(['Ignored the kept draft of daysOff: malformed values']);
   });
 
-  it('keeps a device rename, and ignores one without its device', async () => {
+  it('keeps a device rename (an action draft of the list family), and ignores one without its device', async () => {
     const { devices, logs } = setUp({ current: 'sub-camille' });
-    devices.actions.keepDraft(undefined, { deviceId: 'phone', name: 'Téléphone pro' } as never);
-    expect(await read(devices)).toEqual({ deviceId: 'phone', name: 'Téléphone pro' });
+    const kept = { action: 'rename', targetId: 'phone', draft: { name: 'Téléphone pro' } };
+    devices.actions.keepDraft(undefined, kept as never);
+    expect(await read(devices)).toEqual(kept);
     sessionStorage.setItem(
       draftKey('devices'),
-      JSON.stringify({ form: 'devices', user: 'sub-camille', values: { name: 'Téléphone pro' } }),
+      JSON.stringify({
+        form: 'devices',
+        user: 'sub-camille',
+        values: { action: 'rename', targetId: '', draft: { name: 'Téléphone pro' } },
+      }),
     );
     expect(await read(devices)).toBeNull();
     expect(logs).toEqual(['Ignored the kept draft of devices: malformed values']);

@@ -28,8 +28,8 @@ export default function DevicesScreen({ actorRef }: { actorRef: DevicesRef }) {
         ) : (
           <ul className="devices__list">
             {devices.devices.map((device) => (
-              <li key={device.deviceId} data-device={device.deviceId}>
-                {devices.renaming && devices.selectedId === device.deviceId ? (
+              <li key={device.id} data-device={device.deviceId}>
+                {devices.renaming === device.id ? (
                   <form onSubmit={onRename} noValidate aria-label={t('devices.renameTitle', { name: device.name })}>
                     {devices.draftRestored && <DraftRestoredNotice onDiscard={devices.discardDraft} disabled={devices.busy} />}
                     <FormField
@@ -51,7 +51,7 @@ export default function DevicesScreen({ actorRef }: { actorRef: DevicesRef }) {
                 ) : (
                   <>
                     <span className="devices__name">{device.name}</span>
-                    {devices.confirming && devices.selectedId === device.deviceId ? (
+                    {devices.confirming === device.id ? (
                       <span role="group" aria-label={t('devices.confirmRemove', { name: device.name })}>
                         <span>{t('devices.confirmRemove', { name: device.name })}</span>
                         <button type="button" className="button" onClick={devices.cancel} aria-disabled={devices.busy || undefined}>
@@ -67,12 +67,12 @@ export default function DevicesScreen({ actorRef }: { actorRef: DevicesRef }) {
                         </button>
                       </span>
                     ) : (
-                      devices.listing && (
+                      devices.idle && (
                         <>
                           <button
                             type="button"
                             className="button button--link"
-                            onClick={() => devices.rename(device.deviceId)}
+                            onClick={() => devices.rename(device.id)}
                             aria-label={t('devices.renameTitle', { name: device.name })}
                           >
                             {t('devices.rename')}
@@ -80,7 +80,7 @@ export default function DevicesScreen({ actorRef }: { actorRef: DevicesRef }) {
                           <button
                             type="button"
                             className="button button--link"
-                            onClick={() => devices.remove(device.deviceId)}
+                            onClick={() => devices.remove(device.id)}
                             aria-label={t('devices.removeTitle', { name: device.name })}
                           >
                             {t('devices.remove')}

@@ -1,49 +1,41 @@
-// The devices screen (devices child of the app machine, while its route shows) as views see it:
-// the registered devices, the rename form, the removal confirmation and named commands.
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
+// The devices screen (its list family machine, docs/screens/devices.md) as its view sees it: the
+// devices, which one has its rename form or its removal question open, the name's problem, and named
+// commands.
 import { deviceNameProblem } from '../../../../machines/deviceRegistration/deviceRegistration.machine';
-import type { devicesMachine } from '../../../../machines/devices/devices.machine';
-import { dataState } from '../../../../machines/domain/statePaths';
+import type { DeviceItem } from '../../../../machines/devices/devices.machine';
+import { useList, type ListRef } from '../families/useList';
 
-export type DevicesRef = ActorRefFrom<typeof devicesMachine>;
+export type DevicesRef = ListRef;
 
 export function useDevices(actorRef: DevicesRef) {
-  const state = useSelector(actorRef, (snapshot) => dataState(snapshot.value));
-  const loading = useSelector(actorRef, (snapshot) => snapshot.matches('loading') || snapshot.matches('readingDraft'));
-  const loadFailed = useSelector(actorRef, (snapshot) => snapshot.matches('loadFailed'));
-  const listing = useSelector(actorRef, (snapshot) => snapshot.matches('list'));
-  const renaming = useSelector(actorRef, (snapshot) => snapshot.matches('renaming') || snapshot.matches('savingName'));
-  const confirming = useSelector(actorRef, (snapshot) => snapshot.matches('confirmingRemoval') || snapshot.matches('removing'));
-  const busy = useSelector(actorRef, (snapshot) => snapshot.matches('savingName') || snapshot.matches('removing'));
-  const devices = useSelector(actorRef, (snapshot) => snapshot.context.devices);
-  const selectedId = useSelector(actorRef, (snapshot) => snapshot.context.selectedId);
-  const name = useSelector(actorRef, (snapshot) => snapshot.context.name);
-  const showProblem = useSelector(actorRef, (snapshot) => snapshot.context.showProblem);
-  const draftRestored = useSelector(actorRef, (snapshot) => snapshot.context.draftRestored);
+  const list = useList<DeviceItem>(actorRef);
+  const { action } = list;
+  const under = action.underWay;
+  const on = (name: string) => (under?.name === name ? under.targetId : null);
   return {
-    state,
+    state: list.state,
     /** The devices (or a kept draft) are being read. */
-    loading,
-    loadFailed,
-    listing,
-    devices,
-    /** The device whose rename form or removal confirmation shows. */
-    selectedId: renaming || confirming ? selectedId : null,
-    renaming,
-    busy,
-    confirming,
-    name,
-    problem: showProblem ? deviceNameProblem(name) : null,
+    loading: list.phase === 'loading' || action.phase === 'waiting' || action.phase === 'restoring',
+    loadFailed: list.phase === 'loadFailed',
+    devices: list.items,
+    /** The device whose rename form shows (also while it is saved, or failed). */
+    renaming: action.formOpen ? on('rename') : null,
+    /** The device whose removal asks to be confirmed (also while it is removed). */
+    confirming: action.phase === 'confirming' || action.phase === 'pending' ? on('remove') : null,
+    busy: action.phase === 'pending',
+    /** Another action can start: none is under way. */
+    idle: action.phase === 'idle',
+    name: under?.draft?.name ?? '',
+    problem: under?.showProblems ? deviceNameProblem(under.draft?.name ?? '') : null,
     /** The rename form holds what was typed before the page was left. */
-    draftRestored,
-    rename: (deviceId: string) => actorRef.send({ type: 'RENAME', deviceId }),
-    changeName: (value: string) => actorRef.send({ type: 'NAME.CHANGE', name: value }),
-    save: () => actorRef.send({ type: 'SAVE' }),
-    remove: (deviceId: string) => actorRef.send({ type: 'REMOVE', deviceId }),
-    confirm: () => actorRef.send({ type: 'CONFIRM' }),
-    cancel: () => actorRef.send({ type: 'CANCEL' }),
+    draftRestored: under?.draftRestored ?? false,
+    rename: (deviceId: string) => action.start('rename', deviceId),
+    changeName: (value: string) => action.change('name', value),
+    save: action.submit,
+    remove: (deviceId: string) => action.start('remove', deviceId),
+    confirm: action.confirm,
+    cancel: action.cancel,
     /** Throws the restored name away: the same as Cancel, which drops the draft. */
-    discardDraft: () => actorRef.send({ type: 'CANCEL' }),
+    discardDraft: action.cancel,
   };
 }
