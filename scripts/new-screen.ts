@@ -181,7 +181,7 @@ import { ${id}Screen } from '../../machines/screens/${id}.screen';
 import ${Id}Screen from '../../src/views/screens/${id}/${Id}Screen';
 import { assertJointCoverage, createModel } from './harness';
 import { publishJourneys } from './journeys';
-import { screenOracle } from './families/screenOracle';
+import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
 
 // The screen contract's facts, written out (docs/screens/${id}.md): 20 a page, read from ${call}.
@@ -196,6 +196,7 @@ const LAST = { items: [item(21)], total: 21 };
 const model = createModel(machine, {
   input: INPUT,
   oracle: screenOracle(FACTS, INPUT),
+  ignores: screenIgnores(FACTS),
   events: {
     'xstate.done.actor.loadPage': [{ output: FIRST }, { output: LAST }, { output: { items: [], total: 0 } }],
     'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'Liste indisponible') }],

@@ -13,15 +13,28 @@ const SECRET_KEY =
   /tokens?$|token_?type|passw|^confirmation$|secret|authori[sz]ation|bearer|credential|cookie|code_?verifier|session_?state|nonce|api[-_]?key|private/i;
 /** Events that carry a secret under a plain key (`PASSWORD.CHANGE` with the typed `value`): every text of theirs but the type is hidden. */
 const SECRET_EVENT = /passw|confirmation|secret|token|credential/i;
-/** Values that are secrets whatever their key: JSON web tokens and bearer headers. */
-const SECRET_VALUE = /^(bearer\s+\S+|ey[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*)$/i;
-/** The same inside a longer text (an error message that quotes a header or a token). */
-const JWT_INSIDE = /ey[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]*/g;
-const BEARER_INSIDE = /\b(bearer\s+)[A-Za-z0-9._~+/=-]{8,}/gi;
-
-/** Secret parameters inside a URL, a search string or a form body (the login callback's code and state). */
+/** A whole value that is a bearer header, however short its token. */
+const BEARER_VALUE = /^(\s*bearer\s+)[A-Za-z0-9._~+/-]+=*(\s*)$/i;
+/**
+ * A JSON web token anywhere in a text: a base64url header (`{"…` encodes as `ey…`; the shortest,
+ * `{"alg":"none"}`, has 19 characters), then the payload and the signature, either may be empty
+ * (`e30` is `{}`; `alg: none` signs nothing), and the two more parts of an encrypted one.
+ */
+const JWT = /ey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){0,2}/g;
+/**
+ * A bearer token after its scheme: in a header, a text quoting one, a URL (`%20`, `+`) or a JSON
+ * string, however many times encoded (`\t`, `\\n`).
+ */
+const BEARER = /\b(bearer(?:(?:\s|\\+[nrt])+|%20|\+))[A-Za-z0-9._~+/-]{8,}=*/gi;
+/**
+ * Secret parameters of a URL, a search string, a form body or a text quoting one (the login
+ * callback's code and state, tokens, the code verifier, a client secret, a password), wherever the
+ * name starts a word: `postal_code=` is no secret. The value ends where a URL's would.
+ */
 const SECRET_PARAM =
-  /((?:^|[?&#])(?:code|state|session_state|access_token|id_token|refresh_token|code_verifier|client_secret|password|token)=)[^&#\s]*/gi;
+  /(\b(?:code|state|session_state|access_token|id_token|refresh_token|code_verifier|client_secret|password|token)=)[^&#\s"'<>;,()]*/gi;
+/** A key and its value in a JSON text (a response body quoted in an error): hidden when the key is a secret one. */
+const JSON_PAIR = /("((?:[^"\\]|\\.)*)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/g;
 
 export type Redacted = null | boolean | number | string | Redacted[] | { [key: string]: Redacted };
 
@@ -34,12 +47,12 @@ export function redact(value: unknown, depth = 0, seen: Set<object> = new Set())
   if (typeof value === 'string') return redactText(value);
   if (typeof value === 'number') return Number.isFinite(value) ? value : String(value);
   if (typeof value === 'boolean') return value;
-  if (typeof value === 'bigint') return value.toString();
-  if (typeof value === 'symbol') return value.toString();
+  if (typeof value === 'symbol') return redactText(value.toString());
   if (typeof value === 'function') return `[function ${value.name || 'anonymous'}]`;
+  // A bigint as its digits.
   if (typeof value !== 'object') return String(value);
   if (isActorRef(value)) return `[actor ${value.id}]`;
-  if (value instanceof Error) return { name: value.name, message: redactText(value.message) };
+  if (value instanceof Error) return { name: redactText(value.name), message: redactText(value.message) };
   if (seen.has(value)) return '[circular]';
   if (depth >= INSPECTOR_MAX_DEPTH) return '…';
   seen.add(value);
@@ -47,21 +60,23 @@ export function redact(value: unknown, depth = 0, seen: Set<object> = new Set())
     if (Array.isArray(value)) {
       // A header as a [name, value] pair: the name says whether the value is a secret.
       if (value.length === 2 && typeof value[0] === 'string' && isSecretKey(value[0]) && value[1] !== null && value[1] !== undefined) {
-        return [value[0], REDACTED];
+        return [redactText(value[0]), REDACTED];
       }
       const items = value.slice(0, INSPECTOR_MAX_ITEMS).map((item) => redact(item, depth + 1, seen));
       if (value.length > INSPECTOR_MAX_ITEMS) items.push(`… ${value.length - INSPECTOR_MAX_ITEMS} more`);
       return items;
     }
-    const out: { [key: string]: Redacted } = {};
     // An event (or anything typed) that names a secret: every text but its type is hidden.
     const secretEvent = typeof (value as { type?: unknown }).type === 'string' && SECRET_EVENT.test((value as { type: string }).type);
-    for (const [key, item] of Object.entries(value)) {
-      if (isSecretKey(key) && item !== null && item !== undefined && item !== false) out[key] = REDACTED;
-      else if (secretEvent && key !== 'type') out[key] = hideTexts(redact(item, depth + 1, seen));
-      else out[key] = redact(item, depth + 1, seen);
-    }
-    return out;
+    const entries = Object.entries(value).map(([key, item]): [string, Redacted] => {
+      // A key is text too (a map keyed by URL or token).
+      const shown = redactText(key);
+      if (isSecretKey(key) && item !== null && item !== undefined && item !== false) return [shown, REDACTED];
+      if (secretEvent && key !== 'type') return [shown, hideTexts(redact(item, depth + 1, seen))];
+      return [shown, redact(item, depth + 1, seen)];
+    });
+    // Each key its own property, `__proto__` too (an assignment would set the prototype instead).
+    return Object.fromEntries(entries);
   } finally {
     seen.delete(value);
   }
@@ -74,9 +89,15 @@ function hideTexts(value: Redacted): Redacted {
   return value;
 }
 
+/** A text with every secret it holds replaced: each occurrence of each kind (the replacements are global). */
 function redactText(text: string): string {
-  if (SECRET_VALUE.test(text.trim())) return REDACTED;
-  return text.replace(SECRET_PARAM, `$1${REDACTED}`).replace(JWT_INSIDE, REDACTED).replace(BEARER_INSIDE, `$1${REDACTED}`);
+  // Bearer tokens first: a token may hold what looks like a JSON web token or a parameter.
+  return text
+    .replace(BEARER_VALUE, `$1${REDACTED}$2`)
+    .replace(BEARER, `$1${REDACTED}`)
+    .replace(JSON_PAIR, (pair, head: string, key: string) => (isSecretKey(key) ? `${head}"${REDACTED}"` : pair))
+    .replace(SECRET_PARAM, `$1${REDACTED}`)
+    .replace(JWT, REDACTED);
 }
 
 function isActorRef(value: object): value is { id: string } {

@@ -44,9 +44,10 @@ export function traceFileName(title: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // Each run of other characters is one dash already.
+    .replace(/^-|-$/g, '')
     .slice(0, 80)
-    .replace(/-+$/, '');
+    .replace(/-$/, '');
   return slug ? `${slug}.json` : '';
 }
 

@@ -3,7 +3,7 @@
 // local storage.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { agencyFolderLabel, knownSelection, sameSelection, selectionAfterChoice } from '../../machines/domain/agencyFolders';
@@ -84,6 +84,22 @@ const oracle: Oracle<typeof agencyFoldersMachine> = {
   },
 };
 
+/**
+ * The events each state ignores (spec sections 2 and 5, decisions-domain.md "Shell"): the dropdown
+ * exists once folders are loaded; the draft is edited, validated, reset or left (BLUR) in the open
+ * panel only; Retry belongs to the notice of a failed load; while the saved selection is read back,
+ * the dropdown waits for it.
+ */
+const ignores: IgnoredEvents<typeof agencyFoldersMachine> = {
+  'agencyFolders.loading': ['OPEN', 'SELECT', 'BLUR', 'VALIDATE', 'RESET', 'RETRY'],
+  'agencyFolders.failed': ['OPEN', 'SELECT', 'BLUR', 'VALIDATE', 'RESET'],
+  'agencyFolders.empty': ['OPEN', 'SELECT', 'BLUR', 'VALIDATE', 'RESET', 'RETRY'],
+  'agencyFolders.restoring': ['OPEN', 'SELECT', 'BLUR', 'VALIDATE', 'RESET', 'RETRY'],
+  'agencyFolders.ready': ['RETRY'],
+  'agencyFolders.ready.closed': ['SELECT', 'BLUR', 'VALIDATE', 'RESET'],
+  'agencyFolders.ready.open': ['OPEN'],
+};
+
 describe('agencyFolders model', () => {
   const model = createModel(agencyFoldersMachine, {
     events: {
@@ -98,6 +114,7 @@ describe('agencyFolders model', () => {
       SELECT: [{ ids: [LYON.id] }, { ids: [LYON.id, PARIS.id] }, { ids: [PARIS.id, ''] }],
     },
     oracle,
+    ignores,
   });
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 

@@ -2,7 +2,7 @@
 // simulated clock, coverage gate as the last test), then its rotation rules as scenarios.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { alertsMachine, nextAlertIndex } from '../../machines/alerts/alerts.machine';
 import { ALERT_SLIDE_INTERVAL_MS } from '../../machines/domain/constants';
@@ -80,6 +80,20 @@ const oracle: Oracle<typeof alertsMachine> = {
   },
 };
 
+/** The slider's controls (next, previous, pause and resume, pointer and focus on it). */
+const SLIDER = ['NEXT', 'PREVIOUS', 'POINTER.ENTER', 'POINTER.LEAVE', 'FOCUS.ENTER', 'FOCUS.LEAVE', 'PAUSE', 'RESUME'] as const;
+
+/**
+ * The events each state ignores (spec section 2, decisions-domain.md "Shell"): the slider and its
+ * controls exist only while alerts show; Retry belongs to the notice of a failed load.
+ */
+const ignores: IgnoredEvents<typeof alertsMachine> = {
+  'alerts.loading': [...SLIDER, 'RETRY'],
+  'alerts.empty': [...SLIDER, 'RETRY'],
+  'alerts.unavailable': SLIDER,
+  'alerts.showing': ['RETRY'],
+};
+
 describe('alerts model', () => {
   const model = createModel(alertsMachine, {
     events: {
@@ -87,6 +101,7 @@ describe('alerts model', () => {
       'xstate.error.actor.loadAlerts': [{ error: OFFLINE }],
     },
     oracle,
+    ignores,
   });
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 

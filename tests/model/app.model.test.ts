@@ -24,6 +24,7 @@ import {
   expectNotSent,
   expectSent,
   type EventVariants,
+  type IgnoredEvents,
   type Oracle,
   type OracleCheck,
 } from './harness';
@@ -760,6 +761,85 @@ function onlyEvents(events: AppEvents): AppEvents {
   });
 }
 
+const SIGNED_IN = 'app.ready.session.authorised.signedIn';
+
+/** What only a signed-in session hears: the layout's profile menu, clicks and returns to the tab for inactivity, the shell, its screens. */
+const SIGNED_IN_ONLY = [
+  'LOGOUT',
+  'SCREEN.RETRY',
+  'USER.CLICK',
+  'TAB.VISIBLE',
+  'FAILURE.RAISED',
+  'FAILURE.RETRY',
+  'NOTIFICATION.REDIRECT',
+  'NOTIFICATIONS.PROCESSED',
+  'REALTIME.NOTIFICATION',
+  'REALTIME.IMPORTANT_PROCESSED',
+  'PROFILE.APPROVAL_SETTLED',
+] as const;
+/** Outside the session's sign-in screens: the inactivity notice's Sign in, the forbidden page's other account. */
+const SIGN_IN_SCREENS = ['LOGIN', 'SWITCH_ACCOUNT'] as const;
+/** Before the portal has booted: no screen, no call of the API (a boot file's own 503 has its rule). */
+const BEFORE_BOOT = [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS, 'LANGUAGE.CHANGE', 'HTTP.MAINTENANCE', 'HTTP.UNAUTHORIZED'] as const;
+
+/**
+ * The events each state ignores (spec sections 2, 4, 6 and 8; decisions.md "Boot", "Sign-in and
+ * session", "Inactivity", "The authorised layout", "Notifications", "Profile approval and the
+ * profile screens"). Retry of the boot belongs to its failure screen; the sign-in screens' buttons
+ * to those screens; what the layout, the shell and inactivity hear, to a signed-in session, and
+ * there to the region that runs it: internal users get no inactivity, real-time connection, bell
+ * or banner; a region whose child is not running has no retry or approval to hear.
+ */
+const ignores: IgnoredEvents<typeof appMachine> = {
+  'app.booting': [...BEFORE_BOOT, 'BOOT.RETRY'],
+  'app.bootFailed': BEFORE_BOOT,
+  // The page reloads after 30 s: nothing on it acts.
+  'app.bootMaintenance': [...BEFORE_BOOT, 'BOOT.RETRY', 'LOCATION.CHANGED'],
+  'app.ready': ['BOOT.RETRY'],
+  // One switch at a time: the choice waits for the files of the one under way.
+  'app.ready.language.switching': ['LANGUAGE.CHANGE'],
+  'app.ready.session.anonymous': [...SIGNED_IN_ONLY, 'LOGIN'],
+  'app.ready.session.autologin': [...SIGNED_IN_ONLY, 'SWITCH_ACCOUNT'],
+  'app.ready.session.autologin.checkingSession': ['LOGIN'],
+  'app.ready.session.autologin.resuming': ['LOGIN'],
+  'app.ready.session.autologin.redirecting': ['LOGIN'],
+  'app.ready.session.checkingGuest': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
+  'app.ready.session.completingLogin': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
+  'app.ready.session.authorised': SIGN_IN_SCREENS,
+  'app.ready.session.authorised.authenticating': SIGNED_IN_ONLY,
+  'app.ready.session.leaving': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
+  'app.ready.session.signingOut': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
+  'app.ready.session.signedOut': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
+  // Internal users are exempt; for the others the watch starts once the stored last click is read.
+  [`${SIGNED_IN}.inactivity.exempt`]: ['USER.CLICK', 'TAB.VISIBLE'],
+  [`${SIGNED_IN}.inactivity.readingClock`]: ['USER.CLICK', 'TAB.VISIBLE'],
+  // No bell, popup, toaster, banner or real-time connection for internal users; the folders raise nothing.
+  [`${SIGNED_IN}.shell.internalUser`]: [
+    'NOTIFICATIONS.PROCESSED',
+    'REALTIME.NOTIFICATION',
+    'REALTIME.IMPORTANT_PROCESSED',
+    'FAILURE.RETRY',
+  ],
+  [`${SIGNED_IN}.profileApproval.notRequired`]: ['PROFILE.APPROVAL_SETTLED', 'FAILURE.RETRY'],
+  [`${SIGNED_IN}.profileApproval.refreshingUserInfo`]: ['PROFILE.APPROVAL_SETTLED', 'FAILURE.RETRY'],
+  [`${SIGNED_IN}.profileApproval.settled`]: ['PROFILE.APPROVAL_SETTLED', 'FAILURE.RETRY'],
+  // A screen's machine runs only once shown (docs/screens/README.md "How the app runs a screen"): only then
+  // do the dialog's Retry and pushes reach it; the page's own Retry belongs to a screen that failed to load.
+  [`${SIGNED_IN}.screen.noScreen`]: ['SCREEN.RETRY', 'FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.choosingTab`]: ['SCREEN.RETRY', 'FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.loading`]: ['SCREEN.RETRY', 'FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.unavailable`]: ['FAILURE.RETRY', 'REALTIME.NOTIFICATION'],
+  [`${SIGNED_IN}.screen.shown`]: ['SCREEN.RETRY'],
+};
+
+/** A move on the boot failure screen: booting records the URL, the failure screen drops it. */
+const LOCATION_ON_BOOT_FAILURE = {
+  sneakPath: { event: 'LOCATION.CHANGED', state: 'app.bootFailed' },
+  reason:
+    'spec section 2 routes by the URL, and the boot records each move so that the session starts from the real one; the ' +
+    'failure screen drops a move (browser back or forward), so Retry starts from the URL before it: an open question',
+} as const;
+
 /** Boot, maintenance, language, request counts and network: on a public screen, no session. */
 const globalsModel = createModel(appMachine, {
   input: { location: { path: '/forbidden', search: '' }, online: true },
@@ -792,6 +872,8 @@ const globalsModel = createModel(appMachine, {
       requested: snapshot.context.requestedLanguage,
     }),
   oracle: allOracles,
+  ignores,
+  coverage: { ignore: [LOCATION_ON_BOOT_FAILURE] },
 });
 
 /** Sign-in routing, route guards, applicant area, inactivity and logout. */
@@ -832,6 +914,8 @@ const sessionModel = createModel(appMachine, {
       applicant: snapshot.context.applicantArea,
     }),
   oracle: allOracles,
+  ignores,
+  coverage: { ignore: [LOCATION_ON_BOOT_FAILURE] },
   // A click can happen on any screen: every state's oracle says what it must do.
   alwaysPossible: ['USER.CLICK'],
 });
@@ -853,6 +937,7 @@ const bootOrderModel = createModel(appMachine, {
   }),
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, user: snapshot.context.userInfo?.userType ?? null }),
   oracle: allOracles,
+  ignores,
 });
 
 const noEvents = (types: string[]) => Object.fromEntries(types.map((type) => [type, []]));
@@ -860,6 +945,7 @@ const noEvents = (types: string[]) => Object.fromEntries(types.map((type) => [ty
 const profileApprovalModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   oracle: allOracles,
+  ignores,
   events: textsFirst({
     ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
@@ -908,6 +994,7 @@ const profileApprovalModel = createModel(appMachine, {
 const screensModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
   oracle: allOracles,
+  ignores,
   events: textsFirst({
     ...NO_NOTIFICATION_EVENTS,
     ...noEvents([
@@ -1097,6 +1184,7 @@ const notificationsModel = createModel(appMachine, {
       user: snapshot.context.userInfo?.userType ?? null,
     }),
   oracle: allOracles,
+  ignores,
 });
 
 describe('app machine model: notifications in the shell', () => {
@@ -1207,6 +1295,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
     // The same oracle, plus what the real child must do with the forwarded click.
     const withChildOracle = createModel(appMachine, {
       input: { location: { path: '/home', search: '' }, online: true },
+      ignores,
       oracle: {
         ...appOracle,
         'app.ready.session.authorised.signedIn.inactivity.watching': async (check) => {
@@ -1307,6 +1396,7 @@ const switchAccountModel = createModel(appMachine, {
   }),
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, path: snapshot.context.location.path }),
   oracle: appOracle,
+  ignores,
 });
 
 describe('app machine model: switching account, unknown paths', () => {
@@ -1387,6 +1477,7 @@ const realtimeModel = createModel(appMachine, {
     'REALTIME.NOTIFICATION': [{ notification: { id: 'n-2', type: 'newsPublished', category: 'news' } }],
   }),
   oracle: allOracles,
+  ignores,
   serializeState: (snapshot) =>
     JSON.stringify({ value: snapshot.value, online: snapshot.context.online, path: snapshot.context.location.path }),
 });

@@ -2,7 +2,7 @@
 // start), one joint coverage gate over both.
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
-import { assertJointCoverage, createModel, type Oracle, type OracleCheck } from './harness';
+import { assertJointCoverage, createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { bellMachine } from '../../machines/bell/bell.machine';
 import { createBellImplementations } from '../../src/services/bell.implementations';
@@ -58,14 +58,30 @@ const oracle: Oracle<typeof bellMachine> = {
   },
 };
 
+/** The events each state ignores (spec section 6, design decisions "Shell", decisions.md "Notifications"). */
+const ignores: IgnoredEvents<typeof bellMachine> = {
+  // Internal users: the bell is not clickable and has no badge, so nothing counts.
+  'bell.notClickable': ['REFRESH', 'NOTIFICATION.RECEIVED'],
+};
+
+/** REFRESH while the count loads: the machine drops it where the rule for pushes counts again. */
+const REFRESH_WHILE_COUNTING = {
+  sneakPath: { event: 'REFRESH', state: 'bell.loading' },
+  reason:
+    'decisions.md "Notifications" counts again on a push that comes while counting, since the count in flight may miss it; ' +
+    'the machine drops a REFRESH (notifications processed) in the same case, so the badge can show processed ones: an open question',
+} as const;
+
 const workerModel = createModel(bellMachine, {
   input: { userType: 'worker' },
   events: countOutcomes,
   oracle,
+  ignores,
+  coverage: { ignore: [REFRESH_WHILE_COUNTING] },
   // Pushes make the count grow without bound: a few are enough to tell +1 from a reload.
   serializeState: (snapshot) => JSON.stringify({ value: snapshot.value, count: Math.min(snapshot.context.unprocessedCount, 5) }),
 });
-const internalModel = createModel(bellMachine, { input: { userType: 'internalUser' }, events: countOutcomes, oracle });
+const internalModel = createModel(bellMachine, { input: { userType: 'internalUser' }, events: countOutcomes, oracle, ignores });
 
 describe('bell model: a worker or client', () => {
   for (const path of workerModel.paths()) it(path.description, () => workerModel.replay(path));

@@ -6,7 +6,16 @@
 // list when that request may still be edited, and a stored request or Back drops it.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import {
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectNotSent,
+  expectSent,
+  type IgnoredEvents,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 import { publishJourneys } from './journeys';
 import { daysOffMachine } from '../../machines/daysOff/daysOff.machine';
 import type { DaysOffRequest } from '../../machines/domain/types';
@@ -129,8 +138,30 @@ const oracle: Oracle<typeof daysOffMachine> = {
   },
 };
 
+/** Every event of the screen. */
+const ALL = ['CREATE', 'DETAILS', 'EDIT', 'BACK', 'DRAFT.CHANGE', 'SUBMIT', 'LOAD.RETRY', 'SUBMIT.RETRY'] as const;
+
+/**
+ * The events each state ignores (decisions.md "Profile approval and the profile screens" › Days off,
+ * and "Drafts"): list, details and the form are the screen's states; the list's entries open details,
+ * creation or the edit of a request; details go back or edit; the form is typed in, submitted or
+ * left (Back); while the list and any draft are read, or a request is sent, the screen waits; each
+ * Retry of the error dialog belongs to the call that failed.
+ */
+const ignores: IgnoredEvents<typeof daysOffMachine> = {
+  'daysOff.loading': ALL,
+  'daysOff.readingDraft': ALL,
+  'daysOff.loadFailed': ['CREATE', 'DETAILS', 'EDIT', 'BACK', 'DRAFT.CHANGE', 'SUBMIT', 'SUBMIT.RETRY'],
+  'daysOff.list': ['BACK', 'DRAFT.CHANGE', 'SUBMIT', 'LOAD.RETRY', 'SUBMIT.RETRY'],
+  'daysOff.details': ['CREATE', 'DETAILS', 'DRAFT.CHANGE', 'SUBMIT', 'LOAD.RETRY', 'SUBMIT.RETRY'],
+  'daysOff.form': ['CREATE', 'DETAILS', 'EDIT', 'LOAD.RETRY'],
+  'daysOff.form.editing': ['SUBMIT.RETRY'],
+  'daysOff.submitting': ALL,
+};
+
 const model = createModel(daysOffMachine, {
   oracle,
+  ignores,
   events: {
     'xstate.done.actor.readRequests': [{ output: LIST }],
     'xstate.error.actor.readRequests': [{ error: READ_ERROR }],

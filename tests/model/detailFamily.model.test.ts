@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { createDetailMachine } from '../../machines/families/detail';
 import { assertJointCoverage, createModel } from './harness';
-import { screenOracle, type ScreenFacts } from './families/screenOracle';
+import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
 
 const route = (contractId: string) => ({ path: `/contracts/${contractId}`, params: { contractId }, tab: null });
@@ -39,6 +39,7 @@ const facts: ScreenFacts = {
 const model = createModel(machine, {
   input: INPUT,
   oracle: screenOracle(facts, INPUT),
+  ignores: screenIgnores(facts),
   events: {
     'xstate.done.actor.loadItem': [{ output: TO_SIGN }, { output: SIGNED }],
     'xstate.error.actor.loadItem': [

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import { assertJointCoverage, createModel } from './harness';
 import { publishJourneys } from './journeys';
-import { screenOracle, type ScreenFacts } from './families/screenOracle';
+import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
 
 const LAPTOP = { id: 'laptop', deviceId: 'laptop', name: 'Ordinateur portable' };
@@ -45,6 +45,7 @@ const INPUT = { route: { path: '/parameters/devices', params: {}, tab: null }, u
 const model = createModel(devicesMachine, {
   input: INPUT,
   oracle: screenOracle(FACTS, INPUT),
+  ignores: screenIgnores(FACTS),
   events: {
     'xstate.done.actor.loadPage': [{ output: { items: [LAPTOP, PHONE], total: 2 } }, { output: { items: [], total: 0 } }],
     'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'Liste indisponible') }],

@@ -4,7 +4,7 @@
 // event, back to the app; Dismiss sends nothing), then the same rules under a live parent.
 import { describe, expect, it } from 'vitest';
 import { createActor, setup, type AnyEventObject } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { errorDialogMachine } from '../../machines/errorDialog/errorDialog.machine';
 import type { RaisedFailure } from '../../machines/domain/failures';
@@ -71,11 +71,17 @@ const oracle: Oracle<typeof errorDialogMachine> = {
   },
 };
 
+/** The events each state ignores (spec section 8): Retry and Dismiss are the open dialog's buttons. */
+const ignores: IgnoredEvents<typeof errorDialogMachine> = {
+  'errorDialog.closed': ['RETRY', 'DISMISS'],
+};
+
 const model = createModel(errorDialogMachine, {
   events: {
     'FAILURE.RAISED': [{ failure: SETTINGS_FAILED }, { failure: IMPORTANT_FAILED }],
   },
   oracle,
+  ignores,
   coverage: {
     ignore: [
       {

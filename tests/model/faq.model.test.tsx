@@ -14,7 +14,7 @@ import { faqScreen } from '../../machines/screens/faq.screen';
 import FaqScreen from '../../src/views/screens/faq/FaqScreen';
 import { assertJointCoverage, createModel } from './harness';
 import { publishJourneys } from './journeys';
-import { screenOracle } from './families/screenOracle';
+import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
 
 // The screen contract's facts, written out (docs/screens/faq.md): 20 a page, read from getFaq,
@@ -39,6 +39,7 @@ const NONE = { items: [], total: 0 };
 const model = createModel(machine, {
   input: INPUT,
   oracle: screenOracle(FACTS, INPUT),
+  ignores: screenIgnores(FACTS),
   events: {
     'xstate.done.actor.loadPage': [{ output: FIRST }, { output: LAST }, { output: NONE }],
     'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'FAQ indisponible') }],

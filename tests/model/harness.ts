@@ -22,9 +22,11 @@
  *    or final state without an oracle, and every named message action never delivered;
  * 5. `model.run(events, { children })` drives the same machine with REAL child machines (their
  *    own actors faked), so that the wiring between parent and children runs under the oracles;
- * 6. sends, in every distinct snapshot the paths reach, each event the model knows that this
- *    snapshot does not handle (sneak paths), on the live replay, and fails unless nothing changes:
- *    state, context, transitions, effects, messages, children, timers.
+ * 6. checks every state against the model's table of the events it must ignore (`ignores`, written
+ *    from the spec): a state that handles one of them fails, and so does one that ignores an event
+ *    the table does not list; then sends, in every distinct snapshot the paths reach, each event it
+ *    does not handle (sneak paths), on the live replay, and fails unless nothing changes: state,
+ *    context, transitions, effects, messages, children, timers.
  *
  * See docs/model-testing.md for a walkthrough.
  */
@@ -136,6 +138,19 @@ export interface CoverageOptions {
 
 export type Traversal = 'transitions' | 'shortest' | 'simple';
 
+/**
+ * The events each state must ignore, by state node id (as oracle keys; the machine's id for every
+ * state), written from the spec and the decisions, never from the machine: an event listed under a
+ * state node is to be ignored in that node and all its descendants. See {@link ModelOptions.ignores}.
+ *
+ * A family of machines built by one factory writes its table once, beside the family's oracle, as a
+ * function of each member's facts: `screenIgnores(facts)` of tests/model/families/screenOracle.ts
+ * for the screen families (list, detail, action).
+ */
+export type IgnoredEvents<TMachine extends AnyStateMachine> = Readonly<
+  Record<string, ReadonlyArray<Exclude<EventFromLogic<TMachine>['type'], `xstate.${string}`>>>
+>;
+
 export interface ModelOptions<TMachine extends AnyStateMachine> {
   /** Machine input, for the traversal and for every live actor. */
   input?: InputFrom<TMachine>;
@@ -178,6 +193,19 @@ export interface ModelOptions<TMachine extends AnyStateMachine> {
    */
   timers?: 'clock' | 'independent';
   coverage?: CoverageOptions;
+  /**
+   * The events each state must ignore, written from the spec (see {@link IgnoredEvents}). In every
+   * distinct snapshot the paths reach, with every payload variant of `events`:
+   * - a listed event that a transition of the listing state node, an ancestor or a descendant
+   *   would take (a target, actions or a re-entry; a wildcard too) fails the replay and the gate,
+   *   naming the state and the event;
+   * - an event that no transition for its type handles there, or guards, and that no active state
+   *   node lists, fails the gate: the table is incomplete, or the machine misses a handler;
+   * - every event not handled there is sent (sneak paths) and must change nothing.
+   * Without a table, only the sneak paths are sent (view tests; `publishJourneys` refuses a model
+   * without one).
+   */
+  ignores?: IgnoredEvents<TMachine>;
   /**
    * What must be true in each state, written from the spec, keyed by state node id (as in coverage
    * rules: `'toaster.visible'`, `'app.ready.session.authorised.signedIn.route.entered'`). Required for every
@@ -329,6 +357,8 @@ export interface CoverageReport {
    * exercised (a replay failed or was filtered out), `ignored` the rules with how many they exempt.
    */
   sneakPaths: SneakPathReport;
+  /** The table of ignored events (`ignores`) against the machine. */
+  ignoredEvents: IgnoredEventsReport;
   /** `require` rules that no replay satisfied. */
   unmetRequirements: string[];
   /** `ignore` rules that match nothing in the graph (stale). */
@@ -348,6 +378,17 @@ export interface SneakPathReport {
   missingIds: string[];
   plannedIds: string[];
   exercisedIds: string[];
+}
+
+export interface IgnoredEventsReport {
+  /** Whether the model has a table (`ignores`). */
+  table: boolean;
+  /** `in state <id>, <event> must be ignored, yet <transition>`: listed, yet handled. */
+  handled: string[];
+  /** `in <leaf ids>: <event>`: ignored in a snapshot the paths reach, yet listed by none of its state nodes. */
+  unlisted: string[];
+  /** Table keys naming no state node. */
+  stale: string[];
 }
 
 export interface Model<TMachine extends AnyStateMachine> {
@@ -1041,11 +1082,13 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
   // payloads for, `alwaysPossible`. Timers, actor results and done events (`xstate.*`) are left
   // out: only the machine's own timers and children send them, where the traversal sends them.
   const isExternalType = (type: string) => !type.startsWith('xstate.') && !type.includes('*');
+  const table = (options.ignores ?? {}) as Readonly<Record<string, readonly string[]>>;
   const knownEventTypes = [
     ...new Set([
       ...[original.root, ...getStateNodes(original.root)].flatMap((node) => [...node.transitions.keys()]),
       ...Object.keys(variants),
       ...alwaysPossible,
+      ...Object.values(table).flat(),
     ]),
   ]
     .filter(isExternalType)
@@ -1070,21 +1113,80 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     return selected.some((transition) => transition.eventType === event.type && isEffective(transition));
   };
 
-  /** Every known event, with each payload variant of `events` (bare when none), that `snapshot` does not handle. */
-  const unhandledEvents = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
+  /** Every known event type with each payload variant of `events` (bare when none; `[]`: none at all). */
+  const knownEvents = (snapshot: AnyMachineSnapshot): Map<string, AnyEventObject[]> => {
     const given = (entry: Variants | undefined) => (typeof entry === 'function' ? entry(snapshot) : entry);
     const listed = Object.entries(variants)
       .filter(([key]) => key.includes('*'))
       .flatMap(([, entry]) => (given(entry) ?? []) as AnyEventObject[]);
     const types = new Set([...knownEventTypes, ...listed.map((event) => event.type).filter(isExternalType)]);
-    const events: AnyEventObject[] = [];
+    const events = new Map<string, AnyEventObject[]>();
     for (const type of types) {
       const own = given(variants[type]);
       const ofType = listed.filter((event) => event.type === type);
-      const candidates = own ? own.map((variant) => ({ ...variant, type })) : ofType.length ? ofType : [{ type }];
-      for (const event of candidates) if (!handles(snapshot, event)) events.push(event);
+      events.set(type, own ? own.map((variant) => ({ ...variant, type })) : ofType.length ? ofType : [{ type }]);
     }
     return events;
+  };
+
+  // ---- the table of ignored events ------------------------------------------------------------
+
+  const tableKeys = Object.keys(table).map(stripHash);
+  /** Whether `node` is `other`, one of its ancestors or one of its descendants. */
+  const sameLineage = (node: AnyStateNode, other: AnyStateNode) => node === other || isDescendant(node, other) || isDescendant(other, node);
+
+  interface TableFindings {
+    /** Listed events a transition of the listing node's lineage takes, as readable lines. */
+    handled: string[];
+    /** Event types ignored here that no active node lists, as `in <leaf ids>: <type>`. */
+    unlisted: string[];
+  }
+
+  /**
+   * `snapshot` against the table: for each event type, whether an active state node lists it and,
+   * if so, whether a transition of that node's lineage takes one of its variants (every transition
+   * XState selects, wildcards included); if not, whether the snapshot handles or guards the type.
+   */
+  const checkTable = (snapshot: AnyMachineSnapshot, events: Map<string, AnyEventObject[]>): TableFindings => {
+    const findings: TableFindings = { handled: [], unlisted: [] };
+    if (!options.ignores) return findings;
+    const nodes = snapshot._nodes as AnyStateNode[];
+    for (const [type, candidates] of events) {
+      const listing = nodes.filter((node) => table[node.id]?.includes(type));
+      if (listing.length) {
+        for (const event of candidates) {
+          let selected: readonly AnyTransitionDefinition[];
+          try {
+            selected = provided.getTransitionData(snapshot, event as never);
+          } catch {
+            continue; // a guard that cannot read this event: the sneak path shows what breaks
+          }
+          for (const node of listing) {
+            for (const transition of selected.filter(isEffective)) {
+              if (!sameLineage(transition.source as AnyStateNode, node)) continue;
+              findings.handled.push(
+                `in state ${node.id}, ${eventLabel(event)} must be ignored (ignores['${node.id}']), ` +
+                  `yet it takes ${describeTransition(transition).label}`,
+              );
+            }
+          }
+        }
+        continue;
+      }
+      const guarded = nodes.some((node) => (node.transitions.get(type) ?? []).some((transition) => transition.guard !== undefined));
+      const exempt = sneakRules.some(
+        ({ sneakPath }) =>
+          sneakPath.event === type && (sneakPath.state === undefined || nodes.some((node) => node.id === stripHash(sneakPath.state!))),
+      );
+      if (candidates.length && !guarded && !exempt && !candidates.some((event) => handles(snapshot, event))) {
+        const leaves = nodes
+          .filter((node) => node.type === 'atomic' || node.type === 'final')
+          .map((node) => node.id)
+          .sort();
+        findings.unlisted.push(`in ${leaves.join(' + ')}: ${type}`);
+      }
+    }
+    return findings;
   };
 
   interface SneakVertex {
@@ -1093,6 +1195,8 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     active: Set<string>;
     events: AnyEventObject[];
     ids: string[];
+    /** What the table of ignored events says against this snapshot. */
+    table: TableFindings;
   }
   let sneakPlan: { vertices: Map<string, SneakVertex>; ignored: Map<CoverageRule, number>; keyOf: WeakMap<object, string> } | undefined;
   /** One vertex per distinct snapshot (`serializeState`) of the generated paths, not one per path. */
@@ -1110,14 +1214,22 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
         keyOf.set(snapshot, key);
         if (snapshot.status !== 'active' || vertices.has(key)) continue;
         const active = new Set((snapshot._nodes as AnyStateNode[]).map((node) => node.id));
-        const events = unhandledEvents(snapshot).filter((event) => {
+        const known = knownEvents(snapshot);
+        const unhandled = [...known.values()].flat().filter((event) => !handles(snapshot, event));
+        const events = unhandled.filter((event) => {
           const rule = sneakRules.find(
             ({ sneakPath }) => sneakPath.event === event.type && (sneakPath.state === undefined || active.has(stripHash(sneakPath.state))),
           );
           if (rule) ignored.set(rule, ignored.get(rule)! + 1);
           return !rule;
         });
-        vertices.set(key, { label: stateLabel(snapshot.value), active, events, ids: events.map((event) => sneakId(key, event)) });
+        vertices.set(key, {
+          label: stateLabel(snapshot.value),
+          active,
+          events,
+          ids: events.map((event) => sneakId(key, event)),
+          table: checkTable(snapshot, known),
+        });
       }
     }
     sneakPlan = { vertices, ignored, keyOf };
@@ -1376,6 +1488,12 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       const vertex = key === undefined ? undefined : plan.vertices.get(key);
       if (key === undefined || !vertex || sneakAttempted.has(key)) return;
       sneakAttempted.add(key);
+      if (vertex.table.handled.length) {
+        throw new Error(
+          `ignored event: ${vertex.table.handled.join('; ')} (${where(index)}). The table of ignored events ` +
+            'is written from the spec (docs/model-testing.md "Sneak paths").',
+        );
+      }
       vertex.events.forEach((event, i) => {
         const before = actor.getSnapshot() as AnyMachineSnapshot;
         const timers = () => Object.keys(actor.system.getSnapshot()._scheduledEvents).sort().join(', ') || 'none';
@@ -1554,6 +1672,13 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       });
     }
     sneakPaths.events = sneakTypes.size;
+    const vertices = [...(plan?.vertices.values() ?? [])];
+    const ignoredEvents: IgnoredEventsReport = {
+      table: options.ignores !== undefined,
+      handled: [...new Set(vertices.flatMap((vertex) => vertex.table.handled))],
+      unlisted: [...new Set(vertices.flatMap((vertex) => vertex.table.unlisted))],
+      stale: tableKeys.filter((id) => !graphStates.includes(id) && id !== original.id),
+    };
     for (const [rule, count] of plan?.ignored ?? []) if (count) sneakPaths.ignored.push(`${describeRule(rule)}: ${count} sneak path(s)`);
     const staleIgnores = ignore
       .filter((rule) =>
@@ -1594,6 +1719,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
       staleIgnores,
       pathsNotReplayed,
       sneakPaths,
+      ignoredEvents,
     };
   };
 
@@ -1610,6 +1736,9 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     list('Named actions never executed in a replay whose oracles passed', report.actions.missing);
     list('Named message actions whose event never reached its target', report.undeliveredMessages);
     list(SNEAK_TITLE, abridged(report.sneakPaths.missing));
+    list(HANDLED_TITLE, abridged(report.ignoredEvents.handled));
+    list(UNLISTED_TITLE, abridged(report.ignoredEvents.unlisted));
+    list(STALE_TABLE_TITLE, report.ignoredEvents.stale);
     list('Required but never visited', report.unmetRequirements);
     list('Ignore rules matching nothing in the machine (remove them)', report.staleIgnores);
     if (report.pathsNotReplayed) {
@@ -1643,6 +1772,10 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
 }
 
 const SNEAK_TITLE = 'Sneak paths never exercised (an unhandled event in a state no passing replay reached)';
+const HANDLED_TITLE = 'Events handled in a state whose table says it ignores them (`ignores`, from the spec)';
+const UNLISTED_TITLE =
+  'Events ignored in a state that its table does not list (list them in `ignores` where the spec says so; else a handler is missing)';
+const STALE_TABLE_TITLE = 'Keys of `ignores` naming no state node (remove or rename them)';
 
 /** The first items of a long list, and how many more. */
 function abridged(items: string[], max = 20): string[] {
@@ -1720,6 +1853,9 @@ export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMac
       unique(reports.flatMap((r) => r.sneakPaths.missingIds.flatMap((id, i) => (exercised.has(id) ? [] : [r.sneakPaths.missing[i]])))),
     ),
   );
+  list(HANDLED_TITLE, abridged(unique(reports.flatMap((r) => r.ignoredEvents.handled))));
+  list(UNLISTED_TITLE, abridged(unique(reports.flatMap((r) => r.ignoredEvents.unlisted))));
+  list(STALE_TABLE_TITLE, unique(reports.flatMap((r) => r.ignoredEvents.stale)));
   list(
     'Required but never visited',
     reports.flatMap((r) => r.unmetRequirements),

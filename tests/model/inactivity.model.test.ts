@@ -9,6 +9,7 @@ import {
   expectEffect,
   expectNoEffect,
   expectOutput,
+  type IgnoredEvents,
   type Model,
   type Oracle,
   type OracleCheck,
@@ -144,6 +145,14 @@ function loggedOutBecause(check: Check) {
   }
 }
 
+/**
+ * The events each state ignores (decisions.md "Inactivity"): while the stored time is read after a
+ * late click or return, further ones wait, and the first late one decides.
+ */
+const ignores: IgnoredEvents<typeof inactivityMachine> = {
+  'inactivity.checkingLateActivity': ['CLICK', 'VISIBLE'],
+};
+
 /** The models whose replays together must cover the machine (checked once, after all of them: the file's last test). */
 const jointModels: Model<typeof inactivityMachine>[] = [];
 /** Every model of the file, for the journeys and coverage figures published at its end. */
@@ -165,6 +174,7 @@ describe('inactivity model (a recent stored click at start)', () => {
       'xstate.error.actor.readLastClick': [{ error: new Error('SecurityError: storage refused') }],
     },
     oracle,
+    ignores,
     coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
   jointModels.push(model);
@@ -194,6 +204,7 @@ describe('inactivity model: late clicks and returns to the tab', () => {
       'xstate.error.actor.readStoredClick': [{ error: new Error('SecurityError: storage refused') }],
     },
     oracle,
+    ignores,
     coverage: { ignore: [{ ...IS_STALE_AT_START, reason: 'needs a stale input: taken by the stale-start model below' }] },
   });
   jointModels.push(model);
@@ -207,6 +218,7 @@ describe('inactivity model (a stale stored click at start)', () => {
     input: { lastClick: T0 - CLICK_STALENESS_MS - 1, now: T0 },
     events: { 'xstate.done.actor.readLastClick': [], 'xstate.error.actor.readLastClick': [] },
     oracle,
+    ignores,
     coverage: { require: [{ ...IS_STALE_AT_START, reason: 'a stale click logs out at once' }] },
   });
   published.staleAtStart = model;

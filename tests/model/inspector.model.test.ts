@@ -16,7 +16,7 @@
 // - clearing the log forgets the entries so far (and the actors that ended in them): the trace
 //   then starts from each running actor's state at that moment.
 import { describe, expect, it } from 'vitest';
-import { assertJointCoverage, createModel, type Oracle, type OracleCheck } from './harness';
+import { assertJointCoverage, createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import {
   actorTree,
@@ -509,6 +509,18 @@ const NO_LOG_EVENTS = {
 const NO_PANEL_EVENTS = { 'PANEL.TOGGLE': [], 'PANEL.CLOSE': [] } as const;
 
 // The actor tree, the selection, the context view.
+/**
+ * The events each state ignores (README "Watching the state machines", docs/inspector.md): closing
+ * a closed panel, pausing a paused log, resuming a live one and going back to live while live mean
+ * nothing.
+ */
+const ignores: IgnoredEvents<typeof inspectorMachine> = {
+  'inspector.panel.closed': ['PANEL.CLOSE'],
+  'inspector.log.live': ['LOG.RESUME'],
+  'inspector.log.paused': ['LOG.PAUSE'],
+  'inspector.time.live': ['TRAVEL.LIVE'],
+};
+
 const actorsModel = createModel(inspectorMachine, {
   input: { open: false },
   serializeState,
@@ -527,6 +539,7 @@ const actorsModel = createModel(inspectorMachine, {
     'ACTOR.SELECT': [{ sessionId: APP.sessionId }, { sessionId: SIGN_IN.sessionId }, { sessionId: 'x:9' }],
   },
   oracle,
+  ignores,
 });
 
 // The event log (entries, filters, pause, resume, clear), time travel over it, the trace's title.
@@ -559,6 +572,7 @@ const logModel = createModel(inspectorMachine, {
     'TRACE.TITLE': [{ text: '  Worker signs in ' }],
   },
   oracle,
+  ignores,
 });
 
 // The panel: `?inspect=panel` opens it from the start; the shortcut and the close button.
@@ -567,6 +581,7 @@ const panelModel = createModel(inspectorMachine, {
   serializeState,
   events: { ...NO_ACTOR_EVENTS, ...NO_LOG_EVENTS },
   oracle,
+  ignores,
 });
 
 const MODELS = { actors: actorsModel, log: logModel, panel: panelModel };

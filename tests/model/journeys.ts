@@ -162,6 +162,15 @@ export function publishJourneys(machineId: string, models: Record<string, Publis
   describe(`journeys of ${machineId}`, () => {
     it(`docs/journeys/${machineId}.json lists the journeys of its model tests`, () => {
       const file = join(JOURNEYS_DIR, `${machineId}.json`);
+      // The sneak-path figures count what the spec says each state ignores: a model without that table
+      // would publish what the machine happens to ignore.
+      const withoutTable = Object.entries(models).filter(([, model]) => !model.coverage().ignoredEvents.table);
+      if (withoutTable.length) {
+        throw new Error(
+          `model(s) ${withoutTable.map(([name]) => name).join(', ')} of ${machineId} have no table of the events each state ` +
+            'must ignore: give createModel `ignores`, written from the spec (docs/model-testing.md "Sneak paths").',
+        );
+      }
       const notReplayed = Object.entries(models).filter(([, model]) => model.coverage().pathsNotReplayed > 0);
       if (notReplayed.length) {
         throw new Error(

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { createListMachine } from '../../machines/families/list';
 import type { ActionSpecs } from '../../machines/families/action';
 import { assertJointCoverage, createModel } from './harness';
-import { screenOracle, type ActionFacts } from './families/screenOracle';
+import { screenIgnores, screenOracle, type ActionFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
 
 const PAGE_SIZE = 2;
@@ -79,6 +79,7 @@ const factsOf = (actions: Record<string, ActionFacts>) =>
 const dataModel = createModel(plainMachine, {
   input: INPUT,
   oracle: screenOracle(factsOf({}), INPUT),
+  ignores: screenIgnores(factsOf({})),
   events: {
     'xstate.done.actor.loadPage': [{ output: FIRST }, { output: NEXT }, { output: NONE }],
     'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'Offres indisponibles') }],
@@ -106,6 +107,7 @@ const REQUEST = { action: 'favorite', targetId: 'o-1', body: null, params: {} };
 const actionModel = createModel(actionMachine, {
   input: INPUT,
   oracle: screenOracle(factsOf(FACTS), INPUT),
+  ignores: screenIgnores(factsOf(FACTS)),
   events: {
     'xstate.done.actor.loadPage': [{ output: FIRST }],
     'xstate.error.actor.loadPage': [],

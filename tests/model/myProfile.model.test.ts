@@ -7,7 +7,16 @@
 // "The three profiles"): the fields it shows and checks, what a save sends, what it shows read only.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import {
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectNotSent,
+  expectSent,
+  type IgnoredEvents,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 import { publishJourneys } from './journeys';
 import { myProfileMachine } from '../../machines/myProfile/myProfile.machine';
 import type { AccessUser, UserProfile } from '../../machines/domain/types';
@@ -192,9 +201,30 @@ const oracleFor = (who: Profile): Oracle<typeof myProfileMachine> => ({
   },
 });
 
+/** Every event of the screen. */
+const ALL = ['EDIT', 'FIELD.CHANGE', 'SAVE', 'CANCEL', 'LOAD.RETRY', 'SAVE.RETRY'] as const;
+
+/**
+ * The events each state ignores (spec section 2, decisions.md "Profile approval and the profile
+ * screens" and "Drafts"): the screen acts once the profile and any draft are read; Edit opens the
+ * form from the profile shown, Save and Cancel act in the form, and while the save runs they are
+ * ignored (a double click sends one request); each Retry of the error dialog belongs to the call
+ * that failed.
+ */
+const ignores: IgnoredEvents<typeof myProfileMachine> = {
+  'myProfile.loading': ALL,
+  'myProfile.readingDraft': ALL,
+  'myProfile.loadFailed': ['EDIT', 'FIELD.CHANGE', 'SAVE', 'CANCEL', 'SAVE.RETRY'],
+  'myProfile.viewing': ['FIELD.CHANGE', 'SAVE', 'CANCEL', 'LOAD.RETRY', 'SAVE.RETRY'],
+  'myProfile.form': ['EDIT', 'LOAD.RETRY'],
+  'myProfile.form.editing': ['SAVE.RETRY'],
+  'myProfile.saving': ALL,
+};
+
 const modelOf = (who: Profile) =>
   createModel(myProfileMachine, {
     oracle: oracleFor(who),
+    ignores,
     input: { user: who.user },
     events: {
       'xstate.done.actor.readProfile': [{ output: who.profile }],

@@ -4,7 +4,7 @@
 // when processed or of a type that skips processing) and the messages to the app.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel, type Oracle, type OracleCheck } from './harness';
+import { createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { notificationListMachine } from '../../machines/notificationList/notificationList.machine';
 import type { AppNotification, Paged } from '../../machines/domain/types';
@@ -126,6 +126,20 @@ const oracle: Oracle<typeof notificationListMachine> = {
   },
 };
 
+/**
+ * The events each state ignores (spec section 2, decisions.md "Notifications"): the pager and the
+ * entries act on a shown page, Retry belongs to a failed page, the error dialog's Retry to a failed
+ * mark (the dialog holds the page until it is answered); while an entry is marked, the page waits.
+ */
+const ignores: IgnoredEvents<typeof notificationListMachine> = {
+  'notificationList.loading': ['NEXT_PAGE', 'PREVIOUS_PAGE', 'OPEN_NOTIFICATION', 'RETRY', 'MARK_PROCESSED.RETRY'],
+  // Past the end, only the way back; nothing to open.
+  'notificationList.empty': ['NEXT_PAGE', 'OPEN_NOTIFICATION', 'RETRY', 'MARK_PROCESSED.RETRY'],
+  'notificationList.failed': ['NEXT_PAGE', 'PREVIOUS_PAGE', 'OPEN_NOTIFICATION', 'MARK_PROCESSED.RETRY'],
+  'notificationList.ready': ['RETRY'],
+  'notificationList.opening': ['NEXT_PAGE', 'PREVIOUS_PAGE', 'OPEN_NOTIFICATION', 'RETRY', 'MARK_PROCESSED.RETRY'],
+};
+
 const model = createModel(notificationListMachine, {
   input: { pageSize: PAGE_SIZE },
   events: {
@@ -137,6 +151,7 @@ const model = createModel(notificationListMachine, {
     'MARK_PROCESSED.RETRY': [{ notification: MAINTENANCE }],
   },
   oracle,
+  ignores,
   // The pager's buttons can be pressed at any time: the page the oracle expects says when they act.
   alwaysPossible: ['NEXT_PAGE', 'PREVIOUS_PAGE'],
 });

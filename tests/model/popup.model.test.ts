@@ -3,7 +3,7 @@
 // the calls with their parameters (pages of N, ids cleared, id marked) and the messages to the app.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { createModel, type Oracle, type OracleCheck } from './harness';
+import { createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { popupMachine } from '../../machines/popup/popup.machine';
 import type { AppNotification, Paged } from '../../machines/domain/types';
@@ -181,6 +181,23 @@ const oracle: Oracle<typeof popupMachine> = {
   },
 };
 
+/**
+ * The events each state ignores (spec section 4 "Popup", decisions.md "Notifications"): a closed
+ * popup keeps no list; the bell opens a closed one only; the list's actions (load more, clear, open
+ * an entry) act on a loaded list and wait while a page loads or a clear runs; Retry belongs to a
+ * failed first page. Choosing an entry closes the popup while the entry is marked.
+ */
+const ignores: IgnoredEvents<typeof popupMachine> = {
+  'popup.closed': ['CLOSE', 'NOTIFICATION.RECEIVED', 'LOAD_MORE', 'CLEAR', 'OPEN_NOTIFICATION', 'RETRY_LOAD'],
+  'popup.open': ['OPEN'],
+  'popup.open.loading': ['LOAD_MORE', 'CLEAR', 'OPEN_NOTIFICATION', 'RETRY_LOAD'],
+  'popup.open.failed': ['LOAD_MORE', 'CLEAR', 'OPEN_NOTIFICATION'],
+  'popup.open.ready': ['RETRY_LOAD'],
+  'popup.open.loadingMore': ['LOAD_MORE', 'CLEAR', 'OPEN_NOTIFICATION', 'RETRY_LOAD'],
+  'popup.open.clearing': ['LOAD_MORE', 'CLEAR', 'OPEN_NOTIFICATION', 'RETRY_LOAD'],
+  'popup.opening': ['OPEN', 'CLOSE', 'NOTIFICATION.RECEIVED', 'LOAD_MORE', 'CLEAR', 'OPEN_NOTIFICATION', 'RETRY_LOAD'],
+};
+
 const model = createModel(popupMachine, {
   input: { pageSize: PAGE_SIZE },
   events: {
@@ -200,6 +217,7 @@ const model = createModel(popupMachine, {
     'CLEAR.RETRY': [{ ids: ['p-1', 'p-2'] }],
   },
   oracle,
+  ignores,
 });
 
 describe('popup model', () => {

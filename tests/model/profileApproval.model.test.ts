@@ -6,7 +6,16 @@
 // the approval's data back, settling drops it.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, expectNotSent, expectSent, type Oracle, type OracleCheck } from './harness';
+import {
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectNotSent,
+  expectSent,
+  type IgnoredEvents,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 import { publishJourneys } from './journeys';
 import { profileApprovalMachine, type ProfileApprovalRetryEvent } from '../../machines/profileApproval/profileApproval.machine';
 import type { ProfileFields } from '../../machines/domain/profileForm';
@@ -176,8 +185,30 @@ const oracle: Oracle<typeof profileApprovalMachine> = {
   },
 };
 
+/** Every event of the modal. */
+const ALL = ['FIELD.CHANGE', 'DRAFT.DISCARD', 'SAVE', 'CANCEL', 'LOAD.RETRY', 'APPROVE.RETRY', 'SAVE.RETRY'] as const;
+
+/**
+ * The events each state ignores (spec section 4 "Profile approval", decisions.md "Profile approval
+ * and the profile screens" and "Drafts"): the modal acts once the approval data and any draft are
+ * read; while the approval or the save runs, Save and Cancel are ignored (a double click sends one
+ * request); each Retry of the error dialog belongs to the call that failed.
+ */
+const ignores: IgnoredEvents<typeof profileApprovalMachine> = {
+  'profileApproval.loading': ALL,
+  'profileApproval.readingDraft': ALL,
+  'profileApproval.loadFailed': ['FIELD.CHANGE', 'DRAFT.DISCARD', 'SAVE', 'CANCEL', 'APPROVE.RETRY', 'SAVE.RETRY'],
+  'profileApproval.form': ['LOAD.RETRY'],
+  'profileApproval.form.editing': ['APPROVE.RETRY', 'SAVE.RETRY'],
+  'profileApproval.form.approveFailed': ['SAVE.RETRY'],
+  'profileApproval.form.saveFailed': ['APPROVE.RETRY'],
+  'profileApproval.approving': ALL,
+  'profileApproval.saving': ALL,
+};
+
 const model = createModel(profileApprovalMachine, {
   oracle,
+  ignores,
   events: {
     'xstate.done.actor.readApproval': [{ output: PENDING }, { output: NOT_PENDING }],
     'xstate.error.actor.readApproval': [{ error: READ_ERROR }],

@@ -6,7 +6,7 @@
 // only once the user is away from the re-login route.
 import { describe, expect, it } from 'vitest';
 import type { AnyEventObject } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { reLoginMachine, type ReLoginClock } from '../../machines/reLogin/reLogin.machine';
 
@@ -82,6 +82,17 @@ const oracle: Oracle<typeof reLoginMachine> = {
   },
 };
 
+/**
+ * The events each state ignores (spec section 8, decisions.md "Notifications" › 401 under parallel
+ * calls): a location matters only once the re-login has navigated, to tell when the user is away from
+ * its route again.
+ */
+const ignores: IgnoredEvents<typeof reLoginMachine> = {
+  'reLogin.idle': ['LOCATION.CHANGED'],
+  // The redirect has not started yet: the page has not moved for it.
+  'reLogin.deciding': ['LOCATION.CHANGED'],
+};
+
 const model = createModel(reLoginMachine, {
   events: {
     UNAUTHORIZED: [
@@ -108,6 +119,7 @@ const model = createModel(reLoginMachine, {
       calls: Math.min(snapshot.context.unauthorizedCalls, 2),
     }),
   oracle,
+  ignores,
   // Locations arrive in every state: one that should arm the rule again and does not fails an oracle.
   alwaysPossible: ['LOCATION.CHANGED'],
 });

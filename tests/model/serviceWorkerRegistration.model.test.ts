@@ -4,7 +4,7 @@
 // rule, not from the machine: the worker is registered once, exactly 30 s after the last moment the
 // count of requests in flight changed, and only if that count is 0; a failure is logged, not shown.
 import { describe, expect, it } from 'vitest';
-import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { serviceWorkerRegistrationMachine } from '../../machines/serviceWorkerRegistration/serviceWorkerRegistration.machine';
 
@@ -74,17 +74,26 @@ const events = {
   'xstate.error.actor.registerServiceWorker': [{ error: BOOM }],
 };
 
+/** The events each state ignores (spec section 9): requests in flight matter only until the registration starts. */
+const ignores: IgnoredEvents<typeof serviceWorkerRegistrationMachine> = {
+  'serviceWorkerRegistration.registering': ['REQUESTS.CHANGED'],
+  'serviceWorkerRegistration.registered': ['REQUESTS.CHANGED'],
+  'serviceWorkerRegistration.failed': ['REQUESTS.CHANGED'],
+};
+
 const idleAtBoot = createModel(serviceWorkerRegistrationMachine, {
   input: { inFlight: 0 },
   events,
   alwaysPossible: ['REQUESTS.CHANGED'],
   oracle: oracleFor(0),
+  ignores,
 });
 const busyAtBoot = createModel(serviceWorkerRegistrationMachine, {
   input: { inFlight: 2 },
   events,
   alwaysPossible: ['REQUESTS.CHANGED'],
   oracle: oracleFor(2),
+  ignores,
 });
 
 /** Requests come and go 10 s apart: a wait that did not restart on a change would end too early. */

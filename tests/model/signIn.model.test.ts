@@ -7,7 +7,16 @@ import { isLoadingModalShown, signInMachine, type AuthCheck, type SignInInput } 
 import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';
 import { passwordChangeMachine } from '../../machines/passwordChange/passwordChange.machine';
 import type { UserInfo } from '../../machines/domain/types';
-import { assertJointCoverage, createModel, expectEffect, expectNoEffect, expectOutput, type Oracle, type OracleCheck } from './harness';
+import {
+  assertJointCoverage,
+  createModel,
+  expectEffect,
+  expectNoEffect,
+  expectOutput,
+  type IgnoredEvents,
+  type Oracle,
+  type OracleCheck,
+} from './harness';
 import { publishJourneys } from './journeys';
 import { userInfo as user } from '../support/fixtures';
 
@@ -295,6 +304,26 @@ const oracle: Oracle<typeof signInMachine> = {
   },
 };
 
+/** The buttons of the two failure modals: Retry (user info failed), log in again (failed connection). */
+const MODAL_BUTTONS = ['RETRY', 'LOGIN_AGAIN'] as const;
+
+/**
+ * The events each state ignores (spec sections 4 and 8: the error modal of user info, the
+ * failed-connection modal): each button belongs to its own modal; no other state shows either.
+ */
+const ignores: IgnoredEvents<typeof signInMachine> = {
+  'signIn.checkingAuth': MODAL_BUTTONS,
+  'signIn.redirectingToLogin': MODAL_BUTTONS,
+  'signIn.completingLogin': MODAL_BUTTONS,
+  'signIn.failedConnection': ['RETRY'],
+  'signIn.loggingInAgain': MODAL_BUTTONS,
+  'signIn.fetchingUserInfo': MODAL_BUTTONS,
+  'signIn.userInfoFailed': ['LOGIN_AGAIN'],
+  'signIn.registeringDevice': MODAL_BUTTONS,
+  'signIn.checkingDevice': MODAL_BUTTONS,
+  'signIn.changingPassword': MODAL_BUTTONS,
+};
+
 /** A route that needs a session: the authentication check first. */
 const ensureModel = createModel(signInMachine, {
   input: input('ensure'),
@@ -304,6 +333,7 @@ const ensureModel = createModel(signInMachine, {
     'xstate.error.actor.checkAuth': [{ error: new Error('storage refused') }],
   },
   oracle,
+  ignores,
 });
 
 /** The login callback: the id token's issue time is checked against the clock reading. */
@@ -319,6 +349,7 @@ const callbackModel = createModel(signInMachine, {
     'xstate.error.actor.completeSignIn': [{ error: new Error('No matching state found in storage') }],
   },
   oracle,
+  ignores,
 });
 
 /** A reload with the tab's cached user info (a client): the device checked early. */
@@ -330,6 +361,7 @@ const reloadModel = createModel(signInMachine, {
     'xstate.error.actor.checkAuth': [],
   },
   oracle,
+  ignores,
 });
 
 /** The user-info answers of the table above. */
@@ -346,6 +378,7 @@ const userInfoModel = createModel(signInMachine, {
     'xstate.done.actor.passwordChange': [],
   },
   oracle,
+  ignores,
 });
 
 /** The device question, answered "Not now" now or earlier in the tab's session. */
@@ -362,11 +395,12 @@ const deviceQuestionEvents = {
   'xstate.done.actor.deviceRegistration': [{ output: { saved: false } }, { output: { saved: true } }],
   'xstate.done.actor.passwordChange': [],
 } as const;
-const notAskedYetModel = createModel(signInMachine, { input: input('ensure'), events: deviceQuestionEvents, oracle });
+const notAskedYetModel = createModel(signInMachine, { input: input('ensure'), events: deviceQuestionEvents, oracle, ignores });
 const declinedEarlierModel = createModel(signInMachine, {
   input: { ...input('ensure'), deviceQuestionDeclined: true },
   events: deviceQuestionEvents,
   oracle,
+  ignores,
 });
 
 describe('signIn model: the user-info answer', () => {

@@ -4,7 +4,7 @@
 // the messages sent to the app (failure with its retry event, redirect, processed).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
-import { createModel, expectEffect, expectNoEffect, type Oracle, type OracleCheck } from './harness';
+import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { toastProgress, toasterMachine } from '../../machines/toaster/toaster.machine';
 import type { AppNotification } from '../../machines/domain/types';
@@ -160,6 +160,21 @@ const oracle: Oracle<typeof toasterMachine> = {
   },
 };
 
+/**
+ * The events each state ignores (spec section 4 "Toaster", section 8 for Retry): no toast shows
+ * until the blocked categories are known; a toast is ignored while another shows (visible or
+ * sliding out); Close and a click act on a toast on screen; Retry of the categories belongs to
+ * their failed load.
+ */
+const ignores: IgnoredEvents<typeof toasterMachine> = {
+  'toaster.loadingSettings': ['NOTIFICATION.RECEIVED', 'CLOSE', 'CLICK', 'SETTINGS.RETRY', 'MARK_PROCESSED.RETRY'],
+  'toaster.settingsFailed': ['NOTIFICATION.RECEIVED', 'CLOSE', 'CLICK', 'MARK_PROCESSED.RETRY'],
+  'toaster.ready': ['SETTINGS.RETRY'],
+  'toaster.ready.display.hidden': ['CLOSE', 'CLICK'],
+  'toaster.ready.display.visible': ['NOTIFICATION.RECEIVED'],
+  'toaster.ready.display.gone': ['NOTIFICATION.RECEIVED', 'CLOSE', 'CLICK'],
+};
+
 const model = createModel(toasterMachine, {
   input: { durationMs: DURATION, tickMs: TICK },
   // The tick re-arms itself: a simulated clock fires it once per increment, so timers are inputs
@@ -181,6 +196,7 @@ const model = createModel(toasterMachine, {
     'xstate.error.actor.markProcessed': [{ error: MARK_ERROR }],
   },
   oracle,
+  ignores,
   // The toast's buttons can be pressed at any time: a press that should close the toast and does
   // not fails the oracle of `visible`.
   alwaysPossible: ['CLOSE', 'CLICK'],

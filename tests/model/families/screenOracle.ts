@@ -8,7 +8,7 @@
 // the messages to the app, the drafts kept or dropped, the items shown; then compares.
 import { expect } from 'vitest';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
-import type { Oracle, OracleCheck } from '../harness';
+import type { IgnoredEvents, Oracle, OracleCheck } from '../harness';
 
 type Item = { readonly id: string } & Readonly<Record<string, unknown>>;
 type Draft = Readonly<Record<string, string>>;
@@ -427,6 +427,92 @@ function startedThisStep(check: OracleCheck<AnyStateMachine>) {
   return check.invocations.slice(from).map(({ src, input }) => ({ src, input }));
 }
 
+/** The states each region of a screen has, by what its contract states. */
+function statesOf(facts: ScreenFacts) {
+  const actions = Object.values(facts.actions ?? {});
+  // A screen reads again on a push of its categories or an action's reload; else it has no `refreshing`.
+  const readsAgain = (facts.refreshOn ?? []).length > 0 || actions.some((spec) => spec.effect === 'reload');
+  const dataStates = [
+    ...(facts.family === 'list'
+      ? ['loading', 'loadFailed', 'empty', ...(facts.onePage ? ['loaded'] : ['loaded.idle', 'loaded.loadingMore', 'loaded.moreFailed'])]
+      : ['loading', 'loadFailed', 'notFound', 'forbidden', 'shown']),
+    ...(readsAgain ? ['refreshing'] : []),
+  ];
+  const actionStates =
+    actions.length === 0
+      ? ['none']
+      : [
+          ...(actions.some((spec) => spec.form) ? ['waiting', 'restoring', 'editing'] : []),
+          'idle',
+          ...(actions.some((spec) => spec.confirm) ? ['confirming'] : []),
+          'pending',
+          ...(actions.some((spec) => spec.form) ? ['failed'] : []),
+        ];
+  return { dataStates, actionStates };
+}
+
+const ACTION_EVENTS = ['ACTION.START', 'ACTION.CHANGE', 'ACTION.SUBMIT', 'ACTION.CONFIRM', 'ACTION.CANCEL', 'ACTION.RETRY'];
+
+/**
+ * The events each state of a screen built on a family ignores, written from the families' contract
+ * (docs/screens/README.md "List", "Detail", "Action"), for the model of every screen built on them
+ * (`ignores: screenIgnores(facts)`, beside `oracle: screenOracle(facts, input)`):
+ * - the data region reads, the action region acts: neither hears the other's events;
+ * - Retry of a read belongs to its failed read, "show more" and its Retry to a list's loaded pages
+ *   (a list read at once has neither);
+ * - a push of the screen's categories and an action's reload read again only what shows (a list's
+ *   `empty` and `loaded`, a detail's `shown`), and are ignored where nothing does or a read runs;
+ * - an action starts from `idle` only; a form's changes and sending belong to `editing` (and to
+ *   `failed`, where the form shows as typed), Confirm to `confirming`, Cancel to the form, the
+ *   question and a failure, Retry to a failure (the failure of an action without a form leaves the
+ *   screen `idle`, where its Retry then comes); while the data or a kept form is read (`waiting`,
+ *   `restoring`) or the call runs (`pending`), the person's actions wait.
+ */
+export function screenIgnores<TMachine extends AnyStateMachine>(facts: ScreenFacts): IgnoredEvents<TMachine> {
+  const { id } = facts;
+  const { dataStates, actionStates } = statesOf(facts);
+  const more = facts.family === 'list' ? ['MORE', 'MORE.RETRY'] : [];
+  const formless = Object.values(facts.actions ?? {}).some((spec) => !spec.form);
+  const rereads = ['NOTIFICATION.RECEIVED', 'SCREEN.RELOAD'];
+  // What shows reads again only on what the screen is configured for.
+  const shownIgnores = [
+    ...((facts.refreshOn ?? []).length ? [] : ['NOTIFICATION.RECEIVED']),
+    ...(Object.values(facts.actions ?? {}).some((spec) => spec.effect === 'reload') ? [] : ['SCREEN.RELOAD']),
+  ];
+  const data: Record<string, string[]> = {
+    loading: ['LOAD.RETRY', ...more, ...rereads],
+    loadFailed: [...more, ...rereads],
+    refreshing: ['LOAD.RETRY', ...more, ...rereads],
+    // A list.
+    empty: ['LOAD.RETRY', ...more, ...shownIgnores],
+    loaded: ['LOAD.RETRY', ...more, ...shownIgnores],
+    'loaded.idle': ['LOAD.RETRY', 'MORE.RETRY', ...shownIgnores],
+    'loaded.loadingMore': ['LOAD.RETRY', ...more, ...shownIgnores],
+    // Its "show more" again, beside the dialog's Retry.
+    'loaded.moreFailed': ['LOAD.RETRY', ...shownIgnores],
+    // A detail.
+    shown: ['LOAD.RETRY', ...shownIgnores],
+    notFound: ['LOAD.RETRY', ...rereads],
+    forbidden: ['LOAD.RETRY', ...rereads],
+  };
+  const action: Record<string, string[]> = {
+    none: ACTION_EVENTS,
+    waiting: ACTION_EVENTS,
+    restoring: ACTION_EVENTS,
+    idle: ACTION_EVENTS.filter((type) => type !== 'ACTION.START' && !(formless && type === 'ACTION.RETRY')),
+    editing: ['ACTION.START', 'ACTION.CONFIRM', 'ACTION.RETRY'],
+    confirming: ['ACTION.START', 'ACTION.CHANGE', 'ACTION.SUBMIT', 'ACTION.RETRY'],
+    pending: ACTION_EVENTS,
+    failed: ['ACTION.START', 'ACTION.CONFIRM'],
+  };
+  return Object.fromEntries([
+    [`${id}.data`, ACTION_EVENTS],
+    [`${id}.action`, ['LOAD.RETRY', ...more, 'SCREEN.RELOAD']],
+    ...dataStates.map((state) => [`${id}.data.${state}`, data[state]]),
+    ...actionStates.map((state) => [`${id}.action.${state}`, action[state]]),
+  ]) as IgnoredEvents<TMachine>;
+}
+
 /**
  * The oracle of a screen built on a family. At the machine's root, every step: the regions' states,
  * the context a view reads, the calls, the messages, the drafts and the log are what the contract
@@ -458,25 +544,7 @@ export function screenOracle<TMachine extends AnyStateMachine>(facts: ScreenFact
     expect(drafts.map((effect) => (effect.type === 'dropDraft' ? { type: 'dropDraft' } : effect))).toEqual(expected.drafts);
     expect(c.effects.filter((effect) => effect.type === 'logRefreshFailed')).toHaveLength(expected.logged);
   };
-  const actions = Object.values(facts.actions ?? {});
-  // A screen reads again on a push of its categories or an action's reload; else it has no `refreshing`.
-  const readsAgain = (facts.refreshOn ?? []).length > 0 || actions.some((spec) => spec.effect === 'reload');
-  const dataStates = [
-    ...(facts.family === 'list'
-      ? ['loading', 'loadFailed', 'empty', ...(facts.onePage ? ['loaded'] : ['loaded.idle', 'loaded.loadingMore', 'loaded.moreFailed'])]
-      : ['loading', 'loadFailed', 'notFound', 'forbidden', 'shown']),
-    ...(readsAgain ? ['refreshing'] : []),
-  ];
-  const actionStates =
-    actions.length === 0
-      ? ['none']
-      : [
-          ...(actions.some((spec) => spec.form) ? ['waiting', 'restoring', 'editing'] : []),
-          'idle',
-          ...(actions.some((spec) => spec.confirm) ? ['confirming'] : []),
-          'pending',
-          ...(actions.some((spec) => spec.form) ? ['failed'] : []),
-        ];
+  const { dataStates, actionStates } = statesOf(facts);
   return Object.fromEntries([
     [facts.id, whole],
     ...dataStates.map((state) => [`${facts.id}.data.${state}`, (c: OracleCheck<TMachine>) => expect(expectedAt(c).data).toBe(state)]),

@@ -1,11 +1,14 @@
 // The live inspector fed by a real actor system through XState's `inspect` option: what the panel
 // would show (tree, log, context, last transition) and what the trace holds.
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, fromPromise, sendParent, sendTo, setup } from 'xstate';
 import { actorTree, shownActors, shownSelection, traceOf, visibleLog, waitingCount } from '../../../machines/inspector/inspector.machine';
 import { actorOf, actorsAt, logEntries } from '../../../machines/inspector/recording';
 import { REDACTED } from '../../../machines/inspector/redact';
+import { parseTrace, replayPlan } from '../../../machines/inspector/trace';
 import { createInspectorCollector } from '../../../src/inspector/collector';
+import { secretsOnly, SECRET_KEYS } from '../../support/secrets';
 
 const child = setup({ actions: { tellParent: sendParent({ type: 'CHILD.FINISHED' }) } }).createMachine({
   id: 'worker',
@@ -174,5 +177,70 @@ describe('live inspector fed by inspect', () => {
     const open = createInspectorCollector({ now: () => 0, open: true });
     open.start();
     expect(open.actor.getSnapshot().matches({ panel: 'open' })).toBe(true);
+  });
+});
+
+describe('what the panel shows, exports and replays of a session with secrets', () => {
+  /** A flow that receives secrets in its input, an event's payload and a failed call's error, and keeps some in its context. */
+  const flow = setup({
+    types: {
+      context: {} as { received: unknown; failure: string | null },
+      events: {} as { type: 'RECEIVE'; payload: unknown } | { type: 'CALL' },
+      input: {} as { session: unknown },
+    },
+    actors: { call: fromPromise<never, { message: string }>(async ({ input }) => Promise.reject(new Error(input.message))) },
+  }).createMachine({
+    id: 'flow',
+    context: ({ input }) => ({ received: input.session, failure: null }),
+    initial: 'idle',
+    states: {
+      idle: {
+        on: {
+          RECEIVE: { actions: assign({ received: ({ event }) => event.payload }) },
+          CALL: 'calling',
+        },
+      },
+      calling: {
+        invoke: {
+          src: 'call',
+          input: ({ context }) => ({ message: JSON.stringify(context.received) }),
+          onError: { target: 'idle', actions: assign({ failure: ({ event }) => (event.error as Error).message }) },
+        },
+      },
+    },
+  });
+
+  it('none of its secrets, in the log, the actors, the exported trace or the replay drawn from it', async () => {
+    const session = fc
+      .tuple(
+        secretsOnly,
+        fc.constantFrom(...SECRET_KEYS),
+        fc.string({ unit: fc.constantFrom(...'abcdefghijklmnopqrstuvwxyzABCDEF0123456789'), minLength: 12, maxLength: 30 }),
+      )
+      .map(([text, key, plain]) => ({
+        value: { note: text.text, nested: { deeper: [text.text] }, [key]: plain },
+        secrets: [...text.secrets, plain],
+      }));
+    await fc.assert(
+      fc.asyncProperty(session, session, secretsOnly, async (input, payload, message) => {
+        const collector = createInspectorCollector({ now: () => 0, open: true });
+        collector.start();
+        const actor = createActor(flow, { input: { session: input.value }, inspect: collector.inspect });
+        actor.start();
+        actor.send({ type: 'RECEIVE', payload: payload.value });
+        actor.send({ type: 'RECEIVE', payload: message.text });
+        actor.send({ type: 'CALL' });
+        await settle();
+        expect(actor.getSnapshot().context.failure).toContain(message.secrets[0]);
+        const context = collector.actor.getSnapshot().context;
+        const trace = traceOf({ ...context, title: 'secrets' });
+        const exported = JSON.stringify(trace);
+        const shown = [JSON.stringify(context), exported, JSON.stringify(replayPlan(parseTrace(exported)))];
+        const secrets = [...input.secrets, ...payload.secrets, ...message.secrets].filter((secret) => secret.length >= 12);
+        for (const text of shown) for (const secret of secrets) expect(text).not.toContain(secret);
+        actor.stop();
+      }),
+      { numRuns: 25 },
+    );
   });
 });

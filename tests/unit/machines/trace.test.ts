@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { assign, createActor, setup } from 'xstate';
 import { traceOf } from '../../../machines/inspector/inspector.machine';
-import { parseTrace, replayPlan, traceFileName } from '../../../machines/inspector/trace';
+import { isOutsideAction, parseTrace, replayPlan, traceFileName, TRACE_FORMAT, type TraceStep } from '../../../machines/inspector/trace';
 import { createInspectorCollector } from '../../../src/inspector/collector';
 
 const menu = setup({}).createMachine({
@@ -69,7 +69,95 @@ describe('replayPlan', () => {
     expect(replayPlan(first)).toEqual({ steps: [], end: [] });
   });
 
-  it('names the file after the title', () => {
+  it('an actor’s first step starts from the state the trace began it in, or from none', () => {
+    const trace = parseTrace(
+      JSON.stringify({
+        format: TRACE_FORMAT,
+        title: 'from the middle',
+        actors: [
+          {
+            sessionId: 'x:1',
+            machineId: 'shell',
+            label: 'shell',
+            path: 'shell',
+            input: null,
+            start: { state: 'in', context: {} },
+            steps: [{ seq: 7, from: null, event: { type: 'LEAVE' }, state: 'out' }],
+          },
+          {
+            sessionId: 'x:2',
+            machineId: 'menu',
+            label: 'menu',
+            path: 'shell/menu',
+            input: null,
+            steps: [
+              { seq: 6, from: null, event: { type: 'TOGGLE' }, state: 'open' },
+              { seq: 8, from: 'shell', event: null, state: 'open' },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(replayPlan(trace)).toEqual({
+      steps: [
+        { action: { seq: 6, path: 'shell/menu', machineId: 'menu', event: { type: 'TOGGLE' } }, before: null, after: 'open' },
+        { action: { seq: 7, path: 'shell', machineId: 'shell', event: { type: 'LEAVE' } }, before: 'in', after: 'out' },
+      ],
+      end: [
+        { path: 'shell/menu', machineId: 'menu', state: 'open' },
+        { path: 'shell', machineId: 'shell', state: 'out' },
+      ],
+    });
+  });
+});
+
+describe('isOutsideAction', () => {
+  const step = (from: string | null, event: unknown): TraceStep => ({ seq: 1, from, event: event as TraceStep['event'], state: null });
+
+  it('is an event from no actor that is neither XState’s own nor the HTTP client’s count', () => {
+    expect(isOutsideAction(step(null, { type: 'TOGGLE' }))).toBe(true);
+    expect(isOutsideAction(step(null, { type: 'LOG.HTTP.FAILED' }))).toBe(true);
+    expect(isOutsideAction(step('shell', { type: 'TOGGLE' }))).toBe(false);
+    expect(isOutsideAction(step(null, { type: 'xstate.init' }))).toBe(false);
+    expect(isOutsideAction(step(null, { type: 'HTTP.REQUEST_STARTED' }))).toBe(false);
+  });
+
+  it('is none for a step whose event the redaction cut or that has no type', () => {
+    expect(isOutsideAction(step(null, null))).toBe(false);
+    expect(isOutsideAction(step(null, '…'))).toBe(false);
+    expect(isOutsideAction(step(null, { type: 42 }))).toBe(false);
+  });
+});
+
+describe('parseTrace', () => {
+  it('refuses anything but a portal trace with a list of actors', () => {
+    expect(() => parseTrace(JSON.stringify({ format: 'other/1', actors: [] }))).toThrow(
+      `not a portal trace (expected format "${TRACE_FORMAT}" and an actors list)`,
+    );
+    expect(() => parseTrace(JSON.stringify({ format: TRACE_FORMAT, actors: {} }))).toThrow(/not a portal trace/);
+    expect(() => parseTrace(JSON.stringify({ format: 'portal-trace/1' }))).toThrow(/not a portal trace/);
+  });
+
+  it('takes the title without its blanks, else the name given, else “untitled trace”', () => {
+    const trace = (title: unknown) => JSON.stringify({ format: TRACE_FORMAT, title, actors: [] });
+    expect(parseTrace(trace('  Worker signs in  '), 'file.json').title).toBe('Worker signs in');
+    expect(parseTrace(trace('   '), 'file.json').title).toBe('file.json');
+    expect(parseTrace(trace(42), 'file.json').title).toBe('file.json');
+    expect(parseTrace(trace(undefined)).title).toBe('untitled trace');
+    expect(parseTrace(trace('Worker signs in')).format).toBe(TRACE_FORMAT);
+  });
+});
+
+describe('traceFileName', () => {
+  it('names the file after the title: lower case, accents dropped, one dash for each run of anything else', () => {
     expect(traceFileName('Menu opened, then left')).toBe('menu-opened-then-left.json');
+    expect(traceFileName('« Réunion d’équipe » : ÉTÉ 2026 !')).toBe('reunion-d-equipe-ete-2026.json');
+    expect(traceFileName('!!!')).toBe('');
+    expect(traceFileName('')).toBe('');
+  });
+
+  it('keeps 80 characters at most, without a dash at the end', () => {
+    expect(traceFileName(`${'a'.repeat(79)} b`)).toBe(`${'a'.repeat(79)}.json`);
+    expect(traceFileName('b'.repeat(100))).toBe(`${'b'.repeat(80)}.json`);
   });
 });
