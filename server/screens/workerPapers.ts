@@ -116,6 +116,8 @@ export function buildPapers(tenant: TenantId, now: number, account: (login: stri
   const contracts: StoredContract[] = [];
   const belgian = tenant === 'beta';
   const brand = TENANT_DISPLAY_NAMES[tenant];
+  // A paper is issued a week before its mission, or yesterday for a mission a month away: never later than today.
+  const issued = (day: string) => (day < here.today ? day : addDays(here.today, -1));
 
   for (const login of WORKERS) {
     const worker = nameOf(account(login), login);
@@ -155,7 +157,7 @@ export function buildPapers(tenant: TenantId, now: number, account: (login: stri
         category: 'contract',
         kind: 'contract',
         title: `Contrat de mission ${reference}`,
-        issuedAt: addDays(mission.startDate, -7),
+        issuedAt: issued(addDays(mission.startDate, -7)),
         new: false,
         fileName: `contrat-de-mission-${reference}.pdf`,
         content: contractContent(contract, belgian),
@@ -168,7 +170,7 @@ export function buildPapers(tenant: TenantId, now: number, account: (login: stri
           category: 'nonBinding',
           kind: 'missionOrder',
           title: `Ordre de mission — ${mission.position}, ${client.name}`,
-          issuedAt: addDays(mission.startDate, -6),
+          issuedAt: issued(addDays(mission.startDate, -6)),
           new: status === 'upcoming',
           fileName: `ordre-de-mission-${reference}.pdf`,
           content: {
