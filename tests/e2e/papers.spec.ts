@@ -115,7 +115,10 @@ test('documents: a worker opens a new payslip from the menu, previews and downlo
   await expect(list.getByTestId('document-new')).toHaveCount(0);
 });
 
-test('documents and contracts at 360 px: no resources tab, nothing wider than the window, the preview usable', async ({ page, request }) => {
+test('documents and contracts at 360 px: no resources tab, nothing wider than the window, the preview usable', async ({
+  page,
+  request,
+}) => {
   await resetStack(request);
   await page.setViewportSize(PHONE);
   await signInThroughPortal(page, 'worker', '/documents/administrative');
