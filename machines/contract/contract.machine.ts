@@ -197,6 +197,14 @@ export const contractMachine = setup({
         leaving: { description: `The page goes to the provider’s; nothing more happens here ${cite}` },
         refreshing: {
           description: `Reads the contract again; it stays on screen meanwhile ${cite}`,
+          on: {
+            'NOTIFICATION.RECEIVED': {
+              guard: { type: 'refreshesOn', params: pushOf },
+              target: 'refreshing',
+              reenter: true,
+              description: `A push of its kind while it reads: read again, so the answer is not older than the push ${cite}`,
+            },
+          },
           invoke: {
             id: 'loadContract',
             src: 'loadContract',
