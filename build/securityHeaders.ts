@@ -6,7 +6,8 @@
 //   not allowed wholesale with 'unsafe-inline'); no eval anywhere (measured in Chromium: the suite
 //   fails on any violation, tests/e2e/fixtures.ts).
 // - connect-src: only the configured API, alerts, provider and hub origins (the hub also as ws:/wss:).
-// - frame-src: the provider (silent renew falls back to a hidden iframe) and 'self' (its callback page).
+// - frame-src: the provider (silent renew falls back to a hidden iframe), 'self' (its callback page)
+//   and blob: (the document preview shows a PDF the portal read with the token, as an object URL).
 // - Trusted Types: every DOM sink that takes a script URL or HTML needs a typed value; the portal's
 //   only sink is the service worker registration, through its named policy; QA builds add the
 //   inspector's chart worker, through another (docs/security.md).
@@ -75,7 +76,7 @@ export function contentSecurityPolicy(input: SecurityHeadersInput, page: PageOpt
   const connect = new Set<string>(["'self'"]);
   for (const origin of [api, alerts, provider]) if (origin) connect.add(origin);
   if (api) connect.add(webSocketOriginOf(api));
-  const frames = ["'self'", ...(provider ? [provider] : [])];
+  const frames = ["'self'", ...(provider ? [provider] : []), 'blob:'];
   const directives: Array<[string, string[]]> = [
     ['default-src', ["'self'"]],
     ['script-src', ["'self'"]],

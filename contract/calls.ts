@@ -31,9 +31,23 @@ import { HUB_PATH } from './hub.ts';
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-/** An answer's body: a schema, or null for "no body; a body sent anyway is not read" (an HTML
- *  page in a 2xx is still refused: a proxy answered, not the API). */
-export type AnswerBody = GenericSchema | null;
+/** A binary answer: the bytes of a file of this media type, checked as such (check.ts `fileProblems`). */
+export interface BinaryAnswer {
+  readonly kind: 'binary';
+  readonly mediaType: 'application/pdf';
+}
+
+/** A PDF file: `Content-Type: application/pdf`, bytes that are a PDF (a document's content). */
+export const PDF_ANSWER: BinaryAnswer = { kind: 'binary', mediaType: 'application/pdf' };
+
+/** An answer's body: a schema (JSON), a file (binary), or null for "no body; a body sent anyway is
+ *  not read" (an HTML page in a 2xx is still refused: a proxy answered, not the API). */
+export type AnswerBody = GenericSchema | BinaryAnswer | null;
+
+/** The answer is a file, not JSON. */
+export function isBinaryAnswer(body: AnswerBody | undefined): body is BinaryAnswer {
+  return typeof body === 'object' && body !== null && (body as { kind?: unknown }).kind === 'binary';
+}
 
 export interface Call {
   method: Method;
@@ -51,6 +65,8 @@ export interface Call {
   proposed?: boolean;
   /** A proposed call's line for the backend team (the spec's calls have theirs in catalogue.ts). */
   summary?: string;
+  /** What the portal does on an answer, where the screen's own rule replaces its family's (docs/api/). */
+  portal?: Readonly<Partial<Record<number | 'other', string>>>;
 }
 
 type Declaration = Omit<Call, 'base' | 'bearer'> & Partial<Pick<Call, 'base' | 'bearer'>>;

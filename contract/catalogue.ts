@@ -222,5 +222,6 @@ export function proposedCallDocumentation(screen: string, id: string, call: Call
   for (const status of Object.keys(call.answers).map(Number)) if (status >= 200 && status < 300) portal[status] = done;
   if (read && 404 in call.answers) portal[404] = 'the screen says the item does not exist, or no longer, with a link back to its list.';
   if (read && 403 in call.answers) portal[403] = 'the screen says the item is not the person’s to see, with a link back to its list.';
+  for (const [status, said] of Object.entries(call.portal ?? {})) if (said) portal[status === 'other' ? 'other' : Number(status)] = said;
   return { summary: call.summary, source, portal };
 }

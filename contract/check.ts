@@ -2,7 +2,7 @@
 // `roles.1 is "root", expected ("worker" | …)`. The portal shows and logs these; the stand-in's
 // checks and `npm run check-backend` report them.
 import { getDotPath, safeParse, type BaseIssue, type GenericSchema, type InferOutput } from 'valibot';
-import type { Call } from './calls.ts';
+import { isBinaryAnswer, type BinaryAnswer, type Call } from './calls.ts';
 
 export type Checked<T> = { ok: true; value: T } | { ok: false; problems: string[] };
 
@@ -52,6 +52,30 @@ export function answerProblems(call: Call, status: number, body: unknown): strin
   const schema = call.answers[status];
   if (schema === null) return [];
   if (body === undefined) return [`the ${status} answer has no body`];
+  if (isBinaryAnswer(schema)) return body instanceof Uint8Array ? fileProblems(schema, body) : [`the ${status} answer is not a file`];
   const checked = check(schema, body, 'the answer', true);
   return checked.ok ? [] : checked.problems;
+}
+
+/** The smallest PDF a reader opens: a header, one object, a cross-reference table, a trailer. */
+const PDF_MIN_BYTES = 64;
+/** Where a PDF's end-of-file marker must be: within its last kilobyte (ISO 32000-1, 7.5.5). */
+const PDF_TAIL_BYTES = 1024;
+
+const ascii = (bytes: Uint8Array, from: number, to: number) => String.fromCharCode(...bytes.subarray(from, to));
+
+/**
+ * What is wrong with a file's bytes for `answer`'s media type: a PDF starts with `%PDF-1.x` or
+ * `%PDF-2.x` and ends with `%%EOF` (within its last kilobyte). A page of HTML, an empty answer or a
+ * truncated download fails here, before a browser is asked to show it.
+ */
+export function fileProblems(answer: BinaryAnswer, bytes: Uint8Array): string[] {
+  if (bytes.length < PDF_MIN_BYTES) return [`the ${answer.mediaType} file is ${bytes.length} bytes, too short to be a PDF`];
+  const header = ascii(bytes, 0, 8);
+  if (!/^%PDF-[12]\.\d$/.test(header))
+    return [`the ${answer.mediaType} file starts with ${shown(header)}, expected "%PDF-1.x" or "%PDF-2.x"`];
+  if (!ascii(bytes, Math.max(0, bytes.length - PDF_TAIL_BYTES), bytes.length).includes('%%EOF')) {
+    return [`the ${answer.mediaType} file has no "%%EOF" marker at its end (truncated?)`];
+  }
+  return [];
 }

@@ -5,7 +5,7 @@ import { toJsonSchema, toJsonSchemaDefs, type ConversionConfig, type JsonSchema 
 import type { GenericSchema } from 'valibot';
 import { ALL_CALLS, screenOfCall } from './allCalls.ts';
 import { CALLS_BY_SCREEN } from './screens/screens.ts';
-import { CALLS, type Call, type CallId } from './calls.ts';
+import { CALLS, isBinaryAnswer, type Call, type CallId } from './calls.ts';
 import {
   CATALOGUE,
   GLOBAL_ANSWERS,
@@ -131,7 +131,12 @@ function operation(id: string, call: Call) {
     responses[status] =
       body === null
         ? { description: `${description} No body (a body sent anyway is not read; an HTML page is a failure).` }
-        : { description, content: { 'application/json': { schema: schemaOf(body) } } };
+        : isBinaryAnswer(body)
+          ? {
+              description: `${description} The file's bytes, \`Content-Type: ${body.mediaType}\` (a PDF starts with \`%PDF-\` and ends with \`%%EOF\`).`,
+              content: { [body.mediaType]: { schema: { type: 'string', format: 'binary' } } },
+            }
+          : { description, content: { 'application/json': { schema: schemaOf(body) } } };
   }
   responses.default = { description: `Any other answer, no answer, an HTML page or a body that breaks this contract: ${doc.portal.other}` };
   return {

@@ -19,8 +19,10 @@ import { popupMachine } from './popup/popup.machine';
 import { bannerMachine } from './banner/banner.machine';
 import { profileApprovalMachine } from './profileApproval/profileApproval.machine';
 import { myProfileMachine } from './myProfile/myProfile.machine';
+import { contractMachine } from './contract/contract.machine';
 import { daysOffMachine } from './daysOff/daysOff.machine';
 import { devicesMachine } from './devices/devices.machine';
+import { documentPreviewMachine } from './documentPreview/documentPreview.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -47,8 +49,10 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   notificationListMachine,
   profileApprovalMachine,
   myProfileMachine,
+  contractMachine,
   daysOffMachine,
   devicesMachine,
+  documentPreviewMachine,
   connectionMachine,
   reLoginMachine,
   serviceWorkerRegistrationMachine,

@@ -21,6 +21,26 @@ export function sendJson(res: ServerResponse, status: number, body: unknown, hea
   res.end(text);
 }
 
+/** A file (a document's PDF): its bytes, its type, the name a download would save it under. */
+export function sendFile(
+  res: ServerResponse,
+  status: number,
+  bytes: Uint8Array,
+  file: { mediaType: string; fileName: string },
+  headers: Record<string, string> = {},
+): void {
+  res.writeHead(status, {
+    ...headers,
+    'Content-Type': file.mediaType,
+    'Content-Length': bytes.byteLength,
+    // ASCII name for old clients, the UTF-8 one (RFC 6266) for the others.
+    'Content-Disposition': `inline; filename="${file.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    'Cache-Control': 'no-store',
+    'X-Content-Type-Options': 'nosniff',
+  });
+  res.end(bytes);
+}
+
 export function sendEmpty(res: ServerResponse, status: number, headers: Record<string, string> = {}): void {
   res.writeHead(status, { ...headers, 'Content-Length': '0' });
   res.end();

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
         `  Alerts API    ${stack.stackUrl}/alerts-api`,
         `  Control API   ${stack.stackUrl}/__control (loopback only)`,
         `  Identity      ${stack.idpUrl}`,
+        `  Signature     ${stack.signatureUrl} (the signature provider's pages)`,
         `  Portal origin ${stack.portalUrl}`,
         `  Demo logins (password "${DEMO_PASSWORD}"): ${DEMO_LOGINS.join(' ')}`,
       ].join('\n'),

@@ -19,6 +19,7 @@ import { createControlHandler } from './control.ts';
 import { Faults } from './faults.ts';
 import { sendError } from './http-utils.ts';
 import { NotificationHub } from './hub/hub.ts';
+import { createSignatureProvider } from './signature/provider.ts';
 import { createInteractionHandler } from './idp/interactions.ts';
 import { generateSigningKeys } from './idp/keys.ts';
 import { createProvider } from './idp/provider.ts';
@@ -35,12 +36,16 @@ export interface StackOptions {
   /** Lifetime of access and ID tokens; short values let tests exercise renewal. */
   accessTokenTtlSeconds?: number;
   hubKeepAliveMs?: number;
+  /** The signature provider's own origin (docs/screens/contract.md); 0, the default, any free port. */
+  signaturePort?: number;
 }
 
 export interface Stack {
   tenant: TenantId;
   stackUrl: string;
   idpUrl: string;
+  /** The stand-in's electronic signature provider, on an origin of its own. */
+  signatureUrl: string;
   portalUrl: string;
   backApiUrl: string;
   close(): Promise<void>;
@@ -88,18 +93,28 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   let idpHandler: Handler = (_req, res) => sendError(res, 503, 'Starting');
   let stackHandler: Handler = (_req, res) => sendError(res, 503, 'Starting');
   const idp = await listen(options.idpPort ?? DEFAULT_IDP_PORT, (req, res) => idpHandler(req, res));
+  let signatureHandler: Handler = (_req, res) => sendError(res, 503, 'Starting');
   let stack: { server: Server; port: number };
+  let signature: { server: Server; port: number };
   try {
     stack = await listen(options.stackPort ?? DEFAULT_STACK_PORT, (req, res) => stackHandler(req, res));
   } catch (error) {
     await closeServer(idp.server);
     throw error;
   }
+  try {
+    signature = await listen(options.signaturePort ?? 0, (req, res) => signatureHandler(req, res));
+  } catch (error) {
+    await Promise.all([closeServer(idp.server), closeServer(stack.server)]);
+    throw error;
+  }
 
   const idpUrl = urlOf(idp.port);
   const stackUrl = urlOf(stack.port);
   const audience = backApiUrl(stackUrl);
+  const signatureUrl = urlOf(signature.port);
   const state = new StackState(tenant);
+  state.origins = { signature: signatureUrl, portal: portalUrl };
   const findAccount = (login: string) => state.account(login);
 
   const keys = await generateSigningKeys();
@@ -128,6 +143,8 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
   const handleApi = createApiHandler({ state, faults, hub, checkToken, portalOrigin });
   const handleControl = createControlHandler({ state, faults, hub });
   stackHandler = (req, res) => ((req.url ?? '').startsWith(`${CONTROL_PREFIX}/`) ? handleControl(req, res) : handleApi(req, res));
+  const signatureProvider = createSignatureProvider({ state, hub, portalUrl });
+  signatureHandler = signatureProvider.handle;
   stack.server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     void hub.handleUpgrade(req, socket, head);
   });
@@ -137,12 +154,14 @@ export async function startStack(options: StackOptions = {}): Promise<Stack> {
     tenant,
     stackUrl,
     idpUrl,
+    signatureUrl,
     portalUrl,
     backApiUrl: audience,
     close() {
       closing ??= (async () => {
         await hub.close();
-        await Promise.all([closeServer(stack.server), closeServer(idp.server)]);
+        signatureProvider.close();
+        await Promise.all([closeServer(stack.server), closeServer(idp.server), closeServer(signature.server)]);
       })();
       return closing;
     },

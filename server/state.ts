@@ -18,6 +18,8 @@ export class StackState {
   #logs: ReceivedLog[] = [];
   /** Each screen's demo data (server/screens/), built the first time it is asked for, dropped on reset. */
   #screens = new Map<string, unknown>();
+  /** Where the stand-in's signature provider and the portal are (set by stack.ts once they listen). */
+  origins = { signature: '', portal: '' };
 
   constructor(tenant: TenantId) {
     this.tenant = tenant;

@@ -35,7 +35,7 @@ function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const outside = () => import('./views/pages/OutsidePage');
-const named = (name: 'AccountPage' | 'LandingPage' | 'GuestRhPage' | 'EvaluatePage' | 'DocumentPreviewPage' | 'ApplicantPage') =>
+const named = (name: 'AccountPage' | 'LandingPage' | 'GuestRhPage' | 'EvaluatePage' | 'ApplicantPage') =>
   screenChunk(async () => (await outside())[name]);
 
 // The maintenance screen is also the boot's (AppRoot): it is in the views' chunk, not lazy.
@@ -46,7 +46,8 @@ export const AccountPage = named('AccountPage');
 export const LandingPage = named('LandingPage');
 export const GuestRhPage = named('GuestRhPage');
 export const EvaluatePage = named('EvaluatePage');
-export const DocumentPreviewPage = named('DocumentPreviewPage');
+// Its own page around the declared screen documentPreview (docs/screens/documentPreview.md).
+export const DocumentPreviewPage = screenChunk(async () => (await import('./views/pages/DocumentPreviewPage')).default);
 export const ApplicantPage = named('ApplicantPage');
 export const AuthorisedLayout = screenChunk(async () => (await import('./views/shell/AuthorisedLayout')).default);
 export const ScreenPage = screenChunk(async () => (await import('./views/pages/ScreenPage')).default);
@@ -71,6 +72,14 @@ const OUTSIDE_SCREENS: Record<string, { preload: () => Promise<void> }> = {
 export function preloadScreen(pathname: string): Promise<unknown> {
   const first = pathname.split('/')[1] ?? '';
   const outsideScreen = OUTSIDE_SCREENS[first];
+  if (first === 'document-preview') {
+    // A declared screen outside the layout: its page, its view and its machine.
+    return Promise.all([
+      DocumentPreviewPage.preload(),
+      import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView('documentPreview')),
+      import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic('documentPreview')),
+    ]);
+  }
   if (outsideScreen) return outsideScreen.preload();
   const known = first === '' || LAYOUT_ROUTES.some((route) => route.path === `/${first}`);
   if (!known) return AutologinPage.preload();

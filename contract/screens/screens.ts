@@ -1,8 +1,18 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
+import { contractCalls } from './contract.ts';
+import { contractsCalls } from './contracts.ts';
+import { documentPreviewCalls } from './documentPreview.ts';
+import { documentsCalls } from './documents.ts';
 import { faqCalls } from './faq.ts';
 
-export const SCREEN_CALLS = { ...faqCalls } as const;
+export const SCREEN_CALLS = { ...contractCalls, ...contractsCalls, ...documentPreviewCalls, ...documentsCalls, ...faqCalls } as const;
 
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
-export const CALLS_BY_SCREEN = { faq: faqCalls } as const;
+export const CALLS_BY_SCREEN = {
+  contract: contractCalls,
+  contracts: contractsCalls,
+  documentPreview: documentPreviewCalls,
+  documents: documentsCalls,
+  faq: faqCalls,
+} as const;

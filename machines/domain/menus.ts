@@ -39,6 +39,8 @@
 // |                       |   jobPlaceVisits (flag jobPlaceVisit) → /my-establishment/job-place-visits  |
 // | referential           | sections → /referential/sections,                                           |
 // |                       |   clientsReattach → /referential/clients-reattach                           |
+// | contracts             | toSign, inProgress, ended (worker, selfRegistered) → /contracts/to-sign,    |
+//   (decided, not in the spec: the worker's contract tabs; docs/decisions-domain.md "Contracts")
 //
 // Decisions where the spec is silent (also in docs/decisions-domain.md):
 // - The establishment's job place visits carry the jobPlaceVisit flag too, and the clients hub's
@@ -87,6 +89,8 @@ export const MENU_IDS = [
   'myOffers',
   'establishment',
   'referential',
+  // Decided (docs/decisions-domain.md "Contracts").
+  'contracts',
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
@@ -200,5 +204,12 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
   referential: [
     { id: 'sections', path: '/referential/sections' },
     { id: 'clientsReattach', path: '/referential/clients-reattach' },
+  ],
+  // Decided (docs/decisions-domain.md "Contracts"): the worker's; the client's contracts of provision
+  // (issue 32) bring their own entries.
+  contracts: [
+    { id: 'toSign', path: '/contracts/to-sign', roles: ['worker', 'selfRegistered'] },
+    { id: 'inProgress', path: '/contracts/in-progress', roles: ['worker', 'selfRegistered'] },
+    { id: 'ended', path: '/contracts/ended', roles: ['worker', 'selfRegistered'] },
   ],
 };

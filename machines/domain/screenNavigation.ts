@@ -65,6 +65,8 @@ export const SCREEN_MENUS: readonly ScreenMenus[] = [
   { pattern: '/my-offers', menus: ['myOffers'] },
   { pattern: '/my-establishment', menus: ['establishment'] },
   { pattern: '/referential', menus: ['referential'] },
+  // Decided (docs/decisions-domain.md "Contracts").
+  { pattern: '/contracts', menus: ['contracts'] },
 ];
 
 /** Links from a screen to a screen that no menu lists (see the decisions above). */

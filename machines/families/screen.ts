@@ -15,6 +15,8 @@ export interface ScreenRoute {
   params: Readonly<Record<string, string>>;
   /** The entry of the screen's tab menu the URL is on (`unpaid`), or null for a screen without tabs. */
   tab: string | null;
+  /** The URL's query parameters, when it has any (`?search=paie` → `{ search: 'paie' }`). */
+  query?: Readonly<Record<string, string>>;
 }
 
 export interface ScreenInput {

@@ -3,7 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALERTS_PREFIX, API_PREFIX } from '../config.ts';
 import { answerFault, type Faults } from '../faults.ts';
-import { HttpError, readJson, requestUrl, sendEmpty, sendError, sendJson } from '../http-utils.ts';
+import { HttpError, readJson, requestUrl, sendEmpty, sendError, sendFile, sendJson } from '../http-utils.ts';
 import type { NotificationHub } from '../hub/hub.ts';
 import type { StackState } from '../state.ts';
 import { bearerToken, type TokenCheck } from './auth.ts';
@@ -37,7 +37,8 @@ const ALLOWED_METHODS = 'GET, POST, PUT, PATCH, DELETE, OPTIONS';
  */
 export function keepToContract(call: Call, status: number, body: unknown): void {
   if (status === 400) return;
-  const problems = answerProblems(call, status, body === undefined ? undefined : JSON.parse(JSON.stringify(body)));
+  const wire = body === undefined || body instanceof Uint8Array ? body : JSON.parse(JSON.stringify(body));
+  const problems = answerProblems(call, status, wire);
   if (problems.length === 0) return;
   const message = `The stand-in's ${status} answer to ${call.method} ${call.path} breaks the contract: ${problems.join('; ')}`;
   console.error(`[stack api] ${message}`);
@@ -117,6 +118,7 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
       return match.route.handler({ account, params: match.params, query: url.searchParams, body, state, hub });
     });
     if (result.body === undefined) return sendEmpty(res, result.status, cors);
+    if (result.file && result.body instanceof Uint8Array) return sendFile(res, result.status, result.body, result.file, cors);
     return sendJson(res, result.status, result.body, cors);
   }
 

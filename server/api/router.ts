@@ -16,7 +16,10 @@ export interface RouteContext {
 
 export interface RouteResult {
   status: number;
+  /** JSON, or a file (a call whose answer is binary: contract/calls.ts `BinaryAnswer`). */
   body?: unknown;
+  /** With a file body: its media type and the file name offered to a download. */
+  file?: { mediaType: string; fileName: string };
 }
 
 export interface Route {

@@ -1,6 +1,16 @@
 // The stand-in’s routes of the declared screens, listed by `npm run screens` from server/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
+import { contractRoutes } from './contract.ts';
+import { contractsRoutes } from './contracts.ts';
+import { documentPreviewRoutes } from './documentPreview.ts';
+import { documentsRoutes } from './documents.ts';
 import { faqRoutes } from './faq.ts';
 
-export const SCREEN_ROUTES: readonly Route[] = [...faqRoutes];
+export const SCREEN_ROUTES: readonly Route[] = [
+  ...contractRoutes,
+  ...contractsRoutes,
+  ...documentPreviewRoutes,
+  ...documentsRoutes,
+  ...faqRoutes,
+];

@@ -3,12 +3,12 @@
 // ends in a ContractMismatchError (an HttpError of kind 'invalidResponse' naming the call and the
 // field), never a crash further down.
 import type { GenericSchema, InferOutput } from 'valibot';
-import { CALLS, pathOf, type Call } from '../../contract/calls';
-import { check } from '../../contract/check';
+import { CALLS, isBinaryAnswer, pathOf, type Call } from '../../contract/calls';
+import { check, fileProblems } from '../../contract/check';
 import { NotificationListEnvelope, NotificationPageEnvelope } from '../../contract/wire';
 import type { LogEntry, RegisteredDevice } from '../../machines/domain/types';
 import type { DaysOffDraft } from '../../machines/domain/daysOff';
-import { HttpError, type HttpClient, type RequestOptions } from './http';
+import { HttpError, type FileAnswer, type HttpClient, type RequestOptions } from './http';
 
 export interface ApiDeps {
   http: HttpClient;
@@ -84,6 +84,20 @@ export function createApi({ http, backApiUrl, alertsApiUrl }: ApiDeps) {
     if (!success) {
       await http.request<void>(urlOf(declared, options.params, queryString), { method: declared.method, expect: 'none', body, signal });
       return undefined;
+    }
+    if (isBinaryAnswer(success)) {
+      // A file (a document's PDF): its bytes, checked as a file of its type before anyone shows them.
+      const url = urlOf(declared, options.params, queryString);
+      const file = await http.request<FileAnswer>(url, {
+        method: declared.method,
+        expect: 'file',
+        accept: success.mediaType,
+        body,
+        signal,
+      });
+      const problems = fileProblems(success, file.bytes);
+      if (problems.length > 0) throw new ContractMismatchError(declared, url, problems);
+      return file;
     }
     return read(declared, success, { ...options, query: queryString });
   }

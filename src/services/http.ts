@@ -45,8 +45,13 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
-  /** `json` (default) parses and requires JSON; `none` ignores the body (empty answers). */
-  expect?: 'json' | 'none';
+  /**
+   * `json` (default) parses and requires JSON; `none` ignores the body (empty answers); `file` reads
+   * the bytes of a file of the given media type (`accept`), its Content-Type checked.
+   */
+  expect?: 'json' | 'none' | 'file';
+  /** With `expect: 'file'`: the media type asked for and required (`application/pdf`). */
+  accept?: string;
   /**
    * false: a 401 or 503 fails this call only, without the global re-login or maintenance intent.
    * For background calls a visitor did not ask for (log sending): they must not move the page.
@@ -56,6 +61,12 @@ export interface RequestOptions {
 
 export interface HttpClient {
   request<T>(url: string, options?: RequestOptions): Promise<T>;
+}
+
+/** A file answered by a call (`expect: 'file'`): its bytes and media type. */
+export interface FileAnswer {
+  bytes: Uint8Array;
+  mediaType: string;
 }
 
 /** The two settings files are loaded before sign-in and never carry a bearer token. */
@@ -95,9 +106,9 @@ export function specRequestHeaders(deviceId: string | null): Record<string, stri
 export function createHttpClient(deps: HttpClientDeps): HttpClient {
   const doFetch = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
-  async function buildHeaders(url: string, hasBody: boolean): Promise<Headers> {
+  async function buildHeaders(url: string, hasBody: boolean, accept = 'application/json'): Promise<Headers> {
     const headers = new Headers(specRequestHeaders(deps.getDeviceId()));
-    headers.set('Accept', 'application/json');
+    headers.set('Accept', accept);
     if (hasBody) headers.set('Content-Type', 'application/json');
     const noBearer = isSettingsFile(url) || isUnder(url, deps.getAlertsApiUrl());
     if (!noBearer) {
@@ -112,7 +123,8 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
     const hasBody = options.body !== undefined;
     deps.onEvent({ type: 'HTTP.REQUEST_STARTED' });
     try {
-      const headers = await buildHeaders(url, hasBody);
+      const file = options.expect === 'file';
+      const headers = await buildHeaders(url, hasBody, file ? options.accept : undefined);
       let response: Response;
       try {
         response = await doFetch(url, {
@@ -129,6 +141,7 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
           message: aborted ? 'The request was cancelled' : `Network error calling ${pathOf(url)}`,
         });
       }
+      if (file && response.ok) return (await readFile(response, url, options.accept ?? '')) as T;
       const text = await response.text().catch(() => '');
       if (!response.ok) {
         if (options.globalErrors !== false) {
@@ -159,6 +172,27 @@ export function createHttpClient(deps: HttpClientDeps): HttpClient {
   }
 
   return { request };
+}
+
+/**
+ * A file's bytes, when the answer is of the media type asked for: an HTML page (a proxy's, a captive
+ * portal's) or JSON where a PDF was asked is not the file, and a dropped connection is a network error.
+ */
+async function readFile(response: Response, url: string, accept: string): Promise<FileAnswer> {
+  const mediaType = (response.headers.get('content-type') ?? '').split(';')[0].trim().toLowerCase();
+  if (mediaType !== accept.toLowerCase()) {
+    await response.body?.cancel().catch(() => {});
+    throw new HttpError({
+      kind: 'invalidResponse',
+      url,
+      message: `${pathOf(url)} answered ${mediaType === '' ? 'no content type' : mediaType} where ${accept} was expected`,
+    });
+  }
+  try {
+    return { bytes: new Uint8Array(await response.arrayBuffer()), mediaType };
+  } catch {
+    throw new HttpError({ kind: 'network', url, message: `The file from ${pathOf(url)} did not arrive whole` });
+  }
 }
 
 function isHtml(contentType: string | null): boolean {

@@ -35,7 +35,8 @@ describe('security headers', () => {
       'https://login.alpha.example',
       'wss://api.alpha.example',
     ]);
-    expect(csp['frame-src']).toEqual(["'self'", 'https://login.alpha.example']);
+    // blob:: the document preview's PDF, read with the token and shown from an object URL.
+    expect(csp['frame-src']).toEqual(["'self'", 'https://login.alpha.example', 'blob:']);
     expect(csp['frame-ancestors']).toEqual(["'none'"]);
     expect(csp['object-src']).toEqual(["'none'"]);
   });
@@ -49,7 +50,7 @@ describe('security headers', () => {
       }),
     );
     expect(csp['connect-src']).toEqual(["'self'"]);
-    expect(csp['frame-src']).toEqual(["'self'"]);
+    expect(csp['frame-src']).toEqual(["'self'", 'blob:']);
   });
 
   it('let only the portal frame its silent-renew page', () => {

@@ -523,6 +523,86 @@ const CALLS = {
       await expect(machine(page, 'faq').locator('li').first()).toBeVisible();
     },
   },
+  // ---- the worker's papers (docs/screens/contracts.md, contract.md, documents.md, documentPreview.md)
+  'contracts: list': {
+    rule: { method: 'GET', path: '/v1/contracts' },
+    login: 'worker',
+    path: '/contracts/in-progress',
+    works: async (page) => {
+      await expect(machine(page, 'contracts').locator('li').first()).toContainText('Cariste CACES 3');
+    },
+  },
+  'contract: read': {
+    rule: { method: 'GET', path: '/v1/contracts/*' },
+    login: 'worker',
+    path: '/contracts/ct-worker-3',
+    works: async (page) => {
+      await expect(machine(page, 'contract').getByRole('button', { name: 'Signer le contrat' })).toBeVisible();
+    },
+  },
+  'contract: open the signature': {
+    rule: { method: 'POST', path: '/v1/contracts/*/signature' },
+    login: 'worker',
+    path: '/contracts/ct-worker-3',
+    before: async (page) => {
+      await expect(machine(page, 'contract')).toHaveAttribute('data-state', 'shown.idle');
+    },
+    act: async (page) => {
+      await machine(page, 'contract').getByRole('button', { name: 'Signer le contrat' }).click();
+    },
+    // The provider's page opens; the person comes back without signing, on the contract still to sign.
+    works: async (page) => {
+      await page.waitForURL((url) => url.origin !== E2E_URLS.portal && url.pathname.startsWith('/sign/'));
+      await page.getByRole('button', { name: 'Revenir sans signer' }).click();
+      await page.waitForURL((url) => url.origin === E2E_URLS.portal);
+      await expect(machine(page, 'contract').getByTestId('contract-status')).toHaveText('À signer');
+    },
+  },
+  'documents: list': {
+    rule: { method: 'GET', path: '/v1/documents' },
+    login: 'worker',
+    path: '/documents/personal',
+    works: async (page) => {
+      await expect(machine(page, 'documents').locator('h3').first()).toHaveText('Bulletin de salaire — octobre 2026');
+    },
+  },
+  'document preview: description': {
+    rule: { method: 'GET', path: '/v1/documents/*' },
+    login: 'worker',
+    path: '/document-preview?document=doc-pay-worker-2026-09&back=%2Fdocuments%2Fpersonal',
+    endsAt: '/document-preview',
+    works: async (page) => {
+      await expect(machine(page, 'documentPreview')).toHaveAttribute('data-state', /shown/);
+      await expect(page.getByTestId('preview-download')).toBeVisible();
+    },
+    ownRetry: (page) => ({
+      message: machine(page, 'documentPreview').getByText('Le document n’a pas pu être chargé.'),
+      retry: machine(page, 'documentPreview').getByRole('button', { name: 'Réessayer' }),
+    }),
+  },
+  'document preview: file': {
+    rule: { method: 'GET', path: '/v1/documents/*/content' },
+    login: 'worker',
+    path: '/document-preview?document=doc-pay-worker-2026-09&back=%2Fdocuments%2Fpersonal',
+    endsAt: '/document-preview',
+    works: async (page) => {
+      await expect(machine(page, 'documentPreview').locator('iframe')).toHaveAttribute('src', /^blob:/);
+    },
+    ownRetry: (page) => ({
+      message: machine(page, 'documentPreview').getByText('Le document n’a pas pu être chargé.'),
+      retry: machine(page, 'documentPreview').getByRole('button', { name: 'Réessayer' }),
+    }),
+  },
+  'document preview: mark opened': {
+    rule: { method: 'PUT', path: '/v1/documents/*/opened' },
+    login: 'worker',
+    path: '/document-preview?document=doc-pay-worker-2026-10&back=%2Fdocuments%2Fpersonal',
+    endsAt: '/document-preview',
+    works: async (page) => {
+      await expect(machine(page, 'documentPreview')).toHaveAttribute('data-state', 'shown.idle');
+      await expect(page.getByTestId('preview-download')).toBeVisible();
+    },
+  },
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -602,6 +682,15 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'devices: rename': row('errorDialog'),
   'devices: remove': row('errorDialog'),
   'faq: list': screenRow(),
+  // ---- the worker's papers: lists and the contract on the families' rows; the preview is outside
+  // the layout (no shared dialog): its own message and Retry; marking opened is waited for by nobody.
+  'contracts: list': screenRow(),
+  'contract: read': screenRow(),
+  'contract: open the signature': screenRow(),
+  'documents: list': screenRow(),
+  'document preview: description': { 401: 'reLogin', 500: 'ownRetry', html: 'ownRetry' },
+  'document preview: file': { 401: 'reLogin', 500: 'ownRetry', html: 'ownRetry' },
+  'document preview: mark opened': { 500: 'goesOn' },
 };
 
 interface Cell {

@@ -53,8 +53,13 @@ for (const [login, entries] of byLogin) {
   });
 }
 
+/** Screens whose id is in the query, not the path (`/document-preview?document=…`): their journeys are in papers.spec.ts. */
+const ID_IN_QUERY = ['documentPreview'];
+
 test('every declared screen that a person opens without an id is reached by a demo user', () => {
-  const unreached = SCREENS.filter((screen) => !opening(screen) && screen.paths.every((pattern) => !pattern.includes('/:')));
+  const unreached = SCREENS.filter(
+    (screen) => !opening(screen) && !ID_IN_QUERY.includes(screen.id) && screen.paths.every((pattern) => !pattern.includes('/:')),
+  );
   expect(unreached.map((screen) => screen.id)).toEqual([]);
 });
 

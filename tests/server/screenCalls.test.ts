@@ -4,11 +4,12 @@
 // call with path parameters or a body is exercised by a row of SCREEN_EXERCISES below.
 import { describe, expect, it } from 'vitest';
 import { ALL_CALLS } from '../../contract/allCalls.ts';
-import { pathOf, type Call } from '../../contract/calls.ts';
+import { isBinaryAnswer, pathOf, type Call } from '../../contract/calls.ts';
 import { answerProblems } from '../../contract/check.ts';
 import { SCREEN_CALLS } from '../../contract/screens/screens.ts';
 import { canEnter } from '../../machines/domain/access.ts';
 import { SCREENS } from '../../machines/screens/screens.ts';
+import type { UserInfo } from '../../machines/domain/types.ts';
 import { DEMO_LOGINS, demoData } from '../../server/demo-data.ts';
 import type { TenantId } from '../../server/tenants.ts';
 import { request } from './helpers/http.ts';
@@ -25,7 +26,26 @@ interface ScreenExercise {
 }
 
 /** The screens' calls a list screen's read does not cover: each with its answers. */
-const SCREEN_EXERCISES: ScreenExercise[] = [];
+const SCREEN_EXERCISES: ScreenExercise[] = [
+  // i31-docs: contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
+  { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
+  { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },
+  { call: 'getContract', login: 'worker', params: { contractId: 'ct-nobody-1' }, status: 404 },
+  { call: 'getContract', login: 'worker-limited', params: { contractId: 'ct-worker-limited-1' }, status: 403 },
+  { call: 'startContractSignature', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 201 },
+  { call: 'startContractSignature', login: 'worker', params: { contractId: 'ct-worker-2' }, status: 409 },
+  { call: 'startContractSignature', login: 'selfregistered', params: { contractId: 'ct-worker-3' }, status: 403 },
+  { call: 'getDocument', login: 'worker', params: { documentId: 'doc-ct-worker-3' }, status: 200 },
+  { call: 'getDocument', login: 'selfregistered', params: { documentId: 'doc-ct-worker-3' }, status: 403 },
+  { call: 'getDocument', login: 'worker', params: { documentId: 'doc-nothing' }, status: 404 },
+  { call: 'getDocumentContent', login: 'worker', params: { documentId: 'doc-ct-worker-3' }, status: 200 },
+  { call: 'getDocumentContent', login: 'selfregistered', params: { documentId: 'doc-res-selfregistered-2' }, status: 200 },
+  { call: 'getDocumentContent', login: 'worker-cdii', params: { documentId: 'doc-res-worker-1' }, status: 403 },
+  { call: 'getDocumentContent', login: 'worker', params: { documentId: 'doc-nothing' }, status: 404 },
+  { call: 'markDocumentOpened', login: 'worker', params: { documentId: 'doc-res-worker-1' }, status: 204 },
+  { call: 'markDocumentOpened', login: 'worker', params: { documentId: 'doc-nothing' }, status: 404 },
+  // i31-docs end.
+];
 
 /** A URL of the screen without an id in it (where its list is read). */
 const openingPath = (paths: readonly string[]) => paths.map((pattern) => pattern.replace(/\/\*$/, '')).find((path) => !path.includes('/:'));
@@ -37,13 +57,21 @@ function listReads(tenant: TenantId) {
     const machine = screen.machine;
     const path = openingPath(screen.paths);
     if (!machine || machine === 'own' || machine.family !== 'list' || !path) return [];
-    const logins = DEMO_LOGINS.filter((login) => !accounts.get(login)!.forbidden && canEnter(path, accounts.get(login)!.info));
+    // Who may open it: the route's rules, and the screen's user types (a path shared by user types).
+    const mayOpen = (info: UserInfo) => canEnter(path, info) && (screen.userTypes ?? [info.userType]).includes(info.userType);
+    const logins = DEMO_LOGINS.filter((login) => !accounts.get(login)!.forbidden && mayOpen(accounts.get(login)!.info));
     return [{ screen: screen.id, call: machine.load, logins }];
   });
 }
 
 async function answer(stack: { backApiUrl: string }, call: Call, token: string | null, step: Partial<ScreenExercise> = {}) {
   const headers: Record<string, string> = {};
+  if (Object.values(call.answers).some(isBinaryAnswer) && token) {
+    // A file: its bytes as they came (a text decoding would spoil them).
+    const got = await fetch(`${stack.backApiUrl}${pathOf(call, step.params)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const bytes = new Uint8Array(await got.arrayBuffer());
+    return { status: got.status, body: got.ok ? bytes : JSON.parse(new TextDecoder().decode(bytes)) };
+  }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (step.body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await request(`${stack.backApiUrl}${pathOf(call, step.params)}${step.query ?? ''}`, {
@@ -86,7 +114,8 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
   it('answers every screen call with a token without one by a 401 of the contract', async () => {
     for (const [id, call] of Object.entries(SCREEN_CALLS) as [string, Call][]) {
       if (!call.bearer) continue;
-      const got = await answer(stack(), call, null, { params: { id: 'x' }, body: {} });
+      const params = Object.fromEntries([...call.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], 'x']));
+      const got = await answer(stack(), call, null, { params, body: {} });
       expect(got.status, id).toBe(401);
       expect(answerProblems(call, got.status, got.body), id).toEqual([]);
     }

@@ -1,5 +1,5 @@
 // Screens outside the layout whose content the spec does not show (account, landing, guest-rh,
-// evaluate, document-preview, applicant): a branded page that says so honestly.
+// evaluate, applicant): a branded page that says so honestly.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Footer } from '../shared/Footer';
@@ -30,5 +30,4 @@ export const AccountPage = () => <OutsidePage page="account" signInLink />;
 export const LandingPage = () => <OutsidePage page="landing" signInLink />;
 export const GuestRhPage = () => <OutsidePage page="guestRh" signInLink />;
 export const EvaluatePage = () => <OutsidePage page="evaluate" />;
-export const DocumentPreviewPage = () => <OutsidePage page="documentPreview" />;
 export const ApplicantPage = () => <OutsidePage page="applicant" />;

@@ -29,6 +29,8 @@ const EXPECTED_IDS: Record<MenuId, string[]> = {
   myOffers: ['all', 'favorites', 'candidates'],
   establishment: ['notifications', 'jobPlaceVisits'],
   referential: ['sections', 'clientsReattach'],
+  // Decided, not in the spec (docs/decisions-domain.md "Contracts").
+  contracts: ['toSign', 'inProgress', 'ended'],
 };
 
 describe('menu data', () => {

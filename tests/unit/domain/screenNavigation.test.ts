@@ -21,8 +21,15 @@ describe('screenNavigation', () => {
 
   it('shows nothing on screens without a sub-menu, and for unreadable paths', () => {
     expect(menusAt('/home', worker)).toEqual([]);
-    expect(menusAt('/contracts', worker)).toEqual([]);
+    expect(menusAt('/news', worker)).toEqual([]);
     expect(screenNavigation('/documents/%E0%A4%A', worker, 'alpha')).toEqual({ menus: [], activeEntry: null, related: [] });
+  });
+
+  // Decided (docs/decisions-domain.md "Contracts"): the worker's tabs; the others' are not decided yet.
+  it('contracts: to sign, in progress, ended for a worker, also on a contract; none for a client', () => {
+    expect(menusAt('/contracts', worker)).toEqual(['contracts: toSign inProgress ended']);
+    expect(menusAt('/contracts/ct-worker-3', worker)).toEqual(['contracts: toSign inProgress ended']);
+    expect(menusAt('/contracts', director)).toEqual([]);
   });
 
   it('clients hub, with job place visits behind jobPlaceVisit', () => {

@@ -1,0 +1,50 @@
+// The documents screen's call (docs/screens/documents.md), proposed: the spec names the screen and its
+// sub-menu (non-binding, personal, administrative, resources), not its calls. A document's preview
+// and file are the document preview's calls (documentPreview.ts).
+import { boolean, maxLength, object, picklist, pipe, regex, string } from 'valibot';
+import { call } from '../calls.ts';
+import { date, listQuery, nonBlank, pageOf } from '../wire.ts';
+
+/** The documents sub-menu of spec section 2: the tabs of the screen, a document's category. */
+export const DOCUMENT_CATEGORIES = ['nonBinding', 'personal', 'administrative', 'resources'] as const;
+/**
+ * What a document is, for its label and picture: a payslip, a certificate (attestation employeur,
+ * France Travail, the Belgian C4 or holiday certificate), a mission order, a piece of information, a
+ * guide, a contract (its PDF in Contracts, its signed copy in administrative).
+ */
+export const DOCUMENT_KINDS = ['payslip', 'certificate', 'missionOrder', 'information', 'guide', 'contract'] as const;
+
+/** A file name a download may use: a PDF's, without a path, at most 120 characters. */
+const fileName = () =>
+  pipe(
+    string(),
+    maxLength(120, 'a file name of at most 120 characters'),
+    regex(/^[^\\/:*?"<>|\u0000-\u001f]+\.pdf$/i, 'a file name ending in .pdf, without a path or reserved characters'),
+  );
+
+export const DocumentSchema = object({
+  id: nonBlank(),
+  /** The tab it is listed under; `contract`: a contract's PDF, shown from Contracts only. */
+  category: picklist([...DOCUMENT_CATEGORIES, 'contract']),
+  kind: picklist(DOCUMENT_KINDS),
+  /** Shown as written by the agency (French for the demo tenants). */
+  title: pipe(nonBlank(), maxLength(200, 'a title of at most 200 characters')),
+  /** The day it was issued: the list is newest first. */
+  issuedAt: date(),
+  /** Not opened yet by this person: marked new until it is previewed. */
+  new: boolean(),
+  /** The name a download saves it under. */
+  fileName: fileName(),
+});
+
+export const documentsCalls = {
+  getDocuments: call({
+    method: 'GET',
+    path: '/v1/documents',
+    query: listQuery([...DOCUMENT_CATEGORIES]),
+    answers: { 200: pageOf(DocumentSchema) },
+    proposed: true,
+    summary:
+      'One page of the signed-in worker’s documents of one category (the documents screen’s tabs), newest first, each saying whether it is new (not opened yet).',
+  }),
+};
