@@ -7,6 +7,8 @@ import { faqScreen } from './faq.screen';
 import { myProfileScreen } from './myProfile.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
+import { workerPlanningScreen } from './workerPlanning.screen';
+import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   daysOffScreen,
@@ -15,4 +17,6 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   myProfileScreen,
   notificationListScreen,
   preferenceScreen,
+  workerPlanningScreen,
+  workerTimeSheetsScreen,
 ];

@@ -2,5 +2,7 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
 import { faqRoutes } from './faq.ts';
+import { workerPlanningRoutes } from './workerPlanning.ts';
+import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
-export const SCREEN_ROUTES: readonly Route[] = [...faqRoutes];
+export const SCREEN_ROUTES: readonly Route[] = [...faqRoutes, ...workerPlanningRoutes, ...workerTimeSheetsRoutes];

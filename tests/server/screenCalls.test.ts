@@ -11,6 +11,7 @@ import { canEnter } from '../../machines/domain/access.ts';
 import { SCREENS } from '../../machines/screens/screens.ts';
 import { DEMO_LOGINS, demoData } from '../../server/demo-data.ts';
 import type { TenantId } from '../../server/tenants.ts';
+import { addDays, mondayOf } from '../../server/screens/world.ts';
 import { request } from './helpers/http.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { control, useStack } from './helpers/stack-fixture.ts';
@@ -18,14 +19,41 @@ import { control, useStack } from './helpers/stack-fixture.ts';
 interface ScreenExercise {
   call: string;
   login: string;
-  params?: Record<string, string>;
+  /** The path's parameters; a function of the tenant for ids drawn from its world. */
+  params?: Record<string, string> | ((tenant: TenantId) => Record<string, string>);
   query?: string;
   body?: unknown;
   status: number;
 }
 
+// The worker's time sheets (docs/screens/workerTimeSheets.md): the worker's current mission (the
+// world's second) this week and last week, dated from the week the stack starts.
+const thisWeek = () => new Date(mondayOf(Date.now())).toISOString().slice(0, 10);
+const sheetOf = (weeksAgo: number) => (tenant: TenantId) => ({ id: `ts-m-${tenant}-2-${addDays(thisWeek(), -7 * weeksAgo)}` });
+const mondayWorked = () => ({
+  days: Array.from({ length: 7 }, (_, index) => ({
+    date: addDays(thisWeek(), index),
+    ...(index === 0 ? { start: '08:00', end: '15:30', breakMinutes: 30 } : { start: null, end: null, breakMinutes: null }),
+  })),
+});
+
 /** The screens' calls a list screen's read does not cover: each with its answers. */
-const SCREEN_EXERCISES: ScreenExercise[] = [];
+const SCREEN_EXERCISES: ScreenExercise[] = [
+  // ---- workerTimeSheets and workerPlanning (block of issue 31, items 3 and 8) ----
+  { call: 'getWorkerTimeSheets', login: 'worker', query: '?filter=toFill&skip=0&take=10', status: 200 },
+  { call: 'getWorkerTimeSheets', login: 'selfregistered', query: '?filter=approved&skip=0&take=10', status: 200 },
+  { call: 'getWorkerTimeSheets', login: 'worker', query: '?filter=nope&skip=0&take=10', status: 400 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: sheetOf(0), body: mondayWorked(), status: 200 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: sheetOf(2), body: mondayWorked(), status: 409 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: { id: 'ts-nowhere' }, body: mondayWorked(), status: 404 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: sheetOf(0), body: { days: [] }, status: 400 },
+  { call: 'submitWorkerTimeSheet', login: 'worker', params: sheetOf(1), status: 200 },
+  { call: 'submitWorkerTimeSheet', login: 'worker', params: sheetOf(0), status: 409 },
+  { call: 'submitWorkerTimeSheet', login: 'selfregistered', params: sheetOf(1), status: 404 },
+  { call: 'getWorkerPlanning', login: 'worker', status: 200 },
+  { call: 'getWorkerPlanning', login: 'worker-cdii', status: 200 },
+  // ---- end of the block of issue 31, items 3 and 8 ----
+];
 
 /** A URL of the screen without an id in it (where its list is read). */
 const openingPath = (paths: readonly string[]) => paths.map((pattern) => pattern.replace(/\/\*$/, '')).find((path) => !path.includes('/:'));
@@ -42,11 +70,18 @@ function listReads(tenant: TenantId) {
   });
 }
 
-async function answer(stack: { backApiUrl: string }, call: Call, token: string | null, step: Partial<ScreenExercise> = {}) {
+async function answer(
+  stack: { backApiUrl: string },
+  call: Call,
+  token: string | null,
+  step: Partial<ScreenExercise> = {},
+  tenant: TenantId = 'alpha',
+) {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (step.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await request(`${stack.backApiUrl}${pathOf(call, step.params)}${step.query ?? ''}`, {
+  const params = typeof step.params === 'function' ? step.params(tenant) : step.params;
+  const response = await request(`${stack.backApiUrl}${pathOf(call, params)}${step.query ?? ''}`, {
     method: call.method,
     headers,
     body: step.body === undefined ? undefined : JSON.stringify(step.body),
@@ -78,7 +113,7 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
   it.each(SCREEN_EXERCISES.map((step) => [`${step.call} as ${step.login} → ${step.status}`, step] as const))('%s', async (_, step) => {
     await control(stack(), '/reset');
     const call = ALL_CALLS[step.call];
-    const got = await answer(stack(), call, await tokenFor(step.login), step);
+    const got = await answer(stack(), call, await tokenFor(step.login), step, tenant);
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
   });
