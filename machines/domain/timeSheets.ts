@@ -4,7 +4,7 @@
 // - A day is either not worked (start, end and break all empty) or worked: a start and an end, the
 //   end after the start, within the day (00:00 to 24:00: no more than 24 h a day; a night shift is
 //   written on its two days), and a break, in whole minutes, shorter than the time between them.
-// - Times are typed the way people type them on a phone: `8`, `8:30`, `8h30`, `8.30`, `0830`.
+// - Times are typed the way people type them on a phone: `8`, `8h`, `8:30`, `8h30`, `8.30`, `0830`.
 // - Only a draft or a disputed week can be changed; only one with hours saved can be sent.
 import type { InferOutput } from 'valibot';
 import type { TimeSheetDaySchema, TimeSheetSchema } from '../../contract/screens/workerTimeSheets';
@@ -30,9 +30,9 @@ export type DayProblem = 'notATime' | 'notMinutes' | 'missing' | 'endBeforeStart
 
 type Draft = Readonly<Record<string, string>>;
 
-/** Minutes since midnight of a typed time (`8`, `8:30`, `8h30`, `8.30`, `0830`, `24:00`), or null. */
+/** Minutes since midnight of a typed time (`8`, `8h`, `8:30`, `8h30`, `8.30`, `0830`, `24:00`), or null. */
 export function parseTime(text: string): number | null {
-  const match = /^(\d{1,2})(?:[:hH.,]?(\d{2}))?$/.exec(text.trim());
+  const match = /^(\d{1,2})(?:[hH]|[:hH.,]?(\d{2}))?$/.exec(text.trim());
   if (!match) return null;
   const hours = Number(match[1]);
   const minutes = match[2] === undefined ? 0 : Number(match[2]);
