@@ -3,7 +3,7 @@
 // and the week's totals and the problems as the person types; saved as a draft, then sent to the
 // client after a confirmation. A sent or approved week shows its days, read-only. Names of clients,
 // sites, positions and the client's reason come from the server and are rendered as text.
-import { useId, useRef, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { DAY_FIELDS, dayFieldName, readDay, type DayField, type TimeSheet } from '../../../../machines/domain/timeSheets';
 import type { TimeSheetItem } from '../../../../machines/workerTimeSheets/workerTimeSheets.machine';
@@ -54,7 +54,7 @@ export const texts = {
     breakMinutes: '{{minutes}} min',
     form: {
       title: 'Heures de la semaine du {{from}} au {{to}}',
-      hint: 'Laissez vides les jours non travaillés. Heures au format 8:30, 8h30 ou 830 ; pause en minutes.',
+      hint: 'Laissez vides les jours non travaillés. Heures au format 8h, 8:30, 8h30 ou 830 ; pause en minutes.',
       weekTotal: 'Total de la semaine : {{total}}',
       save: 'Enregistrer le brouillon',
     },
@@ -111,7 +111,7 @@ export const texts = {
     breakMinutes: '{{minutes}} min',
     form: {
       title: 'Hours of the week of {{from}} to {{to}}',
-      hint: 'Leave the days not worked empty. Times as 8:30, 8h30 or 830; the break in minutes.',
+      hint: 'Leave the days not worked empty. Times as 8, 8:30, 8h30 or 830; the break in minutes.',
       weekTotal: 'Week total: {{total}}',
       save: 'Save as draft',
     },
@@ -170,10 +170,20 @@ function Week({ sheet, screen, t, language }: { sheet: TimeSheetItem; screen: Sc
   const action = (name: string) => t('actionName', { action: name, ...names });
   const fillLabel = t(sheet.status === 'disputed' ? 'correct' : minutes > 0 ? 'edit' : 'fill');
   const outcome = screen.outcome?.targetId === sheet.id ? screen.outcome.action : null;
+  // The week's form or question closed (saved, sent, cancelled): the keyboard goes back to the week.
+  const engaged = filling || screen.confirming === sheet.id;
+  const wasEngaged = useRef(engaged);
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (wasEngaged.current && !engaged) title.current?.focus();
+    wasEngaged.current = engaged;
+  }, [engaged]);
   return (
     <article className={`week week--${status}`} aria-labelledby={titleId}>
       <header className="week__header">
-        <h3 id={titleId}>{t('week', names)}</h3>
+        <h3 id={titleId} ref={title} tabIndex={-1}>
+          {t('week', names)}
+        </h3>
         <p className="week__mission">
           {t('mission', { position: sheet.position, client: sheet.clientName, site: sheet.establishmentName })}
         </p>
@@ -250,6 +260,11 @@ function Week({ sheet, screen, t, language }: { sheet: TimeSheetItem; screen: Sc
 function WeekForm({ screen, t, language, names }: { screen: Screen; t: T; language: string; names: { from: string; to: string } }) {
   const form = useRef<HTMLFormElement>(null);
   const id = useId();
+  // Opened by the person: the keyboard starts on Monday's start (a form restored on arrival leaves the focus where it is).
+  const restored = useRef(screen.draftRestored);
+  useEffect(() => {
+    if (!restored.current) form.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     flushSync(() => screen.save());
@@ -297,7 +312,6 @@ function WeekForm({ screen, t, language, names }: { screen: Screen; t: T; langua
                       autoComplete="off"
                       placeholder={field === 'break' ? '30' : field === 'start' ? '08:00' : '16:00'}
                       readOnly={screen.busy}
-                      data-autofocus={index === 0 && field === 'start' ? true : undefined}
                       aria-invalid={problem ? true : undefined}
                       aria-describedby={problem ? `${id}-${name}-problem` : index === 0 ? `${id}-hint` : undefined}
                       onChange={(event) => screen.change(name, event.target.value)}
