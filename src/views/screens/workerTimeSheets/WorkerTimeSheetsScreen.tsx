@@ -359,7 +359,8 @@ function SavedDays({ sheet, t, language, open }: { sheet: TimeSheet; t: T; langu
   return (
     <details className="week__days" open={open}>
       <summary>{t('hours')}</summary>
-      <div className="week__table">
+      {/* Scrolls sideways on a narrow screen: the keyboard can reach it to scroll it. */}
+      <div className="week__table" role="region" aria-label={t('hours')} tabIndex={0}>
         <table>
           <thead>
             <tr>
