@@ -27,6 +27,8 @@ import { notificationListMachine } from './notificationList/notificationList.mac
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
 import { serviceWorkerRegistrationMachine } from './serviceWorkerRegistration/serviceWorkerRegistration.machine';
+import { workerTimeSheetsMachine } from './workerTimeSheets/workerTimeSheets.machine';
+import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -56,6 +58,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   connectionMachine,
   reLoginMachine,
   serviceWorkerRegistrationMachine,
+  workerTimeSheetsMachine,
+  workerPlanningMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

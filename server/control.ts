@@ -11,6 +11,7 @@ import { HttpError, isJsonRequest, isLoopback, isRecord, readJson, requestUrl, s
 import { HUB_TARGETS, type HubTarget, type NotificationHub } from './hub/hub.ts';
 import type { StackState } from './state.ts';
 import { CONTROL_PREFIX } from './config.ts';
+import { answerTimeSheet, wireSheet } from './screens/timeSheetRecords.ts';
 
 export interface ControlOptions {
   state: StackState;
@@ -104,6 +105,16 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
             throw new HttpError(400, 'Body must be {"method": "GET", "path": "/…"}');
           }
           return sendJson(res, 200, { fault: faults.take(body.method, body.path) ?? null });
+        }
+        case '/time-sheets/answer': {
+          // The client's answer to a submitted week (docs/screens/workerTimeSheets.md), pushed to the worker.
+          if (!isRecord(body) || typeof body.id !== 'string' || (body.answer !== 'approve' && body.answer !== 'dispute')) {
+            throw new HttpError(400, 'Body must be {"id": "ts-…", "answer": "approve" | "dispute", "reason": "…"}');
+          }
+          const answer =
+            body.answer === 'approve' ? ({ approve: true } as const) : { approve: false as const, reason: String(body.reason ?? '') };
+          const { record, delivered } = answerTimeSheet(state, hub, body.id, answer);
+          return sendJson(res, 200, { timeSheet: wireSheet(record), delivered });
         }
         case '/hub/drop':
           return sendJson(res, 200, { dropped: hub.drop() });

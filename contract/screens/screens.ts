@@ -5,8 +5,18 @@ import { contractsCalls } from './contracts.ts';
 import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
 import { faqCalls } from './faq.ts';
+import { workerPlanningCalls } from './workerPlanning.ts';
+import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
-export const SCREEN_CALLS = { ...contractCalls, ...contractsCalls, ...documentPreviewCalls, ...documentsCalls, ...faqCalls } as const;
+export const SCREEN_CALLS = {
+  ...contractCalls,
+  ...contractsCalls,
+  ...documentPreviewCalls,
+  ...documentsCalls,
+  ...faqCalls,
+  ...workerPlanningCalls,
+  ...workerTimeSheetsCalls,
+} as const;
 
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
@@ -15,4 +25,6 @@ export const CALLS_BY_SCREEN = {
   documentPreview: documentPreviewCalls,
   documents: documentsCalls,
   faq: faqCalls,
+  workerPlanning: workerPlanningCalls,
+  workerTimeSheets: workerTimeSheetsCalls,
 } as const;

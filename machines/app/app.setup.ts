@@ -39,7 +39,7 @@ import { needsProfileApproval } from '../domain/profileApproval';
 import { subMenu } from '../domain/navigation';
 import { fillParams } from '../domain/pathPatterns';
 import { SCREEN_ACTOR_ID, type ScreenHostEvent, type ScreenInput, type ScreenRoute } from '../families/screen';
-import { screenAt, type ScreenMatch } from '../screens/lookup';
+import { queryTab, screenAt, type ScreenMatch } from '../screens/lookup';
 
 export const MAINTENANCE_PATH = '/maintenance';
 
@@ -413,7 +413,8 @@ export function firstTabPath(context: AppContext): string | null {
   const match = shownScreen(context);
   if (!match?.declaration.tabs || match.tab !== null) return null;
   const tabs = subMenu(match.declaration.tabs, context.userInfo!, context.settings?.tenantName ?? '');
-  const chosen = tabs.find((tab) => tab.id === match.declaration.defaultTab) ?? tabs[0];
+  const asked = queryTab(match.declaration, context.location.search);
+  const chosen = tabs.find((tab) => tab.id === asked) ?? tabs.find((tab) => tab.id === match.declaration.defaultTab) ?? tabs[0];
   return chosen ? fillParams(chosen.path, match.params) : null;
 }
 

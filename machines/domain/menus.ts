@@ -41,12 +41,17 @@
 // |                       |   clientsReattach → /referential/clients-reattach                           |
 // | contracts             | toSign, inProgress, ended (worker, selfRegistered) → /contracts/to-sign,    |
 //   (decided, not in the spec: the worker's contract tabs; docs/decisions-domain.md "Contracts")
+// | workerTimeSheets      | toFill, submitted, approved → /time-sheets/to-fill, …/submitted, …/approved |
+//   (decided, not in the spec: the worker's time-sheet tabs; docs/decisions-domain.md "Time sheets, worker")
 //
 // Decisions where the spec is silent (also in docs/decisions-domain.md):
 // - The establishment's job place visits carry the jobPlaceVisit flag too, and the clients hub's
 //   invoices the invoices flag (same features).
 // - An entry's flag holds for its path and every path under it, by URL too (access.ts canEnter):
 //   "feature flags hide routes and menu entries" (spec section 6).
+// - The temporary workers' `users` entry is for the agency and back-office roles of the route: a
+//   worker's temporary-workers screen is their own planning (docs/decisions-domain.md "Temporary
+//   workers for a worker").
 
 import type { FeatureFlag, Role } from './types';
 import { MY_INFORMATIONS_PATH, NOTIFICATION_LIST_PATH, type TenantCondition } from './routes';
@@ -91,8 +96,13 @@ export const MENU_IDS = [
   'referential',
   // Decided (docs/decisions-domain.md "Contracts").
   'contracts',
+  // Decided (docs/decisions-domain.md "Time sheets, worker").
+  'workerTimeSheets',
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
+
+/** The agency roles (the temporary workers' users entry). */
+const AGENCY_ROLES = ['agencyAssistant', 'agencySales', 'agencyDirector'] as const satisfies readonly Role[];
 
 const PUBLICATION_LISTS = ['all', 'draft', 'enabled', 'disabled'] as const;
 const publicationList = (base: string): MenuEntry[] => PUBLICATION_LISTS.map((id) => ({ id, path: `${base}/${id}` }));
@@ -108,7 +118,7 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'all', path: '/invoices/all' },
   ],
   temporaryWorkers: [
-    { id: 'users', path: '/temporary-workers/users' },
+    { id: 'users', path: '/temporary-workers/users', roles: [...AGENCY_ROLES, 'administrator', 'support'] },
     { id: 'planning', path: '/temporary-workers/planning' },
   ],
   temporaryWorkerUsers: [
@@ -211,5 +221,10 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'toSign', path: '/contracts/to-sign', roles: ['worker', 'selfRegistered'] },
     { id: 'inProgress', path: '/contracts/in-progress', roles: ['worker', 'selfRegistered'] },
     { id: 'ended', path: '/contracts/ended', roles: ['worker', 'selfRegistered'] },
+  ],
+  workerTimeSheets: [
+    { id: 'toFill', path: '/time-sheets/to-fill' },
+    { id: 'submitted', path: '/time-sheets/submitted' },
+    { id: 'approved', path: '/time-sheets/approved' },
   ],
 };

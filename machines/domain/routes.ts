@@ -20,6 +20,8 @@
 //   that may enter `/my-profile` (all roles), referential for the back-office roles.
 // - A route with variants by user type is entered only by a user type that has a variant:
 //   `time-sheets` has worker and client variants only, so an internal user never enters it.
+// - `temporary-workers` has an internal and a worker variant: the agency's screens of temporary
+//   workers, and a worker's own planning (docs/decisions-domain.md "Temporary workers for a worker").
 // - Path matching ignores case, like react-router's default, after normalisation (see normalizePath).
 // - The spec's route table has no tenant column: a route is entered on every tenant. Only menu
 //   entries carry a tenant condition (the main navigation's privacy entry, platform benefits).
@@ -87,7 +89,13 @@ export const LAYOUT_ROUTES: readonly LayoutRoute[] = [
   { path: '/invoices', roles: ['clientUser'], feature: 'invoices', inSpecTable: true },
   { path: '/advantages', roles: ['worker', 'selfRegistered'], inSpecTable: true },
   { path: '/documents', roles: ['worker', 'selfRegistered'], inSpecTable: true },
-  { path: '/temporary-workers', roles: ['worker', ...AGENCY_ROLES, 'administrator', 'support'], inSpecTable: true },
+  {
+    path: '/temporary-workers',
+    roles: ['worker', ...AGENCY_ROLES, 'administrator', 'support'],
+    // The worker's is their own planning (docs/decisions-domain.md "Temporary workers for a worker").
+    variants: { internalUser: { view: 'internal' }, worker: { view: 'worker' } },
+    inSpecTable: true,
+  },
   { path: '/my-establishment', roles: ['clientUser'], inSpecTable: true },
   { path: '/news', roles: ALL_ROLES, inSpecTable: true },
   { path: '/back-office', roles: BACK_OFFICE_ROLES, inSpecTable: true },
@@ -275,7 +283,7 @@ export function isPublicRoute(path: string): boolean {
   return findOutsideRoute(path)?.public === true;
 }
 
-/** The variant a layout route shows for a user type (home, my-profile, time-sheets), or undefined. */
+/** The variant a layout route shows for a user type (home, temporary-workers, my-profile, time-sheets), or undefined. */
 export function routeVariant(path: string, userType: UserType): string | undefined {
   const route = findLayoutRoute(path);
   if (!route?.variants || !Object.hasOwn(route.variants, userType)) return undefined;

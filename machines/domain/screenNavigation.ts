@@ -23,10 +23,14 @@
 // | /my-offers                       | myOffers                                    |
 // | /my-establishment                | establishment                               |
 // | /referential                     | referential                                 |
+// | /time-sheets                     | workerTimeSheets for workers (decided)      |
 //
 // Decisions where the spec is silent:
 // - A pattern covers its sub-paths; the longest pattern wins, then the one with more literal
 //   segments (`/clients/users` before `/clients/:clientId`).
+// - A worker's /temporary-workers is their own planning: the planning menu alone (its month and
+//   week), the users entry being the agency's (docs/decisions-domain.md "Temporary workers for a
+//   worker").
 // - `parameters` and `referential` have sub-menus but no entry in any menu of the spec: the profile
 //   screens link to parameters and the back-office screens to the referential ("related" links),
 //   for the users who may enter them.
@@ -50,9 +54,9 @@ export const SCREEN_MENUS: readonly ScreenMenus[] = [
   { pattern: '/clients/job-place-visits', menus: ['clientsHub'] },
   { pattern: '/clients/:clientId', menus: ['clientDetail'] },
   { pattern: '/invoices', menus: ['clientInvoices'] },
-  { pattern: '/temporary-workers', menus: ['temporaryWorkers'] },
-  { pattern: '/temporary-workers/users', menus: ['temporaryWorkers', 'temporaryWorkerUsers'] },
-  { pattern: '/temporary-workers/planning', menus: ['temporaryWorkers', 'planning'] },
+  { pattern: '/temporary-workers', menus: ['temporaryWorkers'], workerMenus: ['planning'] },
+  { pattern: '/temporary-workers/users', menus: ['temporaryWorkers', 'temporaryWorkerUsers'], workerMenus: ['planning'] },
+  { pattern: '/temporary-workers/planning', menus: ['temporaryWorkers', 'planning'], workerMenus: ['planning'] },
   { pattern: '/advantages', menus: ['workerAdvantages'] },
   { pattern: '/documents', menus: ['documents'] },
   { pattern: '/my-profile', menus: ['profile'], workerMenus: ['workerProfile'] },
@@ -67,6 +71,8 @@ export const SCREEN_MENUS: readonly ScreenMenus[] = [
   { pattern: '/referential', menus: ['referential'] },
   // Decided (docs/decisions-domain.md "Contracts").
   { pattern: '/contracts', menus: ['contracts'] },
+  // The client's time-sheet tabs come with their screen.
+  { pattern: '/time-sheets', menus: [], workerMenus: ['workerTimeSheets'] },
 ];
 
 /** Links from a screen to a screen that no menu lists (see the decisions above). */

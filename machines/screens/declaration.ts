@@ -53,6 +53,11 @@ export interface ScreenDeclaration {
   /** The tab opened when the URL has none, when the user sees it; else the first tab the user sees. */
   readonly defaultTab?: string;
   /**
+   * The tab a URL without one opens for a query it carries, before `defaultTab`: a notification's
+   * redirect (`/time-sheets?status=toValidate`) opens the tab it means. `{ status: { toValidate: 'toFill' } }`.
+   */
+  readonly queryTabs?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /**
    * What runs while the screen shows: a family configured here; `'own'`, the screen's own machine
    * `<id>Machine` of machines/<id>/<id>.machine.ts; or null for a screen that only shows what the app
    * knows. Loaded with the screen's chunk.

@@ -65,3 +65,13 @@ function match(path: string, screens: readonly ScreenDeclaration[]): ScreenMatch
 export function screenById(id: string, screens: readonly ScreenDeclaration[] = SCREENS): ScreenDeclaration | undefined {
   return screens.find((screen) => screen.id === id);
 }
+
+/** The tab a declaration's `queryTabs` gives a URL's query (`?status=toValidate`), if any. */
+export function queryTab(declaration: Pick<ScreenDeclaration, 'queryTabs'>, search: string): string | undefined {
+  const query = new URLSearchParams(search);
+  for (const [name, tabs] of Object.entries(declaration.queryTabs ?? {})) {
+    const value = query.get(name);
+    if (value !== null && Object.hasOwn(tabs, value)) return tabs[value];
+  }
+  return undefined;
+}

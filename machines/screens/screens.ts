@@ -11,6 +11,8 @@ import { faqScreen } from './faq.screen';
 import { myProfileScreen } from './myProfile.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
+import { workerPlanningScreen } from './workerPlanning.screen';
+import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   contractScreen,
@@ -23,4 +25,6 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   myProfileScreen,
   notificationListScreen,
   preferenceScreen,
+  workerPlanningScreen,
+  workerTimeSheetsScreen,
 ];

@@ -6,6 +6,8 @@ import { contractsRoutes } from './contracts.ts';
 import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
 import { faqRoutes } from './faq.ts';
+import { workerPlanningRoutes } from './workerPlanning.ts';
+import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
   ...contractRoutes,
@@ -13,4 +15,6 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...documentPreviewRoutes,
   ...documentsRoutes,
   ...faqRoutes,
+  ...workerPlanningRoutes,
+  ...workerTimeSheetsRoutes,
 ];

@@ -96,6 +96,11 @@ const DRAFT_RESTORED = 'Vos modifications non enregistrées ont été reprises.'
 /** Spec section 9: the maintenance page reloads the front URL after 30 s. */
 const MAINTENANCE_RELOAD_MS = 30_000;
 
+/** The worker's week of this week in the "to fill" tab: the last draft (the disputed week comes first). */
+const thisWeekSheet = (page: Page) => machine(page, 'workerTimeSheets').locator('li[data-status="draft"]').last();
+/** Monday of that week as the cells type it. */
+const SHEET_TYPED = { start: '08:00', end: '15:30' };
+
 /** Every key and value of the tab's local and session storage, as one text. */
 const storageText = (page: Page) => page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
 
@@ -603,6 +608,81 @@ const CALLS = {
       await expect(page.getByTestId('preview-download')).toBeVisible();
     },
   },
+  // ---- workerTimeSheets and workerPlanning (block of issue 31, items 3 and 8) ----
+  'worker time sheets: list': {
+    rule: { method: 'GET', path: '/v1/users/me/time-sheets' },
+    login: 'worker',
+    path: '/time-sheets/to-fill',
+    works: async (page) => {
+      await expect(machine(page, 'workerTimeSheets')).toHaveAttribute('data-state', /data\.loaded/);
+      await expect(machine(page, 'workerTimeSheets').locator('li[data-item]').first()).toHaveAttribute('data-status', 'disputed');
+    },
+  },
+  'worker time sheets: save': {
+    rule: { method: 'PUT', path: '/v1/users/me/time-sheets/*' },
+    login: 'worker',
+    path: '/time-sheets/to-fill',
+    before: async (page) => {
+      await expect(thisWeekSheet(page).locator('.week__status')).toHaveText('À remplir');
+    },
+    act: async (page) => {
+      await thisWeekSheet(page)
+        .getByRole('button', { name: /^Remplir la semaine/ })
+        .click();
+      const monday = thisWeekSheet(page).locator('form fieldset').first().locator('input');
+      await monday.nth(0).fill(SHEET_TYPED.start);
+      await monday.nth(1).fill(SHEET_TYPED.end);
+      await expect(monday.nth(1)).toHaveValue(SHEET_TYPED.end);
+      await thisWeekSheet(page).getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'workerTimeSheets')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(thisWeekSheet(page).getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(thisWeekSheet(page).locator('form fieldset').first().locator('input').nth(1)).toHaveValue(SHEET_TYPED.end);
+      },
+      submit: async (page) => {
+        await thisWeekSheet(page).getByRole('button', { name: 'Enregistrer le brouillon' }).click();
+      },
+    },
+    // 08:00 to 15:30 without a break: 7 h 30, saved as a draft.
+    works: async (page) => {
+      await expect(thisWeekSheet(page).locator('.week__status')).toHaveText('Brouillon');
+      await expect(thisWeekSheet(page).locator('.week__total')).toContainText('Total : 7 h 30');
+    },
+    keepsInput: async (page) => {
+      await expect(thisWeekSheet(page).locator('form fieldset').first().locator('input').nth(0)).toHaveValue(SHEET_TYPED.start);
+      await expect(thisWeekSheet(page).locator('form fieldset').first().locator('input').nth(1)).toHaveValue(SHEET_TYPED.end);
+    },
+  },
+  'worker time sheets: submit': {
+    rule: { method: 'POST', path: '/v1/users/me/time-sheets/*/submit' },
+    login: 'worker',
+    path: '/time-sheets/to-fill',
+    before: async (page) => {
+      await expect(machine(page, 'workerTimeSheets').locator('li[data-item]').first()).toHaveAttribute('data-status', 'disputed');
+    },
+    // Last week, disputed and already corrected: sent again after the question.
+    act: async (page) => {
+      const disputed = machine(page, 'workerTimeSheets').locator('li[data-status="disputed"]');
+      await disputed.getByRole('button', { name: /^Envoyer au client/ }).click();
+      await disputed.locator('.week__confirm').getByRole('button', { name: 'Envoyer' }).click();
+    },
+    works: async (page) => {
+      const sent = machine(page, 'workerTimeSheets').locator('li[data-item]').first();
+      await expect(sent).toHaveAttribute('data-status', 'submitted');
+      await expect(sent.locator('.week__status')).toHaveText('Envoyée, en attente de validation');
+    },
+  },
+  'worker planning': {
+    rule: { method: 'GET', path: '/v1/users/me/planning' },
+    login: 'worker',
+    path: '/temporary-workers/planning/week',
+    works: async (page) => {
+      await expect(machine(page, 'workerPlanning').getByRole('grid').getByRole('row')).toHaveCount(7);
+    },
+  },
+  // ---- end of the block of issue 31, items 3 and 8 ----
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -691,6 +771,12 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'document preview: description': { 401: 'reLogin', 500: 'ownRetry', html: 'ownRetry' },
   'document preview: file': { 401: 'reLogin', 500: 'ownRetry', html: 'ownRetry' },
   'document preview: mark opened': { 500: 'goesOn' },
+  // ---- workerTimeSheets and workerPlanning (block of issue 31, items 3 and 8) ----
+  'worker time sheets: list': screenRow(),
+  'worker time sheets: save': screenRow({ draft: true }),
+  'worker time sheets: submit': screenRow(),
+  'worker planning': screenRow(),
+  // ---- end of the block of issue 31, items 3 and 8 ----
 };
 
 interface Cell {

@@ -12,6 +12,7 @@ import { SCREENS } from '../../machines/screens/screens.ts';
 import type { UserInfo } from '../../machines/domain/types.ts';
 import { DEMO_LOGINS, demoData } from '../../server/demo-data.ts';
 import type { TenantId } from '../../server/tenants.ts';
+import { addDays, mondayOf } from '../../server/screens/world.ts';
 import { request } from './helpers/http.ts';
 import { signIn } from './helpers/sign-in.ts';
 import { control, useStack } from './helpers/stack-fixture.ts';
@@ -19,11 +20,23 @@ import { control, useStack } from './helpers/stack-fixture.ts';
 interface ScreenExercise {
   call: string;
   login: string;
-  params?: Record<string, string>;
+  /** The path's parameters; a function of the tenant for ids drawn from its world. */
+  params?: Record<string, string> | ((tenant: TenantId) => Record<string, string>);
   query?: string;
   body?: unknown;
   status: number;
 }
+
+// The worker's time sheets (docs/screens/workerTimeSheets.md): the worker's current mission (the
+// world's second) this week and last week, dated from the week the stack starts.
+const thisWeek = () => new Date(mondayOf(Date.now())).toISOString().slice(0, 10);
+const sheetOf = (weeksAgo: number) => (tenant: TenantId) => ({ id: `ts-m-${tenant}-2-${addDays(thisWeek(), -7 * weeksAgo)}` });
+const mondayWorked = () => ({
+  days: Array.from({ length: 7 }, (_, index) => ({
+    date: addDays(thisWeek(), index),
+    ...(index === 0 ? { start: '08:00', end: '15:30', breakMinutes: 30 } : { start: null, end: null, breakMinutes: null }),
+  })),
+});
 
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
@@ -45,6 +58,20 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'markDocumentOpened', login: 'worker', params: { documentId: 'doc-res-worker-1' }, status: 204 },
   { call: 'markDocumentOpened', login: 'worker', params: { documentId: 'doc-nothing' }, status: 404 },
   // i31-docs end.
+  // ---- workerTimeSheets and workerPlanning (block of issue 31, items 3 and 8) ----
+  { call: 'getWorkerTimeSheets', login: 'worker', query: '?filter=toFill&skip=0&take=10', status: 200 },
+  { call: 'getWorkerTimeSheets', login: 'selfregistered', query: '?filter=approved&skip=0&take=10', status: 200 },
+  { call: 'getWorkerTimeSheets', login: 'worker', query: '?filter=nope&skip=0&take=10', status: 400 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: sheetOf(0), body: mondayWorked(), status: 200 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: sheetOf(2), body: mondayWorked(), status: 409 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: { id: 'ts-nowhere' }, body: mondayWorked(), status: 404 },
+  { call: 'saveWorkerTimeSheet', login: 'worker', params: sheetOf(0), body: { days: [] }, status: 400 },
+  { call: 'submitWorkerTimeSheet', login: 'worker', params: sheetOf(1), status: 200 },
+  { call: 'submitWorkerTimeSheet', login: 'worker', params: sheetOf(0), status: 409 },
+  { call: 'submitWorkerTimeSheet', login: 'selfregistered', params: sheetOf(1), status: 404 },
+  { call: 'getWorkerPlanning', login: 'worker', status: 200 },
+  { call: 'getWorkerPlanning', login: 'worker-cdii', status: 200 },
+  // ---- end of the block of issue 31, items 3 and 8 ----
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */
@@ -64,17 +91,24 @@ function listReads(tenant: TenantId) {
   });
 }
 
-async function answer(stack: { backApiUrl: string }, call: Call, token: string | null, step: Partial<ScreenExercise> = {}) {
+async function answer(
+  stack: { backApiUrl: string },
+  call: Call,
+  token: string | null,
+  step: Partial<ScreenExercise> = {},
+  tenant: TenantId = 'alpha',
+) {
   const headers: Record<string, string> = {};
+  const params = typeof step.params === 'function' ? step.params(tenant) : step.params;
   if (Object.values(call.answers).some(isBinaryAnswer) && token) {
     // A file: its bytes as they came (a text decoding would spoil them).
-    const got = await fetch(`${stack.backApiUrl}${pathOf(call, step.params)}`, { headers: { Authorization: `Bearer ${token}` } });
+    const got = await fetch(`${stack.backApiUrl}${pathOf(call, params)}`, { headers: { Authorization: `Bearer ${token}` } });
     const bytes = new Uint8Array(await got.arrayBuffer());
     return { status: got.status, body: got.ok ? bytes : JSON.parse(new TextDecoder().decode(bytes)) };
   }
   if (token) headers.Authorization = `Bearer ${token}`;
   if (step.body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await request(`${stack.backApiUrl}${pathOf(call, step.params)}${step.query ?? ''}`, {
+  const response = await request(`${stack.backApiUrl}${pathOf(call, params)}${step.query ?? ''}`, {
     method: call.method,
     headers,
     body: step.body === undefined ? undefined : JSON.stringify(step.body),
@@ -106,7 +140,7 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
   it.each(SCREEN_EXERCISES.map((step) => [`${step.call} as ${step.login} → ${step.status}`, step] as const))('%s', async (_, step) => {
     await control(stack(), '/reset');
     const call = ALL_CALLS[step.call];
-    const got = await answer(stack(), call, await tokenFor(step.login), step);
+    const got = await answer(stack(), call, await tokenFor(step.login), step, tenant);
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
   });

@@ -31,6 +31,8 @@ const EXPECTED_IDS: Record<MenuId, string[]> = {
   referential: ['sections', 'clientsReattach'],
   // Decided, not in the spec (docs/decisions-domain.md "Contracts").
   contracts: ['toSign', 'inProgress', 'ended'],
+  // Decided (docs/decisions-domain.md "Time sheets, worker").
+  workerTimeSheets: ['toFill', 'submitted', 'approved'],
 };
 
 describe('menu data', () => {
@@ -209,6 +211,18 @@ describe('subMenu filters', () => {
     for (const [menuId, role] of cases) {
       expect(ids(subMenu(menuId, userFor(role), 'beta', { mobile: true })), menuId).toEqual(EXPECTED_IDS[menuId]);
     }
+  });
+
+  it('temporary workers: users for the agency and back-office roles only, planning for a worker too', () => {
+    expect(ids(subMenu('temporaryWorkers', userFor('worker'), 'alpha'))).toEqual(['planning']);
+    for (const role of ['agencyAssistant', 'agencySales', 'agencyDirector', 'administrator', 'support'] as const) {
+      expect(ids(subMenu('temporaryWorkers', userFor(role), 'alpha')), role).toEqual(['users', 'planning']);
+    }
+  });
+
+  it("the worker's time-sheet tabs: to fill, sent, approved; no one else's", () => {
+    expect(ids(subMenu('workerTimeSheets', userFor('worker'), 'alpha'))).toEqual(['toFill', 'submitted', 'approved']);
+    expect(ids(subMenu('workerTimeSheets', userFor('agencyDirector'), 'alpha'))).toEqual([]);
   });
 
   it('an unknown menu id gives an empty list', () => {

@@ -72,6 +72,19 @@ describe('screenNavigation', () => {
     expect(activeAt('/temporary-workers/planning/week', director)).toMatchObject({ menuId: 'planning', id: 'week' });
   });
 
+  it("temporary workers for a worker: their own planning's month and week, no users", () => {
+    expect(menusAt('/temporary-workers', worker)).toEqual(['planning: month week']);
+    expect(menusAt('/temporary-workers/planning/month', worker)).toEqual(['planning: month week']);
+    expect(menusAt('/temporary-workers/users/all', worker)).toEqual(['planning: month week']);
+    expect(activeAt('/temporary-workers/planning/month', worker)).toMatchObject({ menuId: 'planning', id: 'month' });
+  });
+
+  it("time sheets: the worker's tabs for a worker; the client's come with their screen", () => {
+    expect(menusAt('/time-sheets/to-fill', worker)).toEqual(['workerTimeSheets: toFill submitted approved']);
+    expect(activeAt('/time-sheets/submitted', worker)).toMatchObject({ menuId: 'workerTimeSheets', id: 'submitted' });
+    expect(menusAt('/time-sheets', client)).toEqual([]);
+  });
+
   it('worker advantages: platform benefits on the exclusive tenant only', () => {
     expect(menusAt('/advantages', worker, 'alpha')).toEqual([
       'workerAdvantages: depositRequest cet healthMutual fastt collectiveAgreement platformBenefits',

@@ -1,0 +1,13 @@
+import { defineScreen } from './declaration';
+
+export const workerTimeSheetsScreen = defineScreen({
+  id: 'workerTimeSheets',
+  paths: ['/time-sheets'],
+  description: 'Time sheets, the worker’s: each week of each mission filled in, saved as a draft, sent to the client',
+  userTypes: ['worker'],
+  tabs: 'workerTimeSheets',
+  defaultTab: 'toFill',
+  // The notification "time sheet to validate" (machines/domain/notificationTypes.ts) means the weeks to fill.
+  queryTabs: { status: { toValidate: 'toFill' } },
+  machine: 'own',
+});
