@@ -21,6 +21,9 @@ import { profileApprovalMachine } from './profileApproval/profileApproval.machin
 import { myProfileMachine } from './myProfile/myProfile.machine';
 import { daysOffMachine } from './daysOff/daysOff.machine';
 import { devicesMachine } from './devices/devices.machine';
+import { advantagesMachine } from './advantages/advantages.machine';
+import { depositRequestMachine } from './depositRequest/depositRequest.machine';
+import { myOffersMachine } from './myOffers/myOffers.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -49,6 +52,10 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   myProfileMachine,
   daysOffMachine,
   devicesMachine,
+  // Issue 31: the worker's advantages and job offers.
+  advantagesMachine,
+  depositRequestMachine,
+  myOffersMachine,
   connectionMachine,
   reLoginMachine,
   serviceWorkerRegistrationMachine,

@@ -11,6 +11,7 @@ import { HttpError, isJsonRequest, isLoopback, isRecord, readJson, requestUrl, s
 import { HUB_TARGETS, type HubTarget, type NotificationHub } from './hub/hub.ts';
 import type { StackState } from './state.ts';
 import { CONTROL_PREFIX } from './config.ts';
+import { answerDepositRequest } from './screens/depositRequest.ts';
 
 export interface ControlOptions {
   state: StackState;
@@ -105,6 +106,9 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
           }
           return sendJson(res, 200, { fault: faults.take(body.method, body.path) ?? null });
         }
+        // The agency answers a worker's pay advance request (docs/screens/depositRequest.md).
+        case '/deposit-requests/answer':
+          return sendJson(res, 200, answerDepositRequest(state, hub, body));
         case '/hub/drop':
           return sendJson(res, 200, { dropped: hub.drop() });
         case '/hub/down': {

@@ -1,17 +1,23 @@
 // The declared screens, listed by `npm run screens` from machines/screens/*.screen.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { ScreenDeclaration } from './declaration';
+import { advantagesScreen } from './advantages.screen';
 import { daysOffScreen } from './daysOff.screen';
+import { depositRequestScreen } from './depositRequest.screen';
 import { devicesScreen } from './devices.screen';
 import { faqScreen } from './faq.screen';
+import { myOffersScreen } from './myOffers.screen';
 import { myProfileScreen } from './myProfile.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
+  advantagesScreen,
   daysOffScreen,
+  depositRequestScreen,
   devicesScreen,
   faqScreen,
+  myOffersScreen,
   myProfileScreen,
   notificationListScreen,
   preferenceScreen,

@@ -1,6 +1,8 @@
 // The stand-in’s routes of the declared screens, listed by `npm run screens` from server/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
+import { depositRequestRoutes } from './depositRequest.ts';
 import { faqRoutes } from './faq.ts';
+import { myOffersRoutes } from './myOffers.ts';
 
-export const SCREEN_ROUTES: readonly Route[] = [...faqRoutes];
+export const SCREEN_ROUTES: readonly Route[] = [...depositRequestRoutes, ...faqRoutes, ...myOffersRoutes];
