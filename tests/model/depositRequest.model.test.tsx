@@ -65,7 +65,7 @@ const FACTS: ScreenFacts = {
       allowedFor: (account) => (account.availableCents as number) > 0,
       form: {
         initial: () => ({ amount: '', reason: '' }),
-        valid: (draft, account) => valid(draft, account),
+        valid: (draft, account) => valid(draft, account as { availableCents?: unknown } | null),
         body: (draft) => ({ amountCents: TYPED[draft.amount], reason: draft.reason.trim() }),
       },
       effect: 'reload',

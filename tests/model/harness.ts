@@ -80,14 +80,15 @@ type EventVariant<E extends EventObject> = E extends unknown ? Omit<E, 'type'> &
  * - A user event's variants may be a function of the snapshot, so that payloads vary along a path
  *   (`CLICK: (s) => [{ at: s.context.now + 5 * MINUTE }]`): an oracle that compares with the
  *   step's own event then cannot pass by accident. Keep the state space finite (`serializeState`).
+ *   An actor's results may be one too (a read again answers what the action changed).
  */
 export type EventVariants<TMachine extends AnyStateMachine> = {
   [K in EventFromLogic<TMachine>['type']]?:
     | ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>
     | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>);
 } & {
-  [K: `xstate.done.actor.${string}`]: ReadonlyArray<{ output?: unknown }>;
-  [K: `xstate.error.actor.${string}`]: ReadonlyArray<{ error?: unknown }>;
+  [K: `xstate.done.actor.${string}`]: ReadonlyArray<{ output?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ output?: unknown }>);
+  [K: `xstate.error.actor.${string}`]: ReadonlyArray<{ error?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ error?: unknown }>);
   [K: `xstate.after.${string}`]: readonly [];
   [K: `${string}*`]: ReadonlyArray<EventFromLogic<TMachine>>;
 };
