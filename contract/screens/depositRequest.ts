@@ -56,9 +56,9 @@ export const depositRequestCalls = {
     method: 'POST',
     path: '/v1/advantages/deposit-requests',
     body: DepositRequestBodySchema,
-    answers: { 201: DepositRequestSchema, 403: ErrorBodySchema, 409: ErrorBodySchema },
+    answers: { 201: DepositRequestSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
     summary:
-      'Asks for a pay advance of `amountCents` with a reason; answers the request as stored (pending). 409 when the amount is above what is available (it changed since the read).',
+      'Asks for a pay advance of `amountCents` with a reason; answers the request as stored (pending). 400 when the body is not an amount in whole cents above zero and a reason of at most 500 characters; 409 when the amount is above what is available (it changed since the read).',
   }),
 };
