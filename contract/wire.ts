@@ -56,6 +56,8 @@ export const NOTIFICATION_TYPES = [
   'jobOfferMatch',
   'profileToComplete',
   'maintenancePlanned',
+  // The agency answered a pay advance request (docs/screens/depositRequest.md).
+  'depositRequestAnswered',
 ] as const;
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'] as const;
 export const DAYS_OFF_STATUSES = ['pending', 'accepted', 'refused'] as const;

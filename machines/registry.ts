@@ -23,6 +23,9 @@ import { contractMachine } from './contract/contract.machine';
 import { daysOffMachine } from './daysOff/daysOff.machine';
 import { devicesMachine } from './devices/devices.machine';
 import { documentPreviewMachine } from './documentPreview/documentPreview.machine';
+import { advantagesMachine } from './advantages/advantages.machine';
+import { depositRequestMachine } from './depositRequest/depositRequest.machine';
+import { myOffersMachine } from './myOffers/myOffers.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -55,6 +58,10 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   daysOffMachine,
   devicesMachine,
   documentPreviewMachine,
+  // Issue 31: the worker's advantages and job offers.
+  advantagesMachine,
+  depositRequestMachine,
+  myOffersMachine,
   connectionMachine,
   reLoginMachine,
   serviceWorkerRegistrationMachine,

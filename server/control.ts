@@ -12,6 +12,7 @@ import { HUB_TARGETS, type HubTarget, type NotificationHub } from './hub/hub.ts'
 import type { StackState } from './state.ts';
 import { CONTROL_PREFIX } from './config.ts';
 import { answerTimeSheet, wireSheet } from './screens/timeSheetRecords.ts';
+import { answerDepositRequest } from './screens/depositRequest.ts';
 
 export interface ControlOptions {
   state: StackState;
@@ -116,6 +117,9 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
           const { record, delivered } = answerTimeSheet(state, hub, body.id, answer);
           return sendJson(res, 200, { timeSheet: wireSheet(record), delivered });
         }
+        // The agency answers a worker's pay advance request (docs/screens/depositRequest.md).
+        case '/deposit-requests/answer':
+          return sendJson(res, 200, answerDepositRequest(state, hub, body));
         case '/hub/drop':
           return sendJson(res, 200, { dropped: hub.drop() });
         case '/hub/down': {

@@ -237,6 +237,8 @@ function notificationData(tenant: TenantId, type: NotificationType, index: numbe
       return { reference, label: `Offre ${reference} — ${client}` };
     case 'profileToComplete':
       return { reference, label: 'Complétez votre profil' };
+    case 'depositRequestAnswered':
+      return { reference, label: 'acompte versé', status: 'paid' };
     case 'maintenancePlanned':
       return { reference, label: 'Maintenance dimanche de 2 h à 4 h', startsAt: '2025-06-08T00:00:00Z' };
   }

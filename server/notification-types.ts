@@ -15,6 +15,7 @@ export const DEMO_NOTIFICATION_TYPES: Readonly<Record<NotificationType, { catego
   jobOfferMatch: { category: 'jobOffers', important: false },
   profileToComplete: { category: 'profile', important: true },
   maintenancePlanned: { category: 'system', important: true },
+  depositRequestAnswered: { category: 'advantages', important: false },
 };
 
 export function demoNotificationType(type: string): { category: string; important: boolean } | undefined {

@@ -9,7 +9,7 @@ import { ContractSchema } from './contracts.ts';
 
 export const SignatureSessionSchema = object({
   /** The provider's page for this signature: an http(s) address the portal sends the person to. */
-  signingUrl: pipe(string(), url('an address'), regex(/^https?:\/\//i, 'an http(s) address')),
+  signingUrl: pipe(string(), url('an address'), regex(/^[hH][tT][tT][pP][sS]?:\/\//, 'an http(s) address')),
 });
 
 export const contractCalls = {

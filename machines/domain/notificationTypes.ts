@@ -31,6 +31,7 @@ export const NOTIFICATION_ICONS = [
   'job-offer',
   'profile',
   'maintenance',
+  'deposit',
 ] as const;
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
 
@@ -157,6 +158,17 @@ export const NOTIFICATION_DISPLAY: Readonly<Record<NotificationType, Notificatio
     important: true,
     skipProcessing: false,
     redirectionRoute: null,
+    redirectionState: null,
+    redirectionQueryParams: null,
+  }),
+  // The agency answered a pay advance request: the deposit request tab shows it
+  // (docs/screens/depositRequest.md; decisions-domain.md "Notification types").
+  depositRequestAnswered: display('depositRequestAnswered', {
+    category: 'advantages',
+    icon: 'deposit',
+    important: false,
+    skipProcessing: false,
+    redirectionRoute: '/advantages/deposit-request',
     redirectionState: null,
     redirectionQueryParams: null,
   }),

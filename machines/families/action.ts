@@ -25,8 +25,9 @@ export type FormDraft = Readonly<Record<string, string>>;
 export interface FormSpec<TItem extends ScreenItem = ScreenItem> {
   /** The fields' first values, from the item acted on (null: a new one). */
   initial: (item: TItem | null) => FormDraft;
-  /** Each field's problem (a text key), none when the form can be sent. */
-  problems: (draft: FormDraft) => Readonly<Record<string, string>>;
+  /** Each field's problem (a text key), none when the form can be sent; a rule may weigh the item
+   *  acted on (a deposit within what is available), null for a new one. */
+  problems: (draft: FormDraft, item?: TItem | null) => Readonly<Record<string, string>>;
   /** The request's body, from a valid draft (default: the draft itself). */
   body?: (draft: FormDraft) => unknown;
 }
@@ -234,12 +235,19 @@ function allImplementations<TContext extends Ctx>(specs: ActionSpecs, items: Ite
       isActionDraftValid: ({ context }: Args) => {
         const under = context.action;
         const form = spec(under?.name)?.form;
-        return Boolean(form && under?.draft && Object.keys(form.problems(under.draft)).length === 0);
+        return Boolean(
+          form && under?.draft && Object.keys(form.problems(under.draft, itemOf(context, under.targetId) ?? null)).length === 0,
+        );
       },
       isConfirmableDraft: ({ context }: Args) => {
         const under = context.action;
         const chosen = spec(under?.name);
-        return Boolean(chosen?.confirm && chosen.form && under?.draft && Object.keys(chosen.form.problems(under.draft)).length === 0);
+        return Boolean(
+          chosen?.confirm &&
+          chosen.form &&
+          under?.draft &&
+          Object.keys(chosen.form.problems(under.draft, itemOf(context, under.targetId) ?? null)).length === 0,
+        );
       },
       reloadsAfter: ({ context }: Args) => spec(context.action?.name)?.effect === 'reload',
       /** A kept draft of a form this screen has, on a new item or an item still offering the action. */

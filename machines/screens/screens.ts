@@ -1,13 +1,16 @@
 // The declared screens, listed by `npm run screens` from machines/screens/*.screen.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { ScreenDeclaration } from './declaration';
+import { advantagesScreen } from './advantages.screen';
 import { contractScreen } from './contract.screen';
 import { contractsScreen } from './contracts.screen';
 import { daysOffScreen } from './daysOff.screen';
+import { depositRequestScreen } from './depositRequest.screen';
 import { devicesScreen } from './devices.screen';
 import { documentPreviewScreen } from './documentPreview.screen';
 import { documentsScreen } from './documents.screen';
 import { faqScreen } from './faq.screen';
+import { myOffersScreen } from './myOffers.screen';
 import { myProfileScreen } from './myProfile.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
@@ -15,13 +18,16 @@ import { workerPlanningScreen } from './workerPlanning.screen';
 import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
+  advantagesScreen,
   contractScreen,
   contractsScreen,
   daysOffScreen,
+  depositRequestScreen,
   devicesScreen,
   documentPreviewScreen,
   documentsScreen,
   faqScreen,
+  myOffersScreen,
   myProfileScreen,
   notificationListScreen,
   preferenceScreen,

@@ -90,7 +90,13 @@ const bootFailure = (page: Page) => ({
 
 /** The worker's unprocessed popup notifications in the demo data (10 shown at first). */
 const WORKER_UNPROCESSED = 14;
-const TYPED = { phone: '+33 6 12 34 56 78', deviceName: 'Poste de la matrice', password: 'Matrice2026', reason: 'Déménagement matrice' };
+const TYPED = {
+  phone: '+33 6 12 34 56 78',
+  deviceName: 'Poste de la matrice',
+  password: 'Matrice2026',
+  reason: 'Déménagement matrice',
+  depositReason: 'Acompte de la matrice',
+};
 /** The notice of a form opened again on a kept draft (public/i18n/core/fr.json drafts.restored). */
 const DRAFT_RESTORED = 'Vos modifications non enregistrées ont été reprises.';
 /** Spec section 9: the maintenance page reloads the front URL after 30 s. */
@@ -683,6 +689,113 @@ const CALLS = {
     },
   },
   // ---- end of the block of issue 31, items 3 and 8 ----
+  // Advantages › deposit request and My offers (docs/screens/depositRequest.md, myOffers.md): the
+  // worker on alpha; a boulangerie offer they have not starred nor applied to, the warehouse one
+  // they starred.
+  'deposit: account': {
+    rule: { method: 'GET', path: '/v1/advantages/deposit-requests' },
+    login: 'worker',
+    path: '/advantages/deposit-request',
+    works: async (page) => {
+      await expect(machine(page, 'depositRequest').locator('[data-request]').first()).toBeVisible();
+    },
+  },
+  'deposit: request': {
+    rule: { method: 'POST', path: '/v1/advantages/deposit-requests' },
+    login: 'worker',
+    path: '/advantages/deposit-request',
+    before: async (page) => {
+      await expect(machine(page, 'depositRequest')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Demander un acompte' }).click();
+      await page.getByLabel('Montant (€)').fill('20');
+      await page.getByLabel('Motif').fill(TYPED.depositReason);
+      await expect(page.getByLabel('Motif')).toHaveValue(TYPED.depositReason);
+      await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'depositRequest')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(machine(page, 'depositRequest').getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByLabel('Montant (€)')).toHaveValue('20');
+        await expect(page.getByLabel('Motif')).toHaveValue(TYPED.depositReason);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Envoyer la demande' }).click();
+      },
+    },
+    works: async (page) => {
+      const newest = machine(page, 'depositRequest').locator('[data-request]').first();
+      await expect(newest).toContainText(TYPED.depositReason);
+      await expect(newest).toHaveAttribute('data-status', 'pending');
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByLabel('Montant (€)')).toHaveValue('20');
+      await expect(page.getByLabel('Motif')).toHaveValue(TYPED.depositReason);
+    },
+  },
+  'offers: list': {
+    rule: { method: 'GET', path: '/v1/job-offers' },
+    login: 'worker',
+    path: '/my-offers/all',
+    works: async (page) => {
+      await expect(machine(page, 'myOffers').locator('li[data-item]').first()).toBeVisible();
+    },
+  },
+  'offers: favourite': {
+    rule: { method: 'PUT', path: '/v1/job-offers/*/favorite' },
+    login: 'worker',
+    path: '/my-offers/all',
+    before: async (page) => {
+      await expect(page.getByRole('button', { name: 'Favori : Vendeur en boulangerie' })).toHaveAttribute('aria-pressed', 'false');
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Favori : Vendeur en boulangerie' }).click();
+    },
+    works: async (page) => {
+      await expect(page.getByRole('button', { name: 'Favori : Vendeur en boulangerie' })).toHaveAttribute('aria-pressed', 'true');
+    },
+    // The star shown at once is put back when the call fails.
+    keepsInput: async (page) => {
+      await expect(page.getByRole('button', { name: 'Favori : Vendeur en boulangerie' })).toHaveAttribute('aria-pressed', 'false');
+    },
+  },
+  'offers: unfavourite': {
+    rule: { method: 'DELETE', path: '/v1/job-offers/*/favorite' },
+    login: 'worker',
+    path: '/my-offers/all',
+    before: async (page) => {
+      await expect(page.getByRole('button', { name: 'Favori : Préparateur de commandes' })).toHaveAttribute('aria-pressed', 'true');
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Favori : Préparateur de commandes' }).click();
+    },
+    works: async (page) => {
+      await expect(page.getByRole('button', { name: 'Favori : Préparateur de commandes' })).toHaveAttribute('aria-pressed', 'false');
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('button', { name: 'Favori : Préparateur de commandes' })).toHaveAttribute('aria-pressed', 'true');
+    },
+  },
+  'offers: apply': {
+    rule: { method: 'POST', path: '/v1/job-offers/*/application' },
+    login: 'worker',
+    path: '/my-offers/all',
+    before: async (page) => {
+      await expect(page.getByRole('button', { name: 'Postuler : Vendeur en boulangerie' })).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Postuler : Vendeur en boulangerie' }).click();
+      await page.getByRole('button', { name: 'Confirmer ma candidature' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'myOffers').locator('li[data-item="job-alpha-2"]')).toHaveAttribute('data-application', 'applied');
+    },
+    keepsInput: async (page) => {
+      await expect(machine(page, 'myOffers').locator('li[data-item="job-alpha-2"]')).toHaveAttribute('data-application', 'none');
+    },
+  },
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -777,6 +890,12 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'worker time sheets: submit': screenRow(),
   'worker planning': screenRow(),
   // ---- end of the block of issue 31, items 3 and 8 ----
+  'deposit: account': screenRow(),
+  'deposit: request': screenRow({ draft: true }),
+  'offers: list': screenRow(),
+  'offers: favourite': screenRow(),
+  'offers: unfavourite': screenRow(),
+  'offers: apply': screenRow(),
 };
 
 interface Cell {

@@ -72,6 +72,34 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'getWorkerPlanning', login: 'worker', status: 200 },
   { call: 'getWorkerPlanning', login: 'worker-cdii', status: 200 },
   // ---- end of the block of issue 31, items 3 and 8 ----
+  // Advantages and My offers (docs/screens/depositRequest.md, myOffers.md): each worker's account and
+  // offers, each tab; a request within what is available, one above it, one not an amount; the
+  // favourite of `worker` (job-<tenant>-3 on both tenants) and their application under review (-1).
+  ...['worker', 'selfregistered', 'worker-cdii', 'worker-limited', 'worker-password'].map((login) => ({
+    call: 'getDepositAccount',
+    login,
+    status: 200,
+  })),
+  { call: 'getDepositAccount', login: 'client', status: 403 },
+  { call: 'requestDeposit', login: 'worker', body: { amountCents: 1000, reason: 'Réparation de la voiture' }, status: 201 },
+  { call: 'requestDeposit', login: 'worker', body: { amountCents: 10_000_000, reason: 'Trop' }, status: 409 },
+  { call: 'requestDeposit', login: 'worker', body: { amountCents: 0, reason: 'Rien' }, status: 400 },
+  { call: 'requestDeposit', login: 'client', body: { amountCents: 1000, reason: 'Client' }, status: 403 },
+  ...['worker', 'selfregistered', 'worker-cdii', 'worker-password'].flatMap((login) =>
+    ['all', 'favorites', 'candidates'].map((filter) => ({
+      call: 'getJobOffers',
+      login,
+      query: `?filter=${filter}&skip=0&take=10`,
+      status: 200,
+    })),
+  ),
+  { call: 'getJobOffers', login: 'worker-limited', query: '?filter=all&skip=0&take=10', status: 403 },
+  { call: 'favoriteJobOffer', login: 'worker', params: { offerId: '@-3' }, status: 200 },
+  { call: 'unfavoriteJobOffer', login: 'worker', params: { offerId: '@-3' }, status: 200 },
+  { call: 'favoriteJobOffer', login: 'worker', params: { offerId: 'job-none' }, status: 404 },
+  { call: 'applyToJobOffer', login: 'worker', params: { offerId: '@-3' }, status: 200 },
+  { call: 'applyToJobOffer', login: 'worker', params: { offerId: '@-1' }, status: 409 },
+  { call: 'applyToJobOffer', login: 'worker-limited', params: { offerId: '@-1' }, status: 403 },
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */
@@ -140,7 +168,10 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
   it.each(SCREEN_EXERCISES.map((step) => [`${step.call} as ${step.login} → ${step.status}`, step] as const))('%s', async (_, step) => {
     await control(stack(), '/reset');
     const call = ALL_CALLS[step.call];
-    const got = await answer(stack(), call, await tokenFor(step.login), step, tenant);
+    // `@` in a parameter stands for the tenant's prefix (`@-3` is job-alpha-3 on alpha).
+    const given = typeof step.params === 'function' ? step.params(tenant) : step.params;
+    const params = given && Object.fromEntries(Object.entries(given).map(([key, value]) => [key, value.replace(/^@/, `job-${tenant}`)]));
+    const got = await answer(stack(), call, await tokenFor(step.login), { ...step, params }, tenant);
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
   });
@@ -148,7 +179,8 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
   it('answers every screen call with a token without one by a 401 of the contract', async () => {
     for (const [id, call] of Object.entries(SCREEN_CALLS) as [string, Call][]) {
       if (!call.bearer) continue;
-      const params = Object.fromEntries([...call.path.matchAll(/\{(\w+)\}/g)].map((match) => [match[1], 'x']));
+      // Every path parameter, whatever its name, filled in: the route matches, the token is what lacks.
+      const params = Object.fromEntries([...call.path.matchAll(/\{(\w+)\}/g)].map(([, key]) => [key, 'x']));
       const got = await answer(stack(), call, null, { params, body: {} });
       expect(got.status, id).toBe(401);
       expect(answerProblems(call, got.status, got.body), id).toEqual([]);

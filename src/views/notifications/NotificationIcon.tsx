@@ -80,6 +80,15 @@ const DRAWINGS: Record<NotificationIcon, ReactElement> = {
       <path d="M4 21a8 8 0 0 1 16 0" />
     </>
   ),
+  // A coin: a pay advance.
+  deposit: (
+    <>
+      <circle cx="12" cy="12" r="9" />
+      <path d="M15 8.5a3.5 3.5 0 1 0 0 7" />
+      <line x1="8" y1="11" x2="13" y2="11" />
+      <line x1="8" y1="13" x2="13" y2="13" />
+    </>
+  ),
   // A wrench.
   maintenance: (
     <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z" />

@@ -25,7 +25,12 @@ export interface ActionFacts {
   confirm?: boolean;
   allowedFor?: (item: Item) => boolean;
   optimistic?: (item: Item) => Item;
-  form?: { initial: (item: Item | null) => Draft; valid: (draft: Draft) => boolean; body?: (draft: Draft) => unknown };
+  form?: {
+    initial: (item: Item | null) => Draft;
+    /** Whether the draft may be sent, for the item acted on (null: a new one). */
+    valid: (draft: Draft, item: Item | null) => boolean;
+    body?: (draft: Draft) => unknown;
+  };
   effect: 'store' | 'remove' | 'reload';
 }
 
@@ -272,8 +277,11 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
     const body = draft === null ? null : chosen.form?.body ? chosen.form.body(draft) : draft;
     return { action: state.underWay!.name, targetId: state.underWay!.targetId, body, params: state.route.params };
   };
-  const valid = () => Boolean(spec(state.underWay?.name)?.form?.valid(state.underWay!.draft ?? {}));
+  const valid = () =>
+    Boolean(spec(state.underWay?.name)?.form?.valid(state.underWay!.draft ?? {}, findItem(facts, state, state.underWay!.targetId) ?? null));
 
+  // A detail has read once it holds its item (a list, once a page came: \`listed\`).
+  if (facts.family === 'detail') state.read = state.item !== null;
   if (state.action === 'waiting' && state.read) {
     state.action = 'restoring';
     state.calls.push({ src: 'readDraft', input: undefined });
