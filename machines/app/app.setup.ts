@@ -402,6 +402,9 @@ function isSameScreen(context: AppContext): boolean {
 export function screenInput(context: AppContext): ScreenInput {
   const match = shownScreen(context);
   const route: ScreenRoute = { path: context.location.path, params: match?.params ?? {}, tab: match?.tab ?? null };
+  // The query, only when the URL has one (a list's search: docs/screens/README.md "List › Search").
+  const query = Object.fromEntries(new URLSearchParams(context.location.search));
+  if (Object.keys(query).length > 0) route.query = query;
   return { route, user: context.userInfo!, tenant: context.settings?.tenantName ?? '' };
 }
 
