@@ -5,14 +5,20 @@ import { daysOffScreen } from './daysOff.screen';
 import { devicesScreen } from './devices.screen';
 import { faqScreen } from './faq.screen';
 import { myProfileScreen } from './myProfile.screen';
+import { newsScreen } from './news.screen';
+import { newsArticleScreen } from './newsArticle.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
+import { privacyScreen } from './privacy.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   daysOffScreen,
   devicesScreen,
   faqScreen,
   myProfileScreen,
+  newsScreen,
+  newsArticleScreen,
   notificationListScreen,
   preferenceScreen,
+  privacyScreen,
 ];

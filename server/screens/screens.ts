@@ -2,5 +2,8 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
 import { faqRoutes } from './faq.ts';
+import { newsRoutes } from './news.ts';
+import { newsArticleRoutes } from './newsArticle.ts';
+import { privacyRoutes } from './privacy.ts';
 
-export const SCREEN_ROUTES: readonly Route[] = [...faqRoutes];
+export const SCREEN_ROUTES: readonly Route[] = [...faqRoutes, ...newsRoutes, ...newsArticleRoutes, ...privacyRoutes];
