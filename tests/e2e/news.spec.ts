@@ -81,7 +81,7 @@ test('faq: a worker searches the questions with the keyboard only, and clears th
   const faq = page.locator('[data-machine="faq"]');
   await expect(faq.locator('summary')).toHaveCount(13);
   // Into the field by Tab from the open tab's link, then typing and Enter.
-  await page.getByRole('link', { name: 'Tous' }).focus();
+  await page.getByRole('link', { name: 'Toutes', exact: true }).focus();
   const field = page.getByRole('searchbox', { name: 'Rechercher dans les questions' });
   for (let i = 0; i < 10 && !(await field.evaluate((element) => element === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(field).toBeFocused();
