@@ -14,6 +14,7 @@ import {
   finite,
   integer,
   isoDate,
+  maxLength,
   minValue,
   nullish,
   number,
@@ -219,9 +220,21 @@ export type UserInfoAnswer = InferInput<typeof UserInfoSchema>;
 
 // The screens' calls (contract/screens/<id>.ts) share these shapes.
 
-/** A list screen's read: the tab it is on (`filter`: a sub-menu entry's id), then the slice. */
-export function listQuery<const F extends readonly [string, ...string[]]>(filters: F) {
-  return object({ filter: optional(picklist(filters)), skip: count(), take: pipe(count(), minValue(1, 'a number ≥ 1')) });
+/** The longest search a list's read takes (docs/screens/README.md "List › Search"). */
+export const LIST_SEARCH_MAX_LENGTH = 100;
+
+/**
+ * A list screen's read: the tab it is on (`filter`: a sub-menu entry's id), then the slice; with
+ * `search`, also what the person typed (absent: no search), which the server matches as it sees fit.
+ */
+export function listQuery<const F extends readonly [string, ...string[]]>(filters: F, { search = false } = {}) {
+  const slice = { filter: optional(picklist(filters)), skip: count(), take: pipe(count(), minValue(1, 'a number ≥ 1')) };
+  return search
+    ? object({
+        ...slice,
+        search: optional(pipe(string(), maxLength(LIST_SEARCH_MAX_LENGTH, `a search of at most ${LIST_SEARCH_MAX_LENGTH} characters`))),
+      })
+    : object(slice);
 }
 
 /** One page of a list screen's items: the items of the slice asked for, and how many there are in all. */

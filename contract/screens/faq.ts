@@ -19,10 +19,10 @@ export const faqCalls = {
   getFaq: call({
     method: 'GET',
     path: '/v1/faq',
-    query: listQuery([...FAQ_CATEGORIES, 'all']),
+    query: listQuery([...FAQ_CATEGORIES, 'all'], { search: true }),
     answers: { 200: pageOf(FaqEntrySchema) },
     proposed: true,
     summary:
-      'One page of the tenant’s questions and answers, of one FAQ category or all (the FAQ screen’s tabs), in the order they are shown.',
+      'One page of the tenant’s questions and answers, of one FAQ category or all (the FAQ screen’s tabs), in the order they are shown; with `search`, only those whose question or answer holds every word of it (case and accents aside).',
   }),
 };

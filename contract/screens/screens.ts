@@ -7,6 +7,9 @@ import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
 import { faqCalls } from './faq.ts';
 import { myOffersCalls } from './myOffers.ts';
+import { newsCalls } from './news.ts';
+import { newsArticleCalls } from './newsArticle.ts';
+import { privacyCalls } from './privacy.ts';
 import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
@@ -18,6 +21,9 @@ export const SCREEN_CALLS = {
   ...documentsCalls,
   ...faqCalls,
   ...myOffersCalls,
+  ...newsCalls,
+  ...newsArticleCalls,
+  ...privacyCalls,
   ...workerPlanningCalls,
   ...workerTimeSheetsCalls,
 } as const;
@@ -31,6 +37,9 @@ export const CALLS_BY_SCREEN = {
   documents: documentsCalls,
   faq: faqCalls,
   myOffers: myOffersCalls,
+  news: newsCalls,
+  newsArticle: newsArticleCalls,
+  privacy: privacyCalls,
   workerPlanning: workerPlanningCalls,
   workerTimeSheets: workerTimeSheetsCalls,
 } as const;

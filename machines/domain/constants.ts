@@ -88,6 +88,13 @@ export const DEFAULT_UNAUTHORIZED_ROUTE = '/autologin';
 
 /** Full notification list (`/my-profile/my-notifications`): entries per page (not in the spec). */
 export const NOTIFICATION_LIST_PAGE_SIZE = 20;
+
+/**
+ * A list's search (docs/screens/README.md "List › Search"; not in the spec): how long the typing
+ * rests before the list is read with it. Long enough not to read at every key, short enough to feel
+ * live.
+ */
+export const SEARCH_DEBOUNCE_MS = 300;
 /**
  * Live inspector (development and QA builds): the most its event log keeps, with the actor states
  * each entry changed (time travel), as JSON in UTF-8 bytes; the oldest entries are dropped first.

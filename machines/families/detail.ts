@@ -58,6 +58,12 @@ export function createDetailMachine(options: DetailOptions) {
   const refreshActions = (readsAgain ? { logRefreshFailed: placeholderAction<{ error: unknown }>('logRefreshFailed') } : {}) as {
     logRefreshFailed: ReturnType<typeof placeholderAction<{ error: unknown }>>;
   };
+  // The item is forgotten when another one is opened or it is gone on a refresh: a screen of one view
+  // that never reads again has neither, so the action is not in its chart.
+  const forgets = !options.oneView || readsAgain;
+  const forgetActions = (forgets ? { forgetItem: assign({ item: null }) } : {}) as {
+    forgetItem: ReturnType<typeof assign<DetailContext, DetailEvent, undefined, DetailEvent, never>>;
+  };
   const cite = familyCitation(options.contract, 'Detail');
   const itemOf = ({ event }: { event: { output: ScreenItem } }) => ({ item: event.output });
   const errorOf = ({ event }: { event: { error: unknown } }) => ({ error: event.error });
@@ -82,7 +88,7 @@ export function createDetailMachine(options: DetailOptions) {
       ...actionActions,
       assignRoute: assign({ route: (_, params: { route: ScreenRoute }) => params.route }),
       assignItem: assign({ item: (_, params: { item: ScreenItem }) => params.item }),
-      forgetItem: assign({ item: null }),
+      ...forgetActions,
       /** A refresh that fails keeps what shows; the failure is logged, not shown (docs/screens/README.md). */
       ...refreshActions,
       raiseFailure: sendParent(failureRaisedBy<string, FailureParams['retry']>(SCREEN_ACTOR_ID)),

@@ -7,16 +7,24 @@
 //              └error→ loadFailed ─LOAD.RETRY→ loading          └error→ loaded.moreFailed ─MORE.RETRY→
 //           empty | loaded ─push of its category, or an action's reload→ refreshing ─→ empty | loaded
 //           any ─ROUTE.CHANGED to another tab or id→ loading
+//           any ─SEARCH.APPLIED→ loading
+//   search: (a list with a search) idle ─SEARCH.TYPED→ debouncing ─typing rests, or SEARCH.SUBMIT→ idle,
+//           the new search in the route and the URL, SEARCH.APPLIED raised
 //   action: the action family (action.ts)
-import { assign, sendParent, setup } from 'xstate';
+import { assign, raise, sendParent, setup } from 'xstate';
+import { SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import { failureRaisedBy, type FailureParams } from '../domain/failures';
+import { inWords } from '../domain/figures';
 import type { AppNotification } from '../domain/types';
 import { placeholderAction, placeholderActor } from '../placeholders';
 import { actionActors, actionFeatures, actionSetup, actionRegion, type ActionContext, type ActionEvent, type ActionSpecs } from './action';
 import {
   familyCitation,
   isSameView,
+  normalizedSearch,
   SCREEN_ACTOR_ID,
+  searchOf,
+  withSearch,
   type ScreenHostEvent,
   type ScreenInput,
   type ScreenItem,
@@ -41,6 +49,11 @@ export interface ListOptions {
   refreshOn?: readonly string[];
   /** The screen has one view (no tabs, no route parameters): a move inside it never reads again. */
   oneView?: boolean;
+  /**
+   * A search the person types (docs/screens/README.md "List › Search"): the read carries it, the
+   * URL's `?search=` holds it, a change of it is another view.
+   */
+  search?: boolean;
   actions?: ActionSpecs;
 }
 
@@ -49,6 +62,8 @@ export interface ListPageRequest {
   route: ScreenRoute;
   skip: number;
   take: number;
+  /** A list with a search: the search read ('' for none). */
+  search?: string;
 }
 
 export interface ListContext extends ActionContext {
@@ -56,9 +71,22 @@ export interface ListContext extends ActionContext {
   total: number;
   /** A page has been read at least once (an action's kept form is looked for only then). */
   read: boolean;
+  /** A list with a search: what its field shows, applied once the typing rests. */
+  typed: string;
 }
 
-export type ListEvent = ScreenHostEvent | ActionEvent | { type: 'MORE' } | { type: 'LOAD.RETRY' } | { type: 'MORE.RETRY' };
+export type ListEvent =
+  | ScreenHostEvent
+  | ActionEvent
+  | { type: 'MORE' }
+  | { type: 'LOAD.RETRY' }
+  | { type: 'MORE.RETRY' }
+  /** The person types in the search field (the whole text). */
+  | { type: 'SEARCH.TYPED'; text: string }
+  /** The person asks for the search at once (Enter). */
+  | { type: 'SEARCH.SUBMIT' }
+  /** Raised by the machine: a new search is in the route, the list reads it. */
+  | { type: 'SEARCH.APPLIED' };
 
 export function createListMachine(options: ListOptions) {
   const specs = options.actions ?? {};
@@ -67,6 +95,7 @@ export function createListMachine(options: ListOptions) {
   const refreshes = (options.refreshOn ?? []).length > 0;
   const reloads = actionFeatures(specs).reload;
   const readsAgain = refreshes || reloads;
+  const searches = options.search === true;
   // Typed with its name; there only on a list read a page at a time ("show more").
   const pagingActions = (
     options.onePage
@@ -82,7 +111,31 @@ export function createListMachine(options: ListOptions) {
   const refreshActions = (readsAgain ? { logRefreshFailed: placeholderAction<{ error: unknown }>('logRefreshFailed') } : {}) as {
     logRefreshFailed: ReturnType<typeof placeholderAction<{ error: unknown }>>;
   };
+  // Typed with their names; there only on a list with a search.
+  const searchActions = (
+    searches
+      ? {
+          assignTyped: assign({ typed: (_, params: { text: string }) => params.text }),
+          /** The search typed goes into the route: the reads carry it from now on. */
+          applySearch: assign({
+            route: ({ context }: { context: ListContext }) => withSearch(context.route, normalizedSearch(context.typed)),
+          }),
+          /** The page's URL holds the search, so it can be shared and survives a reload (replacing the URL: no history entry per search). */
+          showSearch: placeholderAction<{ route: ScreenRoute }>('showSearch'),
+          announceSearch: raise({ type: 'SEARCH.APPLIED' as const }),
+        }
+      : {}
+  ) as {
+    assignTyped: ReturnType<typeof assign<ListContext, ListEvent, { text: string }, ListEvent, never>>;
+    applySearch: ReturnType<typeof assign<ListContext, ListEvent, undefined, ListEvent, never>>;
+    showSearch: ReturnType<typeof placeholderAction<{ route: ScreenRoute }>>;
+    announceSearch: ReturnType<typeof raise<ListContext, ListEvent, ListEvent, undefined, never>>;
+  };
+  // What a read asks for: the route, the slice, and on a list with a search, the search.
+  const pageRequest = (context: ListContext, skip: number, take: number): ListPageRequest =>
+    searches ? { route: context.route, skip, take, search: searchOf(context.route) } : { route: context.route, skip, take };
   const cite = familyCitation(options.contract, 'List');
+  const searchCite = cite.replace('› List)', '› List › Search)');
   const pageOf = ({ event }: { event: { output: ScreenPage } }) => ({ page: event.output });
   const { actions: actionActions, guards: actionGuards } = actionSetup<ListContext>(specs, {
     find: (context, id) => context.items.find((item) => item.id === id),
@@ -118,11 +171,17 @@ export function createListMachine(options: ListOptions) {
       ...pagingActions,
       /** A refresh that fails keeps what shows; the failure is logged, not shown (docs/screens/README.md). */
       ...refreshActions,
+      ...searchActions,
       raiseFailure: sendParent(failureRaisedBy<string, FailureParams['retry']>(SCREEN_ACTOR_ID)),
     },
+    // Typed with its name; there only on a list with a search.
+    delays: (searches ? { searchDebounce: SEARCH_DEBOUNCE_MS } : {}) as { searchDebounce: number },
     guards: {
       ...actionGuards,
-      isOtherView: ({ context }, params: { route: ScreenRoute }) => !isSameView(context.route, params.route),
+      // On a list with a search, another search in the URL is another view too.
+      isOtherView: ({ context }, params: { route: ScreenRoute }) =>
+        !isSameView(context.route, params.route) || (searches && searchOf(context.route) !== searchOf(params.route)),
+      isNewSearch: ({ context }) => normalizedSearch(context.typed) !== searchOf(context.route),
       isEmptyPage: (_, params: { page: ScreenPage }) => params.page.items.length === 0,
       hasMore: ({ context }) => context.items.length < context.total,
       hasItems: ({ context }) => context.items.length > 0,
@@ -132,15 +191,31 @@ export function createListMachine(options: ListOptions) {
   }).createMachine({
     id: options.id,
     description: `${options.description} ${cite}`,
-    context: ({ input }) => ({ route: input.route, items: [], total: 0, read: false, action: null, outcome: null }),
+    context: ({ input }) => ({
+      route: input.route,
+      items: [],
+      total: 0,
+      read: false,
+      typed: searchOf(input.route),
+      action: null,
+      outcome: null,
+    }),
     type: 'parallel',
     states: {
       data: {
         description: `The items of the screen’s tab, a page at a time ${cite}`,
         initial: 'loading',
         on: {
+          ...(searches
+            ? {
+                'SEARCH.APPLIED': {
+                  target: '.loading',
+                  description: `A new search: the first page of what matches it is read ${searchCite}`,
+                },
+              }
+            : {}),
           'ROUTE.CHANGED': [
-            ...(options.oneView
+            ...(options.oneView && !searches
               ? []
               : [
                   {
@@ -153,7 +228,7 @@ export function createListMachine(options: ListOptions) {
                       type: 'assignRoute' as const,
                       params: ({ event }: { event: { route: ScreenRoute } }) => ({ route: event.route }),
                     },
-                    description: `The person opens another tab: its items are read ${cite}`,
+                    description: `The person opens another tab${searches ? ', or the URL holds another search' : ''}: its items are read ${cite}`,
                   },
                 ]),
             {
@@ -168,7 +243,7 @@ export function createListMachine(options: ListOptions) {
             invoke: {
               id: 'loadPage',
               src: 'loadPage',
-              input: ({ context }) => ({ route: context.route, skip: 0, take: options.pageSize }),
+              input: ({ context }) => pageRequest(context, 0, options.pageSize),
               onDone: [
                 {
                   guard: { type: 'isEmptyPage', params: pageOf },
@@ -232,7 +307,7 @@ export function createListMachine(options: ListOptions) {
                       invoke: {
                         id: 'loadPage',
                         src: 'loadPage',
-                        input: ({ context }) => ({ route: context.route, skip: context.items.length, take: options.pageSize }),
+                        input: ({ context }) => pageRequest(context, context.items.length, options.pageSize),
                         onDone: {
                           target: 'idle',
                           actions: { type: 'appendPage', params: pageOf },
@@ -262,7 +337,7 @@ export function createListMachine(options: ListOptions) {
                   invoke: {
                     id: 'loadPage',
                     src: 'loadPage',
-                    input: ({ context }) => ({ route: context.route, skip: 0, take: Math.max(options.pageSize, context.items.length) }),
+                    input: ({ context }) => pageRequest(context, 0, Math.max(options.pageSize, context.items.length)),
                     onDone: [
                       {
                         guard: { type: 'isEmptyPage', params: pageOf },
@@ -295,6 +370,74 @@ export function createListMachine(options: ListOptions) {
             : {}),
         },
       },
+      ...(searches
+        ? {
+            search: {
+              description: `What the person types in the search field, read once the typing rests for ${inWords(SEARCH_DEBOUNCE_MS)} ${searchCite}`,
+              initial: 'idle',
+              on: {
+                'ROUTE.CHANGED': {
+                  guard: { type: 'isOtherView', params: ({ event }) => ({ route: event.route }) },
+                  target: '.idle',
+                  actions: { type: 'assignTyped', params: ({ event }) => ({ text: searchOf(event.route) }) },
+                  description: `Another tab, or another search in the URL: the field shows the URL’s search, nothing waits ${searchCite}`,
+                },
+              },
+              states: {
+                idle: {
+                  description: `The list is read with what the field shows ${searchCite}`,
+                  on: {
+                    'SEARCH.TYPED': {
+                      target: 'debouncing',
+                      actions: { type: 'assignTyped', params: ({ event }) => ({ text: event.text }) },
+                      description: `The person types: the field shows it, the wait starts ${searchCite}`,
+                    },
+                  },
+                },
+                debouncing: {
+                  description: `The person is typing; the list is read once the typing rests ${searchCite}`,
+                  after: {
+                    searchDebounce: [
+                      {
+                        guard: 'isNewSearch',
+                        target: 'idle',
+                        actions: [
+                          'applySearch',
+                          { type: 'showSearch', params: ({ context }) => ({ route: context.route }) },
+                          'announceSearch',
+                        ],
+                        description: `The typing rests on a new search: it goes into the URL and the list is read ${searchCite}`,
+                      },
+                      { target: 'idle', description: `The typing rests on the search already read: nothing to read ${searchCite}` },
+                    ],
+                  },
+                  on: {
+                    // Re-entered: the wait starts again (only this state: the screen's other regions stay).
+                    'SEARCH.TYPED': {
+                      target: 'debouncing',
+                      reenter: true,
+                      actions: { type: 'assignTyped', params: ({ event }) => ({ text: event.text }) },
+                      description: `The person types on: the field shows it, the wait starts again ${searchCite}`,
+                    },
+                    'SEARCH.SUBMIT': [
+                      {
+                        guard: 'isNewSearch',
+                        target: 'idle',
+                        actions: [
+                          'applySearch',
+                          { type: 'showSearch', params: ({ context }) => ({ route: context.route }) },
+                          'announceSearch',
+                        ],
+                        description: `Enter: the search at once, into the URL, and the list is read ${searchCite}`,
+                      },
+                      { target: 'idle', description: `Enter on the search already read: nothing to read ${searchCite}` },
+                    ],
+                  },
+                },
+              },
+            },
+          }
+        : {}),
       action: actionRegion({ specs, dataShown: 'hasRead', contract: options.contract }),
     },
   });

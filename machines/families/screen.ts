@@ -3,6 +3,7 @@
 // machine as its child `screen` with a ScreenInput, forwards a move inside the same screen as
 // ROUTE.CHANGED and a pushed notification as NOTIFICATION.RECEIVED, and sends the error dialog's
 // Retry back as the event the screen raised with its failure.
+import { LIST_SEARCH_MAX_LENGTH } from '../../contract/wire.ts';
 import type { AppNotification, UserInfo } from '../domain/types';
 
 /** The child id of the running screen under the app machine: failures name it as their source. */
@@ -47,6 +48,35 @@ export function isSameView(a: ScreenRoute, b: ScreenRoute): boolean {
   return (
     keys.length === Object.keys(b.params).length && keys.every((key) => Object.hasOwn(b.params, key) && a.params[key] === b.params[key])
   );
+}
+
+/** The query parameter that holds a list's search, in the page's URL and in the list's read. */
+export const SEARCH_PARAM = 'search';
+/** The longest search a list reads (the contract's); a search field takes no more. */
+export const SEARCH_MAX_LENGTH = LIST_SEARCH_MAX_LENGTH;
+
+/** A search as it is read: blanks trimmed and runs of blanks made one, at most the length a read takes. */
+export function normalizedSearch(text: string): string {
+  return text.trim().replace(/\s+/g, ' ').slice(0, LIST_SEARCH_MAX_LENGTH).trim();
+}
+
+/** The search the route's URL holds ('' for none), normalized. */
+export function searchOf(route: ScreenRoute): string {
+  return normalizedSearch(route.query?.[SEARCH_PARAM] ?? '');
+}
+
+/** The route with `search` in its query (left out when empty); its other parameters kept. */
+export function withSearch(route: ScreenRoute, search: string): ScreenRoute {
+  const { [SEARCH_PARAM]: _, ...others } = route.query ?? {};
+  const query = search === '' ? others : { ...others, [SEARCH_PARAM]: search };
+  const { query: __, ...rest } = route;
+  return Object.keys(query).length > 0 ? { ...rest, query } : rest;
+}
+
+/** The URL of a route: its path, then its query when it has one. */
+export function routeUrl(route: ScreenRoute): string {
+  const query = new URLSearchParams(route.query ?? {}).toString();
+  return query ? `${route.path}?${query}` : route.path;
 }
 
 /**

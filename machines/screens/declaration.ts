@@ -17,6 +17,8 @@ export interface ListFamily {
   pageSize: number;
   /** Categories of pushed notifications that make the list read again. */
   refreshOn?: readonly string[];
+  /** A search field whose text filters the list on the server; the URL holds it (docs/screens/README.md "List › Search"). */
+  search?: boolean;
 }
 
 export interface DetailFamily {

@@ -19,6 +19,6 @@ export function familyMachine(declaration: ScreenDeclaration) {
     oneView,
   };
   return machine.family === 'list'
-    ? createListMachine({ ...common, pageSize: machine.pageSize, refreshOn: machine.refreshOn })
+    ? createListMachine({ ...common, pageSize: machine.pageSize, refreshOn: machine.refreshOn, search: machine.search })
     : createDetailMachine({ ...common, refreshOn: machine.refreshOn });
 }

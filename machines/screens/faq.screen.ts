@@ -6,5 +6,5 @@ export const faqScreen = defineScreen({
   description: 'Questions and answers for every role, by category',
   tabs: 'faqCategories',
   defaultTab: 'all',
-  machine: { family: 'list', load: 'getFaq', pageSize: 20 },
+  machine: { family: 'list', load: 'getFaq', pageSize: 20, search: true },
 });

@@ -12,8 +12,11 @@ import { documentsScreen } from './documents.screen';
 import { faqScreen } from './faq.screen';
 import { myOffersScreen } from './myOffers.screen';
 import { myProfileScreen } from './myProfile.screen';
+import { newsScreen } from './news.screen';
+import { newsArticleScreen } from './newsArticle.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
+import { privacyScreen } from './privacy.screen';
 import { workerPlanningScreen } from './workerPlanning.screen';
 import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
@@ -29,8 +32,11 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   faqScreen,
   myOffersScreen,
   myProfileScreen,
+  newsScreen,
+  newsArticleScreen,
   notificationListScreen,
   preferenceScreen,
+  privacyScreen,
   workerPlanningScreen,
   workerTimeSheetsScreen,
 ];

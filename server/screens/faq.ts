@@ -1,7 +1,9 @@
 // The stand-in's FAQ (docs/screens/faq.md): the same questions for every role, in French, the
 // tenant's name in them; newest categories first as the back office would order them.
 import { faqCalls, FAQ_CATEGORIES } from '../../contract/screens/faq.ts';
+import { LIST_SEARCH_MAX_LENGTH } from '../../contract/wire.ts';
 import { route, type Route } from '../api/router.ts';
+import { HttpError } from '../http-utils.ts';
 import { TENANT_DISPLAY_NAMES, type TenantId } from '../tenants.ts';
 import { listQuery, page } from './lists.ts';
 
@@ -85,12 +87,31 @@ export function faqData(tenant: TenantId): FaqEntry[] {
   return entries.map(([category, question, answer], index) => ({ id: `faq-${index + 1}`, category, question, answer }));
 }
 
+/** A text as a search compares it: lower case, without accents. */
+const folded = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase();
+
+/** Whether every word of `search` is in the entry's question or answer (case and accents aside). */
+export function matchesSearch(entry: Pick<FaqEntry, 'question' | 'answer'>, search: string): boolean {
+  const text = folded(`${entry.question}\n${entry.answer}`);
+  return folded(search)
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => text.includes(word));
+}
+
 export const faqRoutes: Route[] = [
   route(faqCalls.getFaq, ({ query, state }) => {
     const list = listQuery(query, [...FAQ_CATEGORIES, 'all']);
+    const search = query.get('search') ?? '';
+    if (search.length > LIST_SEARCH_MAX_LENGTH) throw new HttpError(400, `search must be at most ${LIST_SEARCH_MAX_LENGTH} characters`);
     const entries = state
       .screenData('faq', faqData)
-      .filter((entry) => list.filter === null || list.filter === 'all' || entry.category === list.filter);
+      .filter((entry) => list.filter === null || list.filter === 'all' || entry.category === list.filter)
+      .filter((entry) => matchesSearch(entry, search));
     return { status: 200, body: page(entries, list) };
   }),
 ];

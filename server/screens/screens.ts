@@ -8,6 +8,9 @@ import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
 import { faqRoutes } from './faq.ts';
 import { myOffersRoutes } from './myOffers.ts';
+import { newsRoutes } from './news.ts';
+import { newsArticleRoutes } from './newsArticle.ts';
+import { privacyRoutes } from './privacy.ts';
 import { workerPlanningRoutes } from './workerPlanning.ts';
 import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
@@ -19,6 +22,9 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...documentsRoutes,
   ...faqRoutes,
   ...myOffersRoutes,
+  ...newsRoutes,
+  ...newsArticleRoutes,
+  ...privacyRoutes,
   ...workerPlanningRoutes,
   ...workerTimeSheetsRoutes,
 ];

@@ -137,7 +137,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       }),
       // Its maps of the screens' modules are a chunk of their own, loaded with the first screen.
       loadScreen: fromPromise<AnyActorLogic, { id: string }>(async ({ input }) =>
-        (await import('./screens')).loadScreenLogic(input.id, { api, drafts: draftDeps, logger }),
+        (await import('./screens')).loadScreenLogic(input.id, { api, drafts: draftDeps, logger, navigate: deps.navigate }),
       ),
       toaster: toasterMachine.provide(createToasterImplementations({ api })),
       popup: popupMachine.provide(createPopupImplementations({ api, logger })),

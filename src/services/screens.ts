@@ -11,7 +11,7 @@ import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { Call } from '../../contract/calls';
 import type { KeptActionDraft } from '../../machines/families/action';
 import type { ListPageRequest } from '../../machines/families/list';
-import type { ScreenItem, ScreenPage, ScreenRoute } from '../../machines/families/screen';
+import { routeUrl, type ScreenItem, type ScreenPage, type ScreenRoute } from '../../machines/families/screen';
 import type { ScreenDeclaration } from '../../machines/screens/declaration';
 import { screenById } from '../../machines/screens/lookup';
 import type { Api } from './api';
@@ -22,6 +22,8 @@ export interface ScreenDeps {
   api: Api;
   drafts: DraftDeps;
   logger: Pick<Logger, 'log'>;
+  /** The router's navigation (a list's search goes into the URL). */
+  navigate: (to: string, options?: { replace?: boolean }) => void;
 }
 
 type Implementations = Parameters<AnyStateMachine['provide']>[0];
@@ -94,8 +96,13 @@ export async function declaredCall(id: string, name: string): Promise<Call> {
   return call;
 }
 
-/** The query a list's page read sends: the tab it is on (`filter`), then the slice. */
-export const pageQuery = (request: ListPageRequest) => ({ filter: request.route.tab ?? undefined, skip: request.skip, take: request.take });
+/** The query a list's page read sends: the tab it is on (`filter`), the slice, and a list's search when there is one. */
+export const pageQuery = (request: ListPageRequest) => ({
+  filter: request.route.tab ?? undefined,
+  skip: request.skip,
+  take: request.take,
+  search: request.search || undefined,
+});
 
 const logRefreshFailed = (id: string, deps: ScreenDeps) => (_: unknown, params: { error: unknown }) =>
   deps.logger.log(
@@ -111,7 +118,11 @@ export function listImplementations(id: string, call: Call, deps: ScreenDeps) {
         async ({ input }) => (await deps.api.call(call, { params: input.route.params, query: pageQuery(input) })) as ScreenPage,
       ),
     },
-    actions: { logRefreshFailed: logRefreshFailed(id, deps) },
+    actions: {
+      logRefreshFailed: logRefreshFailed(id, deps),
+      // A list with a search: the URL shows it, replaced (typing is not a trail of pages to go back through).
+      showSearch: (_: unknown, params: { route: ScreenRoute }) => deps.navigate(routeUrl(params.route), { replace: true }),
+    },
   };
 }
 

@@ -794,6 +794,29 @@ const CALLS = {
     },
     keepsInput: async (page) => {
       await expect(machine(page, 'myOffers').locator('li[data-item="job-alpha-2"]')).toHaveAttribute('data-application', 'none');
+  // News, an article, privacy (issue 31: docs/screens/news.md, newsArticle.md, privacy.md).
+  'news: list': {
+    rule: { method: 'GET', path: '/v1/news' },
+    login: 'worker',
+    path: '/news',
+    works: async (page) => {
+      await expect(machine(page, 'news').getByRole('link', { name: 'Demandez votre acompte en ligne' })).toBeVisible();
+    },
+  },
+  'news: article': {
+    rule: { method: 'GET', path: '/v1/news/*' },
+    login: 'worker',
+    path: '/news/news-02',
+    works: async (page) => {
+      await expect(machine(page, 'newsArticle').getByRole('heading', { name: 'Demandez votre acompte en ligne' })).toBeVisible();
+    },
+  },
+  'privacy: notice': {
+    rule: { method: 'GET', path: '/v1/privacy-notice' },
+    login: 'worker',
+    path: '/privacy',
+    works: async (page) => {
+      await expect(machine(page, 'privacy').getByRole('heading', { name: 'Vos droits' })).toBeVisible();
     },
   },
 } satisfies Record<string, Call>;
@@ -896,6 +919,9 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'offers: favourite': screenRow(),
   'offers: unfavourite': screenRow(),
   'offers: apply': screenRow(),
+  'news: list': screenRow(),
+  'news: article': screenRow(),
+  'privacy: notice': screenRow(),
 };
 
 interface Cell {

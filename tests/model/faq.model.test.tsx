@@ -1,10 +1,11 @@
 // @vitest-environment happy-dom
 // The FAQ screen (docs/screens/faq.md): its machine is the list family configured by its
-// declaration. Its paths are replayed on a live actor, each step checked by the families' oracle with
-// the facts of its screen contract (tests/model/families/screenOracle.ts), then through its view,
-// where each state is checked on screen in French.
+// declaration, with a search. Its paths are replayed on a live actor, each step checked by the
+// families' oracle with the facts of its screen contract (tests/model/families/screenOracle.ts), then
+// through its view, where each state is checked on screen in French and the person's typing, Enter
+// and "show more" go through the page.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,12 +19,12 @@ import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
 
 // The screen contract's facts, written out (docs/screens/faq.md): 20 a page, read from getFaq,
-// nothing pushed refreshes it.
-const FACTS = { id: 'faq', family: 'list', load: 'getFaq', pageSize: 20, refreshOn: [] } as const;
+// nothing pushed refreshes it, a search.
+const FACTS = { id: 'faq', family: 'list', load: 'getFaq', pageSize: 20, refreshOn: [], search: true } as const;
 
 const machine = familyMachine(faqScreen)!;
 
-const route = (tab: string) => ({ path: `/faq/${tab}`, params: {}, tab });
+const route = (tab: string, search?: string) => ({ path: `/faq/${tab}`, params: {}, tab, ...(search && { query: { search } }) });
 const INPUT = { route: route('all'), user: {} as never, tenant: 'alpha' };
 const entry = (n: number, category: string) => ({
   id: `faq-${n}`,
@@ -45,12 +46,39 @@ const model = createModel(machine, {
     'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'FAQ indisponible') }],
     'ROUTE.CHANGED': [{ route: route('tutorial') }, { route: { ...route('all'), path: '/FAQ/all/' } }],
     'NOTIFICATION.RECEIVED': [{ notification: { id: 'n-1', type: 'newsPublished', category: 'news' } }],
+    // The search has its own model below: typing here would multiply the pages' paths.
+    'SEARCH.TYPED': [],
+    'SEARCH.APPLIED': [],
   },
   alwaysPossible: ['MORE', 'NOTIFICATION.RECEIVED'],
 });
 
+// The search (docs/screens/faq.md "What they see and do"): typing, its rest, Enter, a search in the
+// URL; the pages read are one page of matches, or none.
+const searchModel = createModel(machine, {
+  input: INPUT,
+  oracle: screenOracle(FACTS, INPUT),
+  ignores: screenIgnores(FACTS),
+  events: {
+    'xstate.done.actor.loadPage': [{ output: LAST }, { output: NONE }],
+    'xstate.error.actor.loadPage': [],
+    // A search in the URL (a shared link, the back button), with blanks the read leaves out.
+    'ROUTE.CHANGED': [{ route: route('all', ' acompte ') }],
+    'NOTIFICATION.RECEIVED': [],
+    MORE: [],
+    // Words with a double blank, and blanks only (no search).
+    'SEARCH.TYPED': [{ text: 'paie  semaine' }, { text: '  ' }],
+    'SEARCH.APPLIED': [],
+  },
+  alwaysPossible: ['SEARCH.SUBMIT'],
+});
+
 describe('faq model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
+});
+
+describe('faq model: the search', () => {
+  for (const path of searchModel.paths()) it(path.description, () => searchModel.replay(path));
 });
 
 const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
@@ -62,9 +90,14 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('faq view: what a person sees in each state', () => {
-  for (const path of model.paths().filter((p) => p.description.includes('MORE') || !p.description.includes('NOTIFICATION'))) {
+  const viewed = [
+    ...model.paths().filter((p) => p.description.includes('MORE') || !p.description.includes('NOTIFICATION')),
+    ...searchModel.paths().map((p) => ({ ...p, search: true })),
+  ];
+  for (const path of viewed) {
+    const replaying = 'search' in path ? searchModel : model;
     it(path.description, () =>
-      model.replay(path, {
+      replaying.replay(path, {
         onStart: ({ actor }) => render(<I18nextProvider i18n={i18n}>{<FaqScreen actorRef={actor as never} />}</I18nextProvider>).container,
         onStep: (live, _step, { actor }) => {
           const snapshot = live as unknown as import('xstate').AnyMachineSnapshot;
@@ -75,7 +108,21 @@ describe('faq view: what a person sees in each state', () => {
           const items = snapshot.context.items;
           if (snapshot.matches({ data: 'loading' })) expect(text).toContain('Chargement…');
           if (snapshot.matches({ data: 'loadFailed' })) expect(text).toContain('Les questions n’ont pas pu être chargées.');
-          if (snapshot.matches({ data: 'empty' })) expect(text).toContain('Aucune question dans cette catégorie pour le moment.');
+          // The search field shows what was typed; the URL's search is said with the results.
+          const applied = String(snapshot.context.route.query?.search ?? '').trim();
+          expect(root.querySelector<HTMLInputElement>('input[type="search"]')!.value).toBe(snapshot.context.typed);
+          if (snapshot.matches({ data: 'empty' }))
+            expect(text).toContain(
+              applied === ''
+                ? 'Aucune question dans cette catégorie pour le moment.'
+                : `Aucune question de cette catégorie ne correspond à « ${applied} ».`,
+            );
+          const status = root.querySelector('.list-search__status')!.textContent;
+          if (applied !== '' && snapshot.matches({ data: 'loaded' }))
+            expect(status).toBe(
+              `${snapshot.context.total} question${snapshot.context.total > 1 ? 's correspondent' : ' correspond'} à « ${applied} ».`,
+            );
+          else expect(status).toBe('');
           if (snapshot.matches({ data: 'loaded' }) || snapshot.matches({ data: 'refreshing' })) {
             // Each question, as text (a tag in it stays text), its answer in paragraphs.
             const questions = [...root.querySelectorAll('summary')].map((summary) => summary.textContent);
@@ -97,10 +144,15 @@ describe('faq view: what a person sees in each state', () => {
           );
           void actor;
         },
-        // "Show more" is the view's button.
+        // "Show more" is the view's button; typing goes into the field, Enter submits its form.
         send: (event, { actor }) => {
           const more = [...document.body.querySelectorAll('button')].find((button) => button.textContent === 'Afficher plus');
+          const field = document.body.querySelector<HTMLInputElement>('input[type="search"]')!;
           if (event.type === 'MORE' && more) more.click();
+          // A field set to what it holds fires no change (a keystroke always changes it): that step goes to the machine.
+          else if (event.type === 'SEARCH.TYPED' && field.value !== (event as unknown as { text: string }).text)
+            fireEvent.change(field, { target: { value: (event as unknown as { text: string }).text } });
+          else if (event.type === 'SEARCH.SUBMIT') fireEvent.submit(field.form!);
           else actor.send(event as never);
         },
       }),
@@ -115,12 +167,12 @@ describe('the FAQ as declared', () => {
       paths: ['/faq'],
       tabs: 'faqCategories',
       defaultTab: 'all',
-      machine: { family: 'list', load: 'getFaq', pageSize: 20 },
+      machine: { family: 'list', load: 'getFaq', pageSize: 20, search: true },
     });
     expect(faqScreen.machine).not.toHaveProperty('refreshOn');
   });
 });
 
-publishJourneys('faq', { model });
+publishJourneys('faq', { model, search: searchModel });
 
-it('gate: every state, transition, named action and sneak path of the FAQ', () => assertJointCoverage([model]));
+it('gate: every state, transition, named action and sneak path of the FAQ', () => assertJointCoverage([model, searchModel]));

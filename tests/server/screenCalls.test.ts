@@ -100,6 +100,18 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'applyToJobOffer', login: 'worker', params: { offerId: '@-3' }, status: 200 },
   { call: 'applyToJobOffer', login: 'worker', params: { offerId: '@-1' }, status: 409 },
   { call: 'applyToJobOffer', login: 'worker-limited', params: { offerId: '@-1' }, status: 403 },
+  // News and its article (docs/screens/news.md, newsArticle.md): the worker's article, one for
+  // clients only, a draft, a disabled one, none; the privacy notice (docs/screens/privacy.md).
+  { call: 'getNewsArticle', login: 'worker', params: { newsId: 'news-02' }, status: 200 },
+  { call: 'getNewsArticle', login: 'client', params: { newsId: 'news-03' }, status: 200 },
+  { call: 'getNewsArticle', login: 'communication', params: { newsId: 'news-01' }, status: 200 },
+  { call: 'getNewsArticle', login: 'worker', params: { newsId: 'news-03' }, status: 403 },
+  { call: 'getNewsArticle', login: 'worker', params: { newsId: 'news-12' }, status: 404 },
+  { call: 'getNewsArticle', login: 'selfregistered', params: { newsId: 'news-13' }, status: 404 },
+  { call: 'getNewsArticle', login: 'worker', params: { newsId: 'news-99' }, status: 404 },
+  { call: 'getPrivacyNotice', login: 'worker', status: 200 },
+  { call: 'getPrivacyNotice', login: 'selfregistered', status: 200 },
+  { call: 'getPrivacyNotice', login: 'worker-limited', status: 200 },
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */

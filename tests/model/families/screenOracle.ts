@@ -16,6 +16,7 @@ interface Route {
   path: string;
   params: Readonly<Record<string, string>>;
   tab: string | null;
+  query?: Readonly<Record<string, string>>;
 }
 
 /** An action as its screen contract states it. */
@@ -46,6 +47,8 @@ export interface ScreenFacts {
   onePage?: boolean;
   /** Notification categories that make the screen read again. */
   refreshOn?: readonly string[];
+  /** A list with a search field (docs/screens/README.md "List › Search"). */
+  search?: boolean;
   actions?: Readonly<Record<string, ActionFacts>>;
 }
 
@@ -63,6 +66,11 @@ interface UnderWay {
 interface Expected {
   data: string;
   action: string;
+  /** A list with a search: its region's state and what its field shows. */
+  search: string;
+  typed: string;
+  /** The routes put in the URL (showSearch) during the step. */
+  shown: Route[];
   route: Route;
   items: Item[];
   total: number;
@@ -76,7 +84,10 @@ interface Expected {
   logged: number;
 }
 
-const sameView = (a: Route, b: Route) =>
+// "List › Search": a search is read trimmed, its blanks made one, at most 100 characters.
+const searchIn = (route: Route) => (route.query?.search ?? '').trim().split(/\s+/).join(' ').slice(0, 100).trim();
+const sameView = (a: Route, b: Route, search = false) =>
+  (!search || searchIn(a) === searchIn(b)) &&
   a.tab === b.tab &&
   Object.keys(a.params).length === Object.keys(b.params).length &&
   Object.keys(a.params).every((key) => Object.hasOwn(b.params, key) && a.params[key] === b.params[key]);
@@ -87,9 +98,13 @@ const paths = (value: unknown): string =>
   typeof value === 'string' ? value : Object.entries(value as object).map(([k, v]) => `${k}.${paths(v)}`)[0];
 const data = (snapshot: { value: unknown }) => paths((snapshot.value as { data: unknown }).data);
 const action = (snapshot: { value: unknown }) => paths((snapshot.value as { action: unknown }).action);
+const searchState = (snapshot: { value: unknown }) => {
+  const value = (snapshot.value as { search?: unknown }).search;
+  return value === undefined ? 'none' : paths(value);
+};
 type Snap = { value: unknown; context: Record<string, unknown> };
 const contextOf = (snapshot: Snap) =>
-  snapshot.context as unknown as Omit<Expected, 'data' | 'action' | 'calls' | 'messages' | 'drafts' | 'logged'> & {
+  snapshot.context as unknown as Omit<Expected, 'data' | 'action' | 'search' | 'shown' | 'calls' | 'messages' | 'drafts' | 'logged'> & {
     action: UnderWay | null;
   };
 
@@ -122,7 +137,8 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
   const hasForms = Object.values(specs).some((spec) => spec.form);
   const noActions = Object.keys(specs).length === 0;
   const load = facts.family === 'list' ? 'loadPage' : 'loadItem';
-  const loadInput = (route: Route, skip = 0, take = pageSize) => (facts.family === 'list' ? { route, skip, take } : route);
+  const loadInput = (route: Route, skip = 0, take = pageSize) =>
+    facts.family === 'list' ? (facts.search ? { route, skip, take, search: searchIn(route) } : { route, skip, take }) : route;
   const failure = (call: string, error: unknown, retry: AnyEventObject) => ({
     type: 'FAILURE.RAISED',
     failure: { source: 'screen', call, message: messageOf(error), retry },
@@ -132,6 +148,9 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
     return {
       data: 'loading',
       action: noActions ? 'none' : hasForms ? 'waiting' : 'idle',
+      search: facts.search ? 'idle' : 'none',
+      typed: searchIn(input.route),
+      shown: [],
       route: input.route,
       items: [],
       total: 0,
@@ -149,6 +168,9 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
   const state: Expected = {
     data: data(before),
     action: action(before),
+    search: searchState(before),
+    typed: was.typed,
+    shown: [],
     route: was.route,
     items: facts.family === 'list' ? was.items : [],
     total: facts.family === 'list' ? was.total : 0,
@@ -179,14 +201,43 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
   switch (event.type) {
     case 'ROUTE.CHANGED': {
       const route = (event as unknown as { route: Route }).route;
-      if (!sameView(state.route, route)) {
+      if (!sameView(state.route, route, facts.search)) {
         state.data = 'loading';
         if (facts.family === 'detail') state.item = null;
         state.calls.push({ src: load, input: loadInput(route) });
+        // The field shows the URL's search; nothing waits.
+        if (facts.search) {
+          state.search = 'idle';
+          state.typed = searchIn(route);
+        }
       }
       state.route = route;
       break;
     }
+    // "List › Search": typing waits; once it rests (or Enter), a new search goes into the route and
+    // the URL, and the first page of what matches is read.
+    case 'SEARCH.TYPED':
+      if (facts.search) {
+        state.typed = (event as unknown as { text: string }).text;
+        state.search = 'debouncing';
+      }
+      break;
+    case 'SEARCH.SUBMIT':
+    case 'xstate.after.searchDebounce.' + facts.id + '.search.debouncing':
+      if (state.search === 'debouncing') {
+        state.search = 'idle';
+        const typed = searchIn({ ...state.route, query: { search: state.typed } });
+        if (typed !== searchIn(state.route)) {
+          const { search: _, ...others } = state.route.query ?? {};
+          const query = typed === '' ? others : { ...others, search: typed };
+          const { query: __, ...rest } = state.route;
+          state.route = Object.keys(query).length > 0 ? { ...rest, query } : rest;
+          state.shown.push(state.route);
+          state.data = 'loading';
+          state.calls.push({ src: load, input: loadInput(state.route) });
+        }
+      }
+      break;
     case 'LOAD.RETRY':
       if (state.data === 'loadFailed') {
         state.data = 'loading';
@@ -456,7 +507,8 @@ function statesOf(facts: ScreenFacts) {
           'pending',
           ...(actions.some((spec) => spec.form) ? ['failed'] : []),
         ];
-  return { dataStates, actionStates };
+  const searchStates = facts.search ? ['idle', 'debouncing'] : [];
+  return { dataStates, actionStates, searchStates };
 }
 
 const ACTION_EVENTS = ['ACTION.START', 'ACTION.CHANGE', 'ACTION.SUBMIT', 'ACTION.CONFIRM', 'ACTION.CANCEL', 'ACTION.RETRY'];
@@ -478,7 +530,9 @@ const ACTION_EVENTS = ['ACTION.START', 'ACTION.CHANGE', 'ACTION.SUBMIT', 'ACTION
  */
 export function screenIgnores<TMachine extends AnyStateMachine>(facts: ScreenFacts): IgnoredEvents<TMachine> {
   const { id } = facts;
-  const { dataStates, actionStates } = statesOf(facts);
+  const { dataStates, actionStates, searchStates } = statesOf(facts);
+  // "List › Search": the search region hears typing, Enter and the URL; the other regions do not.
+  const searchEvents = facts.search ? ['SEARCH.TYPED', 'SEARCH.SUBMIT'] : [];
   const more = facts.family === 'list' ? ['MORE', 'MORE.RETRY'] : [];
   const formless = Object.values(facts.actions ?? {}).some((spec) => !spec.form);
   const rereads = ['NOTIFICATION.RECEIVED', 'SCREEN.RELOAD'];
@@ -513,9 +567,16 @@ export function screenIgnores<TMachine extends AnyStateMachine>(facts: ScreenFac
     pending: ACTION_EVENTS,
     failed: ['ACTION.START', 'ACTION.CONFIRM'],
   };
+  const search: Record<string, string[]> = {
+    // Enter with nothing typed since the last read: nothing to read.
+    idle: ['SEARCH.SUBMIT'],
+    debouncing: [],
+  };
   return Object.fromEntries([
-    [`${id}.data`, ACTION_EVENTS],
-    [`${id}.action`, ['LOAD.RETRY', ...more, 'SCREEN.RELOAD']],
+    [`${id}.data`, [...ACTION_EVENTS, ...searchEvents]],
+    [`${id}.action`, ['LOAD.RETRY', ...more, 'SCREEN.RELOAD', ...searchEvents, ...(facts.search ? ['SEARCH.APPLIED'] : [])]],
+    ...(facts.search ? [[`${id}.search`, ['LOAD.RETRY', ...more, ...rereads, ...ACTION_EVENTS, 'SEARCH.APPLIED']]] : []),
+    ...searchStates.map((state) => [`${id}.search.${state}`, search[state]]),
     ...dataStates.map((state) => [`${id}.data.${state}`, data[state]]),
     ...actionStates.map((state) => [`${id}.action.${state}`, action[state]]),
   ]) as IgnoredEvents<TMachine>;
@@ -538,8 +599,16 @@ export function screenOracle<TMachine extends AnyStateMachine>(facts: ScreenFact
     const expected = expectedAt(c);
     const snapshot = c.snapshot as unknown as Snap;
     const context = contextOf(snapshot);
-    expect({ data: data(snapshot), action: action(snapshot) }).toEqual({ data: expected.data, action: expected.action });
+    expect({ data: data(snapshot), action: action(snapshot), search: searchState(snapshot) }).toEqual({
+      data: expected.data,
+      action: expected.action,
+      search: expected.search,
+    });
     expect(context.route).toEqual(expected.route);
+    if (facts.search) expect(context.typed).toBe(expected.typed);
+    expect(c.effects.filter((effect) => effect.type === 'showSearch').map((effect) => effect.params)).toEqual(
+      expected.shown.map((route) => ({ route })),
+    );
     if (facts.family === 'list') {
       expect(context.items).toEqual(expected.items);
       expect(context.total).toBe(expected.total);
@@ -552,9 +621,10 @@ export function screenOracle<TMachine extends AnyStateMachine>(facts: ScreenFact
     expect(drafts.map((effect) => (effect.type === 'dropDraft' ? { type: 'dropDraft' } : effect))).toEqual(expected.drafts);
     expect(c.effects.filter((effect) => effect.type === 'logRefreshFailed')).toHaveLength(expected.logged);
   };
-  const { dataStates, actionStates } = statesOf(facts);
+  const { dataStates, actionStates, searchStates } = statesOf(facts);
   return Object.fromEntries([
     [facts.id, whole],
+    ...searchStates.map((state) => [`${facts.id}.search.${state}`, (c: OracleCheck<TMachine>) => expect(expectedAt(c).search).toBe(state)]),
     ...dataStates.map((state) => [`${facts.id}.data.${state}`, (c: OracleCheck<TMachine>) => expect(expectedAt(c).data).toBe(state)]),
     ...actionStates.map((state) => [`${facts.id}.action.${state}`, (c: OracleCheck<TMachine>) => expect(expectedAt(c).action).toBe(state)]),
   ]) as Oracle<TMachine>;

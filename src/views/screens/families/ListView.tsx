@@ -8,22 +8,26 @@ import type { useList } from './useList';
 
 export interface ListViewProps<TItem extends ScreenItem> {
   list: ReturnType<typeof useList<TItem>>;
-  /** The line shown when the tab has nothing. */
-  empty: string;
+  /** What shows when the tab has nothing (a line, or a line and a way out). */
+  empty: ReactNode;
+  /** What shows above the list in every state (a search field). */
+  toolbar?: ReactNode;
   /** The line shown when the read failed (the error dialog offers Retry). */
   failed: string;
   /** The items, as the screen shows them. */
   children: (items: TItem[]) => ReactNode;
 }
 
-export function ListView<TItem extends ScreenItem>({ list, empty, failed, children }: ListViewProps<TItem>) {
+export function ListView<TItem extends ScreenItem>({ list, empty, toolbar, failed, children }: ListViewProps<TItem>) {
   const { t } = useTranslation();
   const busy = list.phase === 'loading' || list.phase === 'refreshing' || list.loadingMore;
   return (
     <div className="screen-list" data-machine={list.machineId} data-state={list.state} aria-busy={busy || undefined}>
+      {toolbar}
       {list.phase === 'loading' && <p role="status">{t('common.loading')}</p>}
       {list.phase === 'loadFailed' && <p role="note">{failed}</p>}
-      {list.phase === 'empty' && <p className="screen-list__empty">{empty}</p>}
+      {list.phase === 'empty' &&
+        (typeof empty === 'string' ? <p className="screen-list__empty">{empty}</p> : <div className="screen-list__empty">{empty}</div>)}
       {(list.phase === 'loaded' || list.phase === 'refreshing') && (
         <>
           {list.phase === 'refreshing' && (

@@ -3,7 +3,7 @@
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom, AnyMachineSnapshot, StateValue } from 'xstate';
 import type { ListMachine } from '../../../../machines/families/list';
-import type { ScreenItem } from '../../../../machines/families/screen';
+import { searchOf, type ScreenItem } from '../../../../machines/families/screen';
 import { dataState } from '../../../../machines/domain/statePaths';
 import { useAction } from './useAction';
 
@@ -23,6 +23,8 @@ export function useList<TItem extends ScreenItem = ScreenItem>(actorRef: ListRef
   const items = useSelector(actorRef, (snapshot) => snapshot.context.items) as TItem[];
   const total = useSelector(actorRef, (snapshot) => snapshot.context.total);
   const tab = useSelector(actorRef, (snapshot) => snapshot.context.route.tab);
+  const typed = useSelector(actorRef, (snapshot) => snapshot.context.typed);
+  const search = useSelector(actorRef, (snapshot) => searchOf(snapshot.context.route));
   return {
     machineId: actorRef.getSnapshot().machine.id,
     state,
@@ -35,6 +37,12 @@ export function useList<TItem extends ScreenItem = ScreenItem>(actorRef: ListRef
     /** More items than shown: "show more" reads the next page. */
     hasMore: items.length < total,
     more: () => actorRef.send({ type: 'MORE' }),
+    /** A list with a search: what its field shows, and the search the items are read with ('' for none). */
+    typed,
+    search,
+    typeSearch: (text: string) => actorRef.send({ type: 'SEARCH.TYPED', text }),
+    /** Enter: the search at once. */
+    submitSearch: () => actorRef.send({ type: 'SEARCH.SUBMIT' }),
     action: useAction(actorRef),
   };
 }
