@@ -7,6 +7,7 @@
 //              └error→ loadFailed ─LOAD.RETRY→ loading          └error→ loaded.moreFailed ─MORE.RETRY→
 //           empty | loaded ─push of its category, or an action's reload→ refreshing ─→ empty | loaded
 //           any ─ROUTE.CHANGED to another tab or id→ loading
+//           any ─AGENCY_FOLDERS.CHANGED to another selection→ loading (a list that follows the folders)
 //   action: the action family (action.ts)
 import { assign, sendParent, setup } from 'xstate';
 import { failureRaisedBy, type FailureParams } from '../domain/failures';
@@ -15,6 +16,7 @@ import { placeholderAction, placeholderActor } from '../placeholders';
 import { actionActors, actionFeatures, actionSetup, actionRegion, type ActionContext, type ActionEvent, type ActionSpecs } from './action';
 import {
   familyCitation,
+  isSameSelection,
   isSameView,
   SCREEN_ACTOR_ID,
   type ScreenHostEvent,
@@ -41,6 +43,11 @@ export interface ListOptions {
   refreshOn?: readonly string[];
   /** The screen has one view (no tabs, no route parameters): a move inside it never reads again. */
   oneView?: boolean;
+  /**
+   * The list shows what the agency-folder selection of the header covers (spec section 5: the saved
+   * selection drives what the lists show): its reads carry the selection, and a new one reads again.
+   */
+  followsAgencyFolders?: boolean;
   actions?: ActionSpecs;
 }
 
@@ -49,6 +56,8 @@ export interface ListPageRequest {
   route: ScreenRoute;
   skip: number;
   take: number;
+  /** A list that follows the agency folders: the selection in effect (empty: every folder). */
+  folders?: readonly string[];
 }
 
 export interface ListContext extends ActionContext {
@@ -56,6 +65,8 @@ export interface ListContext extends ActionContext {
   total: number;
   /** A page has been read at least once (an action's kept form is looked for only then). */
   read: boolean;
+  /** The agency-folder selection the reads carry (a list that follows it; else always empty). */
+  folders: readonly string[];
 }
 
 export type ListEvent = ScreenHostEvent | ActionEvent | { type: 'MORE' } | { type: 'LOAD.RETRY' } | { type: 'MORE.RETRY' };
@@ -83,6 +94,19 @@ export function createListMachine(options: ListOptions) {
     logRefreshFailed: ReturnType<typeof placeholderAction<{ error: unknown }>>;
   };
   const cite = familyCitation(options.contract, 'List');
+  const follows = options.followsAgencyFolders === true;
+  /** A page read: where the screen is, the slice, and the folders when the list follows them. */
+  const pageRequest = (context: ListContext, skip: number, take: number): ListPageRequest =>
+    follows ? { route: context.route, skip, take, folders: context.folders } : { route: context.route, skip, take };
+  // Typed with their names; there only on a list that follows the agency folders.
+  const folderActions = (
+    follows ? { assignFolders: assign({ folders: (_, params: { ids: readonly string[] }) => [...params.ids] }) } : {}
+  ) as { assignFolders: ReturnType<typeof assign<ListContext, ListEvent, { ids: readonly string[] }, ListEvent, never>> };
+  const folderGuards = (
+    follows
+      ? { isOtherSelection: ({ context }: { context: ListContext }, params: { ids: readonly string[] }) => !isSameSelection(context.folders, params.ids) }
+      : {}
+  ) as { isOtherSelection: (args: { context: ListContext }, params: { ids: readonly string[] }) => boolean };
   const pageOf = ({ event }: { event: { output: ScreenPage } }) => ({ page: event.output });
   const { actions: actionActions, guards: actionGuards } = actionSetup<ListContext>(specs, {
     find: (context, id) => context.items.find((item) => item.id === id),
@@ -116,12 +140,14 @@ export function createListMachine(options: ListOptions) {
       assignRoute: assign({ route: (_, params: { route: ScreenRoute }) => params.route }),
       assignPage: assign((_, params: { page: ScreenPage }) => ({ items: params.page.items, total: params.page.total, read: true })),
       ...pagingActions,
+      ...folderActions,
       /** A refresh that fails keeps what shows; the failure is logged, not shown (docs/screens/README.md). */
       ...refreshActions,
       raiseFailure: sendParent(failureRaisedBy<string, FailureParams['retry']>(SCREEN_ACTOR_ID)),
     },
     guards: {
       ...actionGuards,
+      ...folderGuards,
       isOtherView: ({ context }, params: { route: ScreenRoute }) => !isSameView(context.route, params.route),
       isEmptyPage: (_, params: { page: ScreenPage }) => params.page.items.length === 0,
       hasMore: ({ context }) => context.items.length < context.total,
@@ -132,7 +158,16 @@ export function createListMachine(options: ListOptions) {
   }).createMachine({
     id: options.id,
     description: `${options.description} ${cite}`,
-    context: ({ input }) => ({ route: input.route, items: [], total: 0, read: false, action: null, outcome: null }),
+    context: ({ input }) => ({
+      route: input.route,
+      roles: input.user?.roles ?? [],
+      items: [],
+      total: 0,
+      read: false,
+      folders: follows ? [...(input.agencyFolders ?? [])] : [],
+      action: null,
+      outcome: null,
+    }),
     type: 'parallel',
     states: {
       data: {
@@ -161,6 +196,22 @@ export function createListMachine(options: ListOptions) {
               description: `The same tab under another spelling of its URL: nothing to read ${cite}`,
             },
           ],
+          ...(follows
+            ? {
+                'AGENCY_FOLDERS.CHANGED': {
+                  guard: {
+                    type: 'isOtherSelection' as const,
+                    params: ({ event }: { event: { ids: readonly string[] } }) => ({ ids: event.ids }),
+                  },
+                  target: '.loading',
+                  actions: {
+                    type: 'assignFolders' as const,
+                    params: ({ event }: { event: { ids: readonly string[] } }) => ({ ids: event.ids }),
+                  },
+                  description: `The agency-folder selection changes: the list shows what the new one covers (§5, ${cite.slice(1, -1)})`,
+                },
+              }
+            : {}),
         },
         states: {
           loading: {
@@ -168,7 +219,7 @@ export function createListMachine(options: ListOptions) {
             invoke: {
               id: 'loadPage',
               src: 'loadPage',
-              input: ({ context }) => ({ route: context.route, skip: 0, take: options.pageSize }),
+              input: ({ context }) => pageRequest(context, 0, options.pageSize),
               onDone: [
                 {
                   guard: { type: 'isEmptyPage', params: pageOf },
@@ -232,7 +283,7 @@ export function createListMachine(options: ListOptions) {
                       invoke: {
                         id: 'loadPage',
                         src: 'loadPage',
-                        input: ({ context }) => ({ route: context.route, skip: context.items.length, take: options.pageSize }),
+                        input: ({ context }) => pageRequest(context, context.items.length, options.pageSize),
                         onDone: {
                           target: 'idle',
                           actions: { type: 'appendPage', params: pageOf },
@@ -262,7 +313,7 @@ export function createListMachine(options: ListOptions) {
                   invoke: {
                     id: 'loadPage',
                     src: 'loadPage',
-                    input: ({ context }) => ({ route: context.route, skip: 0, take: Math.max(options.pageSize, context.items.length) }),
+                    input: ({ context }) => pageRequest(context, 0, Math.max(options.pageSize, context.items.length)),
                     onDone: [
                       {
                         guard: { type: 'isEmptyPage', params: pageOf },

@@ -21,6 +21,11 @@ export interface ScreenInput {
   route: ScreenRoute;
   user: UserInfo;
   tenant: string;
+  /**
+   * The agency-folder selection in effect (spec sections 3 and 5: saved by the header's dropdown),
+   * folder ids; empty or absent: every folder of the user. Only internal users have one.
+   */
+  agencyFolders?: readonly string[];
 }
 
 /** An item a list or a detail shows: whatever the screen's call answers, with an id. */
@@ -36,7 +41,9 @@ export type ScreenHostEvent =
   /** The user moved inside the same screen: another tab, another id. */
   | { type: 'ROUTE.CHANGED'; route: ScreenRoute }
   /** A notification pushed by the hub while the screen shows. */
-  | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification };
+  | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification }
+  /** The agency-folder selection in effect changed (Validate, Reset, or another tab's choice restored). */
+  | { type: 'AGENCY_FOLDERS.CHANGED'; ids: readonly string[] };
 
 /** The same place: same path parameters and tab (the path itself may differ only in case or slashes). */
 export function isSameView(a: ScreenRoute, b: ScreenRoute): boolean {
@@ -45,6 +52,13 @@ export function isSameView(a: ScreenRoute, b: ScreenRoute): boolean {
   return (
     keys.length === Object.keys(b.params).length && keys.every((key) => Object.hasOwn(b.params, key) && a.params[key] === b.params[key])
   );
+}
+
+/** The same agency-folder selection, order aside. */
+export function isSameSelection(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
 }
 
 /**

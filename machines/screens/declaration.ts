@@ -17,6 +17,8 @@ export interface ListFamily {
   pageSize: number;
   /** Categories of pushed notifications that make the list read again. */
   refreshOn?: readonly string[];
+  /** For internal users, the list shows what the header's agency-folder selection covers (spec section 5). */
+  followsAgencyFolders?: boolean;
 }
 
 export interface DetailFamily {

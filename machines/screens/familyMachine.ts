@@ -19,6 +19,11 @@ export function familyMachine(declaration: ScreenDeclaration) {
     oneView,
   };
   return machine.family === 'list'
-    ? createListMachine({ ...common, pageSize: machine.pageSize, refreshOn: machine.refreshOn })
+    ? createListMachine({
+        ...common,
+        pageSize: machine.pageSize,
+        refreshOn: machine.refreshOn,
+        followsAgencyFolders: machine.followsAgencyFolders,
+      })
     : createDetailMachine({ ...common, refreshOn: machine.refreshOn });
 }

@@ -94,8 +94,16 @@ export async function declaredCall(id: string, name: string): Promise<Call> {
   return call;
 }
 
-/** The query a list's page read sends: the tab it is on (`filter`), then the slice. */
-export const pageQuery = (request: ListPageRequest) => ({ filter: request.route.tab ?? undefined, skip: request.skip, take: request.take });
+/**
+ * The query a list's page read sends: the tab it is on (`filter`), then the slice; a list that
+ * follows the agency folders adds the selection (`folders`, ids joined by commas) when there is one.
+ */
+export const pageQuery = (request: ListPageRequest) => ({
+  filter: request.route.tab ?? undefined,
+  skip: request.skip,
+  take: request.take,
+  folders: request.folders && request.folders.length > 0 ? request.folders.join(',') : undefined,
+});
 
 const logRefreshFailed = (id: string, deps: ScreenDeps) => (_: unknown, params: { error: unknown }) =>
   deps.logger.log(
