@@ -22,6 +22,11 @@ import { myProfileMachine } from './myProfile/myProfile.machine';
 import { daysOffMachine } from './daysOff/daysOff.machine';
 import { devicesMachine } from './devices/devices.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
+// Issue 32: the client's screens and the clients hub that run a machine of their own.
+import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
+import { clientUsersMachine } from './clientUsers/clientUsers.machine';
+import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
+import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
 import { serviceWorkerRegistrationMachine } from './serviceWorkerRegistration/serviceWorkerRegistration.machine';
@@ -49,6 +54,10 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   myProfileMachine,
   daysOffMachine,
   devicesMachine,
+  clientEstablishmentsMachine,
+  clientUsersMachine,
+  establishmentNotificationsMachine,
+  establishmentVisitsMachine,
   connectionMachine,
   reLoginMachine,
   serviceWorkerRegistrationMachine,
