@@ -27,6 +27,11 @@ import { advantagesMachine } from './advantages/advantages.machine';
 import { depositRequestMachine } from './depositRequest/depositRequest.machine';
 import { myOffersMachine } from './myOffers/myOffers.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
+// Issue 32: the client's screens and the clients hub that run a machine of their own.
+import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
+import { clientUsersMachine } from './clientUsers/clientUsers.machine';
+import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
+import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
 import { serviceWorkerRegistrationMachine } from './serviceWorkerRegistration/serviceWorkerRegistration.machine';
@@ -62,6 +67,10 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   advantagesMachine,
   depositRequestMachine,
   myOffersMachine,
+  clientEstablishmentsMachine,
+  clientUsersMachine,
+  establishmentNotificationsMachine,
+  establishmentVisitsMachine,
   connectionMachine,
   reLoginMachine,
   serviceWorkerRegistrationMachine,

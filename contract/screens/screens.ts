@@ -1,11 +1,19 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
+import { clientDetailCalls } from './clientDetail.ts';
+import { clientEstablishmentsCalls } from './clientEstablishments.ts';
+import { clientJobPlaceVisitsCalls } from './clientJobPlaceVisits.ts';
+import { clientUsersCalls } from './clientUsers.ts';
+import { clientsInvoicesCalls } from './clientsInvoices.ts';
 import { contractCalls } from './contract.ts';
 import { contractsCalls } from './contracts.ts';
 import { depositRequestCalls } from './depositRequest.ts';
 import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
+import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
+import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
+import { invoicesCalls } from './invoices.ts';
 import { myOffersCalls } from './myOffers.ts';
 import { newsCalls } from './news.ts';
 import { newsArticleCalls } from './newsArticle.ts';
@@ -14,12 +22,20 @@ import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
 export const SCREEN_CALLS = {
+  ...clientDetailCalls,
+  ...clientEstablishmentsCalls,
+  ...clientJobPlaceVisitsCalls,
+  ...clientUsersCalls,
+  ...clientsInvoicesCalls,
   ...contractCalls,
   ...contractsCalls,
   ...depositRequestCalls,
   ...documentPreviewCalls,
   ...documentsCalls,
+  ...establishmentNotificationsCalls,
+  ...establishmentVisitsCalls,
   ...faqCalls,
+  ...invoicesCalls,
   ...myOffersCalls,
   ...newsCalls,
   ...newsArticleCalls,
@@ -30,12 +46,20 @@ export const SCREEN_CALLS = {
 
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
+  clientDetail: clientDetailCalls,
+  clientEstablishments: clientEstablishmentsCalls,
+  clientJobPlaceVisits: clientJobPlaceVisitsCalls,
+  clientUsers: clientUsersCalls,
+  clientsInvoices: clientsInvoicesCalls,
   contract: contractCalls,
   contracts: contractsCalls,
   depositRequest: depositRequestCalls,
   documentPreview: documentPreviewCalls,
   documents: documentsCalls,
+  establishmentNotifications: establishmentNotificationsCalls,
+  establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
+  invoices: invoicesCalls,
   myOffers: myOffersCalls,
   news: newsCalls,
   newsArticle: newsArticleCalls,

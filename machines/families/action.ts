@@ -41,6 +41,8 @@ export interface ActionSpec<TItem extends ScreenItem = ScreenItem> {
   confirm?: boolean;
   /** The items that offer it (a lifecycle's rule); every item when absent. */
   allowedFor?: (item: TItem) => boolean;
+  /** The people who may take it, by their roles (spec section 6); whoever may open the screen when absent. */
+  offeredTo?: (roles: readonly string[]) => boolean;
   /** Shown at once, before the answer; put back when the call fails. */
   optimistic?: (item: TItem) => TItem;
   form?: FormSpec<TItem>;
@@ -85,6 +87,8 @@ export interface KeptActionDraft {
 
 export interface ActionContext {
   route: ScreenRoute;
+  /** The signed-in user's roles (the screen's input): an action may be offered to some roles only. */
+  roles?: readonly string[];
   action: ActionUnderWay | null;
   /** The last action done, for the view's confirmation line. */
   outcome: { action: string; targetId: string | null } | null;
@@ -127,6 +131,7 @@ function allImplementations<TContext extends Ctx>(specs: ActionSpecs, items: Ite
     const start = eventOf(event, 'ACTION.START');
     const chosen = spec(start?.action);
     if (!start || !chosen) return null;
+    if (chosen.offeredTo && !chosen.offeredTo(context.roles ?? [])) return null;
     if (chosen.on === 'new') return { start, chosen, item: null };
     const item = itemOf(context, start.id);
     if (!item || (chosen.allowedFor && !chosen.allowedFor(item))) return null;
@@ -254,6 +259,7 @@ function allImplementations<TContext extends Ctx>(specs: ActionSpecs, items: Ite
       isRestorableActionDraft: ({ context }: Args, params: { kept: KeptActionDraft | null }) => {
         const chosen = spec(params.kept?.action);
         if (!params.kept || !chosen?.form) return false;
+        if (chosen.offeredTo && !chosen.offeredTo(context.roles ?? [])) return false;
         if (chosen.on === 'new') return params.kept.targetId === null;
         const item = itemOf(context, params.kept.targetId);
         return Boolean(item && (!chosen.allowedFor || chosen.allowedFor(item)));

@@ -104,7 +104,7 @@ export function createDetailMachine(options: DetailOptions) {
   }).createMachine({
     id: options.id,
     description: `${options.description} ${cite}`,
-    context: ({ input }) => ({ route: input.route, item: null, action: null, outcome: null }),
+    context: ({ input }) => ({ route: input.route, roles: input.user?.roles ?? [], item: null, action: null, outcome: null }),
     type: 'parallel',
     states: {
       data: {

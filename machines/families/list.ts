@@ -10,6 +10,7 @@
 //           any ─SEARCH.APPLIED→ loading
 //   search: (a list with a search) idle ─SEARCH.TYPED→ debouncing ─typing rests, or SEARCH.SUBMIT→ idle,
 //           the new search in the route and the URL, SEARCH.APPLIED raised
+//           any ─AGENCY_FOLDERS.CHANGED to another selection→ loading (a list that follows the folders)
 //   action: the action family (action.ts)
 import { assign, raise, sendParent, setup } from 'xstate';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants';
@@ -20,6 +21,7 @@ import { placeholderAction, placeholderActor } from '../placeholders';
 import { actionActors, actionFeatures, actionSetup, actionRegion, type ActionContext, type ActionEvent, type ActionSpecs } from './action';
 import {
   familyCitation,
+  isSameSelection,
   isSameView,
   normalizedSearch,
   SCREEN_ACTOR_ID,
@@ -54,6 +56,11 @@ export interface ListOptions {
    * URL's `?search=` holds it, a change of it is another view.
    */
   search?: boolean;
+  /**
+   * The list shows what the agency-folder selection of the header covers (spec section 5: the saved
+   * selection drives what the lists show): its reads carry the selection, and a new one reads again.
+   */
+  followsAgencyFolders?: boolean;
   actions?: ActionSpecs;
 }
 
@@ -64,6 +71,8 @@ export interface ListPageRequest {
   take: number;
   /** A list with a search: the search read ('' for none). */
   search?: string;
+  /** A list that follows the agency folders: the selection in effect (empty: every folder). */
+  folders?: readonly string[];
 }
 
 export interface ListContext extends ActionContext {
@@ -73,6 +82,8 @@ export interface ListContext extends ActionContext {
   read: boolean;
   /** A list with a search: what its field shows, applied once the typing rests. */
   typed: string;
+  /** The agency-folder selection the reads carry (a list that follows it; else always empty). */
+  folders: readonly string[];
 }
 
 export type ListEvent =
@@ -132,10 +143,30 @@ export function createListMachine(options: ListOptions) {
     announceSearch: ReturnType<typeof raise<ListContext, ListEvent, ListEvent, undefined, never>>;
   };
   // What a read asks for: the route, the slice, and on a list with a search, the search.
-  const pageRequest = (context: ListContext, skip: number, take: number): ListPageRequest =>
-    searches ? { route: context.route, skip, take, search: searchOf(context.route) } : { route: context.route, skip, take };
+  const follows = options.followsAgencyFolders === true;
+  // What a read asks for: the route, the slice; on a list with a search, the search; on a list that
+  // follows the agency folders, the selection.
+  const pageRequest = (context: ListContext, skip: number, take: number): ListPageRequest => ({
+    route: context.route,
+    skip,
+    take,
+    ...(searches ? { search: searchOf(context.route) } : {}),
+    ...(follows ? { folders: context.folders } : {}),
+  });
   const cite = familyCitation(options.contract, 'List');
   const searchCite = cite.replace('› List)', '› List › Search)');
+  // Typed with their names; there only on a list that follows the agency folders.
+  const folderActions = (
+    follows ? { assignFolders: assign({ folders: (_, params: { ids: readonly string[] }) => [...params.ids] }) } : {}
+  ) as { assignFolders: ReturnType<typeof assign<ListContext, ListEvent, { ids: readonly string[] }, ListEvent, never>> };
+  const folderGuards = (
+    follows
+      ? {
+          isOtherSelection: ({ context }: { context: ListContext }, params: { ids: readonly string[] }) =>
+            !isSameSelection(context.folders, params.ids),
+        }
+      : {}
+  ) as { isOtherSelection: (args: { context: ListContext }, params: { ids: readonly string[] }) => boolean };
   const pageOf = ({ event }: { event: { output: ScreenPage } }) => ({ page: event.output });
   const { actions: actionActions, guards: actionGuards } = actionSetup<ListContext>(specs, {
     find: (context, id) => context.items.find((item) => item.id === id),
@@ -169,6 +200,7 @@ export function createListMachine(options: ListOptions) {
       assignRoute: assign({ route: (_, params: { route: ScreenRoute }) => params.route }),
       assignPage: assign((_, params: { page: ScreenPage }) => ({ items: params.page.items, total: params.page.total, read: true })),
       ...pagingActions,
+      ...folderActions,
       /** A refresh that fails keeps what shows; the failure is logged, not shown (docs/screens/README.md). */
       ...refreshActions,
       ...searchActions,
@@ -178,6 +210,7 @@ export function createListMachine(options: ListOptions) {
     delays: (searches ? { searchDebounce: SEARCH_DEBOUNCE_MS } : {}) as { searchDebounce: number },
     guards: {
       ...actionGuards,
+      ...folderGuards,
       // On a list with a search, another search in the URL is another view too.
       isOtherView: ({ context }, params: { route: ScreenRoute }) =>
         !isSameView(context.route, params.route) || (searches && searchOf(context.route) !== searchOf(params.route)),
@@ -193,10 +226,12 @@ export function createListMachine(options: ListOptions) {
     description: `${options.description} ${cite}`,
     context: ({ input }) => ({
       route: input.route,
+      roles: input.user?.roles ?? [],
       items: [],
       total: 0,
       read: false,
       typed: searchOf(input.route),
+      folders: follows ? [...(input.agencyFolders ?? [])] : [],
       action: null,
       outcome: null,
     }),
@@ -236,6 +271,22 @@ export function createListMachine(options: ListOptions) {
               description: `The same tab under another spelling of its URL: nothing to read ${cite}`,
             },
           ],
+          ...(follows
+            ? {
+                'AGENCY_FOLDERS.CHANGED': {
+                  guard: {
+                    type: 'isOtherSelection' as const,
+                    params: ({ event }: { event: { ids: readonly string[] } }) => ({ ids: event.ids }),
+                  },
+                  target: '.loading',
+                  actions: {
+                    type: 'assignFolders' as const,
+                    params: ({ event }: { event: { ids: readonly string[] } }) => ({ ids: event.ids }),
+                  },
+                  description: `The agency-folder selection changes: the list shows what the new one covers (§5, ${cite.slice(1, -1)})`,
+                },
+              }
+            : {}),
         },
         states: {
           loading: {

@@ -24,6 +24,11 @@ export interface ScreenInput {
   route: ScreenRoute;
   user: UserInfo;
   tenant: string;
+  /**
+   * The agency-folder selection in effect (spec sections 3 and 5: saved by the header's dropdown),
+   * folder ids; empty or absent: every folder of the user. Only internal users have one.
+   */
+  agencyFolders?: readonly string[];
 }
 
 /** An item a list or a detail shows: whatever the screen's call answers, with an id. */
@@ -39,7 +44,9 @@ export type ScreenHostEvent =
   /** The user moved inside the same screen: another tab, another id. */
   | { type: 'ROUTE.CHANGED'; route: ScreenRoute }
   /** A notification pushed by the hub while the screen shows. */
-  | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification };
+  | { type: 'NOTIFICATION.RECEIVED'; notification: AppNotification }
+  /** The agency-folder selection in effect changed (Validate, Reset, or another tab's choice restored). */
+  | { type: 'AGENCY_FOLDERS.CHANGED'; ids: readonly string[] };
 
 /** The same place: same path parameters and tab (the path itself may differ only in case or slashes). */
 export function isSameView(a: ScreenRoute, b: ScreenRoute): boolean {
@@ -77,6 +84,13 @@ export function withSearch(route: ScreenRoute, search: string): ScreenRoute {
 export function routeUrl(route: ScreenRoute): string {
   const query = new URLSearchParams(route.query ?? {}).toString();
   return query ? `${route.path}?${query}` : route.path;
+}
+
+/** The same agency-folder selection, order aside. */
+export function isSameSelection(a: readonly string[], b: readonly string[]): boolean {
+  const left = new Set(a);
+  const right = new Set(b);
+  return left.size === right.size && [...left].every((id) => right.has(id));
 }
 
 /**

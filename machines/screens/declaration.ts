@@ -19,6 +19,8 @@ export interface ListFamily {
   refreshOn?: readonly string[];
   /** A search field whose text filters the list on the server; the URL holds it (docs/screens/README.md "List › Search"). */
   search?: boolean;
+  /** For internal users, the list shows what the header's agency-folder selection covers (spec section 5). */
+  followsAgencyFolders?: boolean;
 }
 
 export interface DetailFamily {

@@ -19,6 +19,12 @@ export function familyMachine(declaration: ScreenDeclaration) {
     oneView,
   };
   return machine.family === 'list'
-    ? createListMachine({ ...common, pageSize: machine.pageSize, refreshOn: machine.refreshOn, search: machine.search })
+    ? createListMachine({
+        ...common,
+        pageSize: machine.pageSize,
+        refreshOn: machine.refreshOn,
+        search: machine.search,
+        followsAgencyFolders: machine.followsAgencyFolders,
+      })
     : createDetailMachine({ ...common, refreshOn: machine.refreshOn });
 }

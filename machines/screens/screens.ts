@@ -2,6 +2,11 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
+import { clientDetailScreen } from './clientDetail.screen';
+import { clientEstablishmentsScreen } from './clientEstablishments.screen';
+import { clientJobPlaceVisitsScreen } from './clientJobPlaceVisits.screen';
+import { clientUsersScreen } from './clientUsers.screen';
+import { clientsInvoicesScreen } from './clientsInvoices.screen';
 import { contractScreen } from './contract.screen';
 import { contractsScreen } from './contracts.screen';
 import { daysOffScreen } from './daysOff.screen';
@@ -9,7 +14,10 @@ import { depositRequestScreen } from './depositRequest.screen';
 import { devicesScreen } from './devices.screen';
 import { documentPreviewScreen } from './documentPreview.screen';
 import { documentsScreen } from './documents.screen';
+import { establishmentNotificationsScreen } from './establishmentNotifications.screen';
+import { establishmentVisitsScreen } from './establishmentVisits.screen';
 import { faqScreen } from './faq.screen';
+import { invoicesScreen } from './invoices.screen';
 import { myOffersScreen } from './myOffers.screen';
 import { myProfileScreen } from './myProfile.screen';
 import { newsScreen } from './news.screen';
@@ -22,6 +30,11 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
+  clientDetailScreen,
+  clientEstablishmentsScreen,
+  clientJobPlaceVisitsScreen,
+  clientUsersScreen,
+  clientsInvoicesScreen,
   contractScreen,
   contractsScreen,
   daysOffScreen,
@@ -29,7 +42,10 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   devicesScreen,
   documentPreviewScreen,
   documentsScreen,
+  establishmentNotificationsScreen,
+  establishmentVisitsScreen,
   faqScreen,
+  invoicesScreen,
   myOffersScreen,
   myProfileScreen,
   newsScreen,

@@ -1,12 +1,20 @@
 // The stand-in’s routes of the declared screens, listed by `npm run screens` from server/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
+import { clientDetailRoutes } from './clientDetail.ts';
+import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
+import { clientJobPlaceVisitsRoutes } from './clientJobPlaceVisits.ts';
+import { clientUsersRoutes } from './clientUsers.ts';
+import { clientsInvoicesRoutes } from './clientsInvoices.ts';
 import { contractRoutes } from './contract.ts';
 import { contractsRoutes } from './contracts.ts';
 import { depositRequestRoutes } from './depositRequest.ts';
 import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
+import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
+import { establishmentVisitsRoutes } from './establishmentVisits.ts';
 import { faqRoutes } from './faq.ts';
+import { invoicesRoutes } from './invoices.ts';
 import { myOffersRoutes } from './myOffers.ts';
 import { newsRoutes } from './news.ts';
 import { newsArticleRoutes } from './newsArticle.ts';
@@ -15,12 +23,20 @@ import { workerPlanningRoutes } from './workerPlanning.ts';
 import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
+  ...clientDetailRoutes,
+  ...clientEstablishmentsRoutes,
+  ...clientJobPlaceVisitsRoutes,
+  ...clientUsersRoutes,
+  ...clientsInvoicesRoutes,
   ...contractRoutes,
   ...contractsRoutes,
   ...depositRequestRoutes,
   ...documentPreviewRoutes,
   ...documentsRoutes,
+  ...establishmentNotificationsRoutes,
+  ...establishmentVisitsRoutes,
   ...faqRoutes,
+  ...invoicesRoutes,
   ...myOffersRoutes,
   ...newsRoutes,
   ...newsArticleRoutes,

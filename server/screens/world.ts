@@ -186,3 +186,301 @@ export function placeOf(world: World, mission: Mission): { client: Client; estab
   const client = world.clients.find((candidate) => candidate.id === mission.clientId)!;
   return { client, establishment: client.establishments.find((candidate) => candidate.id === mission.establishmentId)! };
 }
+
+// ---- The client side of the world (issue 32: invoices, the clients hub, my establishment) --------
+// Each client's legal details and contacts, its portal users and the invitations of its
+// establishments, its invoices and the safety visits of its workplaces, dated from this week.
+
+/** Where an account of the portal stands (spec section 2's status lists of the clients hub). */
+export type AccountStatus = 'notInvited' | 'invited' | 'registered';
+
+export interface ClientContact {
+  id: string;
+  name: string;
+  function: string;
+  email: string;
+  phone: string;
+}
+
+export interface ClientInfos {
+  /** SIRET (France) or enterprise number (Belgium). */
+  legalId: string;
+  sector: string;
+  address: string;
+  phone: string;
+  contacts: ClientContact[];
+}
+
+export interface EstablishmentAccount {
+  establishmentId: string;
+  clientId: string;
+  status: AccountStatus;
+  /** The establishment's contact, who receives the invitation. */
+  email: string;
+  /** YYYY-MM-DD of the last invitation sent, or null. */
+  invitedOn: string | null;
+}
+
+export interface ClientUser {
+  id: string;
+  clientId: string;
+  establishmentId: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  status: Exclude<AccountStatus, 'notInvited'>;
+  invitedOn: string;
+  /** The demo login of a registered user, if any. */
+  login: string | null;
+}
+
+export interface Invoice {
+  id: string;
+  number: string;
+  clientId: string;
+  establishmentId: string;
+  /** YYYY-MM-DD. */
+  issuedOn: string;
+  dueOn: string;
+  /** Euros, tax included, to the cent. */
+  amount: number;
+  paidOn: string | null;
+}
+
+export type VisitStatus = 'requested' | 'planned' | 'done' | 'cancelled';
+
+export interface JobPlaceVisit {
+  id: string;
+  clientId: string;
+  establishmentId: string;
+  /** YYYY-MM-DD. */
+  date: string;
+  reason: string;
+  status: VisitStatus;
+  /** Who comes: the agency's safety officer, once planned. */
+  visitor: string | null;
+}
+
+const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [string, string, string][] }> = {
+  'c-logistique-rhone': {
+    legalId: 'SIRET 812 345 678 00021',
+    sector: 'Logistique et entreposage',
+    address: '12 rue des Frères Lumière, 69960 Corbas',
+    phone: '+33 4 78 90 12 34',
+    contacts: [
+      ['Hugo Dubois', 'Responsable RH', 'rh@logistique-rhone.example'],
+      ['Nadia Benali', 'Cheffe de quai', 'quai.corbas@logistique-rhone.example'],
+      ['Paul Girard', 'Comptabilité fournisseurs', 'compta@logistique-rhone.example'],
+    ],
+  },
+  'c-boulangerie-dupont': {
+    legalId: 'SIRET 498 765 432 00015',
+    sector: 'Boulangerie artisanale',
+    address: '88 cours Émile Zola, 69100 Villeurbanne',
+    phone: '+33 4 72 11 22 33',
+    contacts: [
+      ['Lucas Simon', 'Gérant', 'gerance@boulangerie-dupont.example'],
+      ['Marie Dupont', 'Administration', 'admin@boulangerie-dupont.example'],
+    ],
+  },
+  'c-atelier-mecanique-sud': {
+    legalId: 'SIRET 533 210 987 00034',
+    sector: 'Mécanique de précision',
+    address: '21 quai du Lazaret, 13002 Marseille',
+    phone: '+33 4 91 55 66 77',
+    contacts: [
+      ['Gabriel Lefebvre', 'Chef d’atelier', 'atelier@ams.example'],
+      ['Sophie Marchetti', 'Responsable QSE', 'qse@ams.example'],
+    ],
+  },
+  'c-clinique-des-lilas': {
+    legalId: 'SIRET 775 600 123 00048',
+    sector: 'Santé',
+    address: '40 rue de Bercy, 75012 Paris',
+    phone: '+33 1 44 55 66 00',
+    contacts: [['Claire Fontaine', 'Directrice des soins', 'soins@clinique-lilas.example']],
+  },
+  'c-port-logistics': {
+    legalId: 'BCE 0456.789.123',
+    sector: 'Logistique portuaire',
+    address: 'Noorderlaan 147, 2030 Antwerpen',
+    phone: '+32 3 545 12 12',
+    contacts: [
+      ['Morgan Brown', 'HR manager', 'hr@portlogistics.example'],
+      ['Pieter Janssens', 'Terminal supervisor', 'terminal@portlogistics.example'],
+      ['Anne Peeters', 'Accounts payable', 'ap@portlogistics.example'],
+    ],
+  },
+  'c-brasserie-lambic': {
+    legalId: 'BCE 0823.456.789',
+    sector: 'Brasserie',
+    address: 'Rue Gheude 56, 1070 Anderlecht',
+    phone: '+32 2 520 28 91',
+    contacts: [
+      ['Drew Wood', 'Gérant', 'gerance@lambic.example'],
+      ['Lotte Claes', 'Administration', 'admin@lambic.example'],
+    ],
+  },
+  'c-ardennes-steel': {
+    legalId: 'BCE 0412.987.654',
+    sector: 'Sidérurgie',
+    address: 'Quai de l’Industrie 9, 4100 Seraing',
+    phone: '+32 4 330 40 50',
+    contacts: [
+      ['Quinn Hughes', 'Chef d’atelier', 'atelier@ardennes-steel.example'],
+      ['Julien Lambert', 'Conseiller en prévention', 'prevention@ardennes-steel.example'],
+    ],
+  },
+  'c-clinique-saint-luc': {
+    legalId: 'BCE 0401.111.222',
+    sector: 'Santé',
+    address: 'Avenue Hippocrate 10, 1200 Woluwe-Saint-Lambert',
+    phone: '+32 2 764 11 11',
+    contacts: [['Isabelle Dubois', 'Directrice du personnel', 'personnel@saintluc.example']],
+  },
+};
+
+/** A client's legal details and contacts. */
+export function clientInfos(client: Client): ClientInfos {
+  const spec = CLIENT_INFOS[client.id];
+  return {
+    legalId: spec.legalId,
+    sector: spec.sector,
+    address: spec.address,
+    phone: spec.phone,
+    contacts: spec.contacts.map(([name, role, email], index) => ({
+      id: `${client.id}-k${index + 1}`,
+      name,
+      function: role,
+      email,
+      phone: `${spec.phone.slice(0, -2)}${String(10 + index * 7).padStart(2, '0')}`,
+    })),
+  };
+}
+
+/**
+ * The portal accounts of each establishment: the first establishment of a client with a demo login
+ * is registered; a client's other establishments are invited (a week ago) or not yet; the clients
+ * without a login have theirs not invited.
+ */
+export function establishmentAccounts(world: World): EstablishmentAccount[] {
+  return world.clients.flatMap((client) =>
+    client.establishments.map((establishment, index) => {
+      const status: AccountStatus =
+        client.logins.length > 0 ? (index === 0 ? 'registered' : 'invited') : index === 0 ? 'invited' : 'notInvited';
+      const domain = CLIENT_INFOS[client.id].contacts[0][2].split('@')[1];
+      return {
+        establishmentId: establishment.id,
+        clientId: client.id,
+        status,
+        email: `site${index + 1}@${domain}`,
+        invitedOn: status === 'notInvited' ? null : addDays(world.thisWeek, status === 'registered' ? -60 : -8),
+      };
+    }),
+  );
+}
+
+const COLLEAGUES: [firstName: string, lastName: string, invited: boolean][] = [
+  ['Julie', 'Roux', true],
+  ['Karim', 'Haddad', false],
+  ['Élodie', 'Fabre', true],
+];
+
+/** Each client's portal users: its demo logins (registered) and colleagues, some still invited. */
+export function clientUsers(world: World, names: (login: string) => [string, string]): ClientUser[] {
+  return world.clients.flatMap((client, clientIndex) => {
+    const domain = CLIENT_INFOS[client.id].contacts[0][2].split('@')[1];
+    const own = client.logins.map((login, index) => {
+      const [firstName, lastName] = names(login);
+      return {
+        id: `cu-${client.id}-${login}`,
+        clientId: client.id,
+        establishmentId: client.establishments[0].id,
+        firstName,
+        lastName,
+        email: `${login}@${domain}`,
+        status: 'registered' as const,
+        invitedOn: addDays(world.thisWeek, -90 - index * 7),
+        login,
+      };
+    });
+    const colleagues = COLLEAGUES.slice(0, clientIndex % 2 === 0 ? 3 : 2).map(([firstName, lastName, invited], index) => ({
+      id: `cu-${client.id}-${index + 1}`,
+      clientId: client.id,
+      establishmentId: client.establishments[index % client.establishments.length].id,
+      firstName,
+      lastName,
+      email: `${firstName.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}.${lastName.toLowerCase()}@${domain}`,
+      status: invited ? ('invited' as const) : ('registered' as const),
+      invitedOn: addDays(world.thisWeek, invited ? -3 - index * 4 : -40),
+      login: null,
+    }));
+    return [...own, ...colleagues];
+  });
+}
+
+/**
+ * Each client's invoices, one a fortnight for the last twelve weeks, numbered per tenant: the older
+ * ones paid, the newest unpaid, and for each client one unpaid whose due date has passed (overdue).
+ */
+export function invoices(world: World): Invoice[] {
+  const prefix = world.tenant === 'alpha' ? 'FA' : 'FB';
+  const year = world.thisWeek.slice(0, 4);
+  let serial = 0;
+  return world.clients.flatMap((client, clientIndex) =>
+    Array.from({ length: 6 }, (_, index) => {
+      serial += 1;
+      const issuedOn = addDays(world.thisWeek, -7 * (12 - index * 2) - clientIndex);
+      const dueOn = addDays(issuedOn, 30);
+      // The first three are paid; the fourth is left unpaid past its due date; the last two are not due yet.
+      const paid = index < 3;
+      const amount = Math.round((1180 + ((clientIndex * 7 + index * 13) % 17) * 211.37) * 100) / 100;
+      return {
+        id: `inv-${world.tenant}-${serial}`,
+        number: `${prefix}-${year}-${String(300 + serial).padStart(5, '0')}`,
+        clientId: client.id,
+        establishmentId: client.establishments[index % client.establishments.length].id,
+        issuedOn,
+        dueOn,
+        amount,
+        paidOn: paid ? addDays(dueOn, -2) : null,
+      };
+    }),
+  );
+}
+
+const VISIT_REASONS = [
+  'Visite annuelle des postes de travail',
+  'Accueil sécurité des nouveaux intérimaires',
+  'Contrôle des équipements de protection',
+  'Suivi après un presque-accident',
+];
+const VISITORS: Record<TenantId, string> = { alpha: 'Marc Olivier, préventeur', beta: 'Lien De Smet, conseillère en prévention' };
+
+/** Each establishment's safety visits: two done, one planned next month, sometimes one asked for. */
+export function jobPlaceVisits(world: World): JobPlaceVisit[] {
+  let serial = 0;
+  return world.clients.flatMap((client, clientIndex) =>
+    client.establishments.flatMap((establishment, index) => {
+      const at = (days: number, status: VisitStatus, reason: number) => {
+        serial += 1;
+        return {
+          id: `v-${world.tenant}-${serial}`,
+          clientId: client.id,
+          establishmentId: establishment.id,
+          date: addDays(world.thisWeek, days),
+          reason: VISIT_REASONS[reason % VISIT_REASONS.length],
+          status,
+          visitor: status === 'requested' ? null : VISITORS[world.tenant],
+        };
+      };
+      const visits = [
+        at(-180 - index * 14 + 1, 'done', clientIndex),
+        at(-60 - clientIndex * 3 + 2, 'done', clientIndex + 1),
+        at(24 + clientIndex * 2 + 1, 'planned', clientIndex + 2),
+      ];
+      if ((clientIndex + index) % 2 === 0) visits.push(at(10 + index + 3, 'requested', clientIndex + 3));
+      return visits;
+    }),
+  );
+}

@@ -96,12 +96,17 @@ export async function declaredCall(id: string, name: string): Promise<Call> {
   return call;
 }
 
-/** The query a list's page read sends: the tab it is on (`filter`), the slice, and a list's search when there is one. */
+/**
+ * The query a list's page read sends: the tab it is on (`filter`), then the slice; a list's search
+ * when there is one; a list that follows the agency folders adds the selection (`folders`, ids
+ * joined by commas) when there is one.
+ */
 export const pageQuery = (request: ListPageRequest) => ({
   filter: request.route.tab ?? undefined,
   skip: request.skip,
   take: request.take,
   search: request.search || undefined,
+  folders: request.folders && request.folders.length > 0 ? request.folders.join(',') : undefined,
 });
 
 const logRefreshFailed = (id: string, deps: ScreenDeps) => (_: unknown, params: { error: unknown }) =>

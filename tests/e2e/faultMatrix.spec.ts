@@ -794,6 +794,8 @@ const CALLS = {
     },
     keepsInput: async (page) => {
       await expect(machine(page, 'myOffers').locator('li[data-item="job-alpha-2"]')).toHaveAttribute('data-application', 'none');
+    },
+  },
   // News, an article, privacy (issue 31: docs/screens/news.md, newsArticle.md, privacy.md).
   'news: list': {
     rule: { method: 'GET', path: '/v1/news' },

@@ -25,6 +25,8 @@ export interface ActionFacts {
   on: 'item' | 'new';
   confirm?: boolean;
   allowedFor?: (item: Item) => boolean;
+  /** Offered to these roles only (spec section 6). */
+  offeredTo?: (roles: readonly string[]) => boolean;
   optimistic?: (item: Item) => Item;
   form?: {
     initial: (item: Item | null) => Draft;
@@ -49,6 +51,8 @@ export interface ScreenFacts {
   refreshOn?: readonly string[];
   /** A list with a search field (docs/screens/README.md "List › Search"). */
   search?: boolean;
+  /** A list that shows what the agency-folder selection covers (spec section 5): its reads carry it. */
+  followsAgencyFolders?: boolean;
   actions?: Readonly<Record<string, ActionFacts>>;
 }
 
@@ -78,6 +82,7 @@ interface Expected {
   underWay: UnderWay | null;
   outcome: { action: string; targetId: string | null } | null;
   read: boolean;
+  folders: readonly string[];
   calls: { src: string; input: unknown }[];
   messages: AnyEventObject[];
   drafts: { type: string; params?: unknown }[];
@@ -104,7 +109,11 @@ const searchState = (snapshot: { value: unknown }) => {
 };
 type Snap = { value: unknown; context: Record<string, unknown> };
 const contextOf = (snapshot: Snap) =>
-  snapshot.context as unknown as Omit<Expected, 'data' | 'action' | 'search' | 'shown' | 'calls' | 'messages' | 'drafts' | 'logged'> & {
+  snapshot.context as unknown as Omit<
+    Expected,
+    'data' | 'action' | 'search' | 'shown' | 'calls' | 'messages' | 'drafts' | 'logged' | 'folders'
+  > & {
+    folders?: readonly string[];
     action: UnderWay | null;
   };
 
@@ -131,20 +140,33 @@ function storeItem(facts: ScreenFacts, state: Expected, item: Item) {
 }
 
 /** The contract's answer to one step, from the state before it. */
-function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventObject, input: { route: Route }): Expected {
+function expectedAfter(
+  facts: ScreenFacts,
+  before: Snap | null,
+  event: AnyEventObject,
+  input: { route: Route; agencyFolders?: readonly string[]; user?: { roles?: readonly string[] } },
+): Expected {
+  const roles = input.user?.roles ?? [];
+  const offered = (chosen: ActionFacts) => !chosen.offeredTo || chosen.offeredTo(roles);
   const pageSize = facts.pageSize ?? 0;
+  const follows = facts.family === 'list' && facts.followsAgencyFolders === true;
   const specs = facts.actions ?? {};
   const hasForms = Object.values(specs).some((spec) => spec.form);
   const noActions = Object.keys(specs).length === 0;
   const load = facts.family === 'list' ? 'loadPage' : 'loadItem';
+  // A list that follows the agency folders sends the selection in effect with every read (spec section 5).
+  let folders: readonly string[] = [];
   const loadInput = (route: Route, skip = 0, take = pageSize) =>
-    facts.family === 'list' ? (facts.search ? { route, skip, take, search: searchIn(route) } : { route, skip, take }) : route;
+    facts.family === 'list'
+      ? { route, skip, take, ...(facts.search ? { search: searchIn(route) } : {}), ...(follows ? { folders } : {}) }
+      : route;
   const failure = (call: string, error: unknown, retry: AnyEventObject) => ({
     type: 'FAILURE.RAISED',
     failure: { source: 'screen', call, message: messageOf(error), retry },
   });
 
   if (before === null) {
+    folders = follows ? [...(input.agencyFolders ?? [])] : [];
     return {
       data: 'loading',
       action: noActions ? 'none' : hasForms ? 'waiting' : 'idle',
@@ -158,6 +180,7 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
       underWay: null,
       outcome: null,
       read: false,
+      folders,
       calls: [{ src: load, input: loadInput(input.route) }],
       messages: [],
       drafts: [],
@@ -165,6 +188,7 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
     };
   }
   const was = contextOf(before);
+  folders = was.folders ?? [];
   const state: Expected = {
     data: data(before),
     action: action(before),
@@ -178,6 +202,7 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
     underWay: was.action,
     outcome: was.outcome,
     read: facts.family === 'list' ? was.read : was.item !== null,
+    folders,
     calls: [],
     messages: [],
     drafts: [],
@@ -238,6 +263,18 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
         }
       }
       break;
+    case 'AGENCY_FOLDERS.CHANGED': {
+      // Another selection (order aside): the list shows what it covers, read from the first page.
+      const ids = (event as unknown as { ids: readonly string[] }).ids;
+      const same = new Set(ids).size === new Set(folders).size && ids.every((id) => folders.includes(id));
+      if (follows && !same) {
+        folders = [...ids];
+        state.folders = folders;
+        state.data = 'loading';
+        state.calls.push({ src: load, input: loadInput(state.route) });
+      }
+      break;
+    }
     case 'LOAD.RETRY':
       if (state.data === 'loadFailed') {
         state.data = 'loading';
@@ -342,7 +379,7 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
       if (state.action !== 'idle') break;
       const start = event as unknown as { action: string; id?: string };
       const chosen = spec(start.action);
-      if (!chosen) break;
+      if (!chosen || !offered(chosen)) break;
       const item = chosen.on === 'new' ? null : findItem(facts, state, start.id);
       if (chosen.on === 'item' && (!item || (chosen.allowedFor && !chosen.allowedFor(item)))) break;
       state.outcome = null;
@@ -454,6 +491,7 @@ function expectedAfter(facts: ScreenFacts, before: Snap | null, event: AnyEventO
       const restorable =
         kept !== null &&
         Boolean(chosen?.form) &&
+        offered(chosen!) &&
         (chosen!.on === 'new' ? kept.targetId === null : Boolean(item && (!chosen!.allowedFor || chosen!.allowedFor(item))));
       if (restorable) {
         state.action = 'editing';
@@ -587,7 +625,10 @@ export function screenIgnores<TMachine extends AnyStateMachine>(facts: ScreenFac
  * the context a view reads, the calls, the messages, the drafts and the log are what the contract
  * says. At each state: the contract says this state.
  */
-export function screenOracle<TMachine extends AnyStateMachine>(facts: ScreenFacts, input: { route: Route }): Oracle<TMachine> {
+export function screenOracle<TMachine extends AnyStateMachine>(
+  facts: ScreenFacts,
+  input: { route: Route; agencyFolders?: readonly string[]; user?: { roles?: readonly string[] } },
+): Oracle<TMachine> {
   const cache = new WeakMap<object, Expected[]>();
   const expectedAt = (c: OracleCheck<TMachine>) => {
     const perPath = cache.get(c.path) ?? [];
@@ -612,6 +653,7 @@ export function screenOracle<TMachine extends AnyStateMachine>(facts: ScreenFact
     if (facts.family === 'list') {
       expect(context.items).toEqual(expected.items);
       expect(context.total).toBe(expected.total);
+      if (facts.followsAgencyFolders) expect(context.folders).toEqual(expected.folders);
     } else expect(context.item).toEqual(expected.item);
     expect(context.action).toEqual(expected.underWay);
     expect(context.outcome).toEqual(expected.outcome);
