@@ -7,6 +7,7 @@ import { faqScreen } from './faq.screen';
 import { myProfileScreen } from './myProfile.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
+import { workerHomeScreen } from './workerHome.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   daysOffScreen,
@@ -15,4 +16,5 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   myProfileScreen,
   notificationListScreen,
   preferenceScreen,
+  workerHomeScreen,
 ];
