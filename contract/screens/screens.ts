@@ -18,6 +18,7 @@ import { myOffersCalls } from './myOffers.ts';
 import { newsCalls } from './news.ts';
 import { newsArticleCalls } from './newsArticle.ts';
 import { privacyCalls } from './privacy.ts';
+import { workerHomeCalls } from './workerHome.ts';
 import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
@@ -40,6 +41,7 @@ export const SCREEN_CALLS = {
   ...newsCalls,
   ...newsArticleCalls,
   ...privacyCalls,
+  ...workerHomeCalls,
   ...workerPlanningCalls,
   ...workerTimeSheetsCalls,
 } as const;
@@ -64,6 +66,7 @@ export const CALLS_BY_SCREEN = {
   news: newsCalls,
   newsArticle: newsArticleCalls,
   privacy: privacyCalls,
+  workerHome: workerHomeCalls,
   workerPlanning: workerPlanningCalls,
   workerTimeSheets: workerTimeSheetsCalls,
 } as const;

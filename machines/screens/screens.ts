@@ -25,6 +25,7 @@ import { newsArticleScreen } from './newsArticle.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
 import { privacyScreen } from './privacy.screen';
+import { workerHomeScreen } from './workerHome.screen';
 import { workerPlanningScreen } from './workerPlanning.screen';
 import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
@@ -53,6 +54,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   notificationListScreen,
   preferenceScreen,
   privacyScreen,
+  workerHomeScreen,
   workerPlanningScreen,
   workerTimeSheetsScreen,
 ];
