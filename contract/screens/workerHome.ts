@@ -3,7 +3,7 @@
 // screens hold, so the home page costs one round trip.
 import { array, integer, isoTimestamp, maxLength, minValue, nullable, number, object, picklist, pipe, string } from 'valibot';
 import { call } from '../calls.ts';
-import { count, date, nonBlank } from '../wire.ts';
+import { count, date, ErrorBodySchema, nonBlank } from '../wire.ts';
 
 /** How many news items the dashboard shows, newest first. */
 export const DASHBOARD_NEWS_COUNT = 3;
@@ -64,9 +64,9 @@ export const workerHomeCalls = {
   getWorkerDashboard: call({
     method: 'GET',
     path: '/v1/users/me/dashboard',
-    answers: { 200: WorkerDashboardSchema },
+    answers: { 200: WorkerDashboardSchema, 403: ErrorBodySchema },
     proposed: true,
     summary:
-      'The signed-in worker’s dashboard: how many contracts wait for a signature, weeks to fill or to correct, documents not yet opened; the latest answered pay advance request; the current and next mission; the latest news for the worker’s role. Counts only: each card opens its own screen.',
+      'The signed-in worker’s dashboard: how many contracts wait for a signature, weeks to fill or to correct, documents not yet opened; the latest answered pay advance request; the current and next mission; the latest news for the worker’s role. Counts only: each card opens its own screen. 403 for a user who is not a temporary worker.',
   }),
 };

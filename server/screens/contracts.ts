@@ -7,7 +7,7 @@ import { HttpError } from '../http-utils.ts';
 import { listQuery, page } from './lists.ts';
 import { papers, type ContractStatus, type StoredContract } from './workerPapers.ts';
 
-const TAB_STATUSES: Record<(typeof CONTRACT_TABS)[number], ContractStatus[]> = {
+export const TAB_STATUSES: Record<(typeof CONTRACT_TABS)[number], ContractStatus[]> = {
   toSign: ['toSign', 'signing'],
   inProgress: ['inProgress'],
   ended: ['ended'],

@@ -99,7 +99,7 @@ export function depositBook(tenant: TenantId, now = Date.now()): DepositBook {
   return book;
 }
 
-const bookOf = (state: StackState) => state.screenData('depositRequest', (tenant) => depositBook(tenant));
+export const bookOf = (state: StackState) => state.screenData('depositRequest', (tenant) => depositBook(tenant));
 
 function workerOf(account: DemoAccount): string {
   if (account.info.userType !== 'worker') throw new HttpError(403, 'Pay advances are for temporary workers.');

@@ -19,6 +19,7 @@ import { myOffersRoutes } from './myOffers.ts';
 import { newsRoutes } from './news.ts';
 import { newsArticleRoutes } from './newsArticle.ts';
 import { privacyRoutes } from './privacy.ts';
+import { workerHomeRoutes } from './workerHome.ts';
 import { workerPlanningRoutes } from './workerPlanning.ts';
 import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
@@ -41,6 +42,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...newsRoutes,
   ...newsArticleRoutes,
   ...privacyRoutes,
+  ...workerHomeRoutes,
   ...workerPlanningRoutes,
   ...workerTimeSheetsRoutes,
 ];

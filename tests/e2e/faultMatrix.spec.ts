@@ -526,6 +526,15 @@ const CALLS = {
       await expect(machine(page, 'devices').locator('li')).toHaveCount(1);
     },
   },
+  // ---- the worker's dashboard (docs/screens/workerHome.md)
+  'worker home: dashboard': {
+    rule: { method: 'GET', path: '/v1/users/me/dashboard' },
+    login: 'worker',
+    path: '/home',
+    works: async (page) => {
+      await expect(machine(page, 'workerHome').locator('[data-card]').first()).toBeVisible();
+    },
+  },
   'faq: list': {
     rule: { method: 'GET', path: '/v1/faq' },
     login: 'worker',
@@ -899,6 +908,7 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'devices: list': row('errorDialog'),
   'devices: rename': row('errorDialog'),
   'devices: remove': row('errorDialog'),
+  'worker home: dashboard': screenRow(),
   'faq: list': screenRow(),
   // ---- the worker's papers: lists and the contract on the families' rows; the preview is outside
   // the layout (no shared dialog): its own message and Retry; marking opened is waited for by nobody.

@@ -4,6 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { E2E_URLS } from './stack-env.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -73,4 +74,23 @@ test('workerHome: a worker without the contracts feature sees no contract card; 
     .evaluateAll((cards) => cards.map((card) => card.getBoundingClientRect().left));
   expect(new Set(boxes).size).toBe(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
+});
+
+test('workerHome: the agency answers a pending pay advance and the answer shows on the dashboard without a reload', async ({
+  page,
+  request,
+}) => {
+  await resetStack(request);
+  // worker-cdii has a request pending (server/screens/depositRequest.ts): nothing answered yet.
+  await signInThroughPortal(page, 'worker-cdii', '/home');
+  const home = page.locator('[data-machine="workerHome"]');
+  await expect(home).toHaveAttribute('data-state', /data\.shown/);
+  await expect(home.locator('[data-card]').first()).toBeVisible();
+  await expect(home.locator('[data-card="depositAnswer"]')).toHaveCount(0);
+  const answered = await request.post(`${E2E_URLS.control}/deposit-requests/answer`, { data: { login: 'worker-cdii', status: 'paid' } });
+  expect(answered.ok(), await answered.text()).toBe(true);
+  // The push (category advantages) reads the dashboard again.
+  await expect(home.locator('[data-card="depositAnswer"]')).toContainText(/Votre acompte de 50,00\s€ a été versé le/);
+  await home.locator('[data-card="depositAnswer"] a').click();
+  await expect(page).toHaveURL(/\/advantages\/deposit-request$/);
 });

@@ -100,6 +100,9 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'applyToJobOffer', login: 'worker', params: { offerId: '@-3' }, status: 200 },
   { call: 'applyToJobOffer', login: 'worker', params: { offerId: '@-1' }, status: 409 },
   { call: 'applyToJobOffer', login: 'worker-limited', params: { offerId: '@-1' }, status: 403 },
+  // The worker's dashboard (docs/screens/workerHome.md): every demo worker's; not a client's.
+  ...['worker', 'selfregistered', 'worker-cdii', 'worker-limited'].map((login) => ({ call: 'getWorkerDashboard', login, status: 200 })),
+  { call: 'getWorkerDashboard', login: 'client', status: 403 },
   // News and its article (docs/screens/news.md, newsArticle.md): the worker's article, one for
   // clients only, a draft, a disabled one, none; the privacy notice (docs/screens/privacy.md).
   { call: 'getNewsArticle', login: 'worker', params: { newsId: 'news-02' }, status: 200 },
