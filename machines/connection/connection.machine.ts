@@ -44,14 +44,8 @@ export type ConnectionEvent =
 export type ConnectionParentEvent =
   { type: 'REALTIME.NOTIFICATION'; notification: AppNotification } | { type: 'REALTIME.IMPORTANT_PROCESSED'; ids: string[] };
 
-export interface ConnectionInput {
-  /** The waits before each reconnect attempt; the spec's by default. Tests may pass shorter ones. */
-  reconnectDelaysMs?: readonly number[];
-}
-
 export interface ConnectionContext {
-  reconnectDelaysMs: readonly number[];
-  /** Index of the next reconnect attempt in `reconnectDelaysMs`. */
+  /** Index of the next reconnect attempt in HUB_RECONNECT_DELAYS_MS. */
   reconnectAttempt: number;
   /** Why the connection stopped trying, for the view: retries spent, or closed on purpose. */
   stoppedBecause: 'retriesExhausted' | 'disconnected' | null;
@@ -61,7 +55,6 @@ export const connectionMachine = setup({
   types: {
     context: {} as ConnectionContext,
     events: {} as ConnectionEvent,
-    input: {} as ConnectionInput,
   },
   actors: {
     /** The HubConnection: starts on HUB.START, stops on HUB.STOP, reports HubReport events. */
@@ -87,20 +80,19 @@ export const connectionMachine = setup({
     markDisconnected: assign({ stoppedBecause: 'disconnected' as const }),
   },
   guards: {
-    areReconnectAttemptsSpent: ({ context }) => context.reconnectAttempt >= context.reconnectDelaysMs.length,
+    areReconnectAttemptsSpent: ({ context }) => context.reconnectAttempt >= HUB_RECONNECT_DELAYS_MS.length,
   },
   delays: {
     /** The wait before the current reconnect attempt (0, 2, 10, 30 s). */
-    reconnectDelay: ({ context }) => context.reconnectDelaysMs[context.reconnectAttempt] ?? 0,
+    reconnectDelay: ({ context }) => HUB_RECONNECT_DELAYS_MS[context.reconnectAttempt] ?? 0,
   },
 }).createMachine({
   id: 'connection',
   description: `The real-time connection to the notification hub, with reconnects after ${listInWords(HUB_RECONNECT_DELAYS_MS)} (§4 Real-time connection, §9)`,
-  context: ({ input }) => ({
-    reconnectDelaysMs: (input as ConnectionInput | undefined)?.reconnectDelaysMs ?? HUB_RECONNECT_DELAYS_MS,
+  context: {
     reconnectAttempt: 0,
     stoppedBecause: null,
-  }),
+  },
   // The hub lives as long as the connection machine: stopping the machine closes the connection.
   invoke: { id: 'hub', src: 'hub' },
   on: {

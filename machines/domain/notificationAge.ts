@@ -3,10 +3,10 @@
 // Intl.RelativeTimeFormat ("il y a 5 min", "5 min. ago").
 //
 // Decisions where the spec is silent (also in docs/decisions-domain.md, "Notifications"):
-// - `createdAt` is an ISO 8601 date-time, `YYYY-MM-DDTHH:mm[:ss[.fraction]][Z|±HH:mm]`, checked here
-//   field by field (and counted without Date: machines read no clock) rather than by Date.parse,
-//   which accepts other shapes and impossible dates (2025-02-30) differently from one engine to another. Without an offset it is read as UTC: the
-//   server's clock, not the reader's time zone.
+// - `createdAt` is an ISO 8601 date-time, `YYYY-MM-DDTHH:mm[:ss[.fraction]][Z|±HH:mm]`: its shape is
+//   checked here and its instant counted by Date.UTC (calendar arithmetic, no clock), rather than by
+//   Date.parse, which accepts other shapes and impossible dates (2025-02-30) differently from one
+//   engine to another. Without an offset it is read as UTC: the server's clock, not the reader's time zone.
 // - The age is counted in whole elapsed units, rounded down: under a minute is "just now", then
 //   minutes, hours, days, months of 30 days, years of 365 days.
 // - A date up to CLOCK_SKEW_TOLERANCE_MS ahead of "now" is "just now" (the server's clock and the
@@ -28,30 +28,17 @@ export type NotificationAge =
 
 const ISO_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?(Z|[+-]\d{2}:\d{2})?$/;
 
-const isLeapYear = (year: number) => year % 4 === 0 && (year % 100 !== 0 || year % 400 === 0);
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31];
-const daysInMonth = (year: number, month: number) => (month === 2 && isLeapYear(year) ? 29 : DAYS_IN_MONTH[month - 1]);
-
-/** Days from 1970-01-01 to a date of the proleptic Gregorian calendar (H. Hinnant's days_from_civil). */
-function daysFromCivil(year: number, month: number, day: number): number {
-  const y = month <= 2 ? year - 1 : year;
-  const era = Math.floor(y / 400);
-  const yearOfEra = y - era * 400;
-  const dayOfYear = Math.floor((153 * (month > 2 ? month - 3 : month + 9) + 2) / 5) + day - 1;
-  const dayOfEra = yearOfEra * 365 + Math.floor(yearOfEra / 4) - Math.floor(yearOfEra / 100) + dayOfYear;
-  return era * 146097 + dayOfEra - 719468;
-}
-
 /** The instant of an ISO 8601 date-time (epoch ms), or null when it is not one. */
 export function parseIsoDateTime(text: string): number | null {
   const match = ISO_DATE_TIME.exec(text);
   if (!match) return null;
   const [, yearText, monthText, dayText, hourText, minuteText, secondText = '0', fraction = '', offset = 'Z'] = match;
   const [year, month, day, hour, minute, second] = [yearText, monthText, dayText, hourText, minuteText, secondText].map(Number);
-  if (month < 1 || month > 12 || day < 1 || day > daysInMonth(year, month)) return null;
   if (hour > 23 || minute > 59 || second > 59) return null;
-  const milliseconds = Number(fraction.padEnd(3, '0').slice(0, 3));
-  const written = daysFromCivil(year, month, day) * DAY_MS + hour * HOUR_MS + minute * MINUTE_MS + second * 1000 + milliseconds;
+  // Date.UTC counts the calendar (no clock read); a day the month does not have rolls over, and is refused.
+  const written = Date.UTC(year, month - 1, day, hour, minute, second, Number(fraction.padEnd(3, '0').slice(0, 3)));
+  const back = new Date(written);
+  if (back.getUTCFullYear() !== year || back.getUTCMonth() !== month - 1 || back.getUTCDate() !== day) return null;
   if (offset === 'Z') return written;
   const offsetHours = Number(offset.slice(1, 3));
   const offsetMinutes = Number(offset.slice(4, 6));

@@ -16,12 +16,7 @@ import { notificationRedirect, skipsProcessing, type NotificationRedirect } from
 import type { AppNotification, Paged } from '../domain/types';
 import { markingProcessedState, markingTransition } from '../shared/markProcessed';
 
-export interface NotificationListInput {
-  pageSize?: number;
-}
-
 export interface NotificationListContext {
-  pageSize: number;
   /** Zero-based page shown (or being loaded). */
   page: number;
   items: AppNotification[];
@@ -44,15 +39,14 @@ export type NotificationListParentEvent =
 /** The failures of this screen name the screen's child, which hears their Retry. */
 export const NOTIFICATION_LIST_SOURCE = SCREEN_ACTOR_ID;
 
-export function pageCount(context: Pick<NotificationListContext, 'total' | 'pageSize'>): number {
-  return Math.max(1, Math.ceil(context.total / context.pageSize));
+export function pageCount(context: Pick<NotificationListContext, 'total'>): number {
+  return Math.max(1, Math.ceil(context.total / NOTIFICATION_LIST_PAGE_SIZE));
 }
 
 export const notificationListMachine = setup({
   types: {
     context: {} as NotificationListContext,
     events: {} as NotificationListEvent,
-    input: {} as NotificationListInput,
   },
   actors: {
     /** `GET /v1/notifications?skip=N&take=M`. */
@@ -90,7 +84,7 @@ export const notificationListMachine = setup({
 }).createMachine({
   id: 'notificationList',
   description: `The full notification list, reached from the popup’s show-all link: pages of ${NOTIFICATION_LIST_PAGE_SIZE}, open one (§2 Authorised layout)`,
-  context: ({ input }) => ({ pageSize: input.pageSize ?? NOTIFICATION_LIST_PAGE_SIZE, page: 0, items: [], total: 0, opening: null }),
+  context: { page: 0, items: [], total: 0, opening: null },
   initial: 'loading',
   states: {
     loading: {
@@ -98,7 +92,7 @@ export const notificationListMachine = setup({
       invoke: {
         id: 'loadNotificationPage',
         src: 'loadNotificationPage',
-        input: ({ context }) => ({ skip: context.page * context.pageSize, take: context.pageSize }),
+        input: ({ context }) => ({ skip: context.page * NOTIFICATION_LIST_PAGE_SIZE, take: NOTIFICATION_LIST_PAGE_SIZE }),
         onDone: [
           {
             guard: { type: 'hasItems', params: ({ event }) => ({ page: event.output }) },

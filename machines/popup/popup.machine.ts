@@ -22,12 +22,7 @@ import { isImportantNotification, notificationRedirect, skipsProcessing, type No
 import type { AppNotification, Paged } from '../domain/types';
 import { markingProcessedState, markingTransition } from '../shared/markProcessed';
 
-export interface PopupInput {
-  pageSize?: number;
-}
-
 export interface PopupContext {
-  pageSize: number;
   items: AppNotification[];
   /** Unprocessed popup notifications on the server. */
   total: number;
@@ -61,7 +56,6 @@ export const popupMachine = setup({
   types: {
     context: {} as PopupContext,
     events: {} as PopupEvent,
-    input: {} as PopupInput,
   },
   actors: {
     /** `GET /v1/notifications/popup?skip=N&take=10`. */
@@ -106,7 +100,7 @@ export const popupMachine = setup({
 }).createMachine({
   id: 'popup',
   description: `The notification popup behind the bell: ${POPUP_PAGE_SIZE} at first, ${POPUP_PAGE_SIZE} more on demand, clear, open one (§4 Popup, §9)`,
-  context: ({ input }) => ({ pageSize: input.pageSize ?? POPUP_PAGE_SIZE, items: [], total: 0, opening: null, clearing: [] }),
+  context: { items: [], total: 0, opening: null, clearing: [] },
   initial: 'closed',
   on: {
     // The dialog's Retry can come after the popup closed: the call is repeated all the same.
@@ -145,7 +139,7 @@ export const popupMachine = setup({
           invoke: {
             id: 'loadFirstPage',
             src: 'loadPopupPage',
-            input: ({ context }) => ({ skip: 0, take: context.pageSize }),
+            input: { skip: 0, take: POPUP_PAGE_SIZE },
             onDone: {
               target: 'ready',
               actions: { type: 'assignFirstPage', params: ({ event }) => ({ page: event.output }) },
@@ -198,7 +192,7 @@ export const popupMachine = setup({
           invoke: {
             id: 'loadNextPage',
             src: 'loadPopupPage',
-            input: ({ context }) => ({ skip: context.items.length, take: context.pageSize }),
+            input: ({ context }) => ({ skip: context.items.length, take: POPUP_PAGE_SIZE }),
             onDone: {
               target: 'ready',
               actions: { type: 'appendPage', params: ({ event }) => ({ page: event.output }) },

@@ -21,15 +21,7 @@ import type { AppNotification } from '../domain/types';
 import { markingProcessedState, markingTransition } from '../shared/markProcessed';
 import { inWords } from '../domain/figures';
 
-export interface ToasterInput {
-  /** Tests pass shorter timings; the portal uses the spec's. */
-  durationMs?: number;
-  tickMs?: number;
-}
-
 export interface ToasterContext {
-  durationMs: number;
-  tickMs: number;
   blockedCategories: string[];
   /** The toast on screen (visible or leaving). */
   toast: AppNotification | null;
@@ -60,15 +52,14 @@ export type ToasterParentEvent =
 export const TOASTER_SOURCE = 'toaster';
 
 /** The toast's progress, 0 to 1. */
-export function toastProgress(context: Pick<ToasterContext, 'elapsedMs' | 'durationMs'>): number {
-  return context.durationMs > 0 ? Math.min(1, context.elapsedMs / context.durationMs) : 1;
+export function toastProgress(context: Pick<ToasterContext, 'elapsedMs'>): number {
+  return Math.min(1, context.elapsedMs / TOAST_DURATION_MS);
 }
 
 export const toasterMachine = setup({
   types: {
     context: {} as ToasterContext,
     events: {} as ToasterEvent,
-    input: {} as ToasterInput,
   },
   actors: {
     /** `GET /v1/notifications/settings` → the blocked categories. */
@@ -79,7 +70,7 @@ export const toasterMachine = setup({
   actions: {
     assignBlockedCategories: assign({ blockedCategories: (_, params: { categories: string[] }) => params.categories }),
     showToast: assign({ toast: (_, params: { notification: AppNotification }) => params.notification, elapsedMs: 0 }),
-    advanceProgress: assign({ elapsedMs: ({ context }) => context.elapsedMs + context.tickMs }),
+    advanceProgress: assign({ elapsedMs: ({ context }) => context.elapsedMs + TOAST_TICK_MS }),
     forgetToast: assign({ toast: null, elapsedMs: 0 }),
     assignMarking: assign({ marking: (_, params: { notification: AppNotification }) => params.notification }),
     forgetMarking: assign({ marking: null }),
@@ -104,24 +95,22 @@ export const toasterMachine = setup({
     skipsProcessing: (_, params: { notification: AppNotification }) => skipsProcessing(params.notification),
     hasRedirect: (_, params: { notification: AppNotification }) => notificationRedirect(params.notification) !== null,
     /** The last tick before the end is the last one: the duration timer ends the toast. */
-    hasTimeLeft: ({ context }) => context.elapsedMs + context.tickMs < context.durationMs,
+    hasTimeLeft: ({ context }) => context.elapsedMs + TOAST_TICK_MS < TOAST_DURATION_MS,
   },
   delays: {
-    toastDuration: ({ context }) => context.durationMs,
-    toastTick: ({ context }) => context.tickMs,
+    toastDuration: TOAST_DURATION_MS,
+    toastTick: TOAST_TICK_MS,
     toastReset: TOAST_RESET_MS,
   },
 }).createMachine({
   id: 'toaster',
   description: `The toast of a pushed notification: one at a time, ${inWords(TOAST_DURATION_MS)} with a progress bar; a click opens it (§4 Toaster, §9)`,
-  context: ({ input }) => ({
-    durationMs: input.durationMs ?? TOAST_DURATION_MS,
-    tickMs: input.tickMs ?? TOAST_TICK_MS,
+  context: {
     blockedCategories: [],
     toast: null,
     elapsedMs: 0,
     marking: null,
-  }),
+  },
   initial: 'loadingSettings',
   states: {
     loadingSettings: {

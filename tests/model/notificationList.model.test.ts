@@ -7,13 +7,15 @@ import type { AnyEventObject } from 'xstate';
 import { createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { notificationListMachine } from '../../machines/notificationList/notificationList.machine';
+import { NOTIFICATION_LIST_PAGE_SIZE } from '../../machines/domain/constants';
 import type { AppNotification, Paged } from '../../machines/domain/types';
 import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, httpFailure } from './notificationFixtures';
 
-const PAGE_SIZE = 2;
+const PAGE_SIZE = NOTIFICATION_LIST_PAGE_SIZE;
 const PROCESSED_CONTRACT: AppNotification = { ...CONTRACT, id: 'n-contract-done', processed: true };
 EXPECTED_REDIRECTS[PROCESSED_CONTRACT.id] = EXPECTED_REDIRECTS[CONTRACT.id];
-const FULL: Paged<AppNotification> = { items: [{ ...CONTRACT, processed: false }, PROCESSED_CONTRACT], total: 3 };
+// Two pages: the first shows these two, the total says one more page follows.
+const FULL: Paged<AppNotification> = { items: [{ ...CONTRACT, processed: false }, PROCESSED_CONTRACT], total: PAGE_SIZE + 1 };
 const NONE: Paged<AppNotification> = { items: [], total: 0 };
 
 type Check = OracleCheck<typeof notificationListMachine>;
@@ -141,7 +143,6 @@ const ignores: IgnoredEvents<typeof notificationListMachine> = {
 };
 
 const model = createModel(notificationListMachine, {
-  input: { pageSize: PAGE_SIZE },
   events: {
     'xstate.done.actor.loadNotificationPage': [{ output: FULL }, { output: NONE }],
     'xstate.error.actor.loadNotificationPage': [{ error: httpFailure(500, 'Liste indisponible') }],

@@ -6,10 +6,11 @@ import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { popupMachine } from '../../machines/popup/popup.machine';
+import { POPUP_PAGE_SIZE } from '../../machines/domain/constants';
 import type { AppNotification, Paged } from '../../machines/domain/types';
 import { CONTRACT, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, PROFILE, httpFailure, page } from './notificationFixtures';
 
-const PAGE_SIZE = 2;
+const PAGE_SIZE = POPUP_PAGE_SIZE;
 const FIRST: Paged<AppNotification> = { items: page('p', 1, 2), total: 3 };
 const NEXT: Paged<AppNotification> = { items: page('p', 3, 1), total: 3 };
 /** The server's list moved meanwhile: the next page repeats an entry already shown, and a new one came. */
@@ -199,7 +200,6 @@ const ignores: IgnoredEvents<typeof popupMachine> = {
 };
 
 const model = createModel(popupMachine, {
-  input: { pageSize: PAGE_SIZE },
   events: {
     'xstate.done.actor.loadFirstPage': [{ output: FIRST }, { output: EMPTY }],
     'xstate.error.actor.loadFirstPage': [{ error: httpFailure(500, 'x') }],
@@ -231,7 +231,6 @@ describe('popup scenarios', () => {
       popupMachine.provide({
         actors: { loadPopupPage: fromPromise(async () => pages.shift()!) },
       }),
-      { input: { pageSize: PAGE_SIZE } },
     ).start();
     actor.send({ type: 'OPEN' });
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -246,7 +245,6 @@ describe('popup scenarios', () => {
       popupMachine.provide({
         actors: { loadPopupPage: fromPromise(async () => FIRST) },
       }),
-      { input: { pageSize: PAGE_SIZE } },
     ).start();
     actor.send({ type: 'OPEN' });
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -8,10 +8,19 @@ import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Ora
 import { publishJourneys } from './journeys';
 import { toastProgress, toasterMachine } from '../../machines/toaster/toaster.machine';
 import type { AppNotification } from '../../machines/domain/types';
+import { TOAST_DURATION_MS, TOAST_TICK_MS } from '../../machines/domain/constants';
 import { CONTRACT, DAYS_OFF, EXPECTED_REDIRECTS, MAINTENANCE, NEWS, httpFailure } from './notificationFixtures';
 
-const DURATION = 200;
-const TICK = 70;
+const DURATION = TOAST_DURATION_MS;
+const TICK = TOAST_TICK_MS;
+/**
+ * In the model a toast lasts three ticks, not the spec's 72: its guard is provided so the graph stays
+ * small (every tick is a state). The machine's own guard and timings are checked on the clock below.
+ */
+const MODEL_DURATION = 3 * TICK;
+const modelMachine = toasterMachine.provide({
+  guards: { hasTimeLeft: ({ context }) => context.elapsedMs + TICK < MODEL_DURATION },
+});
 const SETTINGS_ERROR = httpFailure(500, 'Paramètres indisponibles');
 const MARK_ERROR = httpFailure(500, 'Marquage impossible');
 
@@ -175,8 +184,7 @@ const ignores: IgnoredEvents<typeof toasterMachine> = {
   'toaster.ready.display.gone': ['NOTIFICATION.RECEIVED', 'CLOSE', 'CLICK'],
 };
 
-const model = createModel(toasterMachine, {
-  input: { durationMs: DURATION, tickMs: TICK },
+const model = createModel(modelMachine, {
   // The tick re-arms itself: a simulated clock fires it once per increment, so timers are inputs
   // here and the progress oracle counts ticks; the spec timings are checked on the clock below.
   timers: 'independent',

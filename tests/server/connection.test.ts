@@ -47,13 +47,15 @@ async function connect(login: string, reconnectDelaysMs: number[] = [0, 20, 40, 
   });
   const machine = connectionMachine.provide({
     ...implementations,
+    // The spec's waits, shortened: the same number of attempts, milliseconds for seconds.
+    delays: { reconnectDelay: ({ context }) => reconnectDelaysMs[context.reconnectAttempt] ?? 0 },
     actions: {
       ...implementations.actions,
       forwardNotification: (_, params: { notification: AppNotification }) => seen.notifications.push(params.notification),
       forwardImportantProcessed: (_, params: { ids: string[] }) => seen.processed.push(params.ids),
     },
   });
-  const actor = createActor(machine, { input: { reconnectDelaysMs } }).start();
+  const actor = createActor(machine).start();
   actors.push(actor);
   const phases: string[] = [];
   actor.subscribe((snapshot) => {

@@ -301,7 +301,6 @@ describe('full list view', () => {
         actors: { loadNotificationPage: pages.logic, markProcessed: mark.logic },
         actions: QUIET,
       }),
-      { input: { pageSize: 2 } },
     ).start();
     show(<NotificationListView actorRef={list} />);
     expect(root('notificationList').getAttribute('data-state')).toBe('loading');
@@ -314,7 +313,7 @@ describe('full list view', () => {
         { ...CONTRACT, processed: false, createdAt: '2025-06-02T09:00:00Z' },
         { ...HOSTILE, processed: true },
       ],
-      total: 3,
+      total: 21,
     });
     expect(root('notificationList').getAttribute('data-state')).toBe('ready');
     const entries = document.querySelectorAll('.notification-list__entry');
@@ -330,7 +329,7 @@ describe('full list view', () => {
     await mark.resolve();
     expect(document.querySelector('.notification-list__entry')?.getAttribute('data-processed')).toBe('true');
     fireEvent.click(screen.getByRole('button', { name: 'Page suivante' }));
-    expect(pages.pending.at(-1)?.input).toEqual({ skip: 2, take: 2 });
+    expect(pages.pending.at(-1)?.input).toEqual({ skip: 20, take: 20 });
     await pages.resolve({ items: [], total: 0 });
     expect(root('notificationList').getAttribute('data-state')).toBe('empty');
     expect(screen.getByText('Vous n’avez aucune notification.')).toBeTruthy();
@@ -414,7 +413,6 @@ function listShowing(items: AppNotification[]) {
       },
       actions: QUIET,
     }),
-    { input: { pageSize: 20 } },
   ).start();
 }
 

@@ -7,10 +7,10 @@ describe('notification list pages', () => {
   it.each([
     [0, 1],
     [1, 1],
-    [10, 1],
-    [11, 2],
-    [25, 3],
-  ])('%i notifications by 10 make %i page(s)', (total, pages) => {
-    expect(pageCount({ total, pageSize: 10 })).toBe(pages);
+    [20, 1],
+    [21, 2],
+    [45, 3],
+  ])('%i notifications by 20 (spec section 9) make %i page(s)', (total, pages) => {
+    expect(pageCount({ total })).toBe(pages);
   });
 });
