@@ -205,6 +205,69 @@ export const JOURNEYS: Journey[] = [
     },
   },
   {
+    name: 'time sheets: a worker fills this week, saves it as a draft and sends it; the week is then read-only',
+    async run(page) {
+      await signedInWorker(page);
+      await page.click({ css: '[data-nav="workerTimeSheets"]', nth: 0 });
+      await at(page, `${E2E_URLS.portal}/time-sheets/to-fill`);
+      // This week, still empty: the one draft of the tab (last week, disputed, comes first).
+      await visible(page, { css: 'li[data-status="draft"]' });
+      const id = await page.attribute({ css: 'li[data-status="draft"]' }, 'data-item');
+      const week: Target = { css: `li[data-item="${id}"]` };
+      const status = () => page.text({ css: '.week__status', within: week });
+      expect(await status()).toBe('À remplir');
+
+      // The week's parts are brought to the middle of the window first, as a person scrolls to them:
+      // WebDriver refuses a click on a button that the shell's fixed banners cover at the window's edge.
+      const centre = (css: string) =>
+        page.evaluate(
+          "function (selector) { document.querySelector(selector).scrollIntoView({ block: 'center' }); }",
+          `li[data-item="${id}"] ${css}`,
+        );
+      await centre('.week__actions');
+      await page.click(button(/^Remplir la semaine/, week));
+      const monday: Target = { css: 'form fieldset', within: week, nth: 0 };
+      const field = (nth: number): Target => ({ css: 'input', within: monday, nth });
+      // An end before the start is refused where it was typed.
+      await page.fill(field(0), '17h');
+      await page.fill(field(1), '8');
+      await visible(page, { text: 'La fin doit venir après le début, le même jour.', within: monday });
+      await page.fill(field(0), '8:00');
+      await page.fill(field(1), '16h30');
+      await page.fill(field(2), '30');
+      await gone(page, { text: 'La fin doit venir après le début, le même jour.', within: monday });
+      await expect.poll(() => page.text({ css: '[data-day-total]', within: monday })).toBe('8 h 00');
+
+      await centre('form .form-actions');
+      await page.click(button('Enregistrer le brouillon', week));
+      await expect
+        .poll(() => page.text({ css: '.week__outcome', within: week }))
+        .toBe('Semaine enregistrée en brouillon. Envoyez-la au client quand elle est complète.');
+      expect(await status()).toBe('Brouillon');
+
+      await centre('.week__actions');
+      await page.click(button(/^Envoyer au client/, week));
+      const question: Target = { css: '.week__confirm', within: week };
+      await visible(page, question);
+      expect(await page.text({ css: 'p', within: question })).toMatch(
+        /\(8 h 00\) à Logistique Rhône \? Vous ne pourrez plus la modifier\.$/,
+      );
+      await centre('.week__confirm');
+      await page.click(button('Envoyer', question));
+      await expect.poll(status).toBe('Envoyée, en attente de validation');
+      await expect.poll(() => page.count({ role: 'button', within: week })).toBe(0);
+
+      // In the "sent" tab, read from the server: sent and read-only.
+      await page.evaluate("function () { document.querySelector('[data-nav=\"submitted\"]').scrollIntoView({ block: 'center' }); }");
+      await page.click({ role: 'link', name: 'Envoyées' });
+      await at(page, `${E2E_URLS.portal}/time-sheets/submitted`);
+      await visible(page, week);
+      expect(await page.attribute(week, 'data-status')).toBe('submitted');
+      expect(await page.count({ role: 'button', within: week })).toBe(0);
+      expect(await page.count({ css: 'input', within: week })).toBe(0);
+    },
+  },
+  {
     name: 'maintenance: a 503 on user info shows the maintenance page',
     async run(page) {
       await control('/faults', { method: 'GET', path: '/api/v1/users/me/info', status: 503 });

@@ -48,9 +48,9 @@ const week = (id: string, status: string, days: ReturnType<typeof day>[], extra:
   plannedHours: 35,
   status,
   days,
-  disputeReason: null,
-  submittedAt: null,
-  answeredAt: null,
+  disputeReason: null as string | null,
+  submittedAt: null as string | null,
+  answeredAt: null as string | null,
   ...extra,
 });
 const DAYS = ['2026-11-23', '2026-11-24', '2026-11-25', '2026-11-26', '2026-11-27'];
