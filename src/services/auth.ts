@@ -14,6 +14,12 @@ export interface Auth {
   getAccessToken(): Promise<string | null>;
   /** The signed-in user's subject (`sub`), read at once from this tab's session storage; null when none. */
   currentUser(): string | null;
+  /**
+   * Starts what a stored session deferred (the UserManager: silent renew, session monitor), now and
+   * for a session checked later: the composition root calls it once the first screen has what it
+   * shows (src/boot.ts), so that its chunk does not compete with that screen's.
+   */
+  startDeferred(): void;
 }
 
 export interface AuthDeps {
@@ -22,8 +28,6 @@ export interface AuthDeps {
   /** Test hook: oidc-client-ts's navigator (redirects), e.g. a recording one. */
   navigator?: ConstructorParameters<typeof UserManager>[1];
   clearSessionStorage: () => void;
-  /** Resolves once the first screen has loaded what it needs; later work (the UserManager) waits for it. */
-  afterFirstScreen: () => Promise<void>;
   /** A failure of that later work: logged, nothing shown. */
   onBackgroundError: (error: unknown) => void;
   /** oidc-client-ts's chunk (tests count the loads); `preloadOidc` by default. */
@@ -105,6 +109,15 @@ export function createAuth(deps: AuthDeps): Auth {
   }
 
   let checked = false;
+  let deferredAllowed = false;
+  let deferredWanted = false;
+  const startManagerInBackground = () => {
+    if (!deferredAllowed || !deferredWanted) return;
+    deferredWanted = false;
+    void userManager()
+      .then((um) => um.getUser())
+      .catch((error: unknown) => deps.onBackgroundError(error));
+  };
   /** The user oidc-client-ts keeps for this tab, read synchronously; null when none or unreadable. */
   function storedUser(): StoredUser | null {
     const config = deps.getConfiguration();
@@ -124,15 +137,11 @@ export function createAuth(deps: AuthDeps): Auth {
     async checkAuth() {
       checked = true;
       // A valid token in this tab's storage: signed in, without waiting for the oidc-client-ts
-      // chunk. The UserManager (silent renew, session monitor) starts once the first screen has
-      // what it loads, so its chunk does not compete with that screen's.
+      // chunk. The UserManager (silent renew, session monitor) starts with startDeferred().
       const stored = storedUser();
       if (stored && !isExpired(stored)) {
-        void deps
-          .afterFirstScreen()
-          .then(() => userManager())
-          .then((um) => um.getUser())
-          .catch((error: unknown) => deps.onBackgroundError(error));
+        deferredWanted = true;
+        startManagerInBackground();
         return { authenticated: true };
       }
       const um = await userManager();
@@ -174,6 +183,11 @@ export function createAuth(deps: AuthDeps): Auth {
     currentUser() {
       const sub = storedUser()?.profile?.sub;
       return typeof sub === 'string' && sub !== '' ? sub : null;
+    },
+
+    startDeferred() {
+      deferredAllowed = true;
+      startManagerInBackground();
     },
 
     async getAccessToken() {
