@@ -20,7 +20,8 @@
 // Writes bench/results/latest.json. Exit 1 when something could not be measured; figures under the
 // Lighthouse bars (performance 0.95, accessibility and best practices 1) print a "below target" line but do not fail the run (docs/decisions.md).
 // Options: --quick (3 runs, 20 cycles, no Lighthouse), --runs N, --cycles N, --lighthouse-runs N, --no-build,
-// --no-lighthouse, --only boot,burst,cycles,inspector,lighthouse (a quick or partial run writes
+// --no-lighthouse, --builds name=dir,... (other builds beside this one: scripts/bench/builds.mjs),
+// --only boot,burst,cycles,inspector,lighthouse (a quick or partial run writes
 // bench/results/quick.json, not latest.json). Ports 5480/5481/5490 keep it apart from `npm start` and
 
 import { spawnSync } from 'node:child_process';
@@ -29,6 +30,7 @@ import { cpus, loadavg } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { bootSection } from './bench/boot.mjs';
+import { buildsSection } from './bench/builds.mjs';
 import { burstSection } from './bench/burst.mjs';
 import { layoutCyclesSection } from './bench/cycles.mjs';
 import { log } from './bench/format.mjs';
@@ -47,6 +49,10 @@ const RUNS = option('--runs', quick ? 3 : 7);
 const CYCLES = option('--cycles', quick ? 20 : 100);
 const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
 const wanted = (section) => !only || only.includes(section);
+/** `--builds name=dir,...`: other builds measured beside this one in the same run (scripts/bench/builds.mjs). */
+const builds = args.includes('--builds')
+  ? args[args.indexOf('--builds') + 1].split(',').map((entry) => ({ name: entry.split('=')[0], dir: entry.split('=')[1] }))
+  : null;
 const LIGHTHOUSE = !quick && !args.includes('--no-lighthouse') && wanted('lighthouse');
 /** Lighthouse runs per page: the run with the median performance score is reported (as Lighthouse advises). */
 const LIGHTHOUSE_RUNS = option('--lighthouse-runs', 3);
@@ -70,6 +76,11 @@ async function main() {
     if (wanted('burst')) results.burst = await burstSection(browser);
     if (wanted('cycles')) results.layoutCycles = await layoutCyclesSection(browser, { cycles: CYCLES });
     if (wanted('inspector')) results.inspector = await inspectorSection(browser, { quick });
+    if (builds)
+      results.builds = await buildsSection(browser, reference.url, {
+        builds: [{ name: 'this build', dir: 'dist' }, ...builds],
+        runs: RUNS,
+      });
   } finally {
     await browser.close();
   }
@@ -89,7 +100,7 @@ async function main() {
       .join(' ')}`,
   );
   // A quick run is for iteration: only a full run replaces the committed figures.
-  const file = join(root, 'bench/results', quick || only ? 'quick.json' : 'latest.json');
+  const file = join(root, 'bench/results', quick || only || builds ? 'quick.json' : 'latest.json');
   mkdirSync(join(root, 'bench/results'), { recursive: true });
   writeFileSync(file, `${JSON.stringify(results, null, 2)}\n`);
   log(`figures written to ${file.slice(root.length)}`);

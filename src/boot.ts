@@ -12,7 +12,7 @@
 import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
 import { LAYOUT_CONTENT_ID } from '../machines/domain/layout';
-import { isPublicRoute, LAYOUT_ROUTES } from '../machines/domain/routes';
+import { LAYOUT_ROUTES } from '../machines/domain/routes';
 import { screensAt } from '../machines/screens/lookup';
 import {
   AccountPage,
@@ -40,28 +40,11 @@ export interface Boot {
   stop(): void;
 }
 
-/**
- * Starts the first screen's chunks and, where that screen signs in without a stored session,
- * oidc-client-ts's; returns what defers the rest.
- */
-export function startBoot({
-  window: win,
-  pathname,
-  storedSession,
-  preloadOidc,
-}: {
-  window: FirstScreenWindow;
-  pathname: string;
-  storedSession: boolean;
-  preloadOidc: () => Promise<unknown>;
-}): Boot {
+/** Starts the first screen's chunks; returns what defers the rest. */
+export function startBoot({ window: win, pathname }: { window: FirstScreenWindow; pathname: string }): Boot {
   const firstScreenChunks = preloadScreen(pathname);
   // A failure is reported where it is awaited (the first render), not as unhandled.
   firstScreenChunks.catch(() => {});
-  // oidc-client-ts (not in the entry chunk) in parallel with the settings, where the first screen
-  // signs in or checks the session without a stored one. A stored session is read without it
-  // (auth.ts), and the library follows the first screen. A public screen shows without it.
-  if (needsAuthAtOnce(pathname) && !storedSession) void preloadOidc().catch(() => {});
   let release = () => {};
   const shown = new Promise<void>((resolve) => {
     release = resolve;
@@ -81,12 +64,6 @@ export function startBoot({
       watch?.stop();
     },
   };
-}
-
-/** The sign-in screens use oidc-client-ts at once; other public screens show without a session. */
-const SIGN_IN_PATHS = ['/autologin', '/success-login'];
-function needsAuthAtOnce(path: string): boolean {
-  return !isPublicRoute(path) || SIGN_IN_PATHS.some((signIn) => path === signIn || path.startsWith(`${signIn}/`));
 }
 
 const OUTSIDE_SCREENS: Record<string, { preload: () => Promise<void> }> = {

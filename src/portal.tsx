@@ -9,7 +9,7 @@ import { appMachine } from '../machines/app/app.machine';
 import { createApi } from './services/api';
 import { loadSignalR, type ConnectionDeps } from './services/connection.implementations';
 import { createAppImplementations, type I18nRuntime } from './services/app.implementations';
-import { createAuth, hasStoredSession, preloadOidc, type Auth } from './services/auth';
+import { createAuth, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
@@ -48,13 +48,8 @@ export function createPortal(deps: PortalDeps) {
   // A failure is reported where it is awaited (loadTranslations, loadElement), not as unhandled.
   i18nRuntime.catch(() => {});
   viewModule.catch(() => {});
-  // The first screen's chunks, and oidc-client-ts where that screen signs in (a test's fake auth needs none).
-  const boot = startBoot({
-    window: win,
-    pathname: history.location.pathname,
-    storedSession: hasStoredSession(win.sessionStorage),
-    preloadOidc: deps.auth ? async () => {} : preloadOidc,
-  });
+  // The first screen's chunks start now; what that screen does not use waits for it.
+  const boot = startBoot({ window: win, pathname: history.location.pathname });
 
   const now = deps.now ?? (() => Date.now());
   const auth =

@@ -30,7 +30,7 @@ export interface AuthDeps {
   clearSessionStorage: () => void;
   /** A failure of that later work: logged, nothing shown. */
   onBackgroundError: (error: unknown) => void;
-  /** oidc-client-ts's chunk (tests count the loads); `preloadOidc` by default. */
+  /** oidc-client-ts's chunk (tests count the loads); `importOidc` by default. */
   loadOidc?: () => Promise<OidcModule>;
 }
 
@@ -57,19 +57,10 @@ function isStoredUser(value: unknown): value is StoredUser {
 const USER_KEY_PREFIX = 'oidc.user:';
 const userStorageKey = (config: ClientConfiguration) => `${USER_KEY_PREFIX}${config.stsServer}:${config.client_id}`;
 
-/** Whether this tab holds a session oidc-client-ts stored (before the settings say which provider). */
-export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined): boolean {
-  if (!storage) return false;
-  for (let index = 0; index < storage.length; index++) {
-    if (storage.key(index)?.startsWith(USER_KEY_PREFIX)) return true;
-  }
-  return false;
-}
-
 let oidcModule: Promise<OidcModule> | null = null;
 
-/** Starts loading oidc-client-ts; called at boot so the chunk arrives while the settings load. */
-export function preloadOidc(): Promise<OidcModule> {
+/** oidc-client-ts's chunk, loaded once, when the session is first checked without a stored one or started. */
+export function importOidc(): Promise<OidcModule> {
   oidcModule ??= import('oidc-client-ts');
   return oidcModule;
 }
@@ -98,7 +89,7 @@ export function createAuth(deps: AuthDeps): Auth {
   let manager: Promise<UserManager> | null = null;
 
   function userManager(): Promise<UserManager> {
-    manager ??= (deps.loadOidc ?? preloadOidc)().then((oidc) => {
+    manager ??= (deps.loadOidc ?? importOidc)().then((oidc) => {
       const config = deps.getConfiguration();
       if (!config) throw new Error('The identity-provider configuration is not loaded');
       oidc.Log.setLogger(console);

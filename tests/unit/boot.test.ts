@@ -192,7 +192,7 @@ describe('the boot defers what the first screen does not use', () => {
   it('a loader passed through afterFirstScreen runs once the first screen has what it shows, not before', async () => {
     const { win, frame, paint } = fakeWindow();
     const { actor, signInNow, answerAlerts } = app();
-    const boot = startBoot({ window: win, pathname: '/maintenance', storedSession: false, preloadOidc: async () => {} });
+    const boot = startBoot({ window: win, pathname: '/maintenance' });
     let loads = 0;
     const load = boot.afterFirstScreen(async () => ++loads);
     const loaded = load();
@@ -207,20 +207,6 @@ describe('the boot defers what the first screen does not use', () => {
     frame();
     paint();
     expect(await loaded).toBe(1);
-  });
-
-  it('oidc-client-ts starts at once on a screen that signs in without a stored session, and not on a public one', () => {
-    const { win } = fakeWindow();
-    const starts: string[] = [];
-    const preloadOidc = (path: string) => async () => void starts.push(path);
-    for (const [pathname, storedSession] of [
-      ['/home', false],
-      ['/home', true],
-      ['/autologin', false],
-      ['/maintenance', false],
-    ] as const)
-      startBoot({ window: win, pathname, storedSession, preloadOidc: preloadOidc(`${pathname}${storedSession ? ' stored' : ''}`) }).stop();
-    expect(starts).toEqual(['/home', '/autologin']);
   });
 });
 

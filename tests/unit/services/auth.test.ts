@@ -5,7 +5,7 @@
 // settings as the UserManager and oidc-client-ts's log apply them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as oidc from 'oidc-client-ts';
-import { createAuth, hasStoredSession, preloadOidc, userManagerSettings, type AuthDeps } from '../../../src/services/auth';
+import { createAuth, importOidc, userManagerSettings, type AuthDeps } from '../../../src/services/auth';
 import type { ClientConfiguration } from '../../../machines/domain/types';
 import { validateClientConfiguration } from '../../../machines/domain/settingsValidation';
 
@@ -35,7 +35,7 @@ function setup(overrides: Partial<AuthDeps> = {}) {
   const auth = createAuth({
     loadOidc: () => {
       oidcLoads.count += 1;
-      return preloadOidc();
+      return importOidc();
     },
     getConfiguration: () => config,
     now: () => NOW_MS,
@@ -133,18 +133,6 @@ describe('what the fast path does not take', () => {
   });
 });
 
-describe('hasStoredSession', () => {
-  it('sees an oidc-client-ts user entry of any provider, and nothing else', () => {
-    expect(hasStoredSession(sessionStorage)).toBe(false);
-    sessionStorage.setItem('draft.myProfile', '{}');
-    sessionStorage.setItem('oidc.state', '{}');
-    expect(hasStoredSession(sessionStorage)).toBe(false);
-    store({ access_token: 'x' });
-    expect(hasStoredSession(sessionStorage)).toBe(true);
-    expect(hasStoredSession(undefined)).toBe(false);
-  });
-});
-
 // The portal reads oidc-client-ts's own storage entry (its key and format are the library's, not a
 // documented API): here the real library, set up as the portal sets it up, writes the user.
 describe('a user the real oidc-client-ts stored', () => {
@@ -159,9 +147,7 @@ describe('a user the real oidc-client-ts stored', () => {
     );
 
   it('is found and read without the library: the session, its token and its subject', async () => {
-    expect(hasStoredSession(sessionStorage)).toBe(false);
     await storeWithLibrary({ access_token: 'library-token', expires_at: nowS + 300, sub: 'worker-7' });
-    expect(hasStoredSession(sessionStorage)).toBe(true);
     const { auth, oidcLoads } = setup();
     expect(auth.currentUser()).toBe('worker-7');
     expect(await auth.checkAuth()).toEqual({ authenticated: true });
