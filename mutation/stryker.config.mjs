@@ -1,7 +1,9 @@
 // @ts-check
 // Mutation testing of machines/ (docs/mutation-testing.md).
-// `npm run mutation` runs every mutant and rewrites the incremental baseline mutation/baseline.json;
-// `npm run mutation:ci` reuses that baseline and runs only the mutants whose code or tests changed.
+// `npm run mutation` runs every mutant and rewrites the incremental baseline; `npm run mutation:ci`
+// reuses that baseline and runs only the mutants whose code or tests changed. The baseline is kept
+// outside git (docs/mutation-testing.md, "Where the baseline lives"): MUTATION_BASELINE, else
+// ../mutation-results/main.json, beside the clone as ../shared is.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   // types.ts holds types only: nothing to mutate.
@@ -23,7 +25,7 @@ export default {
   clearTextReporter: { allowColor: false, logTests: false, reportScoreTable: true, reportMutants: true },
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   incremental: true,
-  incrementalFile: 'mutation/baseline.json',
+  incrementalFile: process.env.MUTATION_BASELINE ?? '../mutation-results/main.json',
   // public/i18n stays: the screens' view tests read the shell's texts.
   ignorePatterns: [
     'dist',
