@@ -16,7 +16,8 @@ import { BaseSequencer, type Reporter, type TestModule, type TestSpecification }
 //   docs/journeys: they would "kill" a mutant without checking any behaviour).
 
 /**
- * Most mutants of machines/ are static (machine configs and domain tables run at import), so Stryker
+ * Most mutants of machines/ are static (run outside a test: machine configs at import, and guards
+ * and actions while the model tests generate their paths at collection), so Stryker
  * runs every test file related to the mutated file (Vitest's `related`) and stops at the first
  * failure: the tests named after the mutated file first (`bell.machine.ts` → `bell.test.ts`,
  * `bell.model.test.ts`: the likeliest to fail), then the other unit tests, then the model tests.
