@@ -59,7 +59,7 @@ function hostedSites(outDir: string): HostedSite[] {
  * The chunk layers, in order, each named by the modules that start it: src/main.tsx starts the
  * portal's wiring (the machines, the adapters, XState) and the built-in texts of its "could not
  * load" message, i18next and the views; the views' chunk loads the authorised layout and the screen
- * of /home, which preloadScreen (src/screenChunks.tsx) starts with it. A layer holds those modules
+ * of /home, which the boot (src/boot.ts) starts with it. A layer holds those modules
  * (`modules`) or only what they import (`importsOf`: src/portal.tsx stays a chunk of its own, which
  * index.html modulepreloads and main.tsx evaluates in a task of its own), and whatever they import
  * statically that no layer above holds. Style sheets stay with the module that imports them.

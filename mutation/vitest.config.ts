@@ -16,7 +16,8 @@ import { BaseSequencer, type Reporter, type TestModule, type TestSpecification }
 //   docs/journeys: they would "kill" a mutant without checking any behaviour).
 
 /**
- * Most mutants of machines/ are static (machine configs and domain tables run at import), so Stryker
+ * Most mutants of machines/ are static (run outside a test: machine configs at import, and guards
+ * and actions while the model tests generate their paths at collection), so Stryker
  * runs every test file related to the mutated file (Vitest's `related`) and stops at the first
  * failure: the tests named after the mutated file first (`bell.machine.ts` → `bell.test.ts`,
  * `bell.model.test.ts`: the likeliest to fail), then the other unit tests, then the model tests.
@@ -35,11 +36,15 @@ class UnitTestsFirstSequencer extends BaseSequencer {
 /**
  * A test file that cannot even be imported counts as a failed test. A static mutant that makes a
  * machine throw while it is created (`states: {}` under an `initial`) breaks every test file that
- * imports it; Vitest then records a failed file with no tests, and Stryker's Vitest runner (9.6.1),
- * which builds its result from the tests alone, scores the mutant Survived (stryker-js issue #6150,
- * open). This adds, to each such file, one failed test carrying the file's load error; and to each
- * file that loaded, the same test passed, so that the unmutated run has it too and Stryker's
- * incremental mode can reuse the result of a mutant it killed.
+ * imports it; Vitest then records a failed file with no tests, and Stryker's Vitest runner, which
+ * builds its result from the tests alone, scores the mutant Survived. This adds, to each such file,
+ * one failed test carrying the file's load error; and to each file that loaded, the same test
+ * passed, so that the unmutated run has it too and Stryker's incremental mode can reuse the result
+ * of a mutant it killed.
+ *
+ * Pinned: stryker-js issue #6150. Checked against @stryker-mutator/vitest-runner 9.6.1 (installed:
+ * no option for it) and 10.1.1 (latest: it reports such a file as an error, but 10.x needs
+ * Node >= 22 and the project supports Node 20.19). Remove this reporter with the move to 10.1+.
  */
 class UnloadableFileAsFailedTest implements Reporter {
   onTestRunEnd(testModules: ReadonlyArray<TestModule>) {

@@ -1,6 +1,6 @@
 // Joins StrykerJS incremental reports of disjoint parts of machines/ into one baseline
 // (docs/mutation-testing.md, "Splitting a full run"):
-//   node scripts/merge-mutation-baselines.mjs mutation/baseline.json reports/part-a.json reports/part-b.json
+//   node scripts/merge-mutation-baselines.mjs ../mutation-results/main.json reports/part-a.json reports/part-b.json
 // Each part comes from `stryker run --force --mutate '<its files>' --incrementalFile <part>.json`.
 // Test ids are numbers local to each report, so they are renumbered here by what identifies a test
 // for Stryker's incremental differ: its file, position and name. Where parts hold different versions

@@ -1,4 +1,4 @@
-// npm run mutation:ci: incremental mutation testing of machines/ from the committed baseline
+// npm run mutation:ci: incremental mutation testing of machines/ from the baseline kept outside git
 // (docs/mutation-testing.md, "Incremental mode and the baseline").
 // Stryker re-tests only the mutants whose code or killing tests changed since the baseline, so a
 // file whose baseline is close to its present source and tests costs minutes. A new file (one the
@@ -8,6 +8,8 @@
 // out of this run and of its score, and listed with the command that brings its baseline up to date;
 // it is back in the score once that is committed.
 // Locally the results are written back into the baseline; under CI the baseline is left as it is.
+// Without a baseline (a fresh clone: it is kept outside git), only the files of machines/ this
+// branch changes against main are tested, in full.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,15 +19,30 @@ import config from '../mutation/stryker.config.mjs';
 import { partitionByBaseline } from '../mutation/scope.mjs';
 
 const baselineFile = config.incrementalFile;
-const baseline = JSON.parse(readFileSync(baselineFile, 'utf8'));
+const hasBaseline = existsSync(baselineFile);
+const baseline = hasBaseline ? JSON.parse(readFileSync(baselineFile, 'utf8')) : { files: {}, testFiles: {} };
 
 const isMutated = picomatch(
   config.mutate.filter((pattern) => !pattern.startsWith('!')),
   { ignore: config.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)) },
 );
-const files = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', 'machines'], { encoding: 'utf8' })
-  .split('\n')
-  .filter((file) => file && isMutated(file));
+const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
+/** Without a baseline: the files this branch adds or changes against main (committed or not). */
+const changedAgainstMain = () => {
+  const base = git('merge-base', 'HEAD', process.env.MUTATION_MAIN ?? 'main')[0];
+  return new Set([...git('diff', '--name-only', base, '--', 'machines'), ...git('ls-files', '--others', '--exclude-standard', 'machines')]);
+};
+const changed = hasBaseline ? null : changedAgainstMain();
+const files = git('ls-files', '--cached', '--others', '--exclude-standard', 'machines').filter(
+  (file) => isMutated(file) && (!changed || changed.has(file)),
+);
+if (!hasBaseline) {
+  console.log(
+    `mutation:ci: no baseline at ${baselineFile} (MUTATION_BASELINE; \`npm run mutation\` writes it): ` +
+      `the ${files.length} files of machines/ changed against main are tested in full.`,
+  );
+  if (files.length === 0) process.exit(0);
+}
 
 const { inScope, behind } = partitionByBaseline(files, baseline, (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined));
 
@@ -37,7 +54,7 @@ if (behind.length > 0) {
   for (const { file, reason } of behind) console.log(`  ${file}: ${reason}`);
   console.log(
     '  bring them up to date with `npx stryker run mutation/stryker.config.mjs --force --mutate <files>` ' +
-      '(or `npm run mutation` for all) and commit mutation/baseline.json.',
+      `(or \`npm run mutation\` for all); the baseline is ${baselineFile}, outside git.`,
   );
 }
 if (inScope.length === 0) {
@@ -70,7 +87,7 @@ const run = spawnSync(
 );
 if (run.status !== 0) process.exit(run.status ?? 1);
 
-if (!process.env.CI) {
+if (!process.env.CI && hasBaseline) {
   // Back into the baseline: this run's files, and the left-out files as they were.
   if (behind.length === 0) {
     writeFileSync(baselineFile, readFileSync(scoped));

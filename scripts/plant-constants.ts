@@ -1,7 +1,8 @@
-// Plants a different value in each figure of spec section 9 (machines/domain/constants.ts), one at a
-// time, runs the tests said to catch it, and reports whether they failed, as they must: a test that
-// reads the constant it checks would follow the change. The file is restored after each plant, on
-// Ctrl-C and on any error.
+// The mutation testing of machines/domain/constants.ts (Stryker leaves that file out: it has no
+// mutator for number literals). Plants a different value in each figure of spec section 9, and in
+// the other constants a test pins, one at a time, runs the tests said to catch it, and reports
+// whether they failed, as they must: a test that reads the constant it checks would follow the
+// change. The file is restored after each plant, on Ctrl-C and on any error.
 //
 //   npm run plant:constants                 every plant of the table below
 //   npm run plant:constants -- TOAST_TICK_MS HUB_KEEP_ALIVE_MS
@@ -37,6 +38,9 @@ const plant = (figure: string, constant: string, value: string, planted: string,
 
 export const PLANTS: Plant[] = [
   plant('Maintenance page reload: 30 seconds', 'MAINTENANCE_RELOAD_MS', '30_000', '29_000', ['tests/unit/machines/app.test.ts']),
+  plant('Click staleness in milliseconds', 'CLICK_STALENESS_MS', 'CLICK_STALENESS_MINUTES * 60_000', 'CLICK_STALENESS_MINUTES * 1000', [
+    'tests/unit/machines/inactivity.test.ts',
+  ]),
   plant('Inactivity time-out: 3,600,000 ms', 'INACTIVITY_TIMEOUT_MS', '3_600_000', '3_500_000', ['tests/unit/machines/inactivity.test.ts']),
   plant('Click-staleness logout threshold: 60 minutes', 'CLICK_STALENESS_MINUTES', '60', '59', ['tests/unit/machines/inactivity.test.ts']),
   plant('Service worker registered once stable for 30 seconds', 'SERVICE_WORKER_STABLE_MS', '30_000', '31_000', [
@@ -77,6 +81,13 @@ export const PLANTS: Plant[] = [
   ]),
   plant('Ack timer 1 s', 'HUB_ACK_TIMER_MS', '1000', '2000', ['tests/unit/services/hubClientFigures.test.ts']),
   plant('26 login and forbidden images', 'BACKGROUND_PICTURE_COUNT', '26', '25', ['tests/unit/backgrounds.test.ts']),
+  plant('App settings file', 'APP_SETTINGS_PATH', "'settings/appsettings.json'", "'settings/app.json'", [
+    'tests/unit/domain/settingsValidation.test.ts',
+  ]),
+  plant('Client configuration file', 'CLIENT_CONFIGURATION_PATH', "'settings/clientconfiguration.json'", "'settings/client.json'", [
+    'tests/unit/domain/settingsValidation.test.ts',
+  ]),
+  plant('Default forbidden route', 'DEFAULT_FORBIDDEN_ROUTE', "'/forbidden'", "'/denied'", ['tests/unit/domain/access.test.ts']),
   plant('Default language French', 'DEFAULT_LANGUAGE', "'fr' as const", "'en' as const", ['tests/unit/services/i18n.test.ts']),
   {
     figure: 'French locale: week starts Monday',

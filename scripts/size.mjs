@@ -1,9 +1,9 @@
-// `npm run size`: production build, then the size of every JS/CSS chunk (raw and gzipped).
-// Fails (exit 1) when the initial JavaScript (entry + modulepreloads) or any lazy JS chunk is over
-// its budget (docs/performance.md), or when any built file contains inspection
-// code: the Stately inspector, the live inspector panel, the flow gallery or elkjs (they must stay
-// out of production builds: see src/main.tsx). Then a QA build (VITE_INSPECT=true, in dist-qa/)
-// must contain each of them, in lazy chunks only (never the entry chunk or its preloads).
+// `npm run size`: the production build and a QA build, their size budgets (size-limit, with
+// .size-limit.mjs: every chunk gzipped against its budget, docs/performance.md), then what
+// size-limit cannot say of the chunks: no cycle between them, the pages outside the layout apart
+// from its chunk, the SignalR client lazy, no inspection code (the Stately inspector, the live
+// inspector panel, the flow gallery, elkjs) in a production build (see src/main.tsx), and each of
+// them in the QA build (VITE_INSPECT=true, dist-qa/), in lazy chunks only. Fails (exit 1) on any.
 // `node scripts/size.mjs --no-build` checks the dist/ and dist-qa/ that are already there;
 // `--no-qa` skips the QA build.
 import { spawnSync } from 'node:child_process';
@@ -12,11 +12,6 @@ import { basename, dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-/** Budgets, gzipped: what the page loads before it can run, and each lazy chunk. */
-const INITIAL_JS_BUDGET_BYTES = 120 * 1024;
-const LAZY_CHUNK_BUDGET_BYTES = 25 * 1024;
-/** QA-only chunks exempt from the lazy budget: elkjs (the gallery's graph layout) is never in dist/. */
-const QA_ONLY_EXEMPT = [{ name: 'elkjs', marker: 'org.eclipse.elk' }];
 /** A string that only the SignalR client's code contains: it must stay in a lazy chunk. */
 const SIGNALR_MARKER = 'X-SignalR-User-Agent';
 /** Strings that only each piece of inspection code contains (JS or CSS). */
@@ -94,40 +89,14 @@ const chunks = (existsSync(assets) ? walk(assets) : [])
   })
   .sort((a, b) => Number(b.entry) - Number(a.entry) || b.gzip - a.gzip);
 
-const rows = chunks.map((c) => [
-  c.name,
-  c.entry ? 'entry' : c.preload ? 'preload' : c.name.endsWith('.css') ? 'css' : 'lazy',
-  kb(c.raw),
-  kb(c.gzip),
-]);
-const total = chunks.reduce((sum, c) => ({ raw: sum.raw + c.raw, gzip: sum.gzip + c.gzip }), { raw: 0, gzip: 0 });
-const initial = chunks.filter((c) => (c.entry || c.preload) && !c.name.endsWith('.css')).reduce((sum, c) => sum + c.gzip, 0);
-const header = ['chunk (dist/assets)', 'kind', 'raw', 'gzip'];
-const footer = ['total', '', kb(total.raw), kb(total.gzip)];
-const widths = header.map((_, i) => Math.max(...[header, ...rows, footer].map((row) => row[i].length)));
-const line = (row) => row.map((cell, i) => (i < 2 ? cell.padEnd(widths[i]) : cell.padStart(widths[i]))).join('  ');
-console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
-for (const row of rows) console.log(line(row));
-console.log(`${widths.map((w) => '-'.repeat(w)).join('  ')}\n${line(footer)}`);
-console.log(`initial JS (entry + modulepreload): ${kb(initial)} gzipped`);
-
-let failed = false;
+// The budgets: size-limit prints every chunk's gzipped size beside its limit.
+const sizeLimit = spawnSync(join(root, 'node_modules', '.bin', 'size-limit'), [], { cwd: root, stdio: 'inherit' });
+let failed = sizeLimit.status !== 0;
 const entries = chunks.filter((c) => c.entry);
 if (!entries.length) {
   console.error(`\nsize: no entry chunk found (no <script src> of dist/index.html matches a file of dist/assets).`);
   failed = true;
 }
-const verdict = (bytes, budget) => (bytes > budget ? 'OVER BUDGET' : 'within budget');
-console.log(`initial JS budget ${kb(INITIAL_JS_BUDGET_BYTES)}: ${kb(initial)}, ${verdict(initial, INITIAL_JS_BUDGET_BYTES)}`);
-if (initial > INITIAL_JS_BUDGET_BYTES) failed = true;
-const lazyJs = chunks.filter((c) => !c.entry && !c.preload && !c.name.endsWith('.css'));
-const overLazy = lazyJs.filter((c) => c.gzip > LAZY_CHUNK_BUDGET_BYTES);
-const largestLazy = lazyJs.reduce((max, c) => (c.gzip > (max?.gzip ?? -1) ? c : max), null);
-console.log(
-  `lazy chunk budget ${kb(LAZY_CHUNK_BUDGET_BYTES)} each: largest ${largestLazy ? `${largestLazy.name} ${kb(largestLazy.gzip)}` : 'none'}, ${overLazy.length ? 'OVER BUDGET' : 'within budget'}`,
-);
-for (const chunk of overLazy) console.error(`  over the lazy budget: ${chunk.name} ${kb(chunk.gzip)}`);
-if (overLazy.length) failed = true;
 
 // No cycle between chunks through their static imports: with a cycle, the order in which chunks
 // loaded in parallel arrive decides which one runs first, and a binding read before its chunk ran is
@@ -170,6 +139,22 @@ if (!layoutChunk || outsidePages.length < 4) {
   failed = true;
 } else {
   console.log(`pages outside the layout: ${outsidePages.length} chunks, none imports ${layoutChunk}`);
+}
+
+// Every screen is a lazy chunk of its own (src/views/screens/<id>/<Id>Screen.tsx → <Id>Screen-<hash>.js):
+// a screen's code loads when it is shown, and a new screen leaves the other chunks as they were.
+const screenViews = readdirSync(join(root, 'src/views/screens'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .flatMap((entry) => readdirSync(join(root, 'src/views/screens', entry.name)).filter((name) => /^[A-Z]\w*Screen\.tsx$/.test(name)))
+  .map((name) => name.replace(/\.tsx$/, ''));
+const screensWithoutChunk = screenViews.filter(
+  (screen) => !chunks.some((c) => new RegExp(`^${screen}-[\\w-]+\\.js$`).test(basename(c.name)) && !c.entry && !c.preload),
+);
+if (screensWithoutChunk.length) {
+  console.error(`\nsize: screens without a lazy chunk of their own: ${screensWithoutChunk.join(', ')}`);
+  failed = true;
+} else {
+  console.log(`screens: each of the ${screenViews.length} is a lazy chunk of its own`);
 }
 
 // The SignalR client loads lazily, only for users who get a real-time connection.
@@ -235,26 +220,6 @@ if (withQa) {
         console.log(`  ${name}: lazy, ${kb(gzip)} gzipped in ${where}`);
       }
     }
-    // The QA build's lazy chunks keep the same budget, except the QA-only ones named above.
-    const qaAssets = join(qaDist, 'assets');
-    const qaLazy = walk(qaAssets)
-      .filter((path) => /\.m?js$/.test(path) && !eager.has(basename(path)))
-      .map((path) => ({ path, text: readFileSync(path, 'utf8') }))
-      .map(({ path, text }) => ({
-        name: relative(qaAssets, path),
-        gzip: gzipSync(text).length,
-        exempt: QA_ONLY_EXEMPT.find(({ marker }) => text.includes(marker)),
-      }));
-    for (const chunk of qaLazy.filter((c) => c.exempt)) {
-      console.log(
-        `  ${chunk.name} ${kb(chunk.gzip)}: exempt from the ${kb(LAZY_CHUNK_BUDGET_BYTES)} lazy budget (${chunk.exempt.name}, QA build only)`,
-      );
-    }
-    const qaOver = qaLazy.filter((c) => !c.exempt && c.gzip > LAZY_CHUNK_BUDGET_BYTES);
-    for (const chunk of qaOver)
-      console.error(`  QA lazy chunk over the ${kb(LAZY_CHUNK_BUDGET_BYTES)} budget: ${chunk.name} ${kb(chunk.gzip)}`);
-    if (qaOver.length) failed = true;
-    else console.log(`  every other QA lazy chunk within the ${kb(LAZY_CHUNK_BUDGET_BYTES)} budget`);
   }
 }
 

@@ -3,14 +3,14 @@
 // This entry imports nothing statically: it runs as soon as its own bytes have arrived, and starts
 // at once, in parallel, every chunk a screen renders with: the views (with their style sheet) and
 // i18next beside the portal's wiring (React and the machines, which index.html modulepreloads).
-// Started from the wiring instead, as before, the views waited for React and the machines to
-// arrive and run: on a phone's network, a request round of its own (docs/performance.md, section 6).
-// The wiring's own `import()` of the same modules then gets these very requests.
+// Started from the wiring instead, the views waited for React and the machines to arrive and run:
+// on a phone's network, a request round of its own (docs/performance.md, section 6). The wiring's
+// own `import()` of the same modules then gets these very requests; it starts the first screen's
+// chunks (src/boot.ts).
 import type { InspectionEvent } from 'xstate';
 
 const portalModule = import('./portal');
 const loggerModule = import('./services/logger');
-const screenChunks = import('./screenChunks');
 // The texts of the "could not load" message, at hand before anything can fail (null: not even them).
 const builtInTexts = import('./services/builtInTexts').then(
   ({ BUILT_IN_TEXTS }) => BUILT_IN_TEXTS,
@@ -21,13 +21,10 @@ const react = import('react');
 void import('./portalView').catch(() => {});
 void import('./services/i18n').catch(() => {});
 // Reported where they are awaited, below.
-[portalModule, loggerModule, screenChunks, reactDom, react].forEach((module) => module.catch(() => {}));
+[portalModule, loggerModule, reactDom, react].forEach((module) => module.catch(() => {}));
 
 async function main() {
   const { createLogger, installGlobalErrorHandlers } = await loggerModule;
-  // The first screen's own chunks (the authorised layout and its screen on /home), as soon as the
-  // route table has arrived with the wiring.
-  void screenChunks.then(({ preloadScreen }) => preloadScreen(window.location.pathname)).catch(() => {});
   const logger = createLogger({ send: null });
   installGlobalErrorHandlers(window, logger);
 

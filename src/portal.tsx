@@ -1,28 +1,21 @@
 // Wiring of the portal: adapters → root machine → actor → views. main.tsx calls it with the real
 // browser; view tests call it with a fake fetch and a memory history, so they exercise the same code.
 // The views, the router and i18next are lazy chunks started here at once, in parallel with the
-// settings: the machine boots without them, and the first screen needs the settings anyway.
+// settings: the machine boots without them, and the first screen needs the settings anyway. The
+// boot's loading order (the first screen's chunks, what waits for that screen) is src/boot.ts.
 import type { ReactElement } from 'react';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
-import { isPublicRoute } from '../machines/domain/routes';
 import { createApi } from './services/api';
-import type { ConnectionDeps } from './services/connection.implementations';
+import { loadSignalR, type ConnectionDeps } from './services/connection.implementations';
 import { createAppImplementations, type I18nRuntime } from './services/app.implementations';
-import { createAuth, hasStoredSession, preloadOidc, type Auth } from './services/auth';
-import { watchFirstScreen } from './services/firstScreen';
+import { createAuth, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
 import { clearSession } from './services/storage';
 import { trustedServiceWorkerUrl } from './services/trustedTypes';
-import { preloadScreen } from './screenChunks';
-
-/** The sign-in screens use oidc-client-ts at once; other public screens show without a session. */
-const SIGN_IN_PATHS = ['/autologin', '/success-login'];
-function needsAuthAtOnce(path: string): boolean {
-  return !isPublicRoute(path) || SIGN_IN_PATHS.some((signIn) => path === signIn || path.startsWith(`${signIn}/`));
-}
+import { startBoot } from './boot';
 
 export interface PortalDeps {
   window: Window;
@@ -52,33 +45,24 @@ export function createPortal(deps: PortalDeps) {
     activateTranslations: module.activateTranslations,
   }));
   const viewModule = import('./portalView');
-  // The first screen's own chunks too (the authorised layout and its screen on /home), beside the
-  // views' chunk rather than one round after it. A path the machine then redirects costs one
-  // unused chunk; a chunk that fails here fails again when rendered, where the route error screen
-  // says so.
-  const firstScreenChunks = preloadScreen(history.location.pathname);
   // A failure is reported where it is awaited (loadTranslations, loadElement), not as unhandled.
   i18nRuntime.catch(() => {});
   viewModule.catch(() => {});
-  firstScreenChunks.catch(() => {});
+  // The first screen's chunks start now; what that screen does not use waits for it.
+  const boot = startBoot({ window: win, pathname: history.location.pathname });
 
   const now = deps.now ?? (() => Date.now());
-  // oidc-client-ts starts loading now, in parallel with the settings (it is not in the entry chunk),
-  // where the first screen signs in or checks the session without a stored one. A stored session is
-  // read without it (auth.ts), and the library follows once the first screen has what it shows. A
-  // public screen (maintenance, forbidden, evaluate…) shows without it: it loads when first used.
-  if (!deps.auth && needsAuthAtOnce(history.location.pathname) && !hasStoredSession(win.sessionStorage)) {
-    void preloadOidc().catch(() => {});
-  }
   const auth =
     deps.auth ??
     createAuth({
       getConfiguration: () => actor.getSnapshot().context.clientConfiguration,
       now,
       clearSessionStorage: clearSession,
-      afterFirstScreen: () => firstScreen.afterFirstScreen,
       onBackgroundError: (error) => logger.error('Could not start the session renewal', error),
     });
+  // What the first screen does not use waits for it: the UserManager of a stored session (silent
+  // renew, session monitor) and the SignalR client.
+  void boot.afterFirstScreen(async () => auth.startDeferred())();
 
   // The HTTP client reports to the actor, which is created just below.
   const sink: {
@@ -116,8 +100,7 @@ export function createPortal(deps: PortalDeps) {
       now,
       backApiUrl: () => settings()?.backApiUrl ?? '',
       deviceId: configuredDeviceId,
-      realtime: deps.realtime,
-      afterFirstScreen: () => firstScreen.afterFirstScreen,
+      realtime: { ...deps.realtime, loadSignalR: boot.afterFirstScreen(deps.realtime?.loadSignalR ?? loadSignalR) },
       serviceWorker: {
         production: deps.production ?? import.meta.env.PROD,
         container: win.navigator.serviceWorker,
@@ -136,9 +119,7 @@ export function createPortal(deps: PortalDeps) {
   });
   sink.send = (event) => actor.send(event);
 
-  // What the first screen does not use (the SignalR client, oidc-client-ts on a stored session)
-  // loads once that screen has what it shows (src/services/firstScreen.ts).
-  const firstScreen = watchFirstScreen({ actor, window: win });
+  boot.watch(actor);
 
   // Each new location is an event (a push, a replace, Back or Forward).
   let lastLocationKey = history.location.key;
@@ -186,7 +167,7 @@ export function createPortal(deps: PortalDeps) {
   const loadElement = async (): Promise<ReactElement> => {
     const [{ portalElement }, { i18n }] = await Promise.all([viewModule, i18nRuntime]);
     // The first screen renders without a loading fallback.
-    await firstScreenChunks.catch(() => {});
+    await boot.firstScreenChunks.catch(() => {});
     return portalElement({ actor, i18n, history, onError: onRenderError });
   };
 
@@ -199,7 +180,7 @@ export function createPortal(deps: PortalDeps) {
     stop: () => {
       unsubscribeHistory();
       logWatch.unsubscribe();
-      firstScreen.stop();
+      boot.stop();
       win.document.removeEventListener('click', click, { capture: true });
       win.document.removeEventListener('visibilitychange', visible);
       win.removeEventListener('online', online);

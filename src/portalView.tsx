@@ -16,8 +16,18 @@ import type { ViewHistory } from './views/app/PortalRouter';
 import './styles.css';
 // The authorised layout's and the notifications' styles too, after the base ones (the cascade order
 // they had as separate sheets): a signed-in /home's second round then carries one style sheet, not
-// three (docs/performance.md, section 5); a public screen gets ~6 KB more CSS.
-import './views/shell/shell.css';
+// three (docs/performance.md, section 5); a public screen gets ~6 KB more CSS. Each component's
+// styles sit beside it; this order is the cascade's.
+import './views/shell/AuthorisedLayout.css';
+import './views/shell/Header.css';
+import './views/shell/MainNav.css';
+import './views/shell/ProfileMenu.css';
+import './views/shell/NotificationBell.css';
+import './views/shell/AgencyFolderPicker.css';
+import './views/shell/AlertSlider.css';
+import './views/shared/SubNav.css';
+import './views/pages/ScreenPage.css';
+import './views/screens/preference/PreferenceScreen.css';
 import './views/shell/connection.css';
 import './views/notifications/notifications.css';
 

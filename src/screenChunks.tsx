@@ -1,10 +1,8 @@
-// The screens' chunks: each screen a lazy component, and `preloadScreen`, which loads the chunks of
-// the screen a path shows. It is apart from the route tree (router.tsx, in the views' chunk) so that
-// the composition root can start the first screen's chunks at once, in parallel with the views'
-// chunk, rather than one round after it (docs/performance.md, section 5).
+// The screens' chunks: each screen a lazy component with a `preload`. It is apart from the route tree
+// (router.tsx, in the views' chunk) so that the boot (src/boot.ts) can start the first screen's
+// chunks at once, in parallel with the views' chunk, rather than one round after it
+// (docs/performance.md, section 5).
 import { lazy, type ComponentType } from 'react';
-import { LAYOUT_ROUTES } from '../machines/domain/routes';
-import { screensAt } from '../machines/screens/lookup';
 
 /**
  * A lazy screen that renders at once when its chunk is already there (no Suspense fallback, hence no
@@ -51,48 +49,3 @@ export const DocumentPreviewPage = screenChunk(async () => (await import('./view
 export const ApplicantPage = named('ApplicantPage');
 export const AuthorisedLayout = screenChunk(async () => (await import('./views/shell/AuthorisedLayout')).default);
 export const ScreenPage = screenChunk(async () => (await import('./views/pages/ScreenPage')).default);
-
-const OUTSIDE_SCREENS: Record<string, { preload: () => Promise<void> }> = {
-  maintenance: { preload: async () => {} },
-  forbidden: ForbiddenPage,
-  autologin: AutologinPage,
-  'success-login': SuccessLoginPage,
-  account: AccountPage,
-  landing: LandingPage,
-  'guest-rh': GuestRhPage,
-  evaluate: EvaluatePage,
-  'document-preview': DocumentPreviewPage,
-  applicant: ApplicantPage,
-};
-
-/**
- * Loads the chunks of the screen a path shows (as <PortalRoutes> matches it), so the first screen
- * renders without a loading fallback. A path the machine then redirects costs one unused chunk.
- */
-export function preloadScreen(pathname: string): Promise<unknown> {
-  const first = pathname.split('/')[1] ?? '';
-  const outsideScreen = OUTSIDE_SCREENS[first];
-  if (first === 'document-preview') {
-    // A declared screen outside the layout: its page, its view and its machine.
-    return Promise.all([
-      DocumentPreviewPage.preload(),
-      import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView('documentPreview')),
-      import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic('documentPreview')),
-    ]);
-  }
-  if (outsideScreen) return outsideScreen.preload();
-  const known = first === '' || LAYOUT_ROUTES.some((route) => route.path === `/${first}`);
-  if (!known) return AutologinPage.preload();
-  // The user's type is not known yet: each screen the path may show (the dashboards of /home).
-  const declared = screensAt(pathname);
-  return Promise.all([
-    AuthorisedLayout.preload(),
-    first === '' ? null : ScreenPage.preload(),
-    // The declared screen's view, and its machine's modules, which the app machine's loadScreen
-    // imports once signed in.
-    ...declared.map((screen) => import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView(screen.id))),
-    ...declared
-      .filter((screen) => screen.machine)
-      .map((screen) => import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic(screen.id))),
-  ]);
-}

@@ -1,9 +1,43 @@
 // The app machine's boot (spec section 4 and docs/decisions.md "Boot"): settings, the local-storage
 // version rule, then `ready`, whose texts region (app.texts.ts) loads the translations beside the
 // session; a failed step shows the failure screen, a 503 the maintenance screen.
-import { appSetup } from './app.setup';
 import { MAINTENANCE_RELOAD_MS } from '../domain/constants';
 import { inWords } from '../domain/figures';
+import { placeholderAction } from '../placeholders';
+import { type BootError, isBootError } from '../domain/settingsValidation';
+import { type AppGuardArgs, appAssign } from './app.typed';
+import type { AppStateConfig, LoadedSettings, PreparedStorage } from './app.setup';
+
+// The boot region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const bootActions = {
+  /** Full page load of the current URL (maintenance during boot: no front URL known yet). */
+  reloadPage: placeholderAction('reloadPage'),
+  assignStorage: appAssign<PreparedStorage>((_, params: PreparedStorage) => ({
+    autoLogoutNotice: params.autoLogoutNotice,
+    applicantArea: params.applicantArea,
+    userInfo: params.cachedUserInfo,
+    device: params.device,
+  })),
+  logBootError: placeholderAction<{ error: BootError | unknown }>('logBootError'),
+  assignSettings: appAssign<LoadedSettings>((_, params: LoadedSettings) => ({
+    settings: params.appSettings,
+    clientConfiguration: params.clientConfiguration,
+    bootError: null,
+  })),
+  assignStoredLanguage: appAssign<PreparedStorage>({
+    language: ({ context }, params: PreparedStorage) => params.language ?? context.language,
+  }),
+  assignBootError: appAssign<{ error: unknown }>({ bootError: (_, params: { error: unknown }) => toBootError(params.error) }),
+};
+
+export const bootGuards = {
+  isMaintenanceError: (_: AppGuardArgs, params: { error: unknown }) => isBootError(params.error) && params.error.status === 503,
+};
+
+function toBootError(error: unknown): BootError {
+  if (isBootError(error)) return error;
+  return { file: 'unknown', problem: 'unreachable', detail: error instanceof Error ? error.message : String(error) };
+}
 
 /**
  * Every boot step fails the same way: the screen names the file (and field), the log gets it.
@@ -25,7 +59,7 @@ export const BOOT_FAILED = [
   },
 ] as const;
 
-export const bootingState = appSetup.createStateConfig({
+export const bootingState = {
   description: 'The boot: the settings, then the local-storage version (§7, §4 Sign-in and user info)',
   initial: 'loadingSettings',
   // The location is recorded during boot too, so the ready state starts from the real URL.
@@ -65,14 +99,14 @@ export const bootingState = appSetup.createStateConfig({
       },
     },
   },
-});
+} satisfies AppStateConfig;
 
-export const bootFailedState = appSetup.createStateConfig({
+export const bootFailedState = {
   description: 'The boot failure screen: the file and field, with Retry (decisions.md › Boot)',
   on: { 'BOOT.RETRY': { target: 'booting', description: 'The user retries: boot again (decisions.md › Boot)' } },
-});
+} satisfies AppStateConfig;
 
-export const bootMaintenanceState = appSetup.createStateConfig({
+export const bootMaintenanceState = {
   description: 'The maintenance screen with the built-in texts (§8, decisions.md › Boot)',
   // The maintenance screen with the built-in texts; after its delay the page loads again.
   after: {
@@ -81,4 +115,4 @@ export const bootMaintenanceState = appSetup.createStateConfig({
       description: `After ${inWords(MAINTENANCE_RELOAD_MS)} the page loads again (§2 Routes outside the layout, §9)`,
     },
   },
-});
+} satisfies AppStateConfig;

@@ -1,9 +1,22 @@
 // The app machine's inactivity watch while signed in (spec sections 4 and 6): internal users are
 // exempt; for the others the stored last click is read, then the inactivity child counts an hour
 // without a click (or a stale click found on return) and the session signs out.
-import { appSetup } from './app.setup';
+import { appAssign, appSendTo } from './app.typed';
+import type { AppStateConfig, InactivityClock } from './app.setup';
 
-export const inactivityRegion = appSetup.createStateConfig({
+// The inactivity region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const inactivityActions = {
+  // Stryker disable next-line ConditionalExpression: equivalent; bound to USER.CLICK only, the test narrows the event type.
+  forwardClick: appSendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
+  // Stryker disable next-line ConditionalExpression: equivalent; bound to TAB.VISIBLE only, the test narrows the event type.
+  forwardTabVisible: appSendTo('inactivity', ({ event }) => ({
+    type: 'VISIBLE' as const,
+    at: event.type === 'TAB.VISIBLE' ? event.at : 0,
+  })),
+  assignInactivityClock: appAssign<InactivityClock>({ inactivityClock: (_, params: InactivityClock) => params }),
+};
+
+export const inactivityRegion = {
   description: 'The inactivity watch, for non-internal users (§4 Inactivity, §6)',
   initial: 'deciding',
   states: {
@@ -45,4 +58,4 @@ export const inactivityRegion = appSetup.createStateConfig({
       },
     },
   },
-});
+} satisfies AppStateConfig;

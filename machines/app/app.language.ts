@@ -1,8 +1,27 @@
 // The app machine's language region: a language change loads that language's files first; the
 // texts switch, and the choice is kept, only once they are there.
-import { appSetup } from './app.setup';
+import { placeholderAction } from '../placeholders';
+import type { Language } from '../domain/constants';
+import { type AppGuardArgs, appAssign } from './app.typed';
+import type { AppStateConfig } from './app.setup';
 
-export const languageRegion = appSetup.createStateConfig({
+// The language region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const languageActions = {
+  persistLanguage: placeholderAction<{ language: Language }>('persistLanguage'),
+  assignRequestedLanguage: appAssign<{ language: Language }>({ requestedLanguage: (_, params: { language: Language }) => params.language }),
+  commitRequestedLanguage: appAssign({
+    language: ({ context }) => context.requestedLanguage ?? context.language,
+    requestedLanguage: null,
+  }),
+  dropRequestedLanguage: appAssign({ requestedLanguage: null }),
+};
+
+export const languageGuards = {
+  // Stryker disable next-line ConditionalExpression: equivalent; guards LANGUAGE.CHANGE only, the test narrows the event type.
+  isOtherLanguage: ({ context, event }: AppGuardArgs) => event.type === 'LANGUAGE.CHANGE' && event.language !== context.language,
+};
+
+export const languageRegion = {
   description: 'The interface language, French by default (§1, §9)',
   initial: 'idle',
   states: {
@@ -42,4 +61,4 @@ export const languageRegion = appSetup.createStateConfig({
       },
     },
   },
-});
+} satisfies AppStateConfig;

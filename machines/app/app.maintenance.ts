@@ -1,10 +1,24 @@
 // The app machine's maintenance region: on the maintenance screen, the front URL is loaded again
 // after its delay (spec sections 2 and 9).
-import { appSetup } from './app.setup';
 import { MAINTENANCE_RELOAD_MS } from '../domain/constants';
 import { inWords } from '../domain/figures';
+import { placeholderAction } from '../placeholders';
+import type { AppGuardArgs } from './app.typed';
+import { MAINTENANCE_PATH } from './app.context';
+import type { AppStateConfig } from './app.setup';
 
-export const maintenanceRegion = appSetup.createStateConfig({
+// The maintenance region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const maintenanceActions = {
+  /** Full page load of the front URL (maintenance screen, after its delay). */
+  reloadFrontUrl: placeholderAction<{ url: string }>('reloadFrontUrl'),
+};
+
+export const maintenanceGuards = {
+  isMaintenanceLocation: ({ context }: AppGuardArgs) => context.location.path === MAINTENANCE_PATH,
+  isNotMaintenanceLocation: ({ context }: AppGuardArgs) => context.location.path !== MAINTENANCE_PATH,
+};
+
+export const maintenanceRegion = {
   description: 'The maintenance page’s reload (§2 Routes outside the layout, §9)',
   initial: 'idle',
   states: {
@@ -38,4 +52,4 @@ export const maintenanceRegion = appSetup.createStateConfig({
       },
     },
   },
-});
+} satisfies AppStateConfig;

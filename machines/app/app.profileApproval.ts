@@ -3,9 +3,25 @@
 // profileApproval child (child id `profileApproval`, the failures' source, so the shared error dialog's Retry reaches
 // it). When it reports the approval settled, the user info is read again (the spec's store
 // action); the region then rests, so the modal does not come back in this session.
-import { appSetup } from './app.setup';
+import { placeholderAction } from '../placeholders';
+import { needsProfileApproval } from '../domain/profileApproval';
+import { type AppGuardArgs, appAssign } from './app.typed';
+import type { AppStateConfig } from './app.setup';
 
-export const profileApprovalRegion = appSetup.createStateConfig({
+// The profileApproval region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const profileApprovalActions = {
+  /** The refresh failed but the server settled the approval: the tab's copy says so too. */
+  markProfileApprovalSettled: appAssign({
+    userInfo: ({ context }) => (context.userInfo ? { ...context.userInfo, requireProfileApproval: false } : null),
+  }),
+  logUserInfoRefreshFailed: placeholderAction<{ error: unknown }>('logUserInfoRefreshFailed'),
+};
+
+export const profileApprovalGuards = {
+  needsProfileApproval: ({ context }: AppGuardArgs) => needsProfileApproval(context.userInfo),
+};
+
+export const profileApprovalRegion = {
   description: 'Profile approval, checked once the authorised view is ready (§4 Profile approval)',
   initial: 'deciding',
   states: {
@@ -74,4 +90,4 @@ export const profileApprovalRegion = appSetup.createStateConfig({
       description: 'Settled: the modal does not come back this session (decisions.md › Profile approval and the profile screens)',
     },
   },
-});
+} satisfies AppStateConfig;

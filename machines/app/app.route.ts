@@ -1,9 +1,25 @@
 // The app machine's route guard while signed in (spec sections 2 and 6; decisions.md "Route access" and
 // "Applicant area"): each new location is checked; a refused route redirects to the user's landing
 // route, a worker entering /applicant starts the applicant area, leaving the session's routes ends it.
-import { appSetup, routeDecision, type AppContext } from './app.setup';
+import { placeholderAction } from '../placeholders';
+import type { ApplicantArea } from '../domain/applicantArea';
+import { type AppGuardArgs, appAssign } from './app.typed';
+import { routeDecision } from './app.context';
+import type { AppContext, AppStateConfig } from './app.setup';
 
-export const routeRegion = appSetup.createStateConfig({
+// The route region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const routeActions = {
+  persistApplicantArea: placeholderAction<{ applicantArea: ApplicantArea }>('persistApplicantArea'),
+  enterApplicantArea: appAssign({ applicantArea: 'worker' as const }),
+};
+
+export const routeGuards = {
+  isLeavingSession: ({ context }: AppGuardArgs) => routeDecision(context).kind === 'leaveSession',
+  isRouteRedirected: ({ context }: AppGuardArgs) => routeDecision(context).kind === 'redirect',
+  isEnteringApplicantArea: ({ context }: AppGuardArgs) => routeDecision(context).kind === 'enterApplicantArea',
+};
+
+export const routeRegion = {
   description: 'The route guard: roles, feature flags and the applicant area (§2 Authorised layout, §6)',
   initial: 'checking',
   on: {
@@ -38,7 +54,7 @@ export const routeRegion = appSetup.createStateConfig({
     redirecting: { description: 'Redirected to the landing route or /applicant (§2, §6, decisions-domain.md › Route access)' },
     entered: { description: 'The page shows (§2 Authorised layout)' },
   },
-});
+} satisfies AppStateConfig;
 
 function redirectTarget(context: AppContext): string {
   const decision = routeDecision(context);

@@ -4,11 +4,50 @@
 // it. A screen with tabs opened without one goes to its first tab. Retry from the shared error dialog
 // and pushed notifications reach the running screen. What a screen does is its own machine's model
 // test's; the app's model covers only how a screen starts, is routed to and stops.
-import { appSetup, firstTabPath } from './app.setup';
+import { type AnyActorLogic, stopChild } from 'xstate';
+import { placeholderAction } from '../placeholders';
+import type { AppNotification } from '../domain/types';
+import { SCREEN_ACTOR_ID, type ScreenHostEvent, type ScreenInput } from '../families/screen';
+import { type AppGuardArgs, appAssign, appSendTo } from './app.typed';
+import { firstTabPath, isSameScreen, screenInput, shownScreen } from './app.context';
+import type { AppContext, AppEvent, AppStateConfig } from './app.setup';
+
+// The screen region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const screenActions = {
+  // The running screen (app.screen.ts): started from the logic its chunk brought, told where the
+  // page is and what is pushed, stopped when the page leaves it.
+  assignScreen: appAssign({ screen: ({ context }) => shownScreen(context)?.declaration.id ?? null }),
+  forgetScreen: appAssign({ screen: null }),
+  startScreen: appAssign(({ context, event, spawn }) => {
+    // The logic arrives in loadScreen's answer, not from setup(): XState types a spawned source as
+    // one of the actors named here, so the call is typed by hand.
+    const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: ScreenInput }) => unknown;
+    spawnLogic((event as unknown as { output: AnyActorLogic }).output, { id: SCREEN_ACTOR_ID, input: screenInput(context) });
+    return {};
+  }),
+  stopScreen: stopChild<AppContext, AppEvent, undefined, AppEvent>(SCREEN_ACTOR_ID),
+  forwardRouteToScreen: appSendTo(
+    SCREEN_ACTOR_ID,
+    ({ context }) => ({ type: 'ROUTE.CHANGED', route: screenInput(context).route }) satisfies ScreenHostEvent,
+  ),
+  forwardPushToScreen: appSendTo<{ notification: AppNotification }>(
+    SCREEN_ACTOR_ID,
+    (_, params: { notification: AppNotification }) =>
+      ({ type: 'NOTIFICATION.RECEIVED', notification: params.notification }) satisfies ScreenHostEvent,
+  ),
+  logScreenUnavailable: placeholderAction<{ error: unknown }>('logScreenUnavailable'),
+};
+
+export const screenGuards = {
+  isScreenWithoutTab: ({ context }: AppGuardArgs) => firstTabPath(context) !== null,
+  isScreenWithMachine: ({ context }: AppGuardArgs) => Boolean(shownScreen(context)?.declaration.machine),
+  isSameScreen: ({ context }: AppGuardArgs) => isSameScreen(context),
+  isSameScreenWithoutTab: ({ context }: AppGuardArgs) => isSameScreen(context) && firstTabPath(context) !== null,
+};
 
 const cite = 'screens/README.md › How the app runs a screen';
 
-export const screenRegion = appSetup.createStateConfig({
+export const screenRegion = {
   description: `The screen the page shows, its machine running while it shows (§2 Authorised layout, ${cite})`,
   initial: 'deciding',
   states: {
@@ -97,4 +136,4 @@ export const screenRegion = appSetup.createStateConfig({
       },
     },
   },
-});
+} satisfies AppStateConfig;

@@ -2,15 +2,39 @@
 // autologin, guest-only, public, authentication check), the signIn child, and once signed in the
 // route guards, the inactivity watch and the shell's actors; then logout.
 import { isApplicantPath } from '../domain/routes';
-import { readNavigationIntent } from '../domain/session';
+import { isUnknownPath, readNavigationIntent, sessionRouteKind } from '../domain/session';
 import type { UserInfo } from '../domain/types';
-import type { SignInOutput } from '../signIn/signIn.machine';
+import type { AuthCheck, SignInOutput } from '../signIn/signIn.machine';
 import { inactivityRegion } from './app.inactivity';
 import { profileApprovalRegion } from './app.profileApproval';
 import { screenRegion } from './app.screen';
 import { routeRegion } from './app.route';
 import { shellRegion } from './app.shell';
-import { appSetup, type AppContext } from './app.setup';
+import { placeholderAction } from '../placeholders';
+import { type AppGuardArgs, appAssign } from './app.typed';
+import type { AppContext, AppStateConfig } from './app.setup';
+
+// The session region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const sessionActions = {
+  /** Redirects to the identity provider (same implementation as signIn's). */
+  startLogin: placeholderAction<{ returnUrl: string | null; prompt: 'login' | undefined }>('startLogin'),
+  clearAutoLogoutNotice: appAssign({ autoLogoutNotice: false }),
+  /** Removes the stored autoLogout flag once its notice is shown. */
+  forgetAutoLogoutFlag: placeholderAction('forgetAutoLogoutFlag'),
+};
+
+export const sessionGuards = {
+  isCallbackRoute: ({ context }: AppGuardArgs) => sessionRouteKind(context.location.path) === 'callback',
+  isUnknownPath: ({ context }: AppGuardArgs) => isUnknownPath(context.location.path),
+  isAutologinRoute: ({ context }: AppGuardArgs) => sessionRouteKind(context.location.path) === 'autologin',
+  isGuestOnlyRoute: ({ context }: AppGuardArgs) => sessionRouteKind(context.location.path) === 'guestOnly',
+  isPublicRoute: ({ context }: AppGuardArgs) => sessionRouteKind(context.location.path) === 'public',
+  isSignInInterrupted: ({ context }: AppGuardArgs) => ['autologin', 'public'].includes(sessionRouteKind(context.location.path)),
+  hasAutoLogoutNotice: ({ context }: AppGuardArgs) => context.autoLogoutNotice,
+  isAuthenticated: (_: AppGuardArgs, params: AuthCheck) => params.authenticated,
+  isSignedInOutcome: (_: AppGuardArgs, params: SignInOutput) => params.result === 'signedIn',
+  isForbiddenOutcome: (_: AppGuardArgs, params: SignInOutput) => params.result === 'forbidden',
+};
 
 type SignInDone = { event: { output: SignInOutput } };
 
@@ -31,7 +55,7 @@ const FORBIDDEN_OUTCOME = {
   description: 'User info answered 403: the forbidden route (§8, §3 Identity-provider client configuration)',
 } as const;
 
-export const sessionRegion = appSetup.createStateConfig({
+export const sessionRegion = {
   description: 'The session: which sign-in a URL takes, the signed-in layout, then logout (§2, §4 Sign-in and user info)',
   initial: 'routing',
   states: {
@@ -265,7 +289,7 @@ export const sessionRegion = appSetup.createStateConfig({
     },
     signedOut: { description: 'Logged out (decisions.md › Sign-in, re-login and logout)' },
   },
-});
+} satisfies AppStateConfig;
 
 function signInInput(context: AppContext, mode: 'ensure' | 'callback') {
   return {

@@ -2,12 +2,55 @@
 // error dialog for everyone, the agency-folder dropdown for internal users, and for clients and
 // workers the bell, toaster, popup and banner, with the real-time connection while the route shows
 // the authorised layout.
-import { appSetup } from './app.setup';
+import { endsInAuthorisedLayout } from '../domain/session';
+import type { AppNotification } from '../domain/types';
+import type { FailureRaisedEvent } from '../domain/failures';
+import { isImportantNotification } from '../domain/notificationRedirect';
+import type { ConnectionEvent } from '../connection/connection.machine';
+import { type AppGuardArgs, appSendTo } from './app.typed';
+import { routeDecision } from './app.context';
+import type { AppStateConfig } from './app.setup';
+
+// The shell region's own actions and guards, beside its states (app.setup.ts adds them to the machine's setup).
+export const shellActions = {
+  /** A push from the hub: the bell's badge counts it at once. */
+  countPushOnBell: appSendTo('bell', { type: 'NOTIFICATION.RECEIVED' as const }),
+  /** The network is gone or back: the real-time connection closes on purpose, or opens again. */
+  disconnectRealtime: appSendTo('connection', { type: 'DISCONNECT' } satisfies ConnectionEvent),
+  connectRealtime: appSendTo('connection', { type: 'CONNECT' } satisfies ConnectionEvent),
+  // Notifications: pushes to the toaster, popup and banner; processed ids to the banner;
+  // failures to the shared error dialog; a processed mark makes the bell count again.
+  forwardPushToToaster: appSendTo<{ notification: AppNotification }>('toaster', (_, params: { notification: AppNotification }) => ({
+    type: 'NOTIFICATION.RECEIVED' as const,
+    notification: params.notification,
+  })),
+  forwardPushToPopup: appSendTo<{ notification: AppNotification }>('popup', (_, params: { notification: AppNotification }) => ({
+    type: 'NOTIFICATION.RECEIVED' as const,
+    notification: params.notification,
+  })),
+  forwardPushToBanner: appSendTo<{ notification: AppNotification }>('banner', (_, params: { notification: AppNotification }) => ({
+    type: 'NOTIFICATION.RECEIVED' as const,
+    notification: params.notification,
+  })),
+  forwardProcessedToBanner: appSendTo<{ ids: string[] }>('banner', (_, params: { ids: string[] }) => ({
+    type: 'IMPORTANT.PROCESSED' as const,
+    ids: params.ids,
+  })),
+  forwardFailure: appSendTo<FailureRaisedEvent>('errorDialog', (_, params: FailureRaisedEvent) => params),
+  refreshBell: appSendTo('bell', { type: 'REFRESH' as const }),
+};
+
+export const shellGuards = {
+  isImportantPush: (_: AppGuardArgs, params: { notification: AppNotification }) => isImportantNotification(params.notification),
+  /** The route, once its guard has redirected, shows the authorised layout (the connection follows it). */
+  isInAuthorisedLayout: ({ context }: AppGuardArgs) => endsInAuthorisedLayout(context.location.path, routeDecision(context)),
+  isOutsideAuthorisedLayout: ({ context }: AppGuardArgs) => !endsInAuthorisedLayout(context.location.path, routeDecision(context)),
+};
 
 // The authorised layout's own actors (spec section 2): the alert slider (see authorised)
 // for everyone, the agency-folder dropdown for internal users, the bell's badge for the
 // others (decisions.md "Shell"). They live as long as the session, not the route.
-export const shellRegion = appSetup.createStateConfig({
+export const shellRegion = {
   description:
     'The layout’s tools: the error dialog, the agency folders or the bell, toaster, popup, banner and connection (§2 Authorised layout, §6)',
   initial: 'deciding',
@@ -132,4 +175,4 @@ export const shellRegion = appSetup.createStateConfig({
       },
     },
   },
-});
+} satisfies AppStateConfig;

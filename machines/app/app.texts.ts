@@ -1,13 +1,13 @@
 // The app machine's texts region (spec section 7, translation files; decisions.md "Translations"):
 // the tenant's translations load beside the session, so user info does not wait for them.
 import { BOOT_FAILED } from './app.boot';
-import { appSetup } from './app.setup';
+import type { AppStateConfig } from './app.setup';
 
 /**
  * The translations, loaded while the session signs in: the views keep the boot screen until they
  * are there (src/views/app/useApp.ts). A failure leaves `ready` as a boot failure always did.
  */
-export const textsRegion = appSetup.createStateConfig({
+export const textsRegion = {
   description: 'The translations, beside the session (§7, §9)',
   initial: 'loading',
   states: {
@@ -27,4 +27,4 @@ export const textsRegion = appSetup.createStateConfig({
     },
     loaded: { description: 'The texts are in (§7)' },
   },
-});
+} satisfies AppStateConfig;

@@ -67,8 +67,6 @@ export interface AppImplementationDeps {
   deviceId: () => string | null;
   /** Tests replace the SignalR client and the console its failures go to. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
-  /** Resolves once the first screen has loaded what it shows (the SignalR chunk waits for it). */
-  afterFirstScreen?: () => Promise<void>;
   /** The service worker's registration (production builds only). */
   serviceWorker: Omit<ServiceWorkerRegistrationDeps, 'logger'>;
 }
@@ -148,7 +146,6 @@ export function createAppImplementations(deps: AppImplementationDeps) {
           getDeviceId: () => deps.deviceId(),
           getAccessToken: () => auth.getAccessToken(),
           logger,
-          afterFirstScreen: deps.afterFirstScreen,
           ...deps.realtime,
         }),
       ),

@@ -14,6 +14,12 @@ export interface Auth {
   getAccessToken(): Promise<string | null>;
   /** The signed-in user's subject (`sub`), read at once from this tab's session storage; null when none. */
   currentUser(): string | null;
+  /**
+   * Starts what a stored session deferred (the UserManager: silent renew, session monitor), now and
+   * for a session checked later: the composition root calls it once the first screen has what it
+   * shows (src/boot.ts), so that its chunk does not compete with that screen's.
+   */
+  startDeferred(): void;
 }
 
 export interface AuthDeps {
@@ -22,11 +28,9 @@ export interface AuthDeps {
   /** Test hook: oidc-client-ts's navigator (redirects), e.g. a recording one. */
   navigator?: ConstructorParameters<typeof UserManager>[1];
   clearSessionStorage: () => void;
-  /** Resolves once the first screen has loaded what it needs; later work (the UserManager) waits for it. */
-  afterFirstScreen: () => Promise<void>;
   /** A failure of that later work: logged, nothing shown. */
   onBackgroundError: (error: unknown) => void;
-  /** oidc-client-ts's chunk (tests count the loads); `preloadOidc` by default. */
+  /** oidc-client-ts's chunk (tests count the loads); `importOidc` by default. */
   loadOidc?: () => Promise<OidcModule>;
 }
 
@@ -53,19 +57,10 @@ function isStoredUser(value: unknown): value is StoredUser {
 const USER_KEY_PREFIX = 'oidc.user:';
 const userStorageKey = (config: ClientConfiguration) => `${USER_KEY_PREFIX}${config.stsServer}:${config.client_id}`;
 
-/** Whether this tab holds a session oidc-client-ts stored (before the settings say which provider). */
-export function hasStoredSession(storage: Pick<Storage, 'length' | 'key'> | undefined): boolean {
-  if (!storage) return false;
-  for (let index = 0; index < storage.length; index++) {
-    if (storage.key(index)?.startsWith(USER_KEY_PREFIX)) return true;
-  }
-  return false;
-}
-
 let oidcModule: Promise<OidcModule> | null = null;
 
-/** Starts loading oidc-client-ts; called at boot so the chunk arrives while the settings load. */
-export function preloadOidc(): Promise<OidcModule> {
+/** oidc-client-ts's chunk, loaded once, when the session is first checked without a stored one or started. */
+export function importOidc(): Promise<OidcModule> {
   oidcModule ??= import('oidc-client-ts');
   return oidcModule;
 }
@@ -94,7 +89,7 @@ export function createAuth(deps: AuthDeps): Auth {
   let manager: Promise<UserManager> | null = null;
 
   function userManager(): Promise<UserManager> {
-    manager ??= (deps.loadOidc ?? preloadOidc)().then((oidc) => {
+    manager ??= (deps.loadOidc ?? importOidc)().then((oidc) => {
       const config = deps.getConfiguration();
       if (!config) throw new Error('The identity-provider configuration is not loaded');
       oidc.Log.setLogger(console);
@@ -105,6 +100,15 @@ export function createAuth(deps: AuthDeps): Auth {
   }
 
   let checked = false;
+  let deferredAllowed = false;
+  let deferredWanted = false;
+  const startManagerInBackground = () => {
+    if (!deferredAllowed || !deferredWanted) return;
+    deferredWanted = false;
+    void userManager()
+      .then((um) => um.getUser())
+      .catch((error: unknown) => deps.onBackgroundError(error));
+  };
   /** The user oidc-client-ts keeps for this tab, read synchronously; null when none or unreadable. */
   function storedUser(): StoredUser | null {
     const config = deps.getConfiguration();
@@ -124,15 +128,11 @@ export function createAuth(deps: AuthDeps): Auth {
     async checkAuth() {
       checked = true;
       // A valid token in this tab's storage: signed in, without waiting for the oidc-client-ts
-      // chunk. The UserManager (silent renew, session monitor) starts once the first screen has
-      // what it loads, so its chunk does not compete with that screen's.
+      // chunk. The UserManager (silent renew, session monitor) starts with startDeferred().
       const stored = storedUser();
       if (stored && !isExpired(stored)) {
-        void deps
-          .afterFirstScreen()
-          .then(() => userManager())
-          .then((um) => um.getUser())
-          .catch((error: unknown) => deps.onBackgroundError(error));
+        deferredWanted = true;
+        startManagerInBackground();
         return { authenticated: true };
       }
       const um = await userManager();
@@ -174,6 +174,11 @@ export function createAuth(deps: AuthDeps): Auth {
     currentUser() {
       const sub = storedUser()?.profile?.sub;
       return typeof sub === 'string' && sub !== '' ? sub : null;
+    },
+
+    startDeferred() {
+      deferredAllowed = true;
+      startManagerInBackground();
     },
 
     async getAccessToken() {

@@ -5,7 +5,7 @@
 //
 // - The SignalR client is imported lazily, on the first HUB.START: it is in its own chunk, and only
 //   users who get a connection (clients and workers) ever download it, once the first screen has
-//   what it shows (`afterFirstScreen`).
+//   what it shows (src/boot.ts).
 // - One HubConnection per machine, built with the spec's constants (server timeout 30 s, keep-alive
 //   15 s). Its own automatic reconnect is off: the machine owns the retry schedule (0, 2, 10, 30 s,
 //   then stop), so there is one policy and the chart shows it.
@@ -39,13 +39,8 @@ export interface ConnectionDeps {
   logger: Pick<Logger, 'log'>;
   /** Failures go here only (spec section 8); the console by default. */
   console?: Pick<Console, 'warn'>;
-  /** The lazy import; tests pass a fake module. */
+  /** The lazy import (the composition root defers it until the first screen, src/boot.ts); tests pass a fake module. */
   loadSignalR?: () => Promise<SignalRModule>;
-  /**
-   * Resolves once the first screen has loaded what it shows: the client's chunk waits for it, so it
-   * does not share that screen's bandwidth (docs/performance.md). At once when not given.
-   */
-  afterFirstScreen?: () => Promise<void>;
 }
 
 export const HUB_TARGETS = {
@@ -53,7 +48,7 @@ export const HUB_TARGETS = {
   importantProcessed: 'SendImportantProcessedNotifications',
 } as const satisfies Record<string, HubEventTarget>;
 
-const loadSignalR = (): Promise<SignalRModule> => import('./signalRClient');
+export const loadSignalR = (): Promise<SignalRModule> => import('./signalRClient');
 
 /** The ids of `SendImportantProcessedNotifications`, or null when the payload is not a list of ids. */
 export function toProcessedIds(raw: unknown): string[] | null {
@@ -76,7 +71,6 @@ export function createConnectionImplementations(deps: ConnectionDeps) {
     let disposed = false;
 
     async function build(): Promise<HubConnection> {
-      await deps.afterFirstScreen?.();
       const signalR = await load();
       const built = new signalR.HubConnectionBuilder()
         .withUrl(hubUrl(deps.backApiUrl()), {

@@ -3,7 +3,6 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
 import {
   assertJointCoverage,
-  coverageFigures,
   createModel,
   expectEffect,
   expectChildEffect,
@@ -16,6 +15,7 @@ import {
   type ModelOptions,
   type Oracle,
 } from './harness';
+import { coverageFigures } from './harness/coverage';
 import { settingsFormMachine } from './fixtures/settingsForm.machine';
 import { linkMonitorMachine } from './fixtures/linkMonitor.machine';
 import { relayMachine, pingerMachine } from './fixtures/relay.machine';

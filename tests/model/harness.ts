@@ -28,12 +28,18 @@
  *    does not handle (sneak paths), on the live replay, and fails unless nothing changes: state,
  *    context, transitions, effects, messages, children, timers.
  *
+ * This file holds the model (the live replays, what they record, the gate); each other job is a
+ * module of harness/: the options' and reports' types (types.ts), the graph's states and transitions
+ * (graph.ts), labels of snapshots and events (labels.ts), the paths (paths.ts), the sneak paths and
+ * the table of ignored events (sneakPaths.ts), the fakes of a live replay (replaySession.ts), the
+ * oracle helpers (expect.ts), the joint gate and published figures (coverage.ts), and the XState
+ * internals read, pinned by a test (eventDescriptors.ts). Model tests import from this file.
+ *
  * See docs/model-testing.md for a walkthrough.
  */
+
 import {
-  __unsafe_getAllOwnEventDescriptors as getAllOwnEventDescriptors,
   createActor,
-  fromPromise,
   fromTransition,
   SimulatedClock,
   type Actor,
@@ -42,838 +48,87 @@ import {
   type AnyMachineSnapshot,
   type AnyStateMachine,
   type AnyStateNode,
-  type AnyTransitionDefinition,
-  type EventFromLogic,
-  type EventObject,
-  type InputFrom,
   type InspectionEvent,
   type SnapshotFrom,
 } from 'xstate';
-import {
-  getAdjacencyMap,
-  getShortestPaths,
-  getSimplePaths,
-  getStateNodes,
-  toDirectedGraph,
-  type DirectedGraphNode,
-  type StatePath,
-} from 'xstate/graph';
+import { getStateNodes } from 'xstate/graph';
 import { isDeepStrictEqual } from 'node:util';
-
-// ---------------------------------------------------------------------------------------------
-// Public types
-// ---------------------------------------------------------------------------------------------
-
-/** One payload variant of a user event: the event without (or with) its `type`. */
-type EventVariant<E extends EventObject> = E extends unknown ? Omit<E, 'type'> & { type?: E['type'] } : never;
-
-/**
- * Payload variants for every event type the traversal may send, keyed by event type.
- *
- * - User events: one or more variants (`[{ value: 'x' }, { value: '' }]`). A user event type that
- *   is absent is sent bare (`{ type }`); `[]` means "never send it".
- * - `xstate.done.actor.<invokeId>`: `[{ output }]`, `xstate.error.actor.<invokeId>`: `[{ error }]`.
- *   These are REQUIRED whenever the machine can receive them (the harness cannot invent actor
- *   results); `[]` means "never let this actor finish / fail".
- * - `xstate.after.<delay>.<stateId>` events are generated automatically; `[]` skips one.
- * - Wildcard descriptors (`'*'`, `'feedback.*'`) send only the full events listed under them.
- * - A user event's variants may be a function of the snapshot, so that payloads vary along a path
- *   (`CLICK: (s) => [{ at: s.context.now + 5 * MINUTE }]`): an oracle that compares with the
- *   step's own event then cannot pass by accident. Keep the state space finite (`serializeState`).
- */
-export type EventVariants<TMachine extends AnyStateMachine> = {
-  [K in EventFromLogic<TMachine>['type']]?:
-    | ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>
-    | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>);
-} & {
-  [K: `xstate.done.actor.${string}`]:
-    ReadonlyArray<{ output?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ output?: unknown }>);
-  [K: `xstate.error.actor.${string}`]:
-    ReadonlyArray<{ error?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ error?: unknown }>);
-  [K: `xstate.after.${string}`]: readonly [];
-  [K: `${string}*`]: ReadonlyArray<EventFromLogic<TMachine>>;
-};
-
-/**
- * Identifies a transition in coverage rules. State ids are state node ids (`'toaster.visible'`,
- * a leading `#` is accepted). `event` is the event descriptor (`'SUBMIT'`,
- * `'xstate.after.toastDuration.toaster.visible'`, `'always'` for eventless transitions).
- * `target` (optional) must list every target id; `[]` matches a targetless transition.
- * `guard` (optional) is the guard name.
- */
-export interface TransitionMatcher {
-  source: string;
-  event: string;
-  target?: string | readonly string[];
-  guard?: string;
-}
-
-/**
- * A coverage rule: one state, one (family of) transition(s) or one named action (of setup()), with
- * the reason it is there. An ignored atomic state needs no oracle.
- */
-export type CoverageRule = (
-  { state: string } | { transition: TransitionMatcher } | { action: string } | { sneakPath: SneakPathMatcher }
-) & {
-  reason: string;
-};
-
-/**
- * Identifies sneak paths in an `ignore` rule: an event type not handled in a state, sent there
- * anyway (see {@link ModelOptions.coverage} and docs/model-testing.md "Sneak paths"). `state`
- * (optional, a state node id) limits the rule to the snapshots where that node is active.
- */
-export interface SneakPathMatcher {
-  event: string;
-  state?: string;
-}
-
-export interface CoverageOptions {
-  /**
-   * Graph items left out of the gate. A rule that matches nothing in the graph is an error (a
-   * `sneakPath` rule: nothing among the sneak paths the generated paths reach).
-   */
-  ignore?: readonly CoverageRule[];
-  /** Extra items that some replay must have visited (on top of every state and transition). */
-  require?: readonly CoverageRule[];
-}
-
-export type Traversal = 'transitions' | 'shortest' | 'simple';
-
-/**
- * The events each state must ignore, by state node id (as oracle keys; the machine's id for every
- * state), written from the spec and the decisions, never from the machine: an event listed under a
- * state node is to be ignored in that node and all its descendants. See {@link ModelOptions.ignores}.
- *
- * A family of machines built by one factory writes its table once, beside the family's oracle, as a
- * function of each member's facts: `screenIgnores(facts)` of tests/model/families/screenOracle.ts
- * for the screen families (list, detail, action).
- */
-export type IgnoredEvents<TMachine extends AnyStateMachine> = Readonly<
-  Record<string, ReadonlyArray<Exclude<EventFromLogic<TMachine>['type'], `xstate.${string}`>>>
->;
-
-export interface ModelOptions<TMachine extends AnyStateMachine> {
-  /** Machine input, for the traversal and for every live actor. */
-  input?: InputFrom<TMachine>;
-  /**
-   * `.provide()` overrides: stub named `sendParent`/`sendTo` actions (they throw in a machine that
-   * runs alone), shorten delays... Actors given here replace the harness's deferred-promise fake.
-   */
-  provide?: Parameters<TMachine['provide']>[0];
-  /** Payload variants per event type (see {@link EventVariants}). */
-  events?: EventVariants<TMachine>;
-  /**
-   * Event types the outside world can send in ANY state (a click, a network change). The
-   * traversal sends them in every state, even where the machine has no transition for them, so
-   * that an oracle can say what must happen there: a handler missing from a state then fails that
-   * state's oracle instead of only the gate. Their variants come from `events`.
-   */
-  alwaysPossible?: ReadonlyArray<EventFromLogic<TMachine>['type']>;
-  /**
-   * Abstraction of a snapshot: two snapshots with the same string are the same graph vertex, and
-   * the live snapshot must serialize like the expected one. Default: JSON of `{ value, context }`.
-   * A lossy abstraction can hide states: keep every field a guard reads.
-   */
-  serializeState?: (snapshot: SnapshotFrom<TMachine>) => string;
-  /**
-   * - `'transitions'` (default): the shortest path to every vertex, plus every event that does
-   *   something in that vertex: every edge of the state space is taken once.
-   * - `'shortest'`: the shortest path to every vertex only (fewer paths, weaker coverage).
-   * - `'simple'`: every simple path to every vertex (can explode; for small machines).
-   */
-  traversal?: Traversal;
-  /** Maximum number of traversal steps (queued snapshots) before giving up (default 10 000). */
-  limit?: number;
-  /**
-   * How a replay fires an `xstate.after.*` step.
-   * - `'clock'` (default): advance the simulated clock to the timer's due time. Every timer due by
-   *   then fires too, as in real life: a path in which a later timer fires before an earlier one
-   *   (parallel states, the traversal knows no time) fails, naming the timers that fired with it.
-   * - `'independent'`: timers are inputs in any order. When another timer is due first, the
-   *   step's timer is cancelled and its event delivered at once (the clock does not move).
-   */
-  timers?: 'clock' | 'independent';
-  coverage?: CoverageOptions;
-  /**
-   * The events each state must ignore, written from the spec (see {@link IgnoredEvents}). In every
-   * distinct snapshot the paths reach, with every payload variant of `events`:
-   * - a listed event that a transition of the listing state node, an ancestor or a descendant
-   *   would take (a target, actions or a re-entry; a wildcard too) fails the replay and the gate,
-   *   naming the state and the event;
-   * - an event that no transition for its type handles there, or guards, and that no active state
-   *   node lists, fails the gate: the table is incomplete, or the machine misses a handler;
-   * - every event not handled there is sent (sneak paths) and must change nothing.
-   * Without a table, only the sneak paths are sent (view tests; `publishJourneys` refuses a model
-   * without one).
-   */
-  ignores?: IgnoredEvents<TMachine>;
-  /**
-   * What must be true in each state, written from the spec, keyed by state node id (as in coverage
-   * rules: `'toaster.visible'`, `'app.ready.session.authorised.signedIn.route.entered'`). Required for every
-   * atomic and final state node (the gate lists each missing one) except transient ones (an
-   * unguarded `always`: no step ever rests there; check their effects where they lead); optional
-   * for compound and parallel ones. At every step of every replay (the initial one too) the oracle of every active
-   * state node that has one runs (all regions of a parallel state), outermost first.
-   */
-  oracle?: Oracle<TMachine>;
-}
-
-/** A named action executed by the actor under test (setup() name and resolved params). */
-export interface Effect {
-  type: string;
-  params: unknown;
-}
-
-/** A named action executed by another actor of the replay (a real child in `run()`). */
-export interface ChildEffect extends Effect {
-  /** The child's id (its invoke id). */
-  actor: string;
-}
-
-/** An event the actor under test sent to another actor. */
-export interface SentMessage {
-  /** `'parent'`, the id of one of its children, or the system id (else id) of another actor. */
-  to: string;
-  event: AnyEventObject;
-}
-
-/** What an oracle sees at one step of a replay. */
-export interface OracleCheck<TMachine extends AnyStateMachine> {
-  /** The state node whose oracle runs. */
-  stateId: string;
-  snapshot: SnapshotFrom<TMachine>;
-  /** The event of this step (`xstate.init` at step 0). */
-  event: AnyEventObject;
-  /**
-   * Whether this state node was entered (or re-entered) during this step; at step 0, every active
-   * one. What happens "on arrival" (an entry effect, an invocation's input) is checked when true.
-   */
-  entered: boolean;
-  /** Every state node entered during this step. */
-  enteredStates: readonly string[];
-  index: number;
-  path: ModelPath<TMachine>;
-  /** Named actions the actor under test executed during THIS step, in order. */
-  effects: readonly Effect[];
-  /** Every named action of the replay so far, this step's included. */
-  history: readonly Effect[];
-  /** Events the actor under test sent during this step (its done event to the parent too). */
-  sent: readonly SentMessage[];
-  /** Named placeholder actions that real children executed during this step (`run()` only). */
-  childEffects: readonly ChildEffect[];
-  /** Every invocation of a faked actor so far. */
-  invocations: readonly Invocation[];
-  /** What the replay's `onStart` returned (a view test returns the rendered container). */
-  view: unknown;
-  clock: SimulatedClock;
-}
-
-export type StateOracle<TMachine extends AnyStateMachine> = (check: OracleCheck<TMachine>) => void | Promise<void>;
-
-/** Oracles by state node id (see {@link ModelOptions.oracle}). */
-export type Oracle<TMachine extends AnyStateMachine> = Readonly<Record<string, StateOracle<TMachine>>>;
-
-/** One step of a path: the event sent and the snapshot expected after it. */
-export interface ModelStep<TMachine extends AnyStateMachine> {
-  event: AnyEventObject;
-  state: SnapshotFrom<TMachine>;
-}
-
-/** A generated path. `steps[0]` is `xstate.init` with the initial snapshot. */
-export interface ModelPath<TMachine extends AnyStateMachine> {
-  description: string;
-  steps: ReadonlyArray<ModelStep<TMachine>>;
-  /** The snapshot at the end of the path. */
-  state: SnapshotFrom<TMachine>;
-}
-
-/** An invocation of a named actor seen by a replay (the harness's fakes record them). */
-export interface Invocation {
-  id: string;
-  src: string;
-  input: unknown;
-}
-
-/** What a replay hook can see and drive. */
-export interface ReplayContext<TMachine extends AnyStateMachine> {
-  actor: Actor<TMachine>;
-  clock: SimulatedClock;
-  path: ModelPath<TMachine>;
-  /** Index of the current step in `path.steps`. */
-  index: number;
-  /** Every invocation of a named actor so far, in order. */
-  invocations: readonly Invocation[];
-  /** Named actions of the actor under test so far (see {@link OracleCheck.history}). */
-  history: readonly Effect[];
-}
-
-export interface RunOptions<TMachine extends AnyStateMachine> extends ReplayOptions<TMachine> {
-  /** A name for error messages (default: the events). */
-  name?: string;
-  /**
-   * Real child machines by actor name of the machine's setup(): each replaces the fake of that
-   * actor, with its own actors faked (results delivered by `xstate.done.actor.<id>` steps like the
-   * parent's) and its placeholder actions recorded (`check.childEffects`).
-   */
-  children?: Readonly<Record<string, AnyStateMachine>>;
-}
-
-export interface ReplayOptions<TMachine extends AnyStateMachine> {
-  /**
-   * Called once the actor is created and started (e.g. render a view bound to it). What it returns
-   * is the oracles' `check.view`.
-   */
-  onStart?: (context: ReplayContext<TMachine>) => unknown;
-  /**
-   * Called after each step (including the initial one, `step.event.type === 'xstate.init'`) once
-   * the live snapshot matched the expected one: assert what the view shows, etc.
-   */
-  onStep?: (snapshot: SnapshotFrom<TMachine>, step: ModelStep<TMachine>, context: ReplayContext<TMachine>) => void | Promise<void>;
-  /**
-   * Delivers a user event (default: `actor.send(event)`). A view test can click a button instead;
-   * the harness then checks the actor reached the expected state.
-   */
-  send?: (event: AnyEventObject, context: ReplayContext<TMachine>) => void | Promise<void>;
-}
-
-export interface CoverageReport {
-  machineId: string;
-  /** Named actions of setup() executed in a replay whose oracles passed. */
-  actions: { total: number; executed: number; missing: string[]; ignored: string[] };
-  /** Named sendTo / sendParent actions executed but whose event never reached its target. */
-  undeliveredMessages: string[];
-  /** Atomic / final states without an oracle, and oracle keys that name no state node. */
-  oracles: { missing: string[]; stale: string[] };
-  /** States some replay visited, for the joint gate. */
-  visitedStates: string[];
-  /** `ignoredIds`: the ignored items without their reason; `visitedIds`: every state visited, ignored ones too (for the joint figures). */
-  states: { total: number; visited: number; missing: string[]; ignored: string[]; ignoredIds: string[]; visitedIds: string[] };
-  /** `visitedLabels`: every transition taken (ignored ones too), for the joint figures. */
-  transitions: { total: number; visited: number; missing: string[]; ignored: string[]; ignoredIds: string[]; visitedLabels: string[] };
-  /**
-   * Sneak paths: in every distinct snapshot the generated paths reach, every event the model knows
-   * that this snapshot does not handle, sent on the live actor, which must leave it as it was.
-   * `total` / `exercised` count (snapshot, event) pairs, ignore rules left out; `states` and
-   * `events` count the distinct snapshots and event types among them; `missing` lists pairs never
-   * exercised (a replay failed or was filtered out), `ignored` the rules with how many they exempt.
-   */
-  sneakPaths: SneakPathReport;
-  /** The table of ignored events (`ignores`) against the machine. */
-  ignoredEvents: IgnoredEventsReport;
-  /** `require` rules that no replay satisfied. */
-  unmetRequirements: string[];
-  /** `ignore` rules that match nothing in the graph (stale). */
-  staleIgnores: string[];
-  /** Paths generated but never replayed (a filtered test run). */
-  pathsNotReplayed: number;
-}
-
-export interface SneakPathReport {
-  total: number;
-  exercised: number;
-  states: number;
-  events: number;
-  missing: string[];
-  ignored: string[];
-  /** Ids of the missing, planned and exercised pairs (`<snapshot>\u0000<event type>\u0000<event JSON>`), for the joint gate. */
-  missingIds: string[];
-  plannedIds: string[];
-  exercisedIds: string[];
-}
-
-export interface IgnoredEventsReport {
-  /** Whether the model has a table (`ignores`). */
-  table: boolean;
-  /** `in state <id>, <event> must be ignored, yet <transition>`: listed, yet handled. */
-  handled: string[];
-  /** `in <leaf ids>: <event>`: ignored in a snapshot the paths reach, yet listed by none of its state nodes. */
-  unlisted: string[];
-  /** Table keys naming no state node. */
-  stale: string[];
-}
-
-export interface Model<TMachine extends AnyStateMachine> {
-  /** The machine with the harness's fakes and the test's `provide` applied. */
-  readonly machine: TMachine;
-  /** Generated paths (computed once, deduplicated: no path is a prefix of another). */
-  paths(): ReadonlyArray<ModelPath<TMachine>>;
-  /**
-   * Replays a path on a live actor; throws at the first step whose state differs from the path's
-   * or whose oracle fails.
-   */
-  replay(path: ModelPath<TMachine>, options?: ReplayOptions<TMachine>): Promise<void>;
-  /**
-   * Drives a live actor through `events` (same forms as path steps: user events,
-   * `xstate.after.<delay>.<stateId>`, `xstate.done.actor.<id>` / `xstate.error.actor.<id>` with
-   * their payloads, for faked actors at any depth), with real `children`, running the oracles at
-   * every step. Returns the final snapshot. Counts towards the gate like a replay.
-   */
-  run(events: readonly AnyEventObject[], options?: RunOptions<TMachine>): Promise<SnapshotFrom<TMachine>>;
-  /** What the replays so far have covered. */
-  coverage(): CoverageReport;
-  /**
-   * Throws, listing every state, transition and named action never visited, every state without an
-   * oracle, every message never delivered and every sneak path never exercised (call it from the
-   * file's last test).
-   */
-  assertCoverage(): void;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Graph items (states and transitions) and their labels
-// ---------------------------------------------------------------------------------------------
-
-const ALWAYS = 'always';
-
-/** Name of a guard as written in the machine (`isValid`, `not(isValid)`, `inline`). */
-export function guardName(guard: unknown): string | undefined {
-  if (guard === undefined || guard === null) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard && typeof guard.type === 'string') {
-    return guard.type;
-  }
-  if (typeof guard === 'function') return guard.name ? `inline ${guard.name}` : 'inline guard';
-  return 'guard';
-}
-
-function eventDescriptorOf(transition: AnyTransitionDefinition): string {
-  return transition.eventType === '' ? ALWAYS : String(transition.eventType);
-}
-
-function candidatesOf(transition: AnyTransitionDefinition): readonly AnyTransitionDefinition[] {
-  const source = transition.source as AnyStateNode;
-  if (transition.eventType === '') return source.always ?? [];
-  return source.transitions.get(transition.eventType) ?? [];
-}
-
-interface TransitionItem {
-  key: string;
-  label: string;
-  source: string;
-  event: string;
-  targets: string[];
-  guard: string | undefined;
-}
-
-/**
- * A transition's identity, equal for the same transition of two instances of a machine (the
- * harness's provided machine and the original): source id, event descriptor, index among the
- * source's candidates for that event.
- */
-function describeTransition(transition: AnyTransitionDefinition): TransitionItem {
-  const source = (transition.source as AnyStateNode).id;
-  const event = eventDescriptorOf(transition);
-  const candidates = candidatesOf(transition);
-  const index = Math.max(
-    0,
-    candidates.findIndex((c) => c === transition),
-  );
-  const targets = (transition.target ?? []).map((t: AnyStateNode) => t.id);
-  const guard = guardName(transition.guard);
-  const arrowText = `${event}${guard ? ` [${guard}]` : ''}`;
-  const targetText = targets.length ? targets.join(', ') : '(no target)';
-  const rank = candidates.length > 1 && !guard ? ` (#${index + 1})` : '';
-  return {
-    key: `${source}\u0000${event}\u0000${index}`,
-    label: `${source} --${arrowText}${rank}--> ${targetText}`,
-    source,
-    event,
-    targets,
-    guard,
-  };
-}
-
-/** A transition that does something when taken (not one declared only to block an ancestor's). */
-const isEffective = (transition: AnyTransitionDefinition) =>
-  Boolean(transition.target?.length || transition.actions.length || transition.reenter);
-
-function collectGraphTransitions(machine: AnyStateMachine): TransitionItem[] {
-  const seen = new Set<AnyTransitionDefinition>();
-  const items: TransitionItem[] = [];
-  const add = (transition: AnyTransitionDefinition) => {
-    if (seen.has(transition)) return;
-    seen.add(transition);
-    items.push(describeTransition(transition));
-  };
-  const walk = (node: DirectedGraphNode) => {
-    for (const edge of node.edges) add(edge.transition);
-    // toDirectedGraph leaves out eventless transitions: take them from the state node.
-    for (const transition of node.stateNode.always ?? []) add(transition);
-    node.children.forEach(walk);
-  };
-  walk(toDirectedGraph(machine));
-  return items;
-}
-
-function collectGraphStates(machine: AnyStateMachine): string[] {
-  return getStateNodes(machine.root)
-    .filter((node) => node.type !== 'history')
-    .map((node) => node.id);
-}
-
-const stripHash = (id: string) => (id.startsWith('#') ? id.slice(1) : id);
-
-function matchesTransition(item: TransitionItem, matcher: TransitionMatcher): boolean {
-  if (stripHash(matcher.source) !== item.source) return false;
-  if (matcher.event !== item.event) return false;
-  if (matcher.guard !== undefined && matcher.guard !== item.guard) return false;
-  if (matcher.target !== undefined) {
-    const wanted = (typeof matcher.target === 'string' ? [matcher.target] : [...matcher.target]).map(stripHash).sort();
-    const actual = [...item.targets].sort();
-    if (wanted.join('\u0000') !== actual.join('\u0000')) return false;
-  }
-  return true;
-}
-
-function describeRule(rule: CoverageRule): string {
-  if ('state' in rule) return `state ${stripHash(rule.state)} (${rule.reason})`;
-  if ('action' in rule) return `action ${rule.action} (${rule.reason})`;
-  if ('sneakPath' in rule) {
-    const { event, state } = rule.sneakPath;
-    return `sneak path ${event}${state ? ` in ${stripHash(state)}` : ''} (${rule.reason})`;
-  }
-  const { source, event, target, guard } = rule.transition;
-  const targetText = target === undefined ? '*' : typeof target === 'string' ? target : target.join(', ') || '(no target)';
-  return `${stripHash(source)} --${event}${guard ? ` [${guard}]` : ''}--> ${targetText} (${rule.reason})`;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Snapshots, events, descriptions
-// ---------------------------------------------------------------------------------------------
-
-function defaultSerializeState(snapshot: AnyMachineSnapshot): string {
-  const { value, context } = snapshot;
-  return JSON.stringify({
-    value,
-    context: context && Object.keys(context).length ? context : undefined,
-  });
-}
-
-/** `{ a: { b: 'c' }, d: 'e' }` → `a.b.c + d.e`. */
-function stateLabel(value: unknown): string {
-  if (typeof value === 'string') return value;
-  if (value && typeof value === 'object') {
-    const parts = Object.entries(value).map(([key, child]) => {
-      const inner = stateLabel(child);
-      return inner ? `${key}.${inner}` : key;
-    });
-    return parts.length > 1 ? parts.join(' + ') : (parts[0] ?? '');
-  }
-  return '';
-}
-
-function eventLabel(event: AnyEventObject): string {
-  const { type, ...payload } = event;
-  if (type.startsWith('xstate.after.')) return `after ${type.slice('xstate.after.'.length).split('.')[0]}`;
-  if (!Object.keys(payload).length) return type;
-  let text: string;
-  try {
-    text = JSON.stringify(payload, (_key, value: unknown) => (value instanceof Error ? `Error(${value.message})` : value));
-  } catch {
-    text = '{…}';
-  }
-  return `${type} ${text.length > 60 ? `${text.slice(0, 57)}…` : text}`;
-}
-
-/** `context.note: "" → "DIM"` for each top-level field that differs. */
-function contextChanges(before: unknown, after: unknown): string[] {
-  if (isDeepStrictEqual(before, after)) return [];
-  if (!before || !after || typeof before !== 'object' || typeof after !== 'object')
-    return [`its context went ${show(before)} → ${show(after)}`];
-  const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])];
-  const short = (value: unknown) => {
-    const text = show(value);
-    return text.length > 60 ? `${text.slice(0, 57)}…` : text;
-  };
-  return keys
-    .filter((key) => !isDeepStrictEqual((before as Record<string, unknown>)[key], (after as Record<string, unknown>)[key]))
-    .map(
-      (key) => `context.${key} went ${short((before as Record<string, unknown>)[key])} → ${short((after as Record<string, unknown>)[key])}`,
-    );
-}
-
-/** A sneak path's id: the snapshot's key (`serializeState`), the event's type and the event. */
-const sneakId = (key: string, event: AnyEventObject) => `${key}\u0000${event.type}\u0000${show(event)}`;
-
-/** The same children, the very same actors. */
-function sameChildren(before: Record<string, unknown>, after: Record<string, unknown>): boolean {
-  const keys = Object.keys(before);
-  return keys.length === Object.keys(after).length && keys.every((key) => before[key] === after[key]);
-}
-
-/** A mistake in a model's options (not in the machine): thrown while the paths are generated. */
-class ModelOptionsError extends Error {
-  override name = 'ModelOptionsError';
-}
-
-const DONE_ACTOR = 'xstate.done.actor.';
-const ERROR_ACTOR = 'xstate.error.actor.';
-const AFTER = 'xstate.after.';
-const DONE_STATE = 'xstate.done.state.';
-
-// ---------------------------------------------------------------------------------------------
-// Live replay session: deferred-promise fakes, clock, inspection
-// ---------------------------------------------------------------------------------------------
-
-interface Deferred {
-  promise: Promise<unknown>;
-  resolve: (value: unknown) => void;
-  reject: (error: unknown) => void;
-}
-
-function createDeferred(): Deferred {
-  let resolve!: (value: unknown) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<unknown>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-interface Session {
-  deferreds: Map<string, Deferred>;
-  invocations: Invocation[];
-  /** The actor under test's fake parent: the actor under test is its only child. */
-  parent?: AnyActorRef;
-  /** Named actions of the actor under test in this step / in the whole replay. */
-  effects: Effect[];
-  history: Effect[];
-  childEffects: ChildEffect[];
-  sent: SentMessage[];
-  /** State nodes entered during this step, and the nodes active after the last microstep. */
-  entered: Set<string>;
-  lastNodes: Set<string>;
-  /** Event objects a named message action is sending, by the action's name. */
-  pendingMessages: WeakMap<object, string>;
-  delivered: Set<string>;
-  /** Transitions with an effect (a target, actions or a re-entry) taken during this step. */
-  transitions: AnyTransitionDefinition[];
-}
-
-/** Sessions by actor system, so concurrent replays never share fakes. */
-const sessionsBySystem = new WeakMap<object, Session>();
-
-async function settle(isDone: () => boolean, maxTurns = 200): Promise<void> {
-  for (let turn = 0; turn < maxTurns && !isDone(); turn++) await Promise.resolve();
-}
-
-type ScheduledEvent = ReturnType<Actor<AnyStateMachine>['system']['getSnapshot']>['_scheduledEvents'][string];
-
-// ---------------------------------------------------------------------------------------------
-// Named actions: placeholders become no-ops, builtins are wrapped to record their name and params
-// ---------------------------------------------------------------------------------------------
-
-/** A builtin action (assign, raise, sendTo, sendParent, enqueueActions...) as XState builds it. */
-interface BuiltinAction {
-  (...args: unknown[]): void;
-  type: string;
-  resolve: (
-    actorScope: ActorScopeLike,
-    snapshot: unknown,
-    args: unknown,
-    params: unknown,
-    action: unknown,
-    extra: unknown,
-  ) => [unknown, unknown, unknown];
-  execute?: (actorScope: ActorScopeLike, params: unknown) => void;
-}
-
-interface ActorScopeLike {
-  self: AnyActorRef;
-  system: object;
-}
-
-const isBuiltin = (action: unknown): action is BuiltinAction =>
-  typeof action === 'function' && 'resolve' in action && typeof (action as BuiltinAction).resolve === 'function';
-
-const isMessageAction = (action: unknown) => isBuiltin(action) && action.type === 'xstate.sendTo';
-
-/**
- * Whether `ref` is the actor under test of `session`: the child of its fake parent (known from the
- * actor's construction on, when its initial state's actions already run).
- */
-const isActorUnderTest = (session: Session, ref: unknown) =>
-  session.parent !== undefined && (ref as { _parent?: unknown } | undefined)?._parent === session.parent;
-
-/** The session of a live replay, if `actorScope` belongs to one (not during the traversal). */
-const sessionOf = (actorScope: ActorScopeLike) => sessionsBySystem.get(actorScope.system);
-
-/**
- * Wraps a builtin named action so that a live replay records it under its setup() name with its
- * resolved params. XState reports builtins to the inspector under their kind (`xstate.sendTo`) or
- * not at all (`assign`), never under their name. During the traversal (no live session) a message
- * to an actor that does not exist there (the parent, a child) is dropped instead of failing.
- */
-function recordingBuiltin(name: string, original: BuiltinAction): BuiltinAction {
-  const wrapped = function recordedBuiltin() {} as unknown as BuiltinAction;
-  Object.assign(wrapped, original);
-  const message = isMessageAction(original);
-  wrapped.resolve = (actorScope, snapshot, args, params, action, extra) => {
-    const session = sessionOf(actorScope);
-    if (!session) {
-      if (!message) return original.resolve(actorScope, snapshot, args, params, action, extra);
-      try {
-        return original.resolve(actorScope, snapshot, args, params, action, extra);
-      } catch {
-        return [snapshot, {}, undefined];
-      }
-    }
-    const result = original.resolve(actorScope, snapshot, args, params, action, extra);
-    if (isActorUnderTest(session, actorScope.self)) {
-      const effect = { type: name, params };
-      session.effects.push(effect);
-      session.history.push(effect);
-      const resolved = result[1] as { event?: unknown } | undefined;
-      if (message && resolved?.event && typeof resolved.event === 'object') session.pendingMessages.set(resolved.event, name);
-    }
-    return result;
-  };
-  if (original.execute) {
-    const execute = original.execute;
-    wrapped.execute = (actorScope, params) => {
-      if (sessionOf(actorScope)) execute(actorScope, params);
-    };
-  }
-  return wrapped;
-}
-
-/** No-op stand-in of a placeholder action; the replay records it from `@xstate.action`. */
-const placeholder = () => {};
-
-function prepareActions(machineActions: Record<string, unknown>, given: Record<string, unknown> = {}): Record<string, unknown> {
-  const actions: Record<string, unknown> = {};
-  for (const [name, action] of Object.entries({ ...machineActions, ...given })) {
-    if (isBuiltin(action)) actions[name] = recordingBuiltin(name, action);
-    else if (name in given) actions[name] = action;
-    else if (typeof action === 'function') actions[name] = placeholder;
-    else actions[name] = action;
-  }
-  return actions;
-}
-
-/** Deferred-promise fakes for the named actors of `machine`, except those in `except`. */
-function fakeActors(machine: AnyStateMachine, except: readonly string[]): Record<string, unknown> {
-  const fakes: Record<string, unknown> = {};
-  for (const src of Object.keys(machine.implementations.actors)) {
-    if (except.includes(src)) continue;
-    fakes[src] = fromPromise<unknown, unknown>(({ input, self, system }) => {
-      const deferred = createDeferred();
-      const session = sessionsBySystem.get(system);
-      if (session) {
-        session.deferreds.set(self.id, deferred);
-        // The actor under test's own children are recorded when started (fake or real alike).
-        if (!isActorUnderTest(session, (self as { _parent?: unknown })._parent)) session.invocations.push({ id: self.id, src, input });
-      }
-      return deferred.promise;
-    });
-  }
-  return fakes;
-}
-
-/** A real child machine with its own actors faked and its placeholder actions made no-ops. */
-function prepareChild(child: AnyStateMachine): AnyStateMachine {
-  return child.provide({
-    actors: fakeActors(child, []),
-    actions: prepareActions(child.implementations.actions as Record<string, unknown>),
-  } as never) as AnyStateMachine;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Oracle helpers
-// ---------------------------------------------------------------------------------------------
-
-const show = (value: unknown): string => {
-  try {
-    const text = JSON.stringify(value, (_key, v: unknown) => (v instanceof Error ? `Error(${v.message})` : v));
-    return text === undefined ? 'undefined' : text;
-  } catch {
-    return String(value);
-  }
-};
-
-const showEffects = (effects: readonly Effect[]) =>
-  `[${effects.map((e) => (e.params === undefined ? e.type : `${e.type} ${show(e.params)}`)).join(', ')}]`;
-
-const showSent = (sent: readonly SentMessage[]) => `[${sent.map((m) => `${show(m.event)} to ${m.to}`).join(', ')}]`;
-
-/** Expected params: a value compared deeply, or a predicate. */
-export type Expected = unknown | ((actual: unknown) => boolean);
-
-const matches = (actual: unknown, expected: Expected, hasExpected: boolean) =>
-  !hasExpected ||
-  (typeof expected === 'function' ? Boolean((expected as (a: unknown) => boolean)(actual)) : isDeepStrictEqual(actual, expected));
-
-/** This step executed the named action `type` (with these params, when given). */
-export function expectEffect(check: { effects: readonly Effect[] }, type: string, ...params: [Expected?]): void {
-  const found = check.effects.some((e) => e.type === type && matches(e.params, params[0], params.length > 0));
-  if (!found) {
-    const wanted = params.length ? `${type} ${typeof params[0] === 'function' ? '(predicate)' : show(params[0])}` : type;
-    throw new Error(`expected effect ${wanted}, got ${showEffects(check.effects)}`);
-  }
-}
-
-/** This step did NOT execute the named action `type`. */
-export function expectNoEffect(check: { effects: readonly Effect[] }, type: string): void {
-  if (check.effects.some((e) => e.type === type)) {
-    throw new Error(`expected no effect ${type}, got ${showEffects(check.effects)}`);
-  }
-}
-
-/** The named actions of this step are exactly `types`, in order (params not compared). */
-export function expectEffectTypes(check: { effects: readonly Effect[] }, types: readonly string[]): void {
-  const actual = check.effects.map((e) => e.type);
-  if (!isDeepStrictEqual(actual, [...types])) {
-    throw new Error(`expected effects [${types.join(', ')}], got ${showEffects(check.effects)}`);
-  }
-}
-
-/**
- * This step sent `event` (compared deeply; a string compares the type only) to `to` (`'parent'`,
- * a child id, a system id).
- */
-export function expectSent(check: { sent: readonly SentMessage[] }, to: string, event: string | AnyEventObject): void {
-  const found = check.sent.some(
-    (m) => m.to === to && (typeof event === 'string' ? m.event.type === event : isDeepStrictEqual(m.event, event)),
-  );
-  if (!found) throw new Error(`expected ${show(event)} sent to ${to}, got ${showSent(check.sent)}`);
-}
-
-/** This step sent no event of type `type` (any, when not given) to `to`. */
-export function expectNotSent(check: { sent: readonly SentMessage[] }, to: string, type?: string): void {
-  if (check.sent.some((m) => m.to === to && (type === undefined || m.event.type === type))) {
-    throw new Error(`expected nothing${type ? ` of type ${type}` : ''} sent to ${to}, got ${showSent(check.sent)}`);
-  }
-}
-
-/** This step ended the actor: its done event, with `output` (compared deeply), reached the parent. */
-export function expectOutput(check: { sent: readonly SentMessage[] }, output: unknown): void {
-  const done = check.sent.find((m) => m.to === 'parent' && m.event.type.startsWith(DONE_ACTOR));
-  if (!done) throw new Error(`expected the actor to end with output ${show(output)}, got ${showSent(check.sent)}`);
-  const actual = (done.event as { output?: unknown }).output;
-  if (!isDeepStrictEqual(actual, output)) throw new Error(`expected output ${show(output)}, got ${show(actual)}`);
-}
-
-/** A real child executed the named action `type` during this step (with these params, when given). */
-export function expectChildEffect(
-  check: { childEffects: readonly ChildEffect[] },
-  actor: string,
-  type: string,
-  ...params: [Expected?]
-): void {
-  const found = check.childEffects.some((e) => e.actor === actor && e.type === type && matches(e.params, params[0], params.length > 0));
-  if (!found) {
-    const wanted = params.length ? `${type} ${typeof params[0] === 'function' ? '(predicate)' : show(params[0])}` : type;
-    throw new Error(
-      `expected child ${actor} to run ${wanted}, got [${check.childEffects.map((e) => `${e.actor}:${e.type} ${show(e.params)}`).join(', ')}]`,
-    );
-  }
-}
-
-// ---------------------------------------------------------------------------------------------
-// The model
-// ---------------------------------------------------------------------------------------------
+import { abridged, HANDLED_TITLE, SNEAK_TITLE, STALE_TABLE_TITLE, UNLISTED_TITLE } from './harness/coverage';
+import { activeStateNodes } from './harness/eventDescriptors';
+import {
+  collectGraphStates,
+  collectGraphTransitions,
+  describeRule,
+  describeTransition,
+  isDescendant,
+  isEffective,
+  matchesTransition,
+  stripHash,
+  type TransitionItem,
+} from './harness/graph';
+import {
+  AFTER,
+  contextChanges,
+  defaultSerializeState,
+  DONE_ACTOR,
+  ERROR_ACTOR,
+  eventLabel,
+  sameChildren,
+  showEffects,
+  showSent,
+  stateLabel,
+} from './harness/labels';
+import { createPaths, type Paths, type Variants } from './harness/paths';
+import {
+  allDescendants,
+  fakeActors,
+  isActorUnderTest,
+  isMessageAction,
+  prepareActions,
+  prepareChild,
+  type ScheduledEvent,
+  type Session,
+  sessionsBySystem,
+  settle,
+} from './harness/replaySession';
+import { createSneakPaths } from './harness/sneakPaths';
+import type {
+  CoverageReport,
+  IgnoredEventsReport,
+  Model,
+  ModelOptions,
+  ModelPath,
+  ReplayContext,
+  ReplayOptions,
+  RunOptions,
+  SneakPathReport,
+  StateOracle,
+} from './harness/types';
+
+// What a model test imports: the model, the joint gate, the oracle helpers and the options' types.
+export { assertJointCoverage } from './harness/coverage';
+export {
+  expectChildEffect,
+  expectEffect,
+  expectEffectTypes,
+  expectNoEffect,
+  expectNotSent,
+  expectOutput,
+  expectSent,
+  type Expected,
+} from './harness/expect';
+export type {
+  CoverageRule,
+  EventVariants,
+  IgnoredEvents,
+  Model,
+  ModelOptions,
+  ModelPath,
+  Oracle,
+  OracleCheck,
+  ReplayContext,
+  StateOracle,
+} from './harness/types';
 
 /**
  * Creates a model of `machine` (see the file header and docs/model-testing.md). Example:
@@ -895,7 +150,6 @@ export function expectChildEffect(
 export function createModel<TMachine extends AnyStateMachine>(machine: TMachine, options: ModelOptions<TMachine> = {}): Model<TMachine> {
   const original = machine as AnyStateMachine;
   const serialize = (options.serializeState ?? defaultSerializeState) as (s: AnyMachineSnapshot) => string;
-  type Variants = ReadonlyArray<Record<string, unknown>> | ((snapshot: AnyMachineSnapshot) => ReadonlyArray<Record<string, unknown>>);
   const variants = (options.events ?? {}) as Record<string, Variants | undefined>;
   const oracle = (options.oracle ?? {}) as Record<string, StateOracle<AnyStateMachine>>;
   const userProvide = (options.provide ?? {}) as {
@@ -921,137 +175,9 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     (name) => isMessageAction(machineActions[name]) && !(userProvide.actions && name in userProvide.actions),
   );
 
-  // ---- traversal ------------------------------------------------------------------------------
-
   const alwaysPossible = new Set<string>(options.alwaysPossible ?? []);
-  const eventsFor = (snapshot: AnyMachineSnapshot): AnyEventObject[] => {
-    const events: AnyEventObject[] = [];
-    const descriptors = new Set(getAllOwnEventDescriptors(snapshot));
-    if (snapshot.status === 'active') for (const type of alwaysPossible) descriptors.add(type);
-    for (const descriptor of descriptors) {
-      if (descriptor.startsWith(DONE_STATE)) continue; // sending it from outside would fake onDone
-      const entry = variants[descriptor];
-      const given = typeof entry === 'function' ? entry(snapshot) : entry;
-      if (descriptor.includes('*')) {
-        for (const event of given ?? []) events.push(event as AnyEventObject);
-        continue;
-      }
-      if (given) {
-        for (const variant of given) events.push({ ...variant, type: descriptor });
-        continue;
-      }
-      if (descriptor.startsWith(DONE_ACTOR) || descriptor.startsWith(ERROR_ACTOR)) {
-        const field = descriptor.startsWith(DONE_ACTOR) ? '{ output }' : '{ error }';
-        throw new ModelOptionsError(
-          `createModel(${original.id}): in state ${stateLabel(snapshot.value)} the machine can receive ` +
-            `'${descriptor}', but options.events has no payload for it. ` +
-            `Give events['${descriptor}'] = [${field}, ...] (or [] to never send it).`,
-        );
-      }
-      events.push({ type: descriptor });
-    }
-    return events;
-  };
-
-  const traversalOptions = {
-    input: options.input,
-    events: eventsFor,
-    serializeState: (snapshot: AnyMachineSnapshot) => serialize(snapshot),
-    limit: options.limit ?? 10_000,
-  };
-
-  const explainTraversalError = (error: unknown): never => {
-    const message = error instanceof Error ? error.message : String(error);
-    const hint =
-      message === 'Traversal limit exceeded'
-        ? ' The state space grows without bound (a counter in context?): pass smaller values in ' +
-          '`input`, fewer event variants, or abstract the snapshot with `serializeState`.'
-        : ' (An event payload missing from `events`?)';
-    throw new Error(`createModel(${original.id}): traversal failed: ${message}.${hint}`, { cause: error });
-  };
-
-  type RawPath = StatePath<AnyMachineSnapshot, AnyEventObject>;
-  const generate = (): RawPath[] => {
-    const traversal = options.traversal ?? 'transitions';
-    try {
-      if (traversal === 'simple') return getSimplePaths(provided, traversalOptions) as RawPath[];
-      const shortest = getShortestPaths(provided, traversalOptions) as RawPath[];
-      if (traversal === 'shortest') return shortest;
-      // 'transitions': extend the shortest path to each vertex by each event that does something.
-      const adjacency = getAdjacencyMap(provided, traversalOptions);
-      const extended: RawPath[] = [];
-      for (const path of shortest) {
-        extended.push(path);
-        const vertex = adjacency[serialize(path.state) as keyof typeof adjacency];
-        if (!vertex) continue;
-        for (const { event, state } of Object.values(vertex.transitions)) {
-          // Skip only events that enable nothing: a targetless transition with actions (forward a
-          // click, navigate) leaves the snapshot as it was, yet it is a transition to cover.
-          if (
-            state === vertex.state &&
-            !(vertex.state as AnyMachineSnapshot).can(event as AnyEventObject) &&
-            !alwaysPossible.has((event as AnyEventObject).type)
-          )
-            continue;
-          extended.push({
-            state: state as AnyMachineSnapshot,
-            steps: [...path.steps, { event: event as AnyEventObject, state: state as AnyMachineSnapshot }],
-            weight: path.weight + 1,
-          });
-        }
-      }
-      return extended;
-    } catch (error) {
-      return explainTraversalError(error);
-    }
-  };
-
-  /**
-   * A path's test name. Under mutation testing it is its number alone: StrykerJS reuses a killed
-   * mutant's result only while the test that killed it exists under the same name in the unmutated
-   * run, and a name made of the states a path reaches is one the mutant itself changes
-   * (docs/mutation-testing.md, "Reusing results").
-   */
-  const pathName = (number: number, reaches: string) => (process.env.MUTATION_RUN === '1' ? `#${number}` : `#${number} ${reaches}`);
-
-  let cachedPaths: ModelPath<TMachine>[] | undefined;
-  let traversalError: unknown;
-  const paths = (): ReadonlyArray<ModelPath<TMachine>> => {
-    if (cachedPaths) return cachedPaths;
-    let raw: RawPath[];
-    try {
-      raw = generate();
-    } catch (error) {
-      // A mistake in the test's options stops the file at once, with its message.
-      if (error instanceof ModelOptionsError || (error instanceof Error && error.cause instanceof ModelOptionsError)) throw error;
-      // A machine whose graph cannot be walked (it throws in a guard, an assign...) gives one path
-      // that fails when replayed: a failing test, where an error while collecting the file would
-      // not count as one (StrykerJS reads test results, so such a mutant would survive).
-      traversalError = error;
-      cachedPaths = [{ description: pathName(1, `traversal of ${original.id} failed`), steps: [], state: undefined as never }];
-      return cachedPaths;
-    }
-    // Deduplicate: drop any path whose event sequence is a prefix of (or equal to) another one.
-    const withKeys = raw
-      .map((path) => ({ path, events: path.steps.slice(1).map((s) => JSON.stringify(s.event)) }))
-      .sort((a, b) => b.events.length - a.events.length);
-    const kept: typeof withKeys = [];
-    for (const candidate of withKeys) {
-      const covered = kept.some((other) => candidate.events.every((e, i) => other.events[i] === e));
-      if (!covered) kept.push(candidate);
-    }
-    kept.sort((a, b) => a.events.length - b.events.length || a.events.join().localeCompare(b.events.join()));
-    cachedPaths = kept.map(({ path }, index) => {
-      const events = path.steps.slice(1).map((s) => eventLabel(s.event));
-      const via = events.length ? events.join(' → ') : 'initial state';
-      return {
-        description: pathName(index + 1, `reaches ${stateLabel(path.state.value)}: ${via}`),
-        steps: path.steps.map((s) => ({ event: s.event, state: s.state as SnapshotFrom<TMachine> })),
-        state: path.state as SnapshotFrom<TMachine>,
-      };
-    });
-    return cachedPaths;
-  };
+  const generated = createPaths<TMachine>({ original, provided, variants, alwaysPossible, serialize, options });
+  const { paths } = generated;
 
   // ---- coverage bookkeeping -------------------------------------------------------------------
 
@@ -1073,172 +199,21 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
   const replayed = new Set<ModelPath<TMachine>>();
 
   const recordSnapshot = (snapshot: AnyMachineSnapshot) => {
-    for (const node of snapshot._nodes as AnyStateNode[]) {
+    for (const node of activeStateNodes(snapshot)) {
       if (node !== node.machine.root) visitedStates.add(node.id);
     }
   };
 
-  // ---- sneak paths -----------------------------------------------------------------------------
-
-  // The event types the model knows: every `on` of every state node, every type `events` gives
-  // payloads for, `alwaysPossible`. Timers, actor results and done events (`xstate.*`) are left
-  // out: only the machine's own timers and children send them, where the traversal sends them.
-  const isExternalType = (type: string) => !type.startsWith('xstate.') && !type.includes('*');
-  const table = (options.ignores ?? {}) as Readonly<Record<string, readonly string[]>>;
-  const knownEventTypes = [
-    ...new Set([
-      ...[original.root, ...getStateNodes(original.root)].flatMap((node) => [...node.transitions.keys()]),
-      ...Object.keys(variants),
-      ...alwaysPossible,
-      ...Object.values(table).flat(),
-    ]),
-  ]
-    .filter(isExternalType)
-    .sort();
-  const sneakRules = (options.coverage?.ignore ?? []).filter(
-    (rule): rule is CoverageRule & { sneakPath: SneakPathMatcher } => 'sneakPath' in rule,
-  );
-
-  /**
-   * Whether `snapshot` handles `event`: XState selects, in its active state nodes or their
-   * ancestors, a transition declared for this very type that does something. Not handled: no
-   * transition, a guard that refuses it, a transition declared only to block an ancestor's, or a
-   * wildcard (`'*'`, `'NOTIFICATION.*'`) that catches it: a wildcard says nothing about this event.
-   */
-  const handles = (snapshot: AnyMachineSnapshot, event: AnyEventObject) => {
-    let selected: readonly AnyTransitionDefinition[];
-    try {
-      selected = provided.getTransitionData(snapshot, event as never);
-    } catch {
-      return false; // a guard that cannot read this event: sent, the live actor shows what breaks
-    }
-    return selected.some((transition) => transition.eventType === event.type && isEffective(transition));
-  };
-
-  /** Every known event type with each payload variant of `events` (bare when none; `[]`: none at all). */
-  const knownEvents = (snapshot: AnyMachineSnapshot): Map<string, AnyEventObject[]> => {
-    const given = (entry: Variants | undefined) => (typeof entry === 'function' ? entry(snapshot) : entry);
-    const listed = Object.entries(variants)
-      .filter(([key]) => key.includes('*'))
-      .flatMap(([, entry]) => (given(entry) ?? []) as AnyEventObject[]);
-    const types = new Set([...knownEventTypes, ...listed.map((event) => event.type).filter(isExternalType)]);
-    const events = new Map<string, AnyEventObject[]>();
-    for (const type of types) {
-      const own = given(variants[type]);
-      const ofType = listed.filter((event) => event.type === type);
-      events.set(type, own ? own.map((variant) => ({ ...variant, type })) : ofType.length ? ofType : [{ type }]);
-    }
-    return events;
-  };
-
-  // ---- the table of ignored events ------------------------------------------------------------
-
-  const tableKeys = Object.keys(table).map(stripHash);
-  /** Whether `node` is `other`, one of its ancestors or one of its descendants. */
-  const sameLineage = (node: AnyStateNode, other: AnyStateNode) => node === other || isDescendant(node, other) || isDescendant(other, node);
-
-  interface TableFindings {
-    /** Listed events a transition of the listing node's lineage takes, as readable lines. */
-    handled: string[];
-    /** Event types ignored here that no active node lists, as `in <leaf ids>: <type>`. */
-    unlisted: string[];
-  }
-
-  /**
-   * `snapshot` against the table: for each event type, whether an active state node lists it and,
-   * if so, whether a transition of that node's lineage takes one of its variants (every transition
-   * XState selects, wildcards included); if not, whether the snapshot handles or guards the type.
-   */
-  const checkTable = (snapshot: AnyMachineSnapshot, events: Map<string, AnyEventObject[]>): TableFindings => {
-    const findings: TableFindings = { handled: [], unlisted: [] };
-    if (!options.ignores) return findings;
-    const nodes = snapshot._nodes as AnyStateNode[];
-    for (const [type, candidates] of events) {
-      const listing = nodes.filter((node) => table[node.id]?.includes(type));
-      if (listing.length) {
-        for (const event of candidates) {
-          let selected: readonly AnyTransitionDefinition[];
-          try {
-            selected = provided.getTransitionData(snapshot, event as never);
-          } catch {
-            continue; // a guard that cannot read this event: the sneak path shows what breaks
-          }
-          for (const node of listing) {
-            for (const transition of selected.filter(isEffective)) {
-              if (!sameLineage(transition.source as AnyStateNode, node)) continue;
-              findings.handled.push(
-                `in state ${node.id}, ${eventLabel(event)} must be ignored (ignores['${node.id}']), ` +
-                  `yet it takes ${describeTransition(transition).label}`,
-              );
-            }
-          }
-        }
-        continue;
-      }
-      const guarded = nodes.some((node) => (node.transitions.get(type) ?? []).some((transition) => transition.guard !== undefined));
-      const exempt = sneakRules.some(
-        ({ sneakPath }) =>
-          sneakPath.event === type && (sneakPath.state === undefined || nodes.some((node) => node.id === stripHash(sneakPath.state!))),
-      );
-      if (candidates.length && !guarded && !exempt && !candidates.some((event) => handles(snapshot, event))) {
-        const leaves = nodes
-          .filter((node) => node.type === 'atomic' || node.type === 'final')
-          .map((node) => node.id)
-          .sort();
-        findings.unlisted.push(`in ${leaves.join(' + ')}: ${type}`);
-      }
-    }
-    return findings;
-  };
-
-  interface SneakVertex {
-    label: string;
-    /** Its active state nodes' ids. */
-    active: Set<string>;
-    events: AnyEventObject[];
-    ids: string[];
-    /** What the table of ignored events says against this snapshot. */
-    table: TableFindings;
-  }
-  let sneakPlan: { vertices: Map<string, SneakVertex>; ignored: Map<CoverageRule, number>; keyOf: WeakMap<object, string> } | undefined;
-  /** One vertex per distinct snapshot (`serializeState`) of the generated paths, not one per path. */
-  const planSneakPaths = () => {
-    if (sneakPlan) return sneakPlan;
-    const vertices = new Map<string, SneakVertex>();
-    const ignored = new Map<CoverageRule, number>(sneakRules.map((rule) => [rule, 0]));
-    // Paths share their snapshot objects (a vertex of the traversal is one object): serialize each once.
-    const keyOf = new WeakMap<object, string>();
-    for (const path of paths()) {
-      for (const step of path.steps) {
-        const snapshot = step.state as AnyMachineSnapshot;
-        if (keyOf.has(snapshot)) continue;
-        const key = serialize(snapshot);
-        keyOf.set(snapshot, key);
-        if (snapshot.status !== 'active' || vertices.has(key)) continue;
-        const active = new Set((snapshot._nodes as AnyStateNode[]).map((node) => node.id));
-        const known = knownEvents(snapshot);
-        const unhandled = [...known.values()].flat().filter((event) => !handles(snapshot, event));
-        const events = unhandled.filter((event) => {
-          const rule = sneakRules.find(
-            ({ sneakPath }) => sneakPath.event === event.type && (sneakPath.state === undefined || active.has(stripHash(sneakPath.state))),
-          );
-          if (rule) ignored.set(rule, ignored.get(rule)! + 1);
-          return !rule;
-        });
-        vertices.set(key, {
-          label: stateLabel(snapshot.value),
-          active,
-          events,
-          ids: events.map((event) => sneakId(key, event)),
-          table: checkTable(snapshot, known),
-        });
-      }
-    }
-    sneakPlan = { vertices, ignored, keyOf };
-    return sneakPlan;
-  };
-  const sneakAttempted = new Set<string>();
-  const sneakExercised = new Set<string>();
+  const sneak = createSneakPaths({
+    original,
+    provided,
+    variants,
+    alwaysPossible,
+    serialize,
+    paths: generated as Paths<AnyStateMachine>,
+    options,
+  });
+  const { plan: planSneakPaths, tableKeys, attempted: sneakAttempted, exercised: sneakExercised } = sneak;
 
   // ---- live runs (replay and run share this) --------------------------------------------------
 
@@ -1273,7 +248,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
         if (!isSelf(event.actorRef)) return; // only the machine under test
         const snapshot = event.snapshot as AnyMachineSnapshot;
         recordSnapshot(snapshot);
-        const nodes = snapshot._nodes as AnyStateNode[];
+        const nodes = activeStateNodes(snapshot);
         // Entered: newly active nodes, and a transition's targets with their active descendants
         // (a re-entering transition leaves the set of active nodes as it was).
         for (const node of nodes) if (!session.lastNodes.has(node.id)) session.entered.add(node.id);
@@ -1445,7 +420,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     const runOracles = async (index: number) => {
       const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
       const step = path.steps[index];
-      for (const node of snapshot._nodes as AnyStateNode[]) {
+      for (const node of activeStateNodes(snapshot)) {
         const check = oracle[node.id];
         if (!check) continue;
         try {
@@ -1561,7 +536,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
   };
 
   const replay = async (path: ModelPath<TMachine>, replayOptions: ReplayOptions<TMachine> = {}) => {
-    if (traversalError !== undefined) throw traversalError;
+    if (generated.traversalError() !== undefined) throw generated.traversalError();
     await live(path, { ...replayOptions, expected: (index) => path.steps[index].state as AnyMachineSnapshot });
     replayed.add(path);
   };
@@ -1644,7 +619,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     const undeliveredMessages = messageActions.filter(
       (name) => executedActions.has(name) && !deliveredMessages.has(name) && !isIgnoredAction(name),
     );
-    const plan = cachedPaths ? planSneakPaths() : undefined;
+    const plan = generated.generated() ? planSneakPaths() : undefined;
     const sneakPaths: SneakPathReport = {
       total: 0,
       exercised: 0,
@@ -1708,7 +683,7 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
               : ![...visitedTransitions.values()].some((item) => matchesTransition(item, rule.transition)),
       )
       .map(describeRule);
-    const pathsNotReplayed = cachedPaths ? cachedPaths.filter((p) => !replayed.has(p)).length : 0;
+    const pathsNotReplayed = generated.generated() ? paths().filter((p) => !replayed.has(p)).length : 0;
     return {
       machineId: original.id,
       states,
@@ -1770,166 +745,5 @@ export function createModel<TMachine extends AnyStateMachine>(machine: TMachine,
     run,
     coverage,
     assertCoverage,
-  };
-}
-
-const SNEAK_TITLE = 'Sneak paths never exercised (an unhandled event in a state no passing replay reached)';
-const HANDLED_TITLE = 'Events handled in a state whose table says it ignores them (`ignores`, from the spec)';
-const UNLISTED_TITLE =
-  'Events ignored in a state that its table does not list (list them in `ignores` where the spec says so; else a handler is missing)';
-const STALE_TABLE_TITLE = 'Keys of `ignores` naming no state node (remove or rename them)';
-
-/** The first items of a long list, and how many more. */
-function abridged(items: string[], max = 20): string[] {
-  return items.length > max ? [...items.slice(0, max), `… and ${items.length - max} more`] : items;
-}
-
-function isDescendant(node: AnyStateNode, ancestor: AnyStateNode): boolean {
-  for (let parent = node.parent; parent; parent = parent.parent) if (parent === ancestor) return true;
-  return false;
-}
-
-/** Every actor below `actor` (children, their children...). */
-function allDescendants(actor: AnyActorRef): AnyActorRef[] {
-  const found: AnyActorRef[] = [];
-  const walk = (ref: AnyActorRef) => {
-    const snapshot = ref.getSnapshot() as { children?: Record<string, AnyActorRef | undefined> };
-    for (const child of Object.values(snapshot?.children ?? {})) {
-      if (!child) continue;
-      found.push(child);
-      walk(child);
-    }
-  };
-  walk(actor);
-  return found;
-}
-
-/**
- * The coverage gate over several models of ONE machine. A large machine (the root app machine)
- * is better tested by focused models — one per concern, each with few event variants — than by one
- * model whose state space explodes; together they must still reach every state, transition and
- * named action. Oracles: give the models of a machine ONE shared oracle object; a state fails
- * when a model visited it without an oracle, or when no model has an oracle for it.
- */
-export function assertJointCoverage(models: ReadonlyArray<Pick<Model<AnyStateMachine>, 'coverage'>>): void {
-  if (models.length === 0) throw new Error('assertJointCoverage needs at least one model');
-  const reports = models.map((model) => model.coverage());
-  const ids = new Set(reports.map((report) => report.machineId));
-  if (ids.size !== 1) throw new Error(`assertJointCoverage: models of different machines (${[...ids].join(', ')})`);
-  const missingEverywhere = (pick: (report: CoverageReport) => string[]) =>
-    pick(reports[0]).filter((item) => reports.every((report) => pick(report).includes(item)));
-  const unique = (items: string[]) => [...new Set(items)];
-  const problems: string[] = [];
-  const list = (title: string, items: string[]) => {
-    if (items.length) problems.push(`${title}:\n${items.map((item) => `  - ${item}`).join('\n')}`);
-  };
-  list(
-    'States no model visited',
-    missingEverywhere((r) => r.states.missing),
-  );
-  list(
-    'States without an oracle (say what must be true there: `oracle`)',
-    unique([
-      ...missingEverywhere((r) => r.oracles.missing),
-      ...reports.flatMap((r) => r.oracles.missing.filter((id) => r.visitedStates.includes(id))),
-    ]),
-  );
-  list('Oracles naming no state node (remove or rename them)', unique(reports.flatMap((r) => r.oracles.stale)));
-  list(
-    'Transitions no model took',
-    missingEverywhere((r) => r.transitions.missing),
-  );
-  list(
-    'Named actions no model executed in a replay whose oracles passed',
-    missingEverywhere((r) => r.actions.missing),
-  );
-  const delivered = (name: string) => reports.some((r) => !r.undeliveredMessages.includes(name) && !r.actions.missing.includes(name));
-  list(
-    'Named message actions whose event never reached its target',
-    unique(reports.flatMap((r) => r.undeliveredMessages)).filter((name) => !delivered(name)),
-  );
-  const exercised = new Set(reports.flatMap((r) => r.sneakPaths.exercisedIds));
-  list(
-    SNEAK_TITLE,
-    abridged(
-      unique(reports.flatMap((r) => r.sneakPaths.missingIds.flatMap((id, i) => (exercised.has(id) ? [] : [r.sneakPaths.missing[i]])))),
-    ),
-  );
-  list(HANDLED_TITLE, abridged(unique(reports.flatMap((r) => r.ignoredEvents.handled))));
-  list(UNLISTED_TITLE, abridged(unique(reports.flatMap((r) => r.ignoredEvents.unlisted))));
-  list(STALE_TABLE_TITLE, unique(reports.flatMap((r) => r.ignoredEvents.stale)));
-  list(
-    'Required but never visited',
-    reports.flatMap((r) => r.unmetRequirements),
-  );
-  list(
-    'Ignore rules matching nothing in the machine (remove them)',
-    reports.flatMap((r) => r.staleIgnores),
-  );
-  const notReplayed = reports.reduce((sum, r) => sum + r.pathsNotReplayed, 0);
-  if (notReplayed) problems.push(`${notReplayed} generated path(s) did not replay successfully: the gate needs every path.`);
-  if (problems.length) {
-    throw new Error(`Joint model coverage of '${reports[0].machineId}' is incomplete.\n${problems.join('\n')}`);
-  }
-}
-
-/** Coverage of one machine by its models, as the flow gallery shows it (docs/journeys/<id>.json). */
-export interface CoverageFigures {
-  /** State nodes visited / all of them, except those ignored (with their reason) and never visited. */
-  states: { covered: number; total: number; ignored: string[] };
-  /** Transitions taken / all of them, except those ignored (with their reason) and never taken. */
-  transitions: { covered: number; total: number; ignored: string[] };
-  /**
-   * (snapshot, unhandled event) pairs sent and found harmless / all of them, over the distinct
-   * snapshots the models' paths reach; `states` and `events` count the snapshots and event types
-   * among them; `ignored`: the exemption rules and how many pairs each exempts.
-   */
-  sneakPaths: { covered: number; total: number; states: number; events: number; ignored: string[] };
-}
-
-/**
- * The joint figures of the models of one machine: an item counts as covered when some model covered
- * it, and leaves the total when a model ignores it and none covered it (as `assertJointCoverage`).
- */
-export function coverageFigures(models: ReadonlyArray<Pick<Model<AnyStateMachine>, 'coverage'>>): CoverageFigures {
-  const reports = models.map((model) => model.coverage());
-  const figures = (
-    universe: number,
-    covered: Set<string>,
-    pick: (report: CoverageReport) => { ignored: string[]; ignoredIds: string[] },
-  ): { covered: number; total: number; ignored: string[] } => {
-    const excused = new Map<string, string>();
-    for (const report of reports) {
-      const { ignored, ignoredIds } = pick(report);
-      ignoredIds.forEach((id, i) => {
-        if (!covered.has(id) && !excused.has(id)) excused.set(id, ignored[i]);
-      });
-    }
-    return { covered: covered.size, total: universe - excused.size, ignored: [...excused.values()] };
-  };
-  const first = reports[0];
-  const states = figures(
-    first ? first.states.total + first.states.ignored.length : 0,
-    new Set(reports.flatMap((r) => r.states.visitedIds)),
-    (r) => r.states,
-  );
-  const transitions = figures(
-    first ? first.transitions.total + first.transitions.ignored.length : 0,
-    new Set(reports.flatMap((r) => r.transitions.visitedLabels)),
-    (r) => r.transitions,
-  );
-  const planned = new Set(reports.flatMap((r) => r.sneakPaths.plannedIds));
-  const exercised = new Set(reports.flatMap((r) => r.sneakPaths.exercisedIds).filter((id) => planned.has(id)));
-  const split = (id: string) => id.split('\u0000');
-  return {
-    states,
-    transitions,
-    sneakPaths: {
-      covered: exercised.size,
-      total: planned.size,
-      states: new Set([...planned].map((id) => split(id)[0])).size,
-      events: new Set([...planned].map((id) => split(id)[1])).size,
-      ignored: [...new Set(reports.flatMap((r) => r.sneakPaths.ignored))],
-    },
   };
 }

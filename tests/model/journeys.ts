@@ -15,7 +15,8 @@ import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { statePaths } from '../../machines/domain/statePaths';
 import { eventsInWords } from '../../src/inspector/chart/chartGraph';
 import { descriptionWords, transitionKey } from '../../src/inspector/chart/descriptions';
-import { coverageFigures, type CoverageFigures, type CoverageReport } from './harness';
+import { coverageFigures, type CoverageFigures } from './harness/coverage';
+import type { CoverageReport } from './harness/types';
 
 // From the project's root, where Vitest runs (a view test's import.meta.url is not a file URL).
 export const JOURNEYS_DIR = join(process.cwd(), 'docs/journeys');

@@ -18,7 +18,7 @@ const PAGE_ORIGIN = 'http://localhost:3000';
 // eat the first test's waiting time.
 await Promise.all([
   import('../../src/services/i18n'),
-  import('../../src/screenChunks').then(({ preloadScreen }) =>
+  import('../../src/boot').then(({ preloadScreen }) =>
     Promise.all(['/home', '/my-profile/my-notifications', '/forbidden', '/autologin', '/success-login', '/evaluate'].map(preloadScreen)),
   ),
 ]);
@@ -46,6 +46,7 @@ export function fakeAuth(
     },
     getAccessToken: async () => (options.authenticated ? 'test-token' : null),
     currentUser: () => (options.authenticated ? 'test-user' : null),
+    startDeferred: () => {},
   };
   return { auth, logins, logouts: () => logouts };
 }

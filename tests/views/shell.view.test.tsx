@@ -475,7 +475,7 @@ describe('layout', () => {
   it('has a skip link, landmarks, the banner slot and a background picture', async () => {
     start();
     await layout();
-    // The skip link leads to the main element, the one the first screen's watch waits for (firstScreen.ts).
+    // The skip link leads to the main element, the one the first screen's watch waits for (src/boot.ts).
     expect(screen.getByRole('link', { name: 'Aller au contenu' }).getAttribute('href')).toBe(`#${LAYOUT_CONTENT_ID}`);
     expect(screen.getByRole('main').id).toBe(LAYOUT_CONTENT_ID);
     expect(LAYOUT_CONTENT_ID).toBe('main-content');

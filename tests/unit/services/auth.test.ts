@@ -5,7 +5,7 @@
 // settings as the UserManager and oidc-client-ts's log apply them.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as oidc from 'oidc-client-ts';
-import { createAuth, hasStoredSession, preloadOidc, userManagerSettings, type AuthDeps } from '../../../src/services/auth';
+import { createAuth, importOidc, userManagerSettings, type AuthDeps } from '../../../src/services/auth';
 import type { ClientConfiguration } from '../../../machines/domain/types';
 import { validateClientConfiguration } from '../../../machines/domain/settingsValidation';
 
@@ -29,31 +29,21 @@ const KEY = 'oidc.user:http://idp.test:portal';
 const NOW_MS = Date.now();
 const nowS = Math.floor(NOW_MS / 1000);
 
-function deferred() {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
-
 function setup(overrides: Partial<AuthDeps> = {}) {
-  const firstScreen = deferred();
   const backgroundErrors: unknown[] = [];
   const oidcLoads = { count: 0 };
   const auth = createAuth({
     loadOidc: () => {
       oidcLoads.count += 1;
-      return preloadOidc();
+      return importOidc();
     },
     getConfiguration: () => config,
     now: () => NOW_MS,
     clearSessionStorage: () => sessionStorage.clear(),
-    afterFirstScreen: () => firstScreen.promise,
     onBackgroundError: (error) => backgroundErrors.push(error),
     ...overrides,
   });
-  return { auth, firstScreen, backgroundErrors, oidcLoads };
+  return { auth, backgroundErrors, oidcLoads };
 }
 
 const store = (user: unknown) => sessionStorage.setItem(KEY, typeof user === 'string' ? user : JSON.stringify(user));
@@ -64,7 +54,7 @@ afterEach(() => sessionStorage.clear());
 describe('a stored, unexpired session', () => {
   it('is signed in at once, and its token is sent only once the session was checked', async () => {
     store({ access_token: 'stored-token', expires_at: nowS + 300, profile: { sub: 'worker-1' } });
-    const { auth, firstScreen, oidcLoads, backgroundErrors } = setup();
+    const { auth, oidcLoads, backgroundErrors } = setup();
     // A public screen does not check the session: no token, even though one is stored.
     expect(await auth.getAccessToken()).toBeNull();
     // Signed in without oidc-client-ts's chunk: the first screen is still loading.
@@ -73,17 +63,26 @@ describe('a stored, unexpired session', () => {
     expect(auth.currentUser()).toBe('worker-1');
     expect(oidcLoads.count).toBe(0);
     // Once the first screen has what it shows, the UserManager starts (silent renew, session monitor).
-    firstScreen.resolve();
+    auth.startDeferred();
     await expect.poll(() => oidcLoads.count).toBe(1);
     expect(backgroundErrors).toEqual([]);
+  });
+
+  it('checked after the first screen was complete: the UserManager starts with the check', async () => {
+    store({ access_token: 'stored-token', expires_at: nowS + 300 });
+    const { auth, oidcLoads } = setup();
+    auth.startDeferred();
+    expect(oidcLoads.count).toBe(0);
+    expect(await auth.checkAuth()).toEqual({ authenticated: true });
+    await expect.poll(() => oidcLoads.count).toBe(1);
   });
 
   it('a failure to start the UserManager later is reported, and the session goes on', async () => {
     store({ access_token: 'stored-token', expires_at: nowS + 300 });
     const failure = new Error('chunk failed');
-    const { auth, firstScreen, backgroundErrors } = setup({ loadOidc: () => Promise.reject(failure) });
+    const { auth, backgroundErrors } = setup({ loadOidc: () => Promise.reject(failure) });
     expect(await auth.checkAuth()).toEqual({ authenticated: true });
-    firstScreen.resolve();
+    auth.startDeferred();
     await expect.poll(() => backgroundErrors).toEqual([failure]);
     expect(await auth.getAccessToken()).toBe('stored-token');
   });
@@ -134,18 +133,6 @@ describe('what the fast path does not take', () => {
   });
 });
 
-describe('hasStoredSession', () => {
-  it('sees an oidc-client-ts user entry of any provider, and nothing else', () => {
-    expect(hasStoredSession(sessionStorage)).toBe(false);
-    sessionStorage.setItem('draft.myProfile', '{}');
-    sessionStorage.setItem('oidc.state', '{}');
-    expect(hasStoredSession(sessionStorage)).toBe(false);
-    store({ access_token: 'x' });
-    expect(hasStoredSession(sessionStorage)).toBe(true);
-    expect(hasStoredSession(undefined)).toBe(false);
-  });
-});
-
 // The portal reads oidc-client-ts's own storage entry (its key and format are the library's, not a
 // documented API): here the real library, set up as the portal sets it up, writes the user.
 describe('a user the real oidc-client-ts stored', () => {
@@ -160,9 +147,7 @@ describe('a user the real oidc-client-ts stored', () => {
     );
 
   it('is found and read without the library: the session, its token and its subject', async () => {
-    expect(hasStoredSession(sessionStorage)).toBe(false);
     await storeWithLibrary({ access_token: 'library-token', expires_at: nowS + 300, sub: 'worker-7' });
-    expect(hasStoredSession(sessionStorage)).toBe(true);
     const { auth, oidcLoads } = setup();
     expect(auth.currentUser()).toBe('worker-7');
     expect(await auth.checkAuth()).toEqual({ authenticated: true });

@@ -60,26 +60,26 @@ function startHub(actors: ReturnType<typeof createConnectionImplementations>['ac
   ).start();
 }
 
-describe('the SignalR client waits for the first screen', () => {
-  it('loads its chunk only once the first screen has what it shows, then connects', async () => {
+describe('the SignalR client comes through the loader it is given', () => {
+  it('on the first HUB.START, and connects once that loader resolves (the composition root defers it, src/boot.ts)', async () => {
     const loads = { count: 0 };
-    let firstScreenShown = () => {};
-    const firstScreen = new Promise<void>((resolve) => {
-      firstScreenShown = resolve;
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
     });
+    const load = fakeSignalR(loads);
     const { actors } = createConnectionImplementations({
       backApiUrl: () => 'http://api.test/api',
       getDeviceId: () => null,
       getAccessToken: async () => 'token',
       logger: { log: () => {} },
-      loadSignalR: fakeSignalR(loads),
-      afterFirstScreen: () => firstScreen,
+      loadSignalR: () => gate.then(load),
     });
     const parent = startHub(actors);
     await new Promise((resolve) => setTimeout(resolve, 10));
     expect(loads.count).toBe(0);
     expect(parent.getSnapshot().context.reports).toEqual([]);
-    firstScreenShown();
+    release();
     await expect.poll(() => parent.getSnapshot().context.reports).toEqual(['HUB.CONNECTED']);
     expect(loads.count).toBe(1);
     parent.stop();

@@ -1,20 +1,15 @@
 // @vitest-environment happy-dom
-// When "the first screen has what it shows" (src/services/firstScreen.ts): the real app machine,
-// signed in by stand-in actors, with an alert slider whose load the test answers; a fake window
+// When "the first screen has what it shows" (src/boot.ts), and what waits for it: the real app
+// machine, signed in by stand-in actors, with an alert slider whose load the test answers; a fake window
 // whose frames, timers and largest-contentful-paint entries the test drives; happy-dom's document
 // for the layout's element.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor, createMachine, fromPromise } from 'xstate';
-import { appMachine, type LoadedSettings, type PreparedStorage } from '../../../machines/app/app.machine';
-import type { UserInfo } from '../../../machines/domain/types';
-import {
-  FIRST_PAINT_PRESENTED_WAIT_MS,
-  FIRST_SCREEN_WAIT_MS,
-  LAYOUT_CONTENT_ID,
-  watchFirstScreen,
-  type FirstScreenWindow,
-} from '../../../src/services/firstScreen';
-import { controlledActor, settle } from '../machines/deferred';
+import { appMachine, type LoadedSettings, type PreparedStorage } from '../../machines/app/app.machine';
+import type { UserInfo } from '../../machines/domain/types';
+import { FIRST_PAINT_PRESENTED_WAIT_MS, FIRST_SCREEN_WAIT_MS, startBoot, watchFirstScreen, type FirstScreenWindow } from '../../src/boot';
+import { LAYOUT_CONTENT_ID } from '../../machines/domain/layout';
+import { controlledActor, settle } from './machines/deferred';
 
 const SETTINGS: LoadedSettings = {
   appSettings: {
@@ -193,6 +188,28 @@ const layout = () => {
 
 afterEach(() => document.body.replaceChildren());
 
+describe('the boot defers what the first screen does not use', () => {
+  it('a loader passed through afterFirstScreen runs once the first screen has what it shows, not before', async () => {
+    const { win, frame, paint } = fakeWindow();
+    const { actor, signInNow, answerAlerts } = app();
+    const boot = startBoot({ window: win, pathname: '/maintenance' });
+    let loads = 0;
+    const load = boot.afterFirstScreen(async () => ++loads);
+    const loaded = load();
+    boot.watch(actor);
+    actor.start();
+    await signInNow();
+    await answerAlerts();
+    layout();
+    frame();
+    await settle();
+    expect(loads).toBe(0);
+    frame();
+    paint();
+    expect(await loaded).toBe(1);
+  });
+});
+
 describe('the first screen has what it shows', () => {
   it('once signed in on its route, its calls answered, the layout in the page and its next paint presented', async () => {
     const { win, frame, paint, framesAsked } = fakeWindow();
@@ -219,8 +236,7 @@ describe('the first screen has what it shows', () => {
   });
 
   it.each([
-    ['a request in flight', 'request'],
-    ['the alert slider loading', 'alerts'],
+    ['a request in flight (the alert slider call, say: every call goes through the counted HTTP client)', 'request'],
     ['the layout not in the page yet', 'layout'],
   ] as const)('signed in, with %s: not until that ends', async (_, missing) => {
     const { win, frame, paint } = fakeWindow();
@@ -229,14 +245,13 @@ describe('the first screen has what it shows', () => {
     actor.start();
     await signInNow();
     if (missing === 'request') actor.send({ type: 'HTTP.REQUEST_STARTED' });
-    if (missing !== 'alerts') await answerAlerts();
+    await answerAlerts();
     if (missing !== 'layout') layout();
     for (let i = 0; i < 5; i++) frame();
     paint();
     expect(await done()).toBe(false);
 
     if (missing === 'request') actor.send({ type: 'HTTP.REQUEST_ENDED' });
-    if (missing === 'alerts') await answerAlerts();
     if (missing === 'layout') layout();
     frame();
     frame();
