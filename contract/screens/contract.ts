@@ -8,8 +8,8 @@ import { ErrorBodySchema } from '../wire.ts';
 import { ContractSchema } from './contracts.ts';
 
 export const SignatureSessionSchema = object({
-  /** The provider's page for this signature: an http(s) address the portal sends the person to. */
-  signingUrl: pipe(string(), url('an address'), regex(/^[hH][tT][tT][pP][sS]?:\/\//, 'an http(s) address')),
+  /** The provider’s page for this signature: an http(s) address the portal sends the person to (no regex flags: JSON Schema has none). */
+  signingUrl: pipe(string(), url('an address'), regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\//, 'an http(s) address')),
 });
 
 export const contractCalls = {

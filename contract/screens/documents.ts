@@ -19,7 +19,7 @@ const fileName = () =>
   pipe(
     string(),
     maxLength(120, 'a file name of at most 120 characters'),
-    regex(/^[^\\/:*?"<>|\u0000-\u001f]+\.[pP][dD][fF]$/, 'a file name ending in .pdf, without a path or reserved characters'),
+    regex(/^[^\\/:*?"<>|\u0000-\u001f]+\.[Pp][Dd][Ff]$/, 'a file name ending in .pdf, without a path or reserved characters'),
   );
 
 export const DocumentSchema = object({

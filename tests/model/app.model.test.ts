@@ -635,7 +635,27 @@ function expectedScreen(path: string, info: UserInfo): { id: string; tab: string
   if (lower === '/faq') return 'tabless';
   const faq = /^\/faq\/(agencies|workers|clients|tutorial|other|all)$/.exec(lower);
   if (faq) return { id: 'faq', tab: faq[1] };
+  // docs/screens/contracts.md, contract.md, documents.md: the worker's (flag contracts for the first two).
+  const worker = info.userType === 'worker';
+  const contracts = worker && !info.disabledFeatures.includes('contracts');
+  if (lower === '/contracts') return contracts ? 'tabless' : null;
+  const contractsTab = /^\/contracts\/(to-sign|in-progress|ended)$/.exec(lower);
+  if (contractsTab)
+    return contracts
+      ? { id: 'contracts', tab: { 'to-sign': 'toSign', 'in-progress': 'inProgress', ended: 'ended' }[contractsTab[1]]! }
+      : null;
+  if (/^\/contracts\/[^/]+$/.test(lower)) return contracts ? { id: 'contract', tab: null } : null;
+  if (lower === '/documents') return worker ? 'tabless' : null;
+  const documentsTab = /^\/documents\/(non-binding|personal|administrative|resources)$/.exec(lower);
+  if (documentsTab) return worker ? { id: 'documents', tab: documentsTab[1] === 'non-binding' ? 'nonBinding' : documentsTab[1] } : null;
   return null;
+}
+/** A screen opened without its tab: the screen, and its default tab's URL (the FAQ's "all", the first tab otherwise). */
+function tablessScreen(path: string): { id: string; to: string } {
+  const lower = path.toLowerCase().replace(/\/+$/, '');
+  if (lower === '/contracts') return { id: 'contracts', to: '/contracts/to-sign' };
+  if (lower === '/documents') return { id: 'documents', to: '/documents/non-binding' };
+  return { id: 'faq', to: '/faq/all' };
 }
 const screenChild = (check: Check) =>
   (check.snapshot.children as Record<string, { getSnapshot(): { machine: { id: string } } } | undefined>).screen;
@@ -663,15 +683,16 @@ const screenOracle: Oracle<typeof appMachine> = {
   },
   'app.ready.session.authorised.signedIn.screen.choosingTab': (check) => {
     expect(expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!)).toBe('tabless');
-    if (check.entered) expectEffect(check, 'navigate', { to: '/faq/all', replace: true });
+    if (check.entered) expectEffect(check, 'navigate', { to: tablessScreen(check.snapshot.context.location.path).to, replace: true });
     expect(screenChild(check)).toBeUndefined();
   },
   'app.ready.session.authorised.signedIn.screen.loading': (check) => {
     const expected = expectedScreen(check.snapshot.context.location.path, check.snapshot.context.userInfo!);
     if (expected === 'tabless') {
       // The FAQ loading, moved to /faq: on to its default tab, the load goes on.
-      expect(check.snapshot.context.screen).toBe('faq');
-      if (check.event.type === 'LOCATION.CHANGED') expectEffect(check, 'navigate', { to: '/faq/all', replace: true });
+      const tabless = tablessScreen(check.snapshot.context.location.path);
+      expect(check.snapshot.context.screen).toBe(tabless.id);
+      if (check.event.type === 'LOCATION.CHANGED') expectEffect(check, 'navigate', { to: tabless.to, replace: true });
     } else expect(expected).toMatchObject({ id: check.snapshot.context.screen });
     expect(screenChild(check)).toBeUndefined();
     if (check.entered) expect(lastInvocation(check, 'loadScreen')?.input).toEqual({ id: check.snapshot.context.screen });
@@ -687,9 +708,10 @@ const screenOracle: Oracle<typeof appMachine> = {
     if (expected === 'tabless') {
       // The FAQ shown at /faq (moved there, or loaded while the page went there): it keeps running,
       // the page goes to its default tab, whose URL it then hears.
-      expect(context.screen).toBe('faq');
+      const tabless = tablessScreen(context.location.path);
+      expect(context.screen).toBe(tabless.id);
       if (check.event.type === 'LOCATION.CHANGED') {
-        expectEffect(check, 'navigate', { to: '/faq/all', replace: true });
+        expectEffect(check, 'navigate', { to: tabless.to, replace: true });
         expectNotSent(check, 'screen');
       }
     } else {

@@ -42,8 +42,8 @@ const apiPaths = (calls: { url: string }[]) =>
 
 describe('sign-in', () => {
   it('a signed-out deep link starts the login and saves the requested URL', async () => {
-    const { identity } = start({ path: '/contracts' });
-    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: undefined }]));
+    const { identity } = start({ path: '/contracts/in-progress' });
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts/in-progress', prompt: undefined }]));
   });
 
   it('the callback restores the requested URL and shows the layout', async () => {
@@ -51,10 +51,10 @@ describe('sign-in', () => {
     localStorage.setItem('deviceId', 'device-1');
     const { router, backend } = start({
       path: '/success-login',
-      callback: { returnUrl: '/contracts' },
+      callback: { returnUrl: '/contracts/in-progress' },
       api: { [`${API}/v1/users/me/devices/device-1`]: deviceAnswer(true) },
     });
-    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/contracts/in-progress'));
     expect(await screen.findByRole('heading', { name: 'Contrats' })).toBeTruthy();
     const nav = [...document.querySelectorAll('.main-nav [data-nav]')].map((a) => a.getAttribute('data-nav'));
     expect(nav).toEqual([
@@ -309,13 +309,13 @@ describe('routes of the session', () => {
 
   it('a 401 mid-session signs in again and comes back to the same URL', async () => {
     const { identity, portal, router } = start({
-      path: '/contracts',
+      path: '/contracts/in-progress',
       authenticated: true,
       api: { [`${API}/v1/users/get-profile-approval`]: () => new Response('', { status: 401 }) },
     });
     await screen.findByRole('heading', { name: 'Contrats' });
     await expect(portal.api.getProfileApproval()).rejects.toMatchObject({ status: 401 });
-    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: undefined }]));
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts/in-progress', prompt: undefined }]));
     expect(router.state.location.pathname).toBe('/autologin');
   });
 
@@ -336,11 +336,11 @@ describe('routes of the session', () => {
   it('a second 401 right after a silent re-login asks for the password instead of looping', async () => {
     sessionStorage.setItem('reLoginAt', String(Date.now() - 5_000));
     const { identity } = start({
-      path: '/contracts',
+      path: '/contracts/in-progress',
       authenticated: true,
       api: { [`${API}/v1/users/me/info`]: () => new Response('', { status: 401 }) },
     });
-    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts', prompt: 'login' }]));
+    await waitFor(() => expect(identity.logins).toEqual([{ returnUrl: '/contracts/in-progress', prompt: 'login' }]));
   });
 });
 

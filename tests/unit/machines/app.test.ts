@@ -282,11 +282,11 @@ describe('app: boot', () => {
 
   it('a navigation during boot is recorded: the ready state starts from the new URL', async () => {
     const app = start({ path: '/forbidden', search: '' });
-    app.go('/contracts', '?page=2');
-    expect(app.snapshot().context.location).toEqual({ path: '/contracts', search: '?page=2', state: undefined });
+    app.go('/contracts/in-progress', '?page=2');
+    expect(app.snapshot().context.location).toEqual({ path: '/contracts/in-progress', search: '?page=2', state: undefined });
     await app.boot();
     expect(app.session()).toEqual({ authorised: 'authenticating' });
-    expect(app.signIn.last.input.requestedUrl).toBe('/contracts?page=2');
+    expect(app.signIn.last.input.requestedUrl).toBe('/contracts/in-progress?page=2');
   });
 });
 
@@ -494,19 +494,19 @@ describe('app: routes without a session', () => {
   it('a public screen left for a protected route starts the sign-in there', async () => {
     const app = start({ path: '/evaluate', search: '' });
     await app.boot();
-    app.go('/contracts');
+    app.go('/contracts/in-progress');
     expect(app.session()).toEqual({ authorised: 'authenticating' });
   });
 });
 
 describe('app: sign-in', () => {
   it('a protected route signs in with the requested URL and what the app knows', async () => {
-    const app = start({ path: '/contracts', search: '?page=2' });
+    const app = start({ path: '/contracts/in-progress', search: '?page=2' });
     await app.boot();
     expect(app.session()).toEqual({ authorised: 'authenticating' });
     expect(app.signIn.last.input).toEqual({
       mode: 'ensure',
-      requestedUrl: '/contracts?page=2',
+      requestedUrl: '/contracts/in-progress?page=2',
       hasUserData: false,
       cachedUserInfo: null,
       maxIatOffsetSeconds: 120,
@@ -517,7 +517,7 @@ describe('app: sign-in', () => {
   });
 
   it('"Not now" to the device question earlier in the tab reaches the sign-in', async () => {
-    const app = start({ path: '/contracts', search: '' });
+    const app = start({ path: '/contracts/in-progress', search: '' });
     await app.boot(storage({ device: { id: 'device-1', suggestedName: 'Chrome · Linux', questionDeclined: true } }));
     expect(app.signIn.last.input.deviceQuestionDeclined).toBe(true);
   });
@@ -545,7 +545,7 @@ describe('app: sign-in', () => {
   });
 
   it('a signed-in user is recorded and cached; the route is entered without a redirect', async () => {
-    const app = start({ path: '/contracts', search: '' });
+    const app = start({ path: '/contracts/in-progress', search: '' });
     await app.boot();
     await app.signedInAs(WORKER, '/ignored-in-ensure-mode');
     expect(app.snapshot().context.userInfo).toEqual(WORKER);
@@ -597,7 +597,7 @@ describe('app: sign-in', () => {
   it.each(['/success-login', '/home'])('a 401 or 503 during the sign-in at %s: the page moves, the sign-in stops', async (path) => {
     const app = start({ path, search: '' });
     await app.boot();
-    app.go('/contracts');
+    app.go('/contracts/in-progress');
     expect(app.snapshot().children.signIn).toBeDefined();
     expect(app.signIn.calls).toHaveLength(1);
     // unauthorized_route is not a route of the portal here: an unknown path, whose session is checked first.
@@ -638,7 +638,7 @@ describe('app: signed in', () => {
     expect(app.session()).toMatchObject({ authorised: { signedIn: { route: 'entered' } } });
     expect(app.snapshot().context.applicantArea).toBe('worker');
     expect(app.effects.persistApplicantArea).toHaveBeenCalledExactlyOnceWith({ applicantArea: 'worker' });
-    app.go('/contracts');
+    app.go('/contracts/in-progress');
     expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: '/applicant', replace: true });
   });
 
