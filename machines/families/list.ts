@@ -135,7 +135,7 @@ export function createListMachine(options: ListOptions) {
   const pageRequest = (context: ListContext, skip: number, take: number): ListPageRequest =>
     searches ? { route: context.route, skip, take, search: searchOf(context.route) } : { route: context.route, skip, take };
   const cite = familyCitation(options.contract, 'List');
-  const searchCite = cite.replace('› List)', '› List › Search)');
+  const searchCite = cite.replace('› List)', '› Search)');
   const pageOf = ({ event }: { event: { output: ScreenPage } }) => ({ page: event.output });
   const { actions: actionActions, guards: actionGuards } = actionSetup<ListContext>(specs, {
     find: (context, id) => context.items.find((item) => item.id === id),
