@@ -154,7 +154,7 @@ export function createListMachine(options: ListOptions) {
     ...(follows ? { folders: context.folders } : {}),
   });
   const cite = familyCitation(options.contract, 'List');
-  const searchCite = cite.replace('› List)', '› List › Search)');
+  const searchCite = cite.replace('› List)', '› Search)');
   // Typed with their names; there only on a list that follows the agency folders.
   const folderActions = (
     follows ? { assignFolders: assign({ folders: (_, params: { ids: readonly string[] }) => [...params.ids] }) } : {}

@@ -16,9 +16,9 @@ async function seriousAxeViolations(page: Page) {
     .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
-/** Nothing wider than the window: the page does not scroll sideways. */
+/** Nothing wider than the window: the page does not scroll sideways (once the layout took the new width). */
 async function expectNoSidewaysScroll(page: Page) {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  await expect.poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
 }
 
 test('news: a worker opens the news from the menu, opens an article, reads it, goes back', async ({ page, request }) => {
