@@ -87,8 +87,10 @@ export type EventVariants<TMachine extends AnyStateMachine> = {
     | ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>
     | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<EventVariant<Extract<EventFromLogic<TMachine>, { type: K }>>>);
 } & {
-  [K: `xstate.done.actor.${string}`]: ReadonlyArray<{ output?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ output?: unknown }>);
-  [K: `xstate.error.actor.${string}`]: ReadonlyArray<{ error?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ error?: unknown }>);
+  [K: `xstate.done.actor.${string}`]:
+    ReadonlyArray<{ output?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ output?: unknown }>);
+  [K: `xstate.error.actor.${string}`]:
+    ReadonlyArray<{ error?: unknown }> | ((snapshot: SnapshotFrom<TMachine>) => ReadonlyArray<{ error?: unknown }>);
   [K: `xstate.after.${string}`]: readonly [];
   [K: `${string}*`]: ReadonlyArray<EventFromLogic<TMachine>>;
 };

@@ -67,10 +67,13 @@ export default function AdvantagesScreen({ actorRef }: { actorRef: AdvantagesRef
   const shown = useSelector(actorRef, (snapshot) => snapshot.matches('page'));
   const tab = useSelector(actorRef, (snapshot) => snapshot.context.route.tab);
   // The tenant's page if its file has one, else this screen's general words.
-  const page: AdvantagePage | null = shown && tab ? (readAdvantagePage(all(`tenant.advantages.${tab}`, { returnObjects: true })) ?? {
-    text: t(`pages.${tab}.text`),
-    links: [],
-  }) : null;
+  const page: AdvantagePage | null =
+    shown && tab
+      ? (readAdvantagePage(all(`tenant.advantages.${tab}`, { returnObjects: true })) ?? {
+          text: t(`pages.${tab}.text`),
+          links: [],
+        })
+      : null;
   return (
     <div className="advantages" data-machine="advantages" data-state={state} data-page={shown ? tab : undefined}>
       {!shown && <p role="note">{t('absent')}</p>}
