@@ -23,9 +23,10 @@ const BEARER_VALUE = /^(\s*bearer\s+)[A-Za-z0-9._~+/-]+=*(\s*)$/i;
 const JWT = /ey[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]*\.[A-Za-z0-9_-]*(?:\.[A-Za-z0-9_-]+){0,2}/g;
 /**
  * A bearer token after its scheme: in a header, a text quoting one, a URL (`%20`, `+`) or a JSON
- * string, however many times encoded (`\t`, `\\n`).
+ * string, however many times encoded (`\t`, `\\n`); the scheme starts a word, or follows an
+ * escaped line break or tab (`…\nBearer` in a JSON-encoded text).
  */
-const BEARER = /\b(bearer(?:(?:\s|\\+[nrt])+|%20|\+))[A-Za-z0-9._~+/-]{8,}=*/gi;
+const BEARER = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]))(bearer(?:(?:\s|\\+[nrt])+|%20|\+))[A-Za-z0-9._~+/-]{8,}=*/gi;
 /**
  * Secret parameters of a URL, a search string, a form body or a text quoting one (the login
  * callback's code and state, tokens, the code verifier, a client secret, a password), wherever the

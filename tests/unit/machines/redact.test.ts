@@ -108,6 +108,9 @@ describe('redact', () => {
       `token endpoint answered {"access_token": "${REDACTED}", "token_type":"${REDACTED}", "expires_in":3600, "code":"AG-42"}`,
     );
     expect(redact('"headers":{"authorization":"Bearer\\tabcdefgh12345"}')).toBe(`"headers":{"authorization":"${REDACTED}"}`);
+    // A text quoting two headers, JSON-encoded: the second scheme follows an escaped line break (`\nBearer`).
+    expect(redact(JSON.stringify('Bearer AAAAAAAA\nBearer AAAAAAAAAAA= '))).toBe(`"Bearer ${REDACTED}\\nBearer ${REDACTED} "`);
+    expect(redact('"a\\r\\nBearer abcdefgh12345 \\tbearer zyxwvuts98765"')).toBe(`"a\\r\\nBearer ${REDACTED} \\tbearer ${REDACTED}"`);
   });
 
   it('hides secrets quoted in keys, header names, symbols and error names, and keeps a key named __proto__ a key', () => {
