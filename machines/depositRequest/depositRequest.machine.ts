@@ -56,7 +56,7 @@ export const DEPOSIT_ACTIONS: ActionSpecs = {
 export const depositRequestMachine = createDetailMachine({
   id: 'depositRequest',
   contract: 'docs/screens/depositRequest.md',
-  description: 'Advantages › deposit request: what may be advanced on the hours worked, a new request, the past ones and their answers',
+  description: 'A pay advance: what may be asked on hours worked, a request, the past ones and their answers',
   load: 'getDepositAccount',
   refreshOn: [DEPOSIT_CATEGORY],
   oneView: true,

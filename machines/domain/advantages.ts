@@ -8,9 +8,6 @@ import { tenantConditionHolds } from './routes';
 /** The entry of the menu that is a request, not a page to read. */
 export const DEPOSIT_REQUEST_TAB = 'depositRequest';
 
-/** The advantage pages to read, in the menu's order. */
-export const ADVANTAGE_PAGES = MENUS.workerAdvantages.map((entry) => entry.id).filter((id) => id !== DEPOSIT_REQUEST_TAB);
-
 /**
  * Whether the tab `tab` is a page this tenant has: an entry of the menu other than the deposit
  * request whose tenant condition holds (platform benefits: the exclusive tenant only). The URL may

@@ -9,7 +9,8 @@ import type { FormDraft } from '../families/action';
 export const DEPOSIT_REASON_MAX_LENGTH = 500;
 
 export type DepositField = 'amount' | 'reason';
-export type DepositProblem = 'amountRequired' | 'amountNotANumber' | 'amountZero' | 'amountAboveAvailable' | 'reasonRequired' | 'reasonTooLong';
+export type DepositProblem =
+  'amountRequired' | 'amountNotANumber' | 'amountZero' | 'amountAboveAvailable' | 'reasonRequired' | 'reasonTooLong';
 
 const AMOUNT = /^(\d+)(?:[.,](\d{1,2}))?$/;
 

@@ -168,7 +168,7 @@ export const NOTIFICATION_DISPLAY: Readonly<Record<NotificationType, Notificatio
     icon: 'deposit',
     important: false,
     skipProcessing: false,
-    redirectionRoute: '/advantages/deposit-request',
+    redirectionRoute: '/advantages',
     redirectionState: null,
     redirectionQueryParams: null,
   }),

@@ -54,7 +54,7 @@ export const JOB_OFFER_ACTIONS: ActionSpecs = {
 export const myOffersMachine = createListMachine({
   id: 'myOffers',
   contract: 'docs/screens/myOffers.md',
-  description: 'My offers: job offers near the worker’s missions, favourites kept at once, an application and its status',
+  description: 'My offers: job offers near the worker’s missions, favourites at once, applications and their status',
   load: 'getJobOffers',
   pageSize: JOB_OFFERS_PAGE_SIZE,
   refreshOn: [JOB_OFFERS_CATEGORY],

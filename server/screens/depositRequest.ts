@@ -40,7 +40,14 @@ const FRIDAY = 4;
 type Seed = [login: string, weeksAgo: number, euros: number, reason: string, status: Status, answer?: string];
 const SEEDS: Seed[] = [
   ['worker', 5, 150, 'Réparation de ma voiture pour aller sur le site', 'paid'],
-  ['worker', 8, 400, 'Caution de mon nouvel appartement', 'refused', 'Le montant dépassait la moitié des heures travaillées de la semaine.'],
+  [
+    'worker',
+    8,
+    400,
+    'Caution de mon nouvel appartement',
+    'refused',
+    'Le montant dépassait la moitié des heures travaillées de la semaine.',
+  ],
   ['worker', 12, 100, 'Avance sur le loyer', 'paid'],
   ['selfregistered', 3, 80, 'Abonnement de transport du mois', 'paid'],
   ['worker-cdii', 0, 50, 'Chaussures de sécurité', 'pending'],

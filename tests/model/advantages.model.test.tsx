@@ -71,7 +71,7 @@ describe('Advantages as declared', () => {
   it('is its own machine on the worker advantages tabs, the deposit request by default (docs/screens/advantages.md › Who)', () => {
     expect(advantagesScreen).toMatchObject({
       id: 'advantages',
-      paths: ['/advantages'],
+      paths: ['/advantages/cet', '/advantages'],
       tabs: 'workerAdvantages',
       defaultTab: 'depositRequest',
       machine: 'own',

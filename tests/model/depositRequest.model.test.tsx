@@ -37,7 +37,15 @@ const REFUSED = {
   answeredOn: '2026-09-02',
   answer: 'Montant trop élevé',
 };
-const PENDING = { id: 'dep-3', requestedOn: '2026-11-23', amountCents: 5050, reason: 'Loyer', status: 'pending', answeredOn: null, answer: null };
+const PENDING = {
+  id: 'dep-3',
+  requestedOn: '2026-11-23',
+  amountCents: 5050,
+  reason: 'Loyer',
+  status: 'pending',
+  answeredOn: null,
+  answer: null,
+};
 /** 275 € may be asked; after the request, 224,50 € and the request pending; nothing left. */
 const ACCOUNT = { id: 'current', currency: 'EUR', availableCents: 27500, payday: '2026-11-27', requests: [PAID, REFUSED] };
 const AFTER = { ...ACCOUNT, availableCents: 22450, requests: [PENDING, PAID, REFUSED] };
@@ -164,16 +172,27 @@ describe('the deposit form’s rule (docs/screens/depositRequest.md › What the
   it('weighs what the account says is available; an account that says nothing usable gives nothing', () => {
     const form = DEPOSIT_ACTIONS.request.form!;
     expect(form.problems({ amount: '100', reason: 'x' }, { id: 'current', availableCents: 10000 })).toEqual({});
-    expect(form.problems({ amount: '100', reason: 'x' }, { id: 'current', availableCents: 9999 })).toEqual({ amount: 'amountAboveAvailable' });
-    expect(form.problems({ amount: '1', reason: 'x' }, { id: 'current', availableCents: '500' })).toEqual({ amount: 'amountAboveAvailable' });
-    expect(form.problems({ amount: '1', reason: 'x' }, { id: 'current', availableCents: -100 })).toEqual({ amount: 'amountAboveAvailable' });
+    expect(form.problems({ amount: '100', reason: 'x' }, { id: 'current', availableCents: 9999 })).toEqual({
+      amount: 'amountAboveAvailable',
+    });
+    expect(form.problems({ amount: '1', reason: 'x' }, { id: 'current', availableCents: '500' })).toEqual({
+      amount: 'amountAboveAvailable',
+    });
+    expect(form.problems({ amount: '1', reason: 'x' }, { id: 'current', availableCents: -100 })).toEqual({
+      amount: 'amountAboveAvailable',
+    });
     expect(form.problems({ amount: '1', reason: 'x' })).toEqual({ amount: 'amountAboveAvailable' });
     expect(DEPOSIT_ACTIONS.request.allowedFor!({ id: 'current', availableCents: 1 })).toBe(true);
     expect(DEPOSIT_ACTIONS.request.allowedFor!({ id: 'current', availableCents: 0 })).toBe(false);
   });
 
   it('is declared under the advantages tabs, its own machine (docs/screens/depositRequest.md › Who)', () => {
-    expect(depositRequestScreen).toMatchObject({ id: 'depositRequest', paths: ['/advantages/deposit-request'], tabs: 'workerAdvantages', machine: 'own' });
+    expect(depositRequestScreen).toMatchObject({
+      id: 'depositRequest',
+      paths: ['/advantages/deposit-request'],
+      tabs: 'workerAdvantages',
+      machine: 'own',
+    });
   });
 });
 
@@ -218,10 +237,13 @@ describe('depositRequest view: what a person sees in each state', () => {
             expect(text).toContain('Ce qui n’est pas avancé vous est versé avec votre paie du 27 novembre 2026.');
             if (account.availableCents === 0) expect(text).toContain('Rien n’est disponible pour le moment');
             // The requests, newest first, their reasons as text.
-            const shown = [...root.querySelectorAll<HTMLElement>('[data-request]')].map((li) => `${li.dataset.request} ${li.dataset.status}`);
+            const shown = [...root.querySelectorAll<HTMLElement>('[data-request]')].map(
+              (li) => `${li.dataset.request} ${li.dataset.status}`,
+            );
             expect(shown).toEqual(account.requests.map((request) => `${request.id} ${request.status}`));
             expect(root.querySelector('b')).toBeNull();
-            if (account.requests.some((request) => request.status === 'refused')) expect(text).toContain('Refusé le 2 septembre 2026 : Montant trop élevé');
+            if (account.requests.some((request) => request.status === 'refused'))
+              expect(text).toContain('Refusé le 2 septembre 2026 : Montant trop élevé');
             if (account.requests.length === 0) expect(text).toContain('Vous n’avez encore demandé aucun acompte.');
             // The button only when a request may start.
             const ask = [...root.querySelectorAll('button')].find((button) => button.textContent === 'Demander un acompte');
@@ -239,7 +261,8 @@ describe('depositRequest view: what a person sees in each state', () => {
             if (!under.showProblems) expect(invalid).toEqual([]);
             if (under.showProblems && under.draft.amount === '275,01')
               expect(text).toContain(`Le montant dépasse ce qui est disponible : ${euros(27500)} au plus.`);
-            if (under.showProblems && under.draft.amount === '1,200') expect(text).toContain('Indiquez un montant en euros, par exemple 150 ou 150,50.');
+            if (under.showProblems && under.draft.amount === '1,200')
+              expect(text).toContain('Indiquez un montant en euros, par exemple 150 ou 150,50.');
             if (under.showProblems && under.draft.reason === '') expect(invalid).toContain('reason');
             if (action === 'pending') expect(text).toContain('Envoi de la demande…');
           }

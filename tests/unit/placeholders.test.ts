@@ -67,7 +67,8 @@ function placeholdersOf(machine: AnyStateMachine) {
  * Machines with no effect of their own: the error dialog only queues failures and hands them back;
  * the inspector only records what the collector feeds it (the panel renders its snapshot).
  */
-const PURE_MACHINES = ['errorDialog', 'inspector'];
+// Advantages calls nothing: its pages are the tenant's texts (docs/screens/advantages.md › Calls).
+const PURE_MACHINES = ['errorDialog', 'inspector', 'advantages'];
 /** Registry machines the panel runs (development and QA builds), not the portal's root. */
 const PANEL_MACHINES = ['inspector'];
 

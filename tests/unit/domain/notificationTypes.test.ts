@@ -20,7 +20,7 @@ const DEMO: [string, string, string | null][] = [
   ['jobOfferMatch', 'jobOffers', '/my-offers'],
   ['profileToComplete', 'profile', '/my-profile'],
   ['maintenancePlanned', 'system', null],
-  ['depositRequestAnswered', 'advantages', '/advantages/deposit-request'],
+  ['depositRequestAnswered', 'advantages', '/advantages'],
 ];
 
 const FIELDS = [

@@ -3,15 +3,12 @@
 // translation files (`tenant.advantages.<page>`: `{ text, links: [{ label, url }] }`), or this
 // screen's general words when the tenant's file has none. A page the tenant does not have says so.
 // Texts are rendered as text; a link opens only an https, mailto or tel address.
-import { useSelector } from '@xstate/react';
-import type { ActorRefFrom } from 'xstate';
 import { useTranslation } from 'react-i18next';
-import type { advantagesMachine } from '../../../../machines/advantages/advantages.machine';
-import { dataState } from '../../../../machines/domain/statePaths';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { readAdvantagePage, type AdvantagePage } from './advantagePage';
+import { useAdvantages, type AdvantagesRef } from './useAdvantages';
 
-export type AdvantagesRef = ActorRefFrom<typeof advantagesMachine>;
+export type { AdvantagesRef };
 
 export const texts = {
   fr: {
@@ -63,14 +60,16 @@ export const texts = {
 export default function AdvantagesScreen({ actorRef }: { actorRef: AdvantagesRef }) {
   const { t } = useScreenTexts('advantages', texts);
   const { t: all } = useTranslation();
-  const state = useSelector(actorRef, (snapshot) => dataState(snapshot.value));
-  const shown = useSelector(actorRef, (snapshot) => snapshot.matches('page'));
-  const tab = useSelector(actorRef, (snapshot) => snapshot.context.route.tab);
+  const { state, page: tab } = useAdvantages(actorRef);
+  const shown = tab !== null;
   // The tenant's page if its file has one, else this screen's general words.
-  const page: AdvantagePage | null = shown && tab ? (readAdvantagePage(all(`tenant.advantages.${tab}`, { returnObjects: true })) ?? {
-    text: t(`pages.${tab}.text`),
-    links: [],
-  }) : null;
+  const page: AdvantagePage | null =
+    tab !== null
+      ? (readAdvantagePage(all(`tenant.advantages.${tab}`, { returnObjects: true })) ?? {
+          text: t(`pages.${tab}.text`),
+          links: [],
+        })
+      : null;
   return (
     <div className="advantages" data-machine="advantages" data-state={state} data-page={shown ? tab : undefined}>
       {!shown && <p role="note">{t('absent')}</p>}

@@ -111,7 +111,8 @@ export default function DepositRequestScreen({ actorRef }: { actorRef: DepositRe
     focusFirstProblem(form.current);
   };
   const problem = (field: 'amount' | 'reason') =>
-    deposit.problems[field] && t(`problem.${deposit.problems[field]}`, { amount: money(deposit.available), max: DEPOSIT_REASON_MAX_LENGTH });
+    deposit.problems[field] &&
+    t(`problem.${deposit.problems[field]}`, { amount: money(deposit.available), max: DEPOSIT_REASON_MAX_LENGTH });
   const busy = deposit.loading || deposit.phase === 'refreshing' || deposit.sending;
   return (
     <div className="deposit" data-machine="depositRequest" data-state={deposit.state} aria-busy={busy || undefined}>
@@ -204,7 +205,8 @@ function Request({ request, money, day }: { request: DepositRequestItem; money: 
   return (
     <li className="deposit__request" data-request={request.id} data-status={request.status}>
       <p className="deposit__request-head">
-        <strong>{money(request.amountCents)}</strong> <span className={`badge badge--${request.status}`}>{t(`status.${request.status}`)}</span>
+        <strong>{money(request.amountCents)}</strong>{' '}
+        <span className={`badge badge--${request.status}`}>{t(`status.${request.status}`)}</span>
       </p>
       <p>{t('requestedOn', { date: day(request.requestedOn) })}</p>
       <p className="deposit__reason">{request.reason}</p>
