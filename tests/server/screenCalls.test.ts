@@ -18,14 +18,69 @@ import { control, useStack } from './helpers/stack-fixture.ts';
 interface ScreenExercise {
   call: string;
   login: string;
-  params?: Record<string, string>;
+  /** Path parameters; a function where the ids differ between the tenants' stand-in data. */
+  params?: Record<string, string> | ((tenant: TenantId) => Record<string, string>);
   query?: string;
   body?: unknown;
   status: number;
 }
 
+// Issue 32's client desk (docs/screens/client*.md, establishment*.md): the stand-in's ids of each
+// tenant (server/screens/world.ts), then the reads of its own machines and every action, with the
+// refusals the contracts list.
+const DESK = {
+  alpha: {
+    client: 'c-clinique-des-lilas',
+    notInvited: 'c-clinique-des-lilas-e1',
+    invited: 'c-logistique-rhone-e2',
+    user: 'cu-c-logistique-rhone-1',
+    registeredUser: 'cu-c-logistique-rhone-2',
+    visit: 'v-alpha-4',
+    doneVisit: 'v-alpha-1',
+  },
+  beta: {
+    client: 'c-clinique-saint-luc',
+    notInvited: 'c-clinique-saint-luc-e1',
+    invited: 'c-port-logistics-e2',
+    user: 'cu-c-port-logistics-1',
+    registeredUser: 'cu-c-port-logistics-2',
+    visit: 'v-beta-4',
+    doneVisit: 'v-beta-1',
+  },
+} satisfies Record<TenantId, Record<string, string>>;
+const desk = (param: string, which: keyof (typeof DESK)['alpha']) => (tenant: TenantId) => ({ [param]: DESK[tenant][which] });
+const FIRST_PAGE = '?filter=all&skip=0&take=20';
+const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
+  { call: 'getClientEstablishments', login: 'director', query: FIRST_PAGE, status: 200 },
+  { call: 'getClientEstablishments', login: 'client', query: FIRST_PAGE, status: 200 },
+  { call: 'inviteEstablishment', login: 'director', params: desk('establishmentId', 'notInvited'), status: 200 },
+  { call: 'inviteEstablishment', login: 'director', params: desk('establishmentId', 'invited'), status: 409 },
+  { call: 'inviteEstablishment', login: 'client', params: desk('establishmentId', 'notInvited'), status: 403 },
+  { call: 'resendEstablishmentInvitation', login: 'director', params: desk('establishmentId', 'invited'), status: 200 },
+  { call: 'resendEstablishmentInvitation', login: 'director', params: desk('establishmentId', 'notInvited'), status: 409 },
+  { call: 'getClientUsers', login: 'client', query: FIRST_PAGE, status: 200 },
+  { call: 'getClientUsers', login: 'assistant', query: FIRST_PAGE, status: 200 },
+  {
+    call: 'inviteClientUser',
+    login: 'client',
+    body: { firstName: ' Léa ', lastName: 'Martin', email: 'lea.martin@example.org' },
+    status: 201,
+  },
+  { call: 'resendClientUserInvitation', login: 'client', params: desk('userId', 'user'), status: 200 },
+  { call: 'resendClientUserInvitation', login: 'director', params: desk('userId', 'registeredUser'), status: 409 },
+  { call: 'resendClientUserInvitation', login: 'support', params: desk('userId', 'user'), status: 403 },
+  { call: 'getClient', login: 'director', params: desk('clientId', 'client'), status: 200 },
+  { call: 'getClient', login: 'director', params: { clientId: 'c-unknown' }, status: 404 },
+  { call: 'saveNotificationSettings', login: 'client', body: { blockedCategories: ['news'] }, status: 204 },
+  { call: 'getNotificationSettings', login: 'client', status: 200 },
+  { call: 'getEstablishmentVisits', login: 'client', query: FIRST_PAGE, status: 200 },
+  { call: 'requestJobPlaceVisit', login: 'client', body: { date: '2099-01-04', reason: 'Nouvelle ligne de conditionnement' }, status: 201 },
+  { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'visit'), status: 200 },
+  { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'doneVisit'), status: 409 },
+];
+
 /** The screens' calls a list screen's read does not cover: each with its answers. */
-const SCREEN_EXERCISES: ScreenExercise[] = [];
+const SCREEN_EXERCISES: ScreenExercise[] = [...CLIENT_DESK_EXERCISES];
 
 /** A URL of the screen without an id in it (where its list is read). */
 const openingPath = (paths: readonly string[]) => paths.map((pattern) => pattern.replace(/\/\*$/, '')).find((path) => !path.includes('/:'));
@@ -42,7 +97,12 @@ function listReads(tenant: TenantId) {
   });
 }
 
-async function answer(stack: { backApiUrl: string }, call: Call, token: string | null, step: Partial<ScreenExercise> = {}) {
+async function answer(
+  stack: { backApiUrl: string },
+  call: Call,
+  token: string | null,
+  step: Omit<Partial<ScreenExercise>, 'params'> & { params?: Record<string, string> } = {},
+) {
   const headers: Record<string, string> = {};
   if (token) headers.Authorization = `Bearer ${token}`;
   if (step.body !== undefined) headers['Content-Type'] = 'application/json';
@@ -78,7 +138,8 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
   it.each(SCREEN_EXERCISES.map((step) => [`${step.call} as ${step.login} → ${step.status}`, step] as const))('%s', async (_, step) => {
     await control(stack(), '/reset');
     const call = ALL_CALLS[step.call];
-    const got = await answer(stack(), call, await tokenFor(step.login), step);
+    const params = typeof step.params === 'function' ? step.params(tenant) : step.params;
+    const got = await answer(stack(), call, await tokenFor(step.login), { ...step, params });
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
   });
@@ -86,7 +147,9 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
   it('answers every screen call with a token without one by a 401 of the contract', async () => {
     for (const [id, call] of Object.entries(SCREEN_CALLS) as [string, Call][]) {
       if (!call.bearer) continue;
-      const got = await answer(stack(), call, null, { params: { id: 'x' }, body: {} });
+      // Every path parameter given, so that the request reaches the call's route.
+      const params = Object.fromEntries([...call.path.matchAll(/\{(\w+)\}/g)].map(([, name]) => [name, 'x']));
+      const got = await answer(stack(), call, null, { params, body: {} });
       expect(got.status, id).toBe(401);
       expect(answerProblems(call, got.status, got.body), id).toEqual([]);
     }
