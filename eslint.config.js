@@ -122,7 +122,18 @@ export default tseslint.config(
           name,
           message: 'Timers are named delays in setup() (tests run them on a simulated clock).',
         })),
-        { name: 'Date', message: 'Time comes in events or delays, never from a clock read inside a machine.' },
+      ],
+      // Calendar arithmetic on given instants (Date.UTC, new Date(ms)) is pure; reading the clock is not.
+      'no-restricted-syntax': [
+        'error',
+        ...[
+          "NewExpression[callee.name='Date'][arguments.length=0]",
+          "CallExpression[callee.name='Date']",
+          "MemberExpression[object.name='Date'][property.name='now']",
+        ].map((selector) => ({
+          selector,
+          message: 'Time comes in events or delays, never from a clock read inside a machine.',
+        })),
       ],
       'no-restricted-properties': [
         'error',

@@ -93,7 +93,11 @@ describe('one path, a screen per user type (the dashboards of /home, the two tim
   });
 
   it('before the user is known, every screen the path may show (to preload them), each once', () => {
-    expect(screensAt('/home', screens).map((screen) => screen.id).sort()).toEqual(['clientHome', 'workerHome']);
+    expect(
+      screensAt('/home', screens)
+        .map((screen) => screen.id)
+        .sort(),
+    ).toEqual(['clientHome', 'workerHome']);
     expect(screensAt('/news', screens).map((screen) => screen.id)).toEqual(['news']);
     expect(screensAt('/nowhere', screens)).toEqual([]);
   });
