@@ -104,7 +104,10 @@ export function createListMachine(options: ListOptions) {
   ) as { assignFolders: ReturnType<typeof assign<ListContext, ListEvent, { ids: readonly string[] }, ListEvent, never>> };
   const folderGuards = (
     follows
-      ? { isOtherSelection: ({ context }: { context: ListContext }, params: { ids: readonly string[] }) => !isSameSelection(context.folders, params.ids) }
+      ? {
+          isOtherSelection: ({ context }: { context: ListContext }, params: { ids: readonly string[] }) =>
+            !isSameSelection(context.folders, params.ids),
+        }
       : {}
   ) as { isOtherSelection: (args: { context: ListContext }, params: { ids: readonly string[] }) => boolean };
   const pageOf = ({ event }: { event: { output: ScreenPage } }) => ({ page: event.output });

@@ -4,7 +4,11 @@
 import { useSelector } from '@xstate/react';
 import type { AnyActorRef } from 'xstate';
 
-export function useOffered<A extends string>(actorRef: AnyActorRef, ids: readonly string[], actions: readonly A[]): Readonly<Record<string, A[]>> {
+export function useOffered<A extends string>(
+  actorRef: AnyActorRef,
+  ids: readonly string[],
+  actions: readonly A[],
+): Readonly<Record<string, A[]>> {
   const key = useSelector(actorRef, (snapshot) =>
     JSON.stringify(ids.map((id) => actions.filter((action) => snapshot.can({ type: 'ACTION.START', action, id })))),
   );
