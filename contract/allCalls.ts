@@ -6,8 +6,9 @@ import { CALLS_BY_SCREEN, SCREEN_CALLS } from './screens/screens.ts';
 
 export const ALL_CALLS: Readonly<Record<string, Call>> = { ...CALLS, ...SCREEN_CALLS };
 
-/** The screen that proposes the call `id`, or null for a call of calls.ts. */
+/** The screen that proposes the call `id`, or null for a call of calls.ts (also when a screen declares it). */
 export function screenOfCall(id: string): string | null {
+  if (Object.hasOwn(CALLS, id)) return null;
   for (const [screen, calls] of Object.entries(CALLS_BY_SCREEN)) if (Object.hasOwn(calls, id)) return screen;
   return null;
 }

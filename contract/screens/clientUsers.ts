@@ -1,5 +1,5 @@
 // The clients hub's users (docs/screens/clientUsers.md), proposed.
-import { email, maxLength, object, picklist, pipe, string, trim } from 'valibot';
+import { email, maxLength, object, picklist, pipe, string } from 'valibot';
 import { call } from '../calls.ts';
 import { date, nonBlank, pageOf, ErrorBodySchema } from '../wire.ts';
 import { deskListQuery } from './clientsDesk.ts';
@@ -17,9 +17,9 @@ export const ClientUserSchema = object({
 });
 
 export const ColleagueInvitationSchema = object({
-  firstName: pipe(string(), trim(), nonBlank(), maxLength(80, 'at most 80 characters')),
-  lastName: pipe(string(), trim(), nonBlank(), maxLength(80, 'at most 80 characters')),
-  email: pipe(string(), trim(), email('an e-mail address'), maxLength(254, 'at most 254 characters')),
+  firstName: pipe(string(), nonBlank(), maxLength(80, 'at most 80 characters')),
+  lastName: pipe(string(), nonBlank(), maxLength(80, 'at most 80 characters')),
+  email: pipe(string(), email('an e-mail address'), maxLength(254, 'at most 254 characters')),
 });
 
 export const clientUsersCalls = {

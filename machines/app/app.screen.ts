@@ -18,11 +18,17 @@ export const screenActions = {
   // page is and what is pushed, stopped when the page leaves it.
   assignScreen: appAssign({ screen: ({ context }) => shownScreen(context)?.declaration.id ?? null }),
   forgetScreen: appAssign({ screen: null }),
-  startScreen: appAssign(({ context, event, spawn }) => {
+  startScreen: appAssign(({ context, event, spawn, self }) => {
     // The logic arrives in loadScreen's answer, not from setup(): XState types a spawned source as
     // one of the actors named here, so the call is typed by hand.
     const spawnLogic = spawn as unknown as (logic: AnyActorLogic, options: { id: string; input: ScreenInput }) => unknown;
-    spawnLogic((event as unknown as { output: AnyActorLogic }).output, { id: SCREEN_ACTOR_ID, input: screenInput(context) });
+    // The agency-folder selection in effect when the screen starts (spec section 5); later ones
+    // reach it as AGENCY_FOLDERS.CHANGED (src/views/screens/useScreenHost.ts).
+    // (A model's traversal runs without a live actor: no snapshot, no children.)
+    type FoldersChild = { agencyFolders?: { getSnapshot(): { context: { saved: readonly string[] } } } };
+    const folders = (self.getSnapshot() as { children?: FoldersChild } | undefined)?.children?.agencyFolders;
+    const input = { ...screenInput(context), agencyFolders: folders?.getSnapshot().context.saved ?? [] };
+    spawnLogic((event as unknown as { output: AnyActorLogic }).output, { id: SCREEN_ACTOR_ID, input });
     return {};
   }),
   stopScreen: stopChild<AppContext, AppEvent, undefined, AppEvent>(SCREEN_ACTOR_ID),

@@ -22,7 +22,9 @@ export const NOTIFICATION_SETTINGS_ACTIONS: ActionSpecs = {
       // One field per category: received (on) unless it is blocked.
       initial: (item) => {
         const blocked = (item?.blockedCategories as readonly string[] | undefined) ?? [];
-        return Object.fromEntries(CLIENT_NOTIFICATION_CATEGORIES.map((category) => [category, blocked.includes(category) ? BLOCKED : RECEIVED]));
+        return Object.fromEntries(
+          CLIENT_NOTIFICATION_CATEGORIES.map((category) => [category, blocked.includes(category) ? BLOCKED : RECEIVED]),
+        );
       },
       // Every combination may be saved (receiving nothing is a choice too).
       problems: () => ({}),

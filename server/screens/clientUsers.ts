@@ -43,7 +43,8 @@ export const clientUsersRoutes: Route[] = [
     const { client, establishment } = ownEstablishment(desk, account);
     const invitation = body as { firstName: string; lastName: string; email: string };
     const email = invitation.email.trim().toLowerCase();
-    if (desk.users.some((user) => user.email.toLowerCase() === email)) throw new HttpError(409, 'Cette adresse a déjà un compte sur le portail.');
+    if (desk.users.some((user) => user.email.toLowerCase() === email))
+      throw new HttpError(409, 'Cette adresse a déjà un compte sur le portail.');
     const user: ClientUser = {
       id: `cu-new-${desk.next++}`,
       clientId: client.id,
@@ -59,7 +60,8 @@ export const clientUsersRoutes: Route[] = [
     return { status: 201, body: view(desk, user) };
   }),
   route(clientUsersCalls.resendClientUserInvitation, ({ params, state, account }) => {
-    if (!account.info.roles.some((role) => INVITERS.includes(role))) throw new HttpError(403, 'Ce compte ne peut pas renvoyer d’invitation.');
+    if (!account.info.roles.some((role) => INVITERS.includes(role)))
+      throw new HttpError(403, 'Ce compte ne peut pas renvoyer d’invitation.');
     const desk = deskOf(state);
     const clients = new Set(visibleClients(desk, account).map((client) => client.id));
     const user = desk.users.find((candidate) => candidate.id === params.userId && clients.has(candidate.clientId));

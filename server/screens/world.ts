@@ -360,14 +360,13 @@ export function clientInfos(client: Client): ClientInfos {
 
 /**
  * The portal accounts of each establishment: the first establishment of a client with a demo login
- * is registered; a client's other establishments are invited (a week ago) or not yet; the clients
- * without a login have theirs not invited.
+ * is registered, its others invited (a week ago); the clients without a login have theirs not
+ * invited yet.
  */
 export function establishmentAccounts(world: World): EstablishmentAccount[] {
   return world.clients.flatMap((client) =>
     client.establishments.map((establishment, index) => {
-      const status: AccountStatus =
-        client.logins.length > 0 ? (index === 0 ? 'registered' : 'invited') : index === 0 ? 'invited' : 'notInvited';
+      const status: AccountStatus = client.logins.length === 0 ? 'notInvited' : index === 0 ? 'registered' : 'invited';
       const domain = CLIENT_INFOS[client.id].contacts[0][2].split('@')[1];
       return {
         establishmentId: establishment.id,
@@ -410,7 +409,10 @@ export function clientUsers(world: World, names: (login: string) => [string, str
       establishmentId: client.establishments[index % client.establishments.length].id,
       firstName,
       lastName,
-      email: `${firstName.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '')}.${lastName.toLowerCase()}@${domain}`,
+      email: `${firstName
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')}.${lastName.toLowerCase()}@${domain}`,
       status: invited ? ('invited' as const) : ('registered' as const),
       invitedOn: addDays(world.thisWeek, invited ? -3 - index * 4 : -40),
       login: null,

@@ -47,7 +47,7 @@ type Answer = keyof typeof ANSWERS;
 // ---------------------------------------------------------------------------------------------
 // The calls: who makes them, where, and what a person sees when they succeed
 
-type Login = 'worker' | 'client' | 'admin' | 'client-first' | 'worker-password' | 'client-approval';
+type Login = 'worker' | 'client' | 'admin' | 'client-first' | 'worker-password' | 'client-approval' | 'director';
 
 interface Call {
   /** The control API rule's method and path (with or without /api; `*` one segment). */
@@ -830,6 +830,97 @@ const CALLS = {
       await expect(machine(page, 'privacy').getByRole('heading', { name: 'Vos droits' })).toBeVisible();
     },
   },
+  // Issue 32's client desk (docs/screens/invoices.md, client*.md, establishmentVisits.md).
+  'invoices: list': {
+    rule: { method: 'GET', path: '/v1/invoices' },
+    login: 'client',
+    path: '/invoices/unpaid',
+    works: async (page) => {
+      await expect(machine(page, 'invoices').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'clients hub: invoices': {
+    rule: { method: 'GET', path: '/v1/clients/invoices' },
+    login: 'director',
+    path: '/clients/invoices',
+    works: async (page) => {
+      await expect(machine(page, 'clientsInvoices').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'clients hub: establishments': {
+    rule: { method: 'GET', path: '/v1/clients/establishments' },
+    login: 'director',
+    path: '/clients/establishments/all',
+    works: async (page) => {
+      await expect(machine(page, 'clientEstablishments').locator('li[data-item="c-clinique-des-lilas-e1"]')).toBeVisible();
+    },
+  },
+  'clients hub: invite an establishment': {
+    rule: { method: 'POST', path: '/v1/clients/establishments/*/invitation' },
+    login: 'director',
+    path: '/clients/establishments/all',
+    before: async (page) => {
+      await expect(machine(page, 'clientEstablishments').locator('li[data-item="c-clinique-des-lilas-e1"]')).toContainText('Non invité');
+    },
+    act: async (page) => {
+      const card = machine(page, 'clientEstablishments').locator('li[data-item="c-clinique-des-lilas-e1"]');
+      await card.getByRole('button', { name: 'Inviter Site de Bercy' }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      const card = machine(page, 'clientEstablishments').locator('li[data-item="c-clinique-des-lilas-e1"]');
+      await expect(card.getByRole('status')).toContainText('Invitation envoyée à site1@');
+    },
+  },
+  'clients hub: resend an establishment’s invitation': {
+    rule: { method: 'POST', path: '/v1/clients/establishments/*/invitation/resend' },
+    login: 'director',
+    path: '/clients/establishments/invited',
+    before: async (page) => {
+      await expect(machine(page, 'clientEstablishments').locator('li[data-item="c-logistique-rhone-e2"]')).toBeVisible();
+    },
+    act: async (page) => {
+      const card = machine(page, 'clientEstablishments').locator('li[data-item="c-logistique-rhone-e2"]');
+      await card.getByRole('button', { name: /^Renvoyer l’invitation de / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      const card = machine(page, 'clientEstablishments').locator('li[data-item="c-logistique-rhone-e2"]');
+      await expect(card.getByRole('status')).toContainText('Invitation renvoyée à');
+    },
+  },
+  'clients hub: users': {
+    rule: { method: 'GET', path: '/v1/clients/users' },
+    login: 'client',
+    path: '/clients/users/all',
+    works: async (page) => {
+      await expect(machine(page, 'clientUsers').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'clients hub: job place visits': {
+    rule: { method: 'GET', path: '/v1/clients/job-place-visits' },
+    login: 'director',
+    path: '/clients/job-place-visits',
+    works: async (page) => {
+      await expect(machine(page, 'clientJobPlaceVisits').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'clients hub: a client': {
+    rule: { method: 'GET', path: '/v1/clients/*' },
+    login: 'director',
+    path: '/clients/c-logistique-rhone/infos',
+    works: async (page) => {
+      await expect(machine(page, 'clientDetail')).toContainText('Logistique Rhône');
+    },
+  },
+  'my establishment: job place visits': {
+    rule: { method: 'GET', path: '/v1/my-establishment/job-place-visits' },
+    login: 'client',
+    path: '/my-establishment/job-place-visits',
+    works: async (page) => {
+      await expect(machine(page, 'establishmentVisits').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -934,6 +1025,16 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'news: list': screenRow(),
   'news: article': screenRow(),
   'privacy: notice': screenRow(),
+  // Issue 32's client desk.
+  'invoices: list': screenRow(),
+  'clients hub: invoices': screenRow(),
+  'clients hub: establishments': screenRow(),
+  'clients hub: invite an establishment': screenRow(),
+  'clients hub: resend an establishment’s invitation': screenRow(),
+  'clients hub: users': screenRow(),
+  'clients hub: job place visits': screenRow(),
+  'clients hub: a client': screenRow(),
+  'my establishment: job place visits': screenRow(),
 };
 
 interface Cell {

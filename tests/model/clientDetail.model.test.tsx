@@ -44,7 +44,10 @@ const model = createModel(machine, {
       { error: httpFailure(403, 'Ce client n’est pas suivi par vos agences.') },
       { error: httpFailure(500, 'Erreur') },
     ],
-    'ROUTE.CHANGED': [{ route: route('c-logistique-rhone', 'contacts') }, { route: { ...route('c-logistique-rhone', 'infos'), path: '/Clients/c-logistique-rhone/infos/' } }],
+    'ROUTE.CHANGED': [
+      { route: route('c-logistique-rhone', 'contacts') },
+      { route: { ...route('c-logistique-rhone', 'infos'), path: '/Clients/c-logistique-rhone/infos/' } },
+    ],
   },
 });
 

@@ -16,7 +16,13 @@ import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
 import { renderScreen, shellI18n, textOf } from './deskFixtures';
 
-const FACTS = { id: 'clientJobPlaceVisits', family: 'list', load: 'getClientJobPlaceVisits', pageSize: 20, followsAgencyFolders: true } as const;
+const FACTS = {
+  id: 'clientJobPlaceVisits',
+  family: 'list',
+  load: 'getClientJobPlaceVisits',
+  pageSize: 20,
+  followsAgencyFolders: true,
+} as const;
 const machine = familyMachine(clientJobPlaceVisitsScreen)!;
 
 const ROUTE = { path: '/clients/job-place-visits', params: {}, tab: null };

@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { ScreenPage } from '../../machines/families/screen';
 import { familyMachine } from '../../machines/screens/familyMachine';
 import { invoicesScreen } from '../../machines/screens/invoices.screen';
 import InvoicesScreen from '../../src/views/screens/invoices/InvoicesScreen';
@@ -79,7 +80,9 @@ describe('invoices view: what a client sees in each state, in French', () => {
           if (snapshot.matches({ data: 'loading' })) expect(text).toContain('Chargement…');
           if (snapshot.matches({ data: 'loadFailed' })) expect(text).toContain('Les factures n’ont pas pu être chargées.');
           if (snapshot.matches({ data: 'empty' }))
-            expect(text).toContain(snapshot.context.route.tab === 'paid' ? 'Aucune facture réglée pour le moment.' : 'Aucune facture à régler.');
+            expect(text).toContain(
+              snapshot.context.route.tab === 'paid' ? 'Aucune facture réglée pour le moment.' : 'Aucune facture à régler.',
+            );
           if (snapshot.matches({ data: 'loaded' }) || snapshot.matches({ data: 'refreshing' })) {
             const cards = [...root.querySelectorAll('li[data-item]')];
             expect(cards.map((card) => card.getAttribute('data-item'))).toEqual(items.map((item) => item.id));
@@ -116,7 +119,9 @@ describe('invoices view: what a client sees in each state, in French', () => {
     const en = await shellI18n('en');
     const { createActor } = await import('xstate');
     const actor = createActor(
-      machine.provide({ actors: { loadPage: (await import('xstate')).fromPromise(async () => ({ items: [OVERDUE], total: 1 })) } }),
+      machine.provide({
+        actors: { loadPage: (await import('xstate')).fromPromise(async (): Promise<ScreenPage> => ({ items: [OVERDUE], total: 1 })) },
+      }),
       { input: INPUT },
     );
     actor.start();

@@ -27,6 +27,60 @@ interface ScreenExercise {
   status: number;
 }
 
+// Issue 32's client desk (docs/screens/client*.md, establishment*.md): the stand-in's ids of each
+// tenant (server/screens/world.ts), then the reads of its own machines and every action, with the
+// refusals the contracts list.
+const DESK = {
+  alpha: {
+    client: 'c-clinique-des-lilas',
+    notInvited: 'c-clinique-des-lilas-e1',
+    invited: 'c-logistique-rhone-e2',
+    user: 'cu-c-logistique-rhone-1',
+    registeredUser: 'cu-c-logistique-rhone-2',
+    visit: 'v-alpha-4',
+    doneVisit: 'v-alpha-1',
+  },
+  beta: {
+    client: 'c-clinique-saint-luc',
+    notInvited: 'c-clinique-saint-luc-e1',
+    invited: 'c-port-logistics-e2',
+    user: 'cu-c-port-logistics-1',
+    registeredUser: 'cu-c-port-logistics-2',
+    visit: 'v-beta-4',
+    doneVisit: 'v-beta-1',
+  },
+} satisfies Record<TenantId, Record<string, string>>;
+const desk = (param: string, which: keyof (typeof DESK)['alpha']) => (tenant: TenantId) => ({ [param]: DESK[tenant][which] });
+const FIRST_PAGE = '?filter=all&skip=0&take=20';
+const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
+  { call: 'getClientEstablishments', login: 'director', query: FIRST_PAGE, status: 200 },
+  { call: 'getClientEstablishments', login: 'client', query: FIRST_PAGE, status: 200 },
+  { call: 'inviteEstablishment', login: 'director', params: desk('establishmentId', 'notInvited'), status: 200 },
+  { call: 'inviteEstablishment', login: 'director', params: desk('establishmentId', 'invited'), status: 409 },
+  { call: 'inviteEstablishment', login: 'client', params: desk('establishmentId', 'notInvited'), status: 403 },
+  { call: 'resendEstablishmentInvitation', login: 'director', params: desk('establishmentId', 'invited'), status: 200 },
+  { call: 'resendEstablishmentInvitation', login: 'director', params: desk('establishmentId', 'notInvited'), status: 409 },
+  { call: 'getClientUsers', login: 'client', query: FIRST_PAGE, status: 200 },
+  { call: 'getClientUsers', login: 'assistant', query: FIRST_PAGE, status: 200 },
+  {
+    call: 'inviteClientUser',
+    login: 'client',
+    body: { firstName: ' Léa ', lastName: 'Martin', email: 'lea.martin@example.org' },
+    status: 201,
+  },
+  { call: 'resendClientUserInvitation', login: 'client', params: desk('userId', 'user'), status: 200 },
+  { call: 'resendClientUserInvitation', login: 'director', params: desk('userId', 'registeredUser'), status: 409 },
+  { call: 'resendClientUserInvitation', login: 'support', params: desk('userId', 'user'), status: 403 },
+  { call: 'getClient', login: 'director', params: desk('clientId', 'client'), status: 200 },
+  { call: 'getClient', login: 'director', params: { clientId: 'c-unknown' }, status: 404 },
+  { call: 'saveNotificationSettings', login: 'client', body: { blockedCategories: ['news'] }, status: 204 },
+  { call: 'getNotificationSettings', login: 'client', status: 200 },
+  { call: 'getEstablishmentVisits', login: 'client', query: FIRST_PAGE, status: 200 },
+  { call: 'requestJobPlaceVisit', login: 'client', body: { date: '2099-01-04', reason: 'Nouvelle ligne de conditionnement' }, status: 201 },
+  { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'visit'), status: 200 },
+  { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'doneVisit'), status: 409 },
+];
+
 // The worker's time sheets (docs/screens/workerTimeSheets.md): the worker's current mission (the
 // world's second) this week and last week, dated from the week the stack starts.
 const thisWeek = () => new Date(mondayOf(Date.now())).toISOString().slice(0, 10);
@@ -40,6 +94,7 @@ const mondayWorked = () => ({
 
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
+  ...CLIENT_DESK_EXERCISES,
   // i31-docs: contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },

@@ -15,7 +15,9 @@ export function createClientEstablishmentsImplementations(deps: ScreenDeps) {
       ...list.actors,
       perform: fromPromise<ActionResult | undefined, ActionRequest>(async ({ input }) => {
         const call =
-          input.action === 'invite' ? clientEstablishmentsCalls.inviteEstablishment : clientEstablishmentsCalls.resendEstablishmentInvitation;
+          input.action === 'invite'
+            ? clientEstablishmentsCalls.inviteEstablishment
+            : clientEstablishmentsCalls.resendEstablishmentInvitation;
         const item = (await deps.api.call(call, { params: { establishmentId: input.targetId! } })) as ScreenItem;
         return { item };
       }),

@@ -1,9 +1,21 @@
 // The app machine's screen region (machines/app/app.screen.ts) as views see it: the running screen's
-// actor, whether its chunk failed to load, and Retry.
+// actor, whether its chunk failed to load, and Retry. The header's saved agency-folder selection is
+// handed to the running screen as it changes (spec section 5); whether a screen reads again is its
+// machine's rule (machines/families/list.ts, a list that follows the folders).
 import { useSelector } from '@xstate/react';
+import { useEffect } from 'react';
 import type { AnyActorRef } from 'xstate';
-import { SCREEN_ACTOR_ID } from '../../../machines/families/screen';
+import { SCREEN_ACTOR_ID, type ScreenHostEvent } from '../../../machines/families/screen';
 import { useAppActor } from '../app/appActorContext';
+import { useAgencyFoldersRef, type AgencyFoldersRef } from '../shell/useAgencyFolders';
+
+const NO_FOLDERS: readonly string[] = [];
+
+/** The saved selection of an internal user's agency folders; none for other users. */
+function useSavedAgencyFolders(): readonly string[] {
+  const ref: AgencyFoldersRef | undefined = useAgencyFoldersRef();
+  return useSelector(ref, (snapshot) => snapshot?.context.saved ?? NO_FOLDERS);
+}
 
 /** The id of the machine an actor runs (a screen's machine id is its screen's id). */
 const machineIdOf = (ref: AnyActorRef) => (ref.getSnapshot() as { machine?: { id?: string } }).machine?.id;
@@ -14,6 +26,10 @@ export function useScreenHost(id: string) {
     const ref = (snapshot.children as Record<string, AnyActorRef | undefined>)[SCREEN_ACTOR_ID];
     return ref && machineIdOf(ref) === id ? ref : undefined;
   });
+  const folders = useSavedAgencyFolders();
+  useEffect(() => {
+    actorRef?.send({ type: 'AGENCY_FOLDERS.CHANGED', ids: folders } satisfies ScreenHostEvent);
+  }, [actorRef, folders]);
   const unavailable = useSelector(app, (snapshot) =>
     snapshot.matches({ ready: { session: { authorised: { signedIn: { screen: 'unavailable' } } } } }),
   );

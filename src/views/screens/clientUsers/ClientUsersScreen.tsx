@@ -50,7 +50,7 @@ export const texts = {
     sending: 'Envoi…',
     cancel: 'Annuler',
     failedSend: 'L’invitation n’a pas pu être envoyée. Vos saisies sont conservées.',
-    invited: 'Invitation envoyée à {{email}}.',
+    invited: 'Invitation envoyée. Votre collègue figure parmi les invités.',
     problem: {
       required: 'Ce champ est obligatoire.',
       tooLong: '{{max}} caractères au plus.',
@@ -80,7 +80,7 @@ export const texts = {
     sending: 'Sending…',
     cancel: 'Cancel',
     failedSend: 'The invitation could not be sent. What you typed is kept.',
-    invited: 'Invitation sent to {{email}}.',
+    invited: 'Invitation sent. Your colleague is listed among the invited users.',
     problem: {
       required: 'This field is required.',
       tooLong: 'At most {{max}} characters.',
@@ -112,8 +112,8 @@ export default function ClientUsersScreen({ actorRef }: { actorRef: ListRef }) {
   const inviting = action.formOpen && under?.name === 'inviteColleague';
   const busy = action.phase === 'pending';
   const problems = under?.showProblems && under.draft ? colleagueProblems(under.draft) : {};
-  // The colleague invited comes first in the list (the family stores a new item first).
-  const invitedEmail = action.outcome?.action === 'inviteColleague' ? list.items[0]?.email : undefined;
+  // Said without the address: the outcome outlives a change of tab or a reload, the item it stored does not.
+  const invited = action.outcome?.action === 'inviteColleague';
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     action.submit();
@@ -121,9 +121,9 @@ export default function ClientUsersScreen({ actorRef }: { actorRef: ListRef }) {
   return (
     <div className="client-users">
       <div className="desk-toolbar">
-        {invitedEmail && !inviting && (
+        {invited && !inviting && (
           <p className="desk-outcome" role="status">
-            {t('invited', { email: invitedEmail })}
+            {t('invited')}
           </p>
         )}
         {canInvite && (

@@ -172,7 +172,12 @@ export default function EstablishmentVisitsScreen({ actorRef }: { actorRef: List
               const asked = under?.name === 'cancel' && under.targetId === visit.id && (action.phase === 'confirming' || busy);
               if (asked) {
                 return (
-                  <div className="desk-confirm" role="group" aria-label={t('confirmCancel', { date: day(visit.date) })} aria-busy={busy || undefined}>
+                  <div
+                    className="desk-confirm"
+                    role="group"
+                    aria-label={t('confirmCancel', { date: day(visit.date) })}
+                    aria-busy={busy || undefined}
+                  >
                     <p>{t('confirmCancel', { date: day(visit.date) })}</p>
                     <button type="button" className="button" onClick={action.cancel} aria-disabled={busy || undefined} data-autofocus>
                       {t('keep')}
