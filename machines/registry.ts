@@ -30,7 +30,6 @@ import { notificationListMachine } from './notificationList/notificationList.mac
 // Issue 32: the client's screens and the clients hub that run a machine of their own.
 import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
 import { clientUsersMachine } from './clientUsers/clientUsers.machine';
-import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -69,7 +68,6 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   myOffersMachine,
   clientEstablishmentsMachine,
   clientUsersMachine,
-  establishmentNotificationsMachine,
   establishmentVisitsMachine,
   connectionMachine,
   reLoginMachine,

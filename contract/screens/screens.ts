@@ -10,7 +10,6 @@ import { contractsCalls } from './contracts.ts';
 import { depositRequestCalls } from './depositRequest.ts';
 import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
-import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
 import { invoicesCalls } from './invoices.ts';
@@ -33,7 +32,6 @@ export const SCREEN_CALLS = {
   ...depositRequestCalls,
   ...documentPreviewCalls,
   ...documentsCalls,
-  ...establishmentNotificationsCalls,
   ...establishmentVisitsCalls,
   ...faqCalls,
   ...invoicesCalls,
@@ -58,7 +56,6 @@ export const CALLS_BY_SCREEN = {
   depositRequest: depositRequestCalls,
   documentPreview: documentPreviewCalls,
   documents: documentsCalls,
-  establishmentNotifications: establishmentNotificationsCalls,
   establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
   invoices: invoicesCalls,

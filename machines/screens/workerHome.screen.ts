@@ -4,8 +4,7 @@ import { defineScreen } from './declaration';
 export const workerHomeScreen = defineScreen({
   id: 'workerHome',
   paths: ['/home'],
-  description:
-    'The worker’s dashboard: what waits for them (contracts to sign, weeks to fill or correct, new documents, an answered pay advance), their current and next mission, the latest news',
+  description: 'The worker’s dashboard: what waits for them, their current and next mission, the latest news',
   userTypes: ['worker'],
   // What changes a count arrives pushed: a contract to sign, a week to correct, a document, an answer, a news item.
   machine: { family: 'detail', load: 'getWorkerDashboard', refreshOn: ['contracts', 'timeSheets', 'documents', 'advantages', 'news'] },

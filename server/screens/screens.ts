@@ -11,7 +11,6 @@ import { contractsRoutes } from './contracts.ts';
 import { depositRequestRoutes } from './depositRequest.ts';
 import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
-import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
 import { faqRoutes } from './faq.ts';
 import { invoicesRoutes } from './invoices.ts';
@@ -34,7 +33,6 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...depositRequestRoutes,
   ...documentPreviewRoutes,
   ...documentsRoutes,
-  ...establishmentNotificationsRoutes,
   ...establishmentVisitsRoutes,
   ...faqRoutes,
   ...invoicesRoutes,

@@ -222,7 +222,7 @@ async function recordBellSession(page: Page, title: string) {
   await expect(page.locator('[data-machine="popup"]').first()).toBeVisible();
   await page.keyboard.press('Escape');
   await page.locator('.main-nav [data-nav="contracts"]').click();
-  await expect(page).toHaveURL(`${E2E_URLS.portal}/contracts`);
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/contracts/to-sign`);
   await panel(page)
     .getByRole('textbox', { name: /Trace title/ })
     .fill(title);

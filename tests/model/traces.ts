@@ -7,7 +7,7 @@
 // guards read the same context. The first step whose state differs is the regression.
 // An actor whose first steps were dropped from the panel's log (or cleared) starts from the state
 // and context the trace recorded for it (`start`): its context is the redacted one the panel held.
-import { createActor, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine } from 'xstate';
+import { createActor, createMachine, fromPromise, SimulatedClock, type AnyEventObject, type AnyStateMachine } from 'xstate';
 import type { Trace, TraceActor } from '../../machines/inspector/trace';
 
 export { parseTrace } from '../../machines/inspector/trace';
@@ -110,7 +110,9 @@ export function replayActor(machine: AnyStateMachine, traced: TraceActor): Actor
     const event = step.event as AnyEventObject;
     // A stopped actor's last snapshot repeats its state: nothing to send.
     if (event.type === 'xstate.stop') continue;
-    actor.send(event);
+    // A screen's machine is loadScreen's answer, which the trace holds as text: a blank machine stands
+    // in for it here (the screen's own actor is replayed on its own, with its machine).
+    actor.send(event.type === 'xstate.done.actor.loadScreen' ? { ...event, output: createMachine({}) } : event);
     const result = check(index + offset, event.type, step.state);
     if (result) return result;
   }

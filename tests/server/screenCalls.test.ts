@@ -73,8 +73,6 @@ const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
   { call: 'resendClientUserInvitation', login: 'support', params: desk('userId', 'user'), status: 403 },
   { call: 'getClient', login: 'director', params: desk('clientId', 'client'), status: 200 },
   { call: 'getClient', login: 'director', params: { clientId: 'c-unknown' }, status: 404 },
-  { call: 'saveNotificationSettings', login: 'client', body: { blockedCategories: ['news'] }, status: 204 },
-  { call: 'getNotificationSettings', login: 'client', status: 200 },
   { call: 'getEstablishmentVisits', login: 'client', query: FIRST_PAGE, status: 200 },
   { call: 'requestJobPlaceVisit', login: 'client', body: { date: '2099-01-04', reason: 'Nouvelle ligne de conditionnement' }, status: 201 },
   { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'visit'), status: 200 },

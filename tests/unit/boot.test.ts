@@ -78,6 +78,8 @@ function app() {
         signIn: signIn.logic,
         readInactivityClock: resolved({ lastClick: null, now: 0 }),
         alerts,
+        // A worker's /home is the dashboard: its machine loads and never arrives here.
+        loadScreen: fromPromise(() => new Promise<never>(() => {})),
         ...Object.fromEntries(
           [
             'inactivity',

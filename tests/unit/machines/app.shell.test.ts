@@ -204,19 +204,23 @@ describe('app: the screen a route shows', () => {
     ['/my-profile/days-off', 'daysOff'],
     ['/my-profile/my-notifications', 'notificationList'],
   ] as const)('%s runs the %s screen as the child `screen`, kept across its own route, stopped when left', async (path, id) => {
-    const app = await signedIn('/home', WORKER);
+    // The preference runs no machine (a worker's /home runs the dashboard's).
+    const app = await signedIn('/parameters/preference', WORKER);
     expect(app.region('screen')).toBe('noScreen');
     await app.go(path);
     expect(app.region('screen')).toBe('shown');
     expect(app.screens.loaded).toEqual([id]);
     expect(app.screens.started).toEqual([
-      { id, input: { route: { path, params: {}, tab: null }, user: WORKER, tenant: SETTINGS.appSettings.tenantName } },
+      {
+        id,
+        input: { route: { path, params: {}, tab: null }, user: WORKER, tenant: SETTINGS.appSettings.tenantName, agencyFolders: [] },
+      },
     ]);
     // A move inside the same screen keeps its machine and tells it where the page is.
     await app.go(`${path}/`);
     expect(app.screens.started).toHaveLength(1);
     expect(app.screens.heard).toEqual([{ id, event: { type: 'ROUTE.CHANGED', route: { path: `${path}/`, params: {}, tab: null } } }]);
-    await app.go('/home');
+    await app.go('/parameters/preference');
     expect(app.region('screen')).toBe('noScreen');
     expect((app.actor.getSnapshot().children as Record<string, unknown>).screen).toBeUndefined();
   });
@@ -234,7 +238,7 @@ describe('app: the screen a route shows', () => {
   });
 
   it('a refused route starts no screen: the days-off of a CDII holder redirects before anything loads', async () => {
-    const app = await signedIn('/home', user({ hasValidCdii: true }));
+    const app = await signedIn('/parameters/preference', user({ hasValidCdii: true }));
     await app.go('/my-profile/days-off');
     expect(app.screens.loaded).toEqual([]);
     expect(app.effects.navigate).toHaveBeenLastCalledWith({ to: '/home', replace: true });
@@ -317,6 +321,8 @@ describe('app: the alert slider’s call on a signed-in load', () => {
           // The public routes' own check (guest-only, autologin's unknown path): signed out.
           checkAuth: resolved({ authenticated: false }),
           readInactivityClock: resolved({ lastClick: null, now: 0 }),
+          // A worker's /home is the dashboard: its machine loads and never arrives here.
+          loadScreen: fromPromise(() => new Promise<never>(() => {})),
           ...Object.fromEntries(CHILDREN.map((id) => [id, createMachine({})])),
           alerts: createMachine({
             context: () => {

@@ -34,7 +34,7 @@ describe('the declared screens of the profile', () => {
     expect(idAt('/parameters/devices')).toBe('devices');
     expect(idAt('/parameters/preference')).toBe('preference');
     expect(idAt('/my-profile/my-notifications')).toBe('notificationList');
-    expect(idAt('/home')).toBeNull();
+    expect(idAt('/back-office')).toBeNull();
     expect(idAt('/my-profile/%E0%A4%A')).toBeNull();
   });
 
