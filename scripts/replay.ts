@@ -210,9 +210,14 @@ async function replayStep(
   }
   const { done, after } = await perform(page, step.action);
   if (step.action.event.type === 'LOCATION.CHANGED') {
-    // The change this navigation made is the replay's, not one the portal will make by itself.
+    // The change this navigation made is the replay's, not one the portal will make by itself; a
+    // redirect the portal made at once after it (a screen opening its default tab) is still to come.
+    const target = withoutInspect(step.action.event.path, step.action.event.search);
     const received = await page.evaluate(() => (window as ReplayWindow).__portalReplay?.received('LOCATION.CHANGED') ?? []).catch(() => []);
-    navigation.seen = Math.max(navigation.seen, ...received.map((entry) => entry.seq));
+    const ours = received.filter(
+      (entry) => entry.path === step.action.path && withoutInspect(entry.payload.path, entry.payload.search) === target,
+    );
+    navigation.seen = Math.max(navigation.seen, ...ours.map((entry) => entry.seq));
   }
   if (after !== undefined && show(after) !== show(step.after)) {
     problems.push(`after: ${step.action.path} went to ${show(after)}; the trace has ${show(step.after)}`);

@@ -351,7 +351,8 @@ test('the panel makes no request of its own: no fetch, XHR, WebSocket, EventSour
   // The probe and the request recorder see the portal's own calls (user info, the hub's socket),
   // and the probe knows they are not the panel's.
   expect(requests.some((request) => request.includes('/v1/users/me/info'))).toBe(true);
-  expect(requests.some((request) => request.startsWith('websocket '))).toBe(true);
+  // The hub's socket opens once the first screen has what it shows (src/boot.ts).
+  await expect.poll(() => requests.some((request) => request.startsWith('websocket ')), { timeout: 15_000 }).toBe(true);
   const signedIn = await calls();
   expect(signedIn.some((call) => call.api === 'fetch' && call.url.includes('/v1/users/me/info'))).toBe(true);
   expect(signedIn.some((call) => call.api === 'WebSocket')).toBe(true);

@@ -11,10 +11,11 @@ import { useAgencyFoldersRef, type AgencyFoldersRef } from '../shell/useAgencyFo
 
 const NO_FOLDERS: readonly string[] = [];
 
-/** The saved selection of an internal user's agency folders; none for other users. */
-function useSavedAgencyFolders(): readonly string[] {
+/** The saved selection of an internal user's agency folders; null for other users (they have none). */
+function useSavedAgencyFolders(): readonly string[] | null {
   const ref: AgencyFoldersRef | undefined = useAgencyFoldersRef();
-  return useSelector(ref, (snapshot) => snapshot?.context.saved ?? NO_FOLDERS);
+  const saved = useSelector(ref, (snapshot) => snapshot?.context.saved ?? NO_FOLDERS);
+  return ref ? saved : null;
 }
 
 /** The id of the machine an actor runs (a screen's machine id is its screen's id). */
@@ -28,7 +29,7 @@ export function useScreenHost(id: string) {
   });
   const folders = useSavedAgencyFolders();
   useEffect(() => {
-    actorRef?.send({ type: 'AGENCY_FOLDERS.CHANGED', ids: folders } satisfies ScreenHostEvent);
+    if (folders) actorRef?.send({ type: 'AGENCY_FOLDERS.CHANGED', ids: folders } satisfies ScreenHostEvent);
   }, [actorRef, folders]);
   const unavailable = useSelector(app, (snapshot) =>
     snapshot.matches({ ready: { session: { authorised: { signedIn: { screen: 'unavailable' } } } } }),
