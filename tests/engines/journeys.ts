@@ -144,7 +144,8 @@ export const JOURNEYS: Journey[] = [
         .poll(async () => Number(await page.attribute(testId('toast-progress'), 'aria-valuenow')), { timeout: 4000 })
         .toBeGreaterThan(10);
       await page.click(button(/Contrat à signer/, testId('toast')));
-      await at(page, `${E2E_URLS.portal}/contracts?status=toSign`);
+      // The notification's redirect (/contracts?status=toSign) opens the contracts on their To sign tab.
+      await at(page, `${E2E_URLS.portal}/contracts/to-sign`);
       await expect.poll(() => page.text(testId('notification-badge'))).toBe(String(WORKER_UNPROCESSED));
 
       // The service worker registers once the app has been stable for 30 s: the one Trusted Types

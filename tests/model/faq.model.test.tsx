@@ -13,7 +13,7 @@ import { I18nextProvider } from 'react-i18next';
 import { familyMachine } from '../../machines/screens/familyMachine';
 import { faqScreen } from '../../machines/screens/faq.screen';
 import FaqScreen from '../../src/views/screens/faq/FaqScreen';
-import { assertJointCoverage, createModel } from './harness';
+import { assertJointCoverage, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -91,7 +91,7 @@ afterEach(() => cleanup());
 
 describe('faq view: what a person sees in each state', () => {
   const viewed = [
-    ...model.paths().filter((p) => p.description.includes('MORE') || !p.description.includes('NOTIFICATION')),
+    ...model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION')),
     ...searchModel.paths().map((p) => ({ ...p, search: true })),
   ];
   for (const path of viewed) {

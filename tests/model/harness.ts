@@ -131,6 +131,15 @@ export type {
 } from './harness/types';
 
 /**
+ * Whether a path sends an event whose type or payload mentions `text`: how a view test picks the
+ * paths it replays. The path's description is no guide: under mutation testing a path is named by
+ * its number (docs/mutation-testing.md).
+ */
+export function pathMentions(path: { steps: ReadonlyArray<{ event: unknown }> }, text: string): boolean {
+  return path.steps.some((step) => JSON.stringify(step.event ?? null).includes(text));
+}
+
+/**
  * Creates a model of `machine` (see the file header and docs/model-testing.md). Example:
  *
  * ```ts
