@@ -42,7 +42,8 @@ test('vite preview sends the strict CSP computed from the tenant settings, and t
   expect(csp['base-uri']).toEqual(["'self'"]);
   // connect-src: the stack's API, alerts and hub (one origin here, also as ws:) and the provider.
   expect(csp['connect-src']).toEqual(["'self'", E2E_URLS.stack, E2E_URLS.idp, E2E_URLS.stack.replace('http', 'ws')]);
-  expect(csp['frame-src']).toEqual(["'self'", E2E_URLS.idp]);
+  // blob: for the document preview's PDF (docs/security.md).
+  expect(csp['frame-src']).toEqual(["'self'", E2E_URLS.idp, 'blob:']);
   expect(csp['require-trusted-types-for']).toEqual(["'script'"]);
   // Inline styles only by hash, never 'unsafe-inline'.
   expect(csp['style-src'][0]).toBe("'self'");

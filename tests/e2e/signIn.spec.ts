@@ -17,9 +17,9 @@ test('worker signs in and lands on /home', async ({ page }) => {
   expect(storage.session.some((key) => key.startsWith('oidc.user:'))).toBe(true);
 });
 
-test('a deep link to /contracts while signed out comes back to /contracts after login', async ({ page }) => {
-  await signInThroughPortal(page, 'worker', '/contracts');
-  await expect(page).toHaveURL(`${E2E_URLS.portal}/contracts`);
+test('a deep link to /contracts/ended while signed out comes back to /contracts/ended after login', async ({ page }) => {
+  await signInThroughPortal(page, 'worker', '/contracts/ended');
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/contracts/ended`);
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
 });
 
@@ -125,12 +125,12 @@ test('503 on user info shows maintenance: the tenant logo on a full-screen backg
 });
 
 test('a 401 mid-session signs in again and returns to the same URL', async ({ page, request }) => {
-  await signInThroughPortal(page, 'worker', '/contracts');
+  await signInThroughPortal(page, 'worker', '/contracts/ended');
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
   await fault(request, { method: 'GET', path: '/api/v1/users/me/info', status: 401, times: 1 });
   await page.reload();
-  // The provider session is alive: no password prompt, straight back to /contracts.
-  await page.waitForURL(`${E2E_URLS.portal}/contracts`);
+  // The provider session is alive: no password prompt, straight back to the same tab.
+  await page.waitForURL(`${E2E_URLS.portal}/contracts/ended`);
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
 });
 
