@@ -331,8 +331,7 @@ test('keyboard: the profile menu opens with ArrowDown, moves, and Escape returns
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.main-nav [data-nav="contracts"]')).toBeFocused();
   await page.keyboard.press('Enter');
-  // The contracts open on their To sign tab.
-  await expect.poll(() => pathname(page)).toBe('/contracts/to-sign');
+  await expect.poll(() => pathname(page)).toBe('/contracts');
 });
 
 test('the agency dropdown of an internal user saves on Validate only', async () => {
