@@ -189,14 +189,15 @@ export const targets = (record: NewsRecord, roles: readonly string[]) =>
 /** What a reader's list shows of an article. */
 export const summaryOf = ({ id, publishedAt, title, summary }: NewsRecord) => ({ id, publishedAt: publishedAt!, title, summary });
 
+/** What a reader with `roles` may read, newest first: the news screen's list, the dashboards' latest. */
+export const readersNews = (state: StackState, roles: readonly string[]) =>
+  newsOf(state)
+    .filter((record) => isPublished(record) && targets(record, roles))
+    .sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!));
+
 export const newsRoutes: Route[] = [
   route(newsCalls.getNews, ({ account, query, state }) => {
     const list = listQuery(query, []);
-    const roles = account.info.roles;
-    const shown = newsOf(state)
-      .filter((record) => isPublished(record) && targets(record, roles))
-      .sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!))
-      .map(summaryOf);
-    return { status: 200, body: page(shown, list) };
+    return { status: 200, body: page(readersNews(state, account.info.roles).map(summaryOf), list) };
   }),
 ];

@@ -9,7 +9,7 @@ import { route, type Route } from '../api/router.ts';
 import type { StackState } from '../state.ts';
 import { TAB_STATUSES } from './contracts.ts';
 import { bookOf } from './depositRequest.ts';
-import { isPublished, newsOf, targets } from './news.ts';
+import { readersNews } from './news.ts';
 import { isChangeable, timeSheetStore } from './timeSheetRecords.ts';
 import { papers } from './workerPapers.ts';
 import { addDays, missionStatus, placeOf, type Mission, type World } from './world.ts';
@@ -41,7 +41,6 @@ export function workerDashboard(state: StackState, account: DemoAccount) {
     .filter((request) => request.status !== 'pending' && request.answeredOn !== null && request.answeredOn >= since)
     .sort((a, b) => b.answeredOn!.localeCompare(a.answeredOn!))[0];
   const missions = world.missions.filter((mission) => mission.worker === login).sort((a, b) => a.startDate.localeCompare(b.startDate));
-  const roles = account.info.roles;
   return {
     id: 'me',
     contractsToSign: contracts.filter((contract) => contract.owner === login && TAB_STATUSES.toSign.includes(contract.status)).length,
@@ -66,9 +65,7 @@ export function workerDashboard(state: StackState, account: DemoAccount) {
       world,
       missions.find((mission) => missionStatus(mission, world.today) === 'upcoming'),
     ),
-    latestNews: newsOf(state)
-      .filter((record) => isPublished(record) && targets(record, roles))
-      .sort((a, b) => b.publishedAt!.localeCompare(a.publishedAt!))
+    latestNews: readersNews(state, account.info.roles)
       .slice(0, DASHBOARD_NEWS_COUNT)
       .map(({ id, title, publishedAt }) => ({ id, title, publishedAt: publishedAt! })),
   };

@@ -1,5 +1,6 @@
 // The test fixtures every layer shares: a user's info, the two settings files and what the browser's
 // storage holds at boot. Each test overrides only what it is about, so a reader sees that at once.
+import { fromPromise } from 'xstate';
 import type { LoadedSettings, PreparedStorage } from '../../machines/app/app.machine';
 import type { AppSettings, ClientConfiguration, UserInfo } from '../../machines/domain/types';
 
@@ -77,3 +78,9 @@ export function preparedStorage(overrides: Partial<PreparedStorage> = {}): Prepa
     ...overrides,
   };
 }
+
+/**
+ * The app's loadScreen when a test is not about screens: the screen's machine (a worker's /home runs
+ * the dashboard's) loads and never arrives; how the app runs a screen has its own tests.
+ */
+export const screenNeverLoads = () => fromPromise<never, { id: string }>(() => new Promise<never>(() => {}));

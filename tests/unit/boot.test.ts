@@ -10,6 +10,7 @@ import type { UserInfo } from '../../machines/domain/types';
 import { FIRST_PAINT_PRESENTED_WAIT_MS, FIRST_SCREEN_WAIT_MS, startBoot, watchFirstScreen, type FirstScreenWindow } from '../../src/boot';
 import { LAYOUT_CONTENT_ID } from '../../machines/domain/layout';
 import { controlledActor, settle } from './machines/deferred';
+import { screenNeverLoads } from '../support/fixtures';
 
 const SETTINGS: LoadedSettings = {
   appSettings: {
@@ -78,8 +79,7 @@ function app() {
         signIn: signIn.logic,
         readInactivityClock: resolved({ lastClick: null, now: 0 }),
         alerts,
-        // A worker's /home is the dashboard: its machine loads and never arrives here.
-        loadScreen: fromPromise(() => new Promise<never>(() => {})),
+        loadScreen: screenNeverLoads(),
         ...Object.fromEntries(
           [
             'inactivity',

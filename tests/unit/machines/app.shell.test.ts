@@ -9,7 +9,7 @@ import { appMachine } from '../../../machines/app/app.machine';
 import type { RaisedFailure } from '../../../machines/domain/failures';
 import type { AppNotification, UserInfo } from '../../../machines/domain/types';
 import { controlledActor, settle } from './deferred';
-import { userInfo as user } from '../../support/fixtures';
+import { userInfo as user, screenNeverLoads } from '../../support/fixtures';
 import { loadedSettings, preparedStorage } from '../../support/fixtures';
 
 const SETTINGS = loadedSettings({
@@ -321,8 +321,7 @@ describe('app: the alert slider’s call on a signed-in load', () => {
           // The public routes' own check (guest-only, autologin's unknown path): signed out.
           checkAuth: resolved({ authenticated: false }),
           readInactivityClock: resolved({ lastClick: null, now: 0 }),
-          // A worker's /home is the dashboard: its machine loads and never arrives here.
-          loadScreen: fromPromise(() => new Promise<never>(() => {})),
+          loadScreen: screenNeverLoads(),
           ...Object.fromEntries(CHILDREN.map((id) => [id, createMachine({})])),
           alerts: createMachine({
             context: () => {

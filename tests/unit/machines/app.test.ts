@@ -15,7 +15,7 @@ import { reLoginMachine, type ReLoginClock } from '../../../machines/reLogin/reL
 import type { AuthCheck, SignInInput, SignInOutput } from '../../../machines/signIn/signIn.machine';
 import type { UserInfo } from '../../../machines/domain/types';
 import { controlledActor, settle } from './deferred';
-import { userInfo as user } from '../../support/fixtures';
+import { userInfo as user, screenNeverLoads } from '../../support/fixtures';
 import { loadedSettings, preparedStorage } from '../../support/fixtures';
 
 const MAINTENANCE_RELOAD_MS = 30_000; // spec section 9
@@ -46,9 +46,7 @@ const QUIET_CHILDREN = {
   notificationList: createMachine({}),
   // Registration waits for 30 s of calm, which these tests' clock passes: its rule has its own model.
   serviceWorkerRegistration: createMachine({}),
-  // A worker's /home is a declared screen (the dashboard): its machine loads and never arrives
-  // here; how the app runs a screen has its own tests (app.shell.test.ts).
-  loadScreen: fromPromise(() => new Promise<never>(() => {})),
+  loadScreen: screenNeverLoads(),
 };
 
 /** A child machine that records what it receives and never ends. */
