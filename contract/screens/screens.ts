@@ -2,6 +2,7 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
+import { clientHomeCalls } from './clientHome.ts';
 import { clientJobPlaceVisitsCalls } from './clientJobPlaceVisits.ts';
 import { clientUsersCalls } from './clientUsers.ts';
 import { clientsInvoicesCalls } from './clientsInvoices.ts';
@@ -24,6 +25,7 @@ import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 export const SCREEN_CALLS = {
   ...clientDetailCalls,
   ...clientEstablishmentsCalls,
+  ...clientHomeCalls,
   ...clientJobPlaceVisitsCalls,
   ...clientUsersCalls,
   ...clientsInvoicesCalls,
@@ -48,6 +50,7 @@ export const SCREEN_CALLS = {
 export const CALLS_BY_SCREEN = {
   clientDetail: clientDetailCalls,
   clientEstablishments: clientEstablishmentsCalls,
+  clientHome: clientHomeCalls,
   clientJobPlaceVisits: clientJobPlaceVisitsCalls,
   clientUsers: clientUsersCalls,
   clientsInvoices: clientsInvoicesCalls,

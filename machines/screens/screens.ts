@@ -4,6 +4,7 @@ import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
 import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
+import { clientHomeScreen } from './clientHome.screen';
 import { clientJobPlaceVisitsScreen } from './clientJobPlaceVisits.screen';
 import { clientUsersScreen } from './clientUsers.screen';
 import { clientsInvoicesScreen } from './clientsInvoices.screen';
@@ -32,6 +33,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
   clientDetailScreen,
   clientEstablishmentsScreen,
+  clientHomeScreen,
   clientJobPlaceVisitsScreen,
   clientUsersScreen,
   clientsInvoicesScreen,

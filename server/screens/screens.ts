@@ -3,6 +3,7 @@
 import type { Route } from '../api/router.ts';
 import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
+import { clientHomeRoutes } from './clientHome.ts';
 import { clientJobPlaceVisitsRoutes } from './clientJobPlaceVisits.ts';
 import { clientUsersRoutes } from './clientUsers.ts';
 import { clientsInvoicesRoutes } from './clientsInvoices.ts';
@@ -25,6 +26,7 @@ import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 export const SCREEN_ROUTES: readonly Route[] = [
   ...clientDetailRoutes,
   ...clientEstablishmentsRoutes,
+  ...clientHomeRoutes,
   ...clientJobPlaceVisitsRoutes,
   ...clientUsersRoutes,
   ...clientsInvoicesRoutes,

@@ -168,6 +168,11 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'getPrivacyNotice', login: 'worker', status: 200 },
   { call: 'getPrivacyNotice', login: 'selfregistered', status: 200 },
   { call: 'getPrivacyNotice', login: 'worker-limited', status: 200 },
+  // ---- the client's dashboard, contracts and missions (block of issue 32, items 1 and 2) ----
+  ...['client', 'client-first', 'client-approval'].map((login) => ({ call: 'getClientDashboard', login, status: 200 })),
+  { call: 'getClientDashboard', login: 'worker', status: 403 },
+  { call: 'getClientDashboard', login: 'director', status: 403 },
+  // ---- end of the block of issue 32, items 1 and 2 ----
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */
