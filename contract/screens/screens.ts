@@ -1,5 +1,6 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
+import { clientContractsCalls } from './clientContracts.ts';
 import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
 import { clientHomeCalls } from './clientHome.ts';
@@ -14,6 +15,7 @@ import { documentsCalls } from './documents.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
 import { invoicesCalls } from './invoices.ts';
+import { missionsCalls } from './missions.ts';
 import { myOffersCalls } from './myOffers.ts';
 import { newsCalls } from './news.ts';
 import { newsArticleCalls } from './newsArticle.ts';
@@ -23,6 +25,7 @@ import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
 export const SCREEN_CALLS = {
+  ...clientContractsCalls,
   ...clientDetailCalls,
   ...clientEstablishmentsCalls,
   ...clientHomeCalls,
@@ -37,6 +40,7 @@ export const SCREEN_CALLS = {
   ...establishmentVisitsCalls,
   ...faqCalls,
   ...invoicesCalls,
+  ...missionsCalls,
   ...myOffersCalls,
   ...newsCalls,
   ...newsArticleCalls,
@@ -48,6 +52,7 @@ export const SCREEN_CALLS = {
 
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
+  clientContracts: clientContractsCalls,
   clientDetail: clientDetailCalls,
   clientEstablishments: clientEstablishmentsCalls,
   clientHome: clientHomeCalls,
@@ -62,6 +67,7 @@ export const CALLS_BY_SCREEN = {
   establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
   invoices: invoicesCalls,
+  missions: missionsCalls,
   myOffers: myOffersCalls,
   news: newsCalls,
   newsArticle: newsArticleCalls,

@@ -38,5 +38,9 @@ export function clientWaitingCards(dashboard: ClientDashboard, user: AccessUser)
 /** The workers on site, shown when the client user may open the missions they lead to. */
 export function onSiteCard(dashboard: ClientDashboard, user: AccessUser) {
   if (!canEnter(ON_SITE_PATH, user)) return null;
-  return { count: dashboard.workersOnSiteCount, workers: dashboard.workersOnSite, more: dashboard.workersOnSiteCount - dashboard.workersOnSite.length };
+  return {
+    count: dashboard.workersOnSiteCount,
+    workers: dashboard.workersOnSite,
+    more: dashboard.workersOnSiteCount - dashboard.workersOnSite.length,
+  };
 }

@@ -4,7 +4,7 @@ import { defineScreen } from './declaration';
 export const clientHomeScreen = defineScreen({
   id: 'clientHome',
   paths: ['/home'],
-  description: 'The client’s dashboard: contracts to sign, time sheets to approve, unpaid invoices, workers on site this week',
+  description: 'The client’s dashboard: contracts to sign, weeks to approve, unpaid invoices, workers on site',
   userTypes: ['client'],
   // What changes a count arrives pushed: a contract to sign or signed, a week sent, an invoice.
   machine: { family: 'detail', load: 'getClientDashboard', refreshOn: ['contracts', 'timeSheets', 'invoices', 'documents'] },

@@ -46,7 +46,8 @@ export function clientDashboard(state: StackState, account: DemoAccount) {
     contractsToSign: papers(state).contracts.filter(
       (contract) => contract.owner === account.login && contract.kind === 'provision' && TAB_STATUSES.toSign.includes(contract.status),
     ).length,
-    timeSheetsToApprove: timeSheetStore(state).sheets.filter((sheet) => clientIds.has(sheet.clientId) && sheet.status === 'submitted').length,
+    timeSheetsToApprove: timeSheetStore(state).sheets.filter((sheet) => clientIds.has(sheet.clientId) && sheet.status === 'submitted')
+      .length,
     unpaidInvoices: unpaid.length,
     overdueInvoices: unpaid.filter((invoice) => invoice.status === 'overdue').length,
     unpaidAmount: Math.round(unpaid.reduce((sum, invoice) => sum + invoice.amount, 0) * 100) / 100,

@@ -75,7 +75,7 @@ export interface Papers {
 }
 
 /** The agency of each folder of the world, with an address and a phone number. */
-const AGENCIES: Record<string, { name: string; address: string; phone: string }> = {
+export const AGENCIES: Record<string, { name: string; address: string; phone: string }> = {
   'f-lyo': { name: 'Alpha Intérim Lyon Part-Dieu', address: '17 rue de la Villette, 69003 Lyon', phone: '04 72 61 00 10' },
   'f-par': { name: 'Alpha Intérim Paris Bercy', address: '102 rue de Bercy, 75012 Paris', phone: '01 43 40 00 20' },
   'f-mrs': { name: 'Alpha Intérim Marseille Joliette', address: '8 boulevard de Dunkerque, 13002 Marseille', phone: '04 91 90 00 30' },
@@ -493,7 +493,6 @@ function addProvisionContracts(
     }
   });
 }
-
 
 /** What a contract of mission's PDF says; its signature block follows its status. */
 export function contractContent(contract: StoredContract, belgian: boolean): PdfContent {

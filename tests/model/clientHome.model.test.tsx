@@ -45,7 +45,13 @@ const BUSY: ClientDashboard = {
   workersOnSiteCount: 8,
   workersOnSite: [
     { id: 'm-7', worker: 'Alice <b>David</b>', position: 'Manutentionnaire', establishment: 'Entrepôt de Corbas', endDate: '2026-12-11' },
-    { id: 'm-2', worker: 'Camille Martin', position: 'Cariste CACES 3', establishment: 'Plateforme de Saint-Priest', endDate: '2026-12-18' },
+    {
+      id: 'm-2',
+      worker: 'Camille Martin',
+      position: 'Cariste CACES 3',
+      establishment: 'Plateforme de Saint-Priest',
+      endDate: '2026-12-18',
+    },
   ],
 };
 const QUIET: ClientDashboard = {
@@ -149,12 +155,18 @@ for (const [who, user] of [
               // Sign, approve, pay; then who is on site. The contracts and invoices cards, and the
               // workers on site (the missions need contracts), only where those features are on.
               expect(cards).toEqual([
-                ...(limited ? [] : [{ card: 'contractsToSign', text: '2 contrats de mise à disposition à signer', href: '/contracts/to-sign' }]),
+                ...(limited
+                  ? []
+                  : [{ card: 'contractsToSign', text: '2 contrats de mise à disposition à signer', href: '/contracts/to-sign' }]),
                 { card: 'timeSheetsToApprove', text: '1 relevé d’heures à approuver', href: '/time-sheets' },
                 ...(limited
                   ? []
                   : [
-                      { card: 'unpaidInvoices', text: '3 factures à régler, 7 767,40 € au total (dont 2 en retard)', href: '/invoices/unpaid' },
+                      {
+                        card: 'unpaidInvoices',
+                        text: '3 factures à régler, 7 767,40 € au total (dont 2 en retard)',
+                        href: '/invoices/unpaid',
+                      },
                       {
                         card: 'onSite',
                         // Server texts are text: the tag in the name shows as written.

@@ -3,7 +3,9 @@
 // every demo client user on both tenants, and the set of them has something on every card.
 import { describe, expect, it } from 'vitest';
 import { answerProblems } from '../../contract/check.ts';
+import { clientContractsCalls } from '../../contract/screens/clientContracts.ts';
 import { clientHomeCalls } from '../../contract/screens/clientHome.ts';
+import { missionsCalls } from '../../contract/screens/missions.ts';
 import { invoicesCalls } from '../../contract/screens/invoices.ts';
 import { workerTimeSheetsCalls } from '../../contract/screens/workerTimeSheets.ts';
 import { request } from './helpers/http.ts';
@@ -36,7 +38,8 @@ describe.each(['alpha', 'beta'] as const)('the client’s dashboard on tenant %s
     for (const login of WORKERS) {
       const token = (await signIn(stack(), login)).access_token;
       const page = await read(token, `${workerTimeSheetsCalls.getWorkerTimeSheets.path}?filter=submitted&skip=0&take=100`);
-      for (const sheet of (page.body as { items: { clientName: string }[] }).items) sent.set(sheet.clientName, (sent.get(sheet.clientName) ?? 0) + 1);
+      for (const sheet of (page.body as { items: { clientName: string }[] }).items)
+        sent.set(sheet.clientName, (sent.get(sheet.clientName) ?? 0) + 1);
     }
     const sums = { contractsToSign: 0, timeSheetsToApprove: 0, unpaidInvoices: 0, overdueInvoices: 0, workersOnSiteCount: 0 };
     for (const login of CLIENTS) {
@@ -46,9 +49,12 @@ describe.each(['alpha', 'beta'] as const)('the client’s dashboard on tenant %s
       expect(answerProblems(clientHomeCalls.getClientDashboard, 200, got.body), login).toEqual([]);
       const dashboard = got.body as Dashboard;
       // Contracts › To sign: the contracts of provision of the tab.
-      const toSign = await read(token, `/v1/contracts?filter=toSign&skip=0&take=100`);
-      const provisions = (toSign.body as { items: { kind: string }[] }).items.filter((item) => item.kind === 'provision');
-      expect(dashboard.contractsToSign, `${login}: contracts to sign`).toBe(provisions.length);
+      const toSign = await read(token, `${clientContractsCalls.getClientContracts.path}?filter=toSign&skip=0&take=1`);
+      expect(dashboard.contractsToSign, `${login}: contracts to sign`).toBe((toSign.body as { total: number }).total);
+      // Workers on site: the missions under way this week (the Under way tab, and none of the past
+      // ones that ended before this week's Monday).
+      const current = await read(token, `${missionsCalls.getMissions.path}?filter=current&skip=0&take=100`);
+      expect(dashboard.workersOnSiteCount, `${login}: on site`).toBeGreaterThanOrEqual((current.body as { total: number }).total);
       // Invoices › Unpaid, and what they add up to.
       const invoices = await read(token, `${invoicesCalls.getInvoices.path}?filter=unpaid&skip=0&take=100`);
       const unpaid = (invoices.body as { items: { amount: number; status: string; clientName: string }[] }).items;

@@ -116,7 +116,11 @@ function Dashboard({ dashboard, user, t, language }: { dashboard: ClientDashboar
                     <Link className="worker-home__card worker-home__mission" to={ON_SITE_PATH}>
                       <strong>{worker.worker}</strong>
                       <span>
-                        {t('until', { position: worker.position, establishment: worker.establishment, day: formatDay(worker.endDate, language) })}
+                        {t('until', {
+                          position: worker.position,
+                          establishment: worker.establishment,
+                          day: formatDay(worker.endDate, language),
+                        })}
                       </span>
                     </Link>
                   </li>
