@@ -180,7 +180,7 @@ export function openApiDocument() {
         'Every call is under `settings.backApiUrl` (`{backApiUrl}`), except the alerts, under `settings.alertsApiUrl`.',
         `Request headers: ${Object.values(REQUEST_HEADERS).join(' ')}`,
         `On every call unless the call says otherwise: 401 → ${GLOBAL_ANSWERS[401]} 503 → ${GLOBAL_ANSWERS[503]}`,
-        'Error answers are JSON objects with a `Message` text (ErrorBody). Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
+        'Error answers are read as ErrorBody: a `Message` (or `message`) text where the portal shows one; an error answer without a body (ASP.NET Core’s default 401 and 403) is read too, with the portal’s own text. Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
         `The notification hub is at \`{backApiUrl}${HUB_PATH}\` (SignalR, JSON protocol); its server events are in hub-events.schema.json.`,
         'Operations marked `x-proposed: true` (tagged `proposed: <screen>`) are calls the portal proposes for screens the spec does not describe; their screen contract is docs/screens/<screen>.md. The others are the spec’s calls and those the shared design decided.',
       ].join('\n\n'),
