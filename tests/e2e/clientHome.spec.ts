@@ -76,6 +76,7 @@ test('clientHome: a client lands on the dashboard, opens the contract to sign fr
   await page.waitForURL((url) => url.origin === E2E_URLS.portal && url.pathname === '/contracts/cp-alpha-3');
   await expect(contract.getByTestId('contract-status')).toHaveText('Signé, confirmation de la signature en cours…');
   await expect(contract.getByTestId('contract-status')).toHaveText('Signé, en cours', { timeout: 15_000 });
+  await page.screenshot({ path: test.info().outputPath('client-contract-desktop.png'), fullPage: true, animations: 'disabled' });
 
   // The list agrees (Signed), and the dashboard has nothing left to sign.
   await page.getByRole('link', { name: 'Signés' }).click();
@@ -90,7 +91,7 @@ test('clientHome: a client lands on the dashboard, opens the contract to sign fr
 test('clientHome: on a phone the cards stack; the workers on site open the missions, by establishment and by tab; the invoices and time sheets cards open theirs', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await resetStack(request);
   await page.setViewportSize(PHONE);
   await signInThroughPortal(page, 'client', '/home');
@@ -105,6 +106,7 @@ test('clientHome: on a phone the cards stack; the workers on site open the missi
   expect(lefts.length).toBe(3);
   expect(new Set(lefts).size).toBe(1);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('client-home-360.png'), fullPage: true, animations: 'disabled' });
 
   // Two workers on site, at two establishments: the missions under way say the same.
   await expect(home.locator('[data-card="onSite"]')).toHaveCount(2);
@@ -116,6 +118,7 @@ test('clientHome: on a phone the cards stack; the workers on site open the missi
   await expect(missions.getByRole('heading', { level: 2 })).toHaveText(['Entrepôt de Corbas', 'Plateforme de Saint-Priest']);
   expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBeLessThanOrEqual(0);
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: testInfo.outputPath('missions-360.png'), fullPage: true, animations: 'disabled' });
   // The past missions, by the tab (with the keyboard), and the ones to come.
   await page.getByRole('link', { name: 'Passées' }).focus();
   await page.keyboard.press('Enter');
