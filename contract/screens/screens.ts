@@ -1,7 +1,9 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
+import { clientContractsCalls } from './clientContracts.ts';
 import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
+import { clientHomeCalls } from './clientHome.ts';
 import { clientJobPlaceVisitsCalls } from './clientJobPlaceVisits.ts';
 import { clientUsersCalls } from './clientUsers.ts';
 import { clientsInvoicesCalls } from './clientsInvoices.ts';
@@ -13,6 +15,7 @@ import { documentsCalls } from './documents.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
 import { invoicesCalls } from './invoices.ts';
+import { missionsCalls } from './missions.ts';
 import { myOffersCalls } from './myOffers.ts';
 import { newsCalls } from './news.ts';
 import { newsArticleCalls } from './newsArticle.ts';
@@ -22,8 +25,10 @@ import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
 export const SCREEN_CALLS = {
+  ...clientContractsCalls,
   ...clientDetailCalls,
   ...clientEstablishmentsCalls,
+  ...clientHomeCalls,
   ...clientJobPlaceVisitsCalls,
   ...clientUsersCalls,
   ...clientsInvoicesCalls,
@@ -35,6 +40,7 @@ export const SCREEN_CALLS = {
   ...establishmentVisitsCalls,
   ...faqCalls,
   ...invoicesCalls,
+  ...missionsCalls,
   ...myOffersCalls,
   ...newsCalls,
   ...newsArticleCalls,
@@ -46,8 +52,10 @@ export const SCREEN_CALLS = {
 
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
+  clientContracts: clientContractsCalls,
   clientDetail: clientDetailCalls,
   clientEstablishments: clientEstablishmentsCalls,
+  clientHome: clientHomeCalls,
   clientJobPlaceVisits: clientJobPlaceVisitsCalls,
   clientUsers: clientUsersCalls,
   clientsInvoices: clientsInvoicesCalls,
@@ -59,6 +67,7 @@ export const CALLS_BY_SCREEN = {
   establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
   invoices: invoicesCalls,
+  missions: missionsCalls,
   myOffers: myOffersCalls,
   news: newsCalls,
   newsArticle: newsArticleCalls,

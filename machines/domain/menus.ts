@@ -43,6 +43,11 @@
 //   (decided, not in the spec: the worker's contract tabs; docs/decisions-domain.md "Contracts")
 // | workerTimeSheets      | toFill, submitted, approved → /time-sheets/to-fill, …/submitted, …/approved |
 //   (decided, not in the spec: the worker's time-sheet tabs; docs/decisions-domain.md "Time sheets, worker")
+// | clientContracts       | toSign, signed, ended (clientUser) → /contracts/to-sign, /contracts/signed, |
+// |                       |   /contracts/ended                                                          |
+//   (decided, not in the spec: the client's contracts of provision; docs/decisions-domain.md "Client's contracts and missions")
+// | missions              | current, upcoming, past → /missions/current, /missions/upcoming, …/past    |
+//   (decided, not in the spec: the client's missions; docs/decisions-domain.md "Client's contracts and missions")
 //
 // Decisions where the spec is silent (also in docs/decisions-domain.md):
 // - The establishment's job place visits carry the jobPlaceVisit flag too, and the clients hub's
@@ -98,6 +103,10 @@ export const MENU_IDS = [
   'contracts',
   // Decided (docs/decisions-domain.md "Time sheets, worker").
   'workerTimeSheets',
+  // ---- block of issue 32, items 1 and 2: decided (docs/decisions-domain.md "Client's contracts and missions").
+  'clientContracts',
+  'missions',
+  // ---- end of the block of issue 32, items 1 and 2
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
@@ -227,4 +236,16 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'submitted', path: '/time-sheets/submitted' },
     { id: 'approved', path: '/time-sheets/approved' },
   ],
+  // ---- block of issue 32, items 1 and 2: decided (docs/decisions-domain.md "Client's contracts and missions").
+  clientContracts: [
+    { id: 'toSign', path: '/contracts/to-sign', roles: ['clientUser'] },
+    { id: 'signed', path: '/contracts/signed', roles: ['clientUser'] },
+    { id: 'ended', path: '/contracts/ended', roles: ['clientUser'] },
+  ],
+  missions: [
+    { id: 'current', path: '/missions/current' },
+    { id: 'upcoming', path: '/missions/upcoming' },
+    { id: 'past', path: '/missions/past' },
+  ],
+  // ---- end of the block of issue 32, items 1 and 2
 };

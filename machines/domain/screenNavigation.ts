@@ -24,6 +24,8 @@
 // | /my-establishment                | establishment                               |
 // | /referential                     | referential                                 |
 // | /time-sheets                     | workerTimeSheets for workers (decided)      |
+// | /contracts                       | contracts (worker), clientContracts (client)|
+// | /missions                        | missions (decided)                          |
 //
 // Decisions where the spec is silent:
 // - A pattern covers its sub-paths; the longest pattern wins, then the one with more literal
@@ -69,8 +71,10 @@ export const SCREEN_MENUS: readonly ScreenMenus[] = [
   { pattern: '/my-offers', menus: ['myOffers'] },
   { pattern: '/my-establishment', menus: ['establishment'] },
   { pattern: '/referential', menus: ['referential'] },
-  // Decided (docs/decisions-domain.md "Contracts").
-  { pattern: '/contracts', menus: ['contracts'] },
+  // Decided (docs/decisions-domain.md "Contracts", "Client's contracts and missions"): each menu's
+  // entries are for its roles, so a worker sees the first and a client user the second.
+  { pattern: '/contracts', menus: ['contracts', 'clientContracts'] },
+  { pattern: '/missions', menus: ['missions'] },
   // The client's time-sheet tabs come with their screen.
   { pattern: '/time-sheets', menus: [], workerMenus: ['workerTimeSheets'] },
 ];

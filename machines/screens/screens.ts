@@ -2,8 +2,10 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
+import { clientContractsScreen } from './clientContracts.screen';
 import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
+import { clientHomeScreen } from './clientHome.screen';
 import { clientJobPlaceVisitsScreen } from './clientJobPlaceVisits.screen';
 import { clientUsersScreen } from './clientUsers.screen';
 import { clientsInvoicesScreen } from './clientsInvoices.screen';
@@ -17,6 +19,7 @@ import { documentsScreen } from './documents.screen';
 import { establishmentVisitsScreen } from './establishmentVisits.screen';
 import { faqScreen } from './faq.screen';
 import { invoicesScreen } from './invoices.screen';
+import { missionsScreen } from './missions.screen';
 import { myOffersScreen } from './myOffers.screen';
 import { myProfileScreen } from './myProfile.screen';
 import { newsScreen } from './news.screen';
@@ -30,8 +33,10 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
+  clientContractsScreen,
   clientDetailScreen,
   clientEstablishmentsScreen,
+  clientHomeScreen,
   clientJobPlaceVisitsScreen,
   clientUsersScreen,
   clientsInvoicesScreen,
@@ -45,6 +50,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   establishmentVisitsScreen,
   faqScreen,
   invoicesScreen,
+  missionsScreen,
   myOffersScreen,
   myProfileScreen,
   newsScreen,

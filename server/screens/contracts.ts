@@ -19,7 +19,7 @@ export function checkContractsAllowed(account: DemoAccount): void {
 }
 
 /** A contract as the contract describes it. */
-export function contractOnWire({ owner: _owner, ...contract }: StoredContract) {
+export function contractOnWire({ owner: _owner, amends: _amends, ...contract }: StoredContract) {
   return contract;
 }
 

@@ -1,8 +1,10 @@
 // The stand-in’s routes of the declared screens, listed by `npm run screens` from server/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
+import { clientContractsRoutes } from './clientContracts.ts';
 import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
+import { clientHomeRoutes } from './clientHome.ts';
 import { clientJobPlaceVisitsRoutes } from './clientJobPlaceVisits.ts';
 import { clientUsersRoutes } from './clientUsers.ts';
 import { clientsInvoicesRoutes } from './clientsInvoices.ts';
@@ -14,6 +16,7 @@ import { documentsRoutes } from './documents.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
 import { faqRoutes } from './faq.ts';
 import { invoicesRoutes } from './invoices.ts';
+import { missionsRoutes } from './missions.ts';
 import { myOffersRoutes } from './myOffers.ts';
 import { newsRoutes } from './news.ts';
 import { newsArticleRoutes } from './newsArticle.ts';
@@ -23,8 +26,10 @@ import { workerPlanningRoutes } from './workerPlanning.ts';
 import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
+  ...clientContractsRoutes,
   ...clientDetailRoutes,
   ...clientEstablishmentsRoutes,
+  ...clientHomeRoutes,
   ...clientJobPlaceVisitsRoutes,
   ...clientUsersRoutes,
   ...clientsInvoicesRoutes,
@@ -36,6 +41,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...establishmentVisitsRoutes,
   ...faqRoutes,
   ...invoicesRoutes,
+  ...missionsRoutes,
   ...myOffersRoutes,
   ...newsRoutes,
   ...newsArticleRoutes,

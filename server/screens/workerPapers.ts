@@ -40,7 +40,7 @@ export interface StoredContract {
   id: string;
   owner: string;
   reference: string;
-  kind: 'mission';
+  kind: 'mission' | 'provision';
   status: ContractStatus;
   agency: { name: string; address: string; phone: string };
   client: { name: string };
@@ -54,6 +54,8 @@ export interface StoredContract {
   signBy: string | null;
   signedAt: string | null;
   documentId: string;
+  /** A contract of provision that extends another (its reference): an amendment. Not on the wire. */
+  amends?: string;
 }
 
 /** A signature opened at the provider for one contract and one person. */
@@ -73,7 +75,7 @@ export interface Papers {
 }
 
 /** The agency of each folder of the world, with an address and a phone number. */
-const AGENCIES: Record<string, { name: string; address: string; phone: string }> = {
+export const AGENCIES: Record<string, { name: string; address: string; phone: string }> = {
   'f-lyo': { name: 'Alpha Intérim Lyon Part-Dieu', address: '17 rue de la Villette, 69003 Lyon', phone: '04 72 61 00 10' },
   'f-par': { name: 'Alpha Intérim Paris Bercy', address: '102 rue de Bercy, 75012 Paris', phone: '01 43 40 00 20' },
   'f-mrs': { name: 'Alpha Intérim Marseille Joliette', address: '8 boulevard de Dunkerque, 13002 Marseille', phone: '04 91 90 00 30' },
@@ -404,11 +406,97 @@ export function buildPapers(tenant: TenantId, now: number, account: (login: stri
     common.forEach((doc, index) => documents.push({ ...doc, id: `doc-res-${login}-${index + 1}`, owner: login }));
   }
 
+  addProvisionContracts(here, contracts, documents, (login) => nameOf(account(login), login));
   return { world: here, documents, contracts, signatures: new Map() };
+}
+
+/** A mission under way that ends within three weeks of this week's Monday is offered two more weeks. */
+const EXTENSION_OFFER_DAYS = 21;
+
+/**
+ * The contracts of provision (docs/screens/clientContracts.md "Stand-in data"): one per mission of
+ * the world, between the agency and the client, held by the client's demo login: to sign for a
+ * mission to come, signed for one under way, ended after. Each has its PDF, as the worker's has.
+ */
+function addProvisionContracts(
+  here: World,
+  contracts: StoredContract[],
+  documents: StoredDocument[],
+  name: (login: string) => string,
+): void {
+  const belgian = here.tenant === 'beta';
+  here.missions.forEach((mission, index) => {
+    const { client, establishment } = placeOf(here, mission);
+    const owner = client.logins[0];
+    if (!owner) return;
+    const status = missionStatus(mission, here.today);
+    const reference = `${belgian ? 'MD-BE' : 'MD'}-${mission.startDate.slice(0, 4)}-${String(7200 + index * 11).padStart(5, '0')}`;
+    const id = `cp-${here.tenant}-${index + 1}`;
+    const contract: StoredContract = {
+      id,
+      owner,
+      reference,
+      kind: 'provision',
+      status: status === 'upcoming' ? 'toSign' : status === 'current' ? 'inProgress' : 'ended',
+      agency: AGENCIES[mission.folderId],
+      client: { name: client.name },
+      site: { name: establishment.name, address: establishment.address },
+      worker: { name: name(mission.worker) },
+      position: mission.position,
+      startDate: mission.startDate,
+      endDate: mission.endDate,
+      hourlyRate: mission.hourlyRate,
+      weeklyHours: mission.weeklyHours,
+      // The client signs before the worker starts: three days ahead.
+      signBy: status === 'upcoming' ? addDays(mission.startDate, -3) : null,
+      signedAt: status === 'upcoming' ? null : `${addDays(mission.startDate, -5)}T15:${String(20 + index).padStart(2, '0')}:00Z`,
+      documentId: `doc-${id}`,
+    };
+    contracts.push(contract);
+    documents.push({
+      id: contract.documentId,
+      owner,
+      category: 'contract',
+      kind: 'contract',
+      title: `Contrat de mise à disposition ${reference}`,
+      issuedAt: addDays(mission.startDate, -7) < here.today ? addDays(mission.startDate, -7) : addDays(here.today, -1),
+      new: false,
+      fileName: `contrat-de-mise-a-disposition-${reference}.pdf`,
+      content: contractContent(contract, belgian),
+    });
+    // The agency offers to extend a mission ending within three weeks: an amendment for the client to sign.
+    if (status === 'current' && mission.endDate <= addDays(here.thisWeek, EXTENSION_OFFER_DAYS)) {
+      const extension: StoredContract = {
+        ...contract,
+        id: `${id}-a1`,
+        reference: `${reference}-A1`,
+        status: 'toSign',
+        startDate: addDays(mission.endDate, 3),
+        endDate: addDays(mission.endDate, 3 + 7 + 4),
+        signBy: addDays(mission.endDate, -1),
+        signedAt: null,
+        documentId: `doc-${id}-a1`,
+        amends: reference,
+      };
+      contracts.push(extension);
+      documents.push({
+        id: extension.documentId,
+        owner,
+        category: 'contract',
+        kind: 'contract',
+        title: `Avenant de prolongation ${extension.reference}`,
+        issuedAt: addDays(here.today, -1),
+        new: false,
+        fileName: `avenant-de-prolongation-${extension.reference}.pdf`,
+        content: contractContent(extension, belgian),
+      });
+    }
+  });
 }
 
 /** What a contract of mission's PDF says; its signature block follows its status. */
 export function contractContent(contract: StoredContract, belgian: boolean): PdfContent {
+  if (contract.kind === 'provision') return provisionContent(contract, belgian);
   return {
     heading: belgian ? 'Contrat de travail intérimaire' : 'Contrat de mission',
     subheading: `${contract.agency.name} — ${contract.reference}`,
@@ -443,5 +531,53 @@ export function contractContent(contract: StoredContract, belgian: boolean): Pdf
       'L’intérimaire bénéficie des mêmes équipements collectifs et des mêmes conditions de travail que les salariés de l’entreprise utilisatrice.',
     ],
     signature: { signedAt: contract.signedAt, signer: contract.worker.name },
+  };
+}
+
+/** What a contract of provision's PDF says (agency and client); the client signs it. */
+function provisionContent(contract: StoredContract, belgian: boolean): PdfContent {
+  return {
+    heading: contract.amends
+      ? `Avenant de prolongation au contrat ${contract.amends}`
+      : belgian
+        ? 'Contrat commercial de mise à disposition'
+        : 'Contrat de mise à disposition',
+    subheading: `${contract.agency.name} — ${contract.reference}`,
+    blocks: [
+      {
+        title: 'Entreprise de travail temporaire',
+        rows: [
+          ['Agence', contract.agency.name],
+          ['Adresse', contract.agency.address],
+          ['Téléphone', contract.agency.phone],
+        ],
+      },
+      {
+        title: 'Entreprise utilisatrice',
+        rows: [
+          ['Raison sociale', contract.client.name],
+          ['Lieu de travail', `${contract.site.name}, ${contract.site.address}`],
+        ],
+      },
+      {
+        title: 'Mise à disposition',
+        rows: [
+          ['Intérimaire', contract.worker.name],
+          ['Poste', contract.position],
+          ['Du', frenchDate(contract.startDate)],
+          ['Au', frenchDate(contract.endDate)],
+          ['Durée hebdomadaire', hours(contract.weeklyHours)],
+          ['Salaire horaire brut de référence', euros(contract.hourlyRate)],
+          ['Motif', belgian ? 'Surcroît temporaire de travail' : 'Accroissement temporaire d’activité'],
+        ],
+      },
+    ],
+    paragraphs: [
+      belgian
+        ? 'Mise à disposition conclue conformément à la loi du 24 juillet 1987 sur le travail temporaire.'
+        : 'Contrat conclu en application de l’article L. 1251-42 du Code du travail.',
+      'L’entreprise utilisatrice veille à la sécurité de l’intérimaire à son poste et lui donne accès aux équipements collectifs.',
+    ],
+    signature: { signedAt: contract.signedAt, signer: contract.client.name },
   };
 }

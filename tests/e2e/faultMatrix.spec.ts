@@ -921,6 +921,32 @@ const CALLS = {
       await expect(machine(page, 'establishmentVisits').locator('li.desk-card').first()).toBeVisible();
     },
   },
+  // ---- block of issue 32, items 1 and 2: the client's dashboard, contracts and missions
+  'client home: dashboard': {
+    rule: { method: 'GET', path: '/v1/clients/me/dashboard' },
+    login: 'client',
+    path: '/home',
+    works: async (page) => {
+      await expect(machine(page, 'clientHome').locator('[data-card]').first()).toBeVisible();
+    },
+  },
+  'client contracts: list': {
+    rule: { method: 'GET', path: '/v1/clients/me/contracts' },
+    login: 'client',
+    path: '/contracts/signed',
+    works: async (page) => {
+      await expect(machine(page, 'clientContracts').locator('li').first()).toBeVisible();
+    },
+  },
+  'client missions: list': {
+    rule: { method: 'GET', path: '/v1/missions' },
+    login: 'client',
+    path: '/missions/current',
+    works: async (page) => {
+      await expect(machine(page, 'missions').locator('li').first()).toBeVisible();
+    },
+  },
+  // ---- end of the block of issue 32, items 1 and 2
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1035,6 +1061,11 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'clients hub: job place visits': screenRow(),
   'clients hub: a client': screenRow(),
   'my establishment: job place visits': screenRow(),
+  // ---- block of issue 32, items 1 and 2
+  'client home: dashboard': screenRow(),
+  'client contracts: list': screenRow(),
+  'client missions: list': screenRow(),
+  // ---- end of the block of issue 32, items 1 and 2
 };
 
 interface Cell {

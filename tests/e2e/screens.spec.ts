@@ -18,7 +18,11 @@ const accounts = demoData(E2E_TENANT === 'beta' ? 'beta' : 'alpha').accounts;
 function opening(screen: ScreenDeclaration): { path: string; login: string } | null {
   const path = screen.paths.map((pattern) => pattern.replace(/\/\*$/, '')).find((pattern) => !pattern.includes('/:'));
   if (!path) return null;
-  const login = LOGINS.find((name) => canEnter(path, accounts.get(name)!.info));
+  // Who may open it: the route's rules, and the screen's user types (a path shared by user types, as /home).
+  const login = LOGINS.find((name) => {
+    const info = accounts.get(name)!.info;
+    return canEnter(path, info) && (screen.userTypes ?? [info.userType]).includes(info.userType);
+  });
   return login ? { path, login } : null;
 }
 

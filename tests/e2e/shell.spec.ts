@@ -331,7 +331,8 @@ test('keyboard: the profile menu opens with ArrowDown, moves, and Escape returns
   await page.keyboard.press('ArrowRight');
   await expect(page.locator('.main-nav [data-nav="contracts"]')).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect.poll(() => pathname(page)).toBe('/contracts');
+  // The client's contracts open on their default tab (docs/screens/clientContracts.md).
+  await expect.poll(() => pathname(page)).toBe('/contracts/to-sign');
 });
 
 test('the agency dropdown of an internal user saves on Validate only', async () => {

@@ -168,6 +168,23 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'getPrivacyNotice', login: 'worker', status: 200 },
   { call: 'getPrivacyNotice', login: 'selfregistered', status: 200 },
   { call: 'getPrivacyNotice', login: 'worker-limited', status: 200 },
+  // ---- the client's dashboard, contracts and missions (block of issue 32, items 1 and 2) ----
+  ...['client', 'client-first', 'client-approval'].map((login) => ({ call: 'getClientDashboard', login, status: 200 })),
+  { call: 'getClientDashboard', login: 'worker', status: 403 },
+  { call: 'getClientDashboard', login: 'director', status: 403 },
+  // A contract of provision is read and signed as a worker's contract is; only its client's.
+  { call: 'getContract', login: 'client', params: (tenant: TenantId) => ({ contractId: `cp-${tenant}-2` }), status: 200 },
+  { call: 'getContract', login: 'client-approval', params: (tenant: TenantId) => ({ contractId: `cp-${tenant}-2` }), status: 403 },
+  {
+    call: 'startContractSignature',
+    login: 'client-approval',
+    params: (tenant: TenantId) => ({ contractId: `cp-${tenant}-3` }),
+    status: 201,
+  },
+  { call: 'startContractSignature', login: 'client', params: (tenant: TenantId) => ({ contractId: `cp-${tenant}-2` }), status: 409 },
+  { call: 'getClientContracts', login: 'worker', query: '?filter=toSign&skip=0&take=20', status: 403 },
+  { call: 'getMissions', login: 'worker', query: '?filter=current&skip=0&take=20', status: 403 },
+  // ---- end of the block of issue 32, items 1 and 2 ----
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */

@@ -33,6 +33,9 @@ const EXPECTED_IDS: Record<MenuId, string[]> = {
   contracts: ['toSign', 'inProgress', 'ended'],
   // Decided (docs/decisions-domain.md "Time sheets, worker").
   workerTimeSheets: ['toFill', 'submitted', 'approved'],
+  // Decided (docs/decisions-domain.md "Client's contracts and missions").
+  clientContracts: ['toSign', 'signed', 'ended'],
+  missions: ['current', 'upcoming', 'past'],
 };
 
 describe('menu data', () => {

@@ -32,6 +32,16 @@ describe('screenNavigation', () => {
     expect(menusAt('/contracts', director)).toEqual([]);
   });
 
+  // Decided (docs/decisions-domain.md "Client's contracts and missions").
+  it('contracts: to sign, signed, ended for a client user, also on a contract; missions: under way, to come, past', () => {
+    expect(menusAt('/contracts/signed', client)).toEqual(['clientContracts: toSign signed ended']);
+    expect(menusAt('/contracts/cp-alpha-2', client)).toEqual(['clientContracts: toSign signed ended']);
+    expect(activeAt('/contracts/signed', client)).toMatchObject({ menuId: 'clientContracts', id: 'signed' });
+    expect(menusAt('/missions/past', client)).toEqual(['missions: current upcoming past']);
+    // The missions need the contracts feature (spec section 2): without it, no tab shows.
+    expect(menusAt('/missions', { ...client, disabledFeatures: ['contracts'] })).toEqual([]);
+  });
+
   it('clients hub, with job place visits behind jobPlaceVisit', () => {
     expect(menusAt('/clients', director)).toEqual(['clientsHub: establishments jobPlaceVisits users invoices']);
     expect(menusAt('/clients', { ...director, disabledFeatures: ['jobPlaceVisit'] })).toEqual([

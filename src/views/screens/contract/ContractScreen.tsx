@@ -13,6 +13,8 @@ import { useContract, type ContractRef } from './useContract';
 export const texts = {
   fr: {
     title: 'Contrat {{reference}}',
+    titleProvision: 'Contrat de mise à disposition {{reference}}',
+    worker: 'Intérimaire',
     notFound: 'Ce contrat n’existe pas, ou plus.',
     forbidden: 'Ce contrat ne vous concerne pas.',
     failed: 'Le contrat n’a pas pu être chargé.',
@@ -42,6 +44,8 @@ export const texts = {
   },
   en: {
     title: 'Contract {{reference}}',
+    titleProvision: 'Contract of provision {{reference}}',
+    worker: 'Temporary worker',
     notFound: 'This contract does not exist, or no longer.',
     forbidden: 'This contract is not yours to see.',
     failed: 'The contract could not be loaded.',
@@ -103,7 +107,7 @@ export default function ContractScreen({ actorRef }: { actorRef: ContractRef }) 
       )}
       {view.phase === 'shown' && contract && (
         <article aria-labelledby="contract-title">
-          <h2 id="contract-title">{t('title', { reference: contract.reference })}</h2>
+          <h2 id="contract-title">{t(contract.kind === 'provision' ? 'titleProvision' : 'title', { reference: contract.reference })}</h2>
           <p>
             <span className={`badge badge--${contract.status}`} data-testid="contract-status" role="status">
               {t(`status.${contract.status}`)}
@@ -111,6 +115,13 @@ export default function ContractScreen({ actorRef }: { actorRef: ContractRef }) 
           </p>
           {view.refreshing && <p role="status">{t('refreshing')}</p>}
           <dl>
+            {/* A contract of provision is the client's: it names the worker placed (docs/screens/clientContracts.md). */}
+            {contract.kind === 'provision' && (
+              <>
+                <dt>{t('worker')}</dt>
+                <dd>{contract.worker.name}</dd>
+              </>
+            )}
             <dt>{t('position')}</dt>
             <dd>{contract.position}</dd>
             <dt>{t('client')}</dt>

@@ -1,0 +1,165 @@
+// @vitest-environment happy-dom
+// The client's contracts of provision (docs/screens/clientContracts.md): the list family configured
+// by its declaration. Its paths are replayed on a live actor, each step checked by the families'
+// oracle with the facts of its screen contract (tests/model/families/screenOracle.ts), then through
+// its view, where each state is checked on screen in French: the contracts as answered, each naming
+// the worker and the position, its status in words and the day by which to sign it, each opening
+// its page; the empty line of the tab.
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render } from '@testing-library/react';
+import i18next, { type i18n as I18n } from 'i18next';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router-dom';
+import type { AnyMachineSnapshot } from 'xstate';
+import type { Contract } from '../../machines/contract/contract.machine';
+import { familyMachine } from '../../machines/screens/familyMachine';
+import { clientContractsScreen } from '../../machines/screens/clientContracts.screen';
+import ClientContractsScreen from '../../src/views/screens/clientContracts/ClientContractsScreen';
+import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { publishJourneys } from './journeys';
+import { screenIgnores, screenOracle } from './families/screenOracle';
+import { httpFailure } from './notificationFixtures';
+
+// The screen contract's facts, written out (docs/screens/clientContracts.md): 20 a page, read from
+// getClientContracts, a push of category contracts (a new one to sign) or documents (a signed copy)
+// reads the tab again.
+const FACTS = {
+  id: 'clientContracts',
+  family: 'list',
+  load: 'getClientContracts',
+  pageSize: 20,
+  refreshOn: ['contracts', 'documents'],
+} as const;
+
+const machine = familyMachine(clientContractsScreen)!;
+
+const PATHS = { toSign: '/contracts/to-sign', signed: '/contracts/signed', ended: '/contracts/ended' } as const;
+const route = (tab: keyof typeof PATHS) => ({ path: PATHS[tab], params: {}, tab });
+const INPUT = { route: route('toSign'), user: {} as never, tenant: 'alpha' };
+const contract = (n: number, status: Contract['status']): Contract => ({
+  id: `cp-alpha-${n}`,
+  reference: `MD-2026-${String(7200 + n).padStart(5, '0')}`,
+  kind: 'provision',
+  status,
+  agency: { name: 'Alpha Intérim Lyon', address: '17 rue de la Villette, 69003 Lyon', phone: '04 72 00 00 00' },
+  client: { name: 'Logistique Rhône' },
+  site: { name: 'Entrepôt de Corbas', address: 'ZI de Corbas, 69960 Corbas' },
+  worker: { name: `Camille <b>Martin</b> ${n}` },
+  position: 'Cariste CACES 3',
+  startDate: '2026-12-28',
+  endDate: '2027-02-26',
+  hourlyRate: 12.4,
+  weeklyHours: 35,
+  signBy: status === 'toSign' || status === 'signing' ? '2026-12-26' : null,
+  signedAt: status === 'toSign' ? null : '2026-11-28T09:12:00Z',
+  documentId: `doc-cp-alpha-${n}`,
+});
+const TWENTY = Array.from({ length: 20 }, (_, i) => contract(i + 1, i === 0 ? 'signing' : 'toSign'));
+const FIRST = { items: TWENTY, total: 21 };
+const LAST = { items: [contract(21, 'toSign')], total: 21 };
+const NONE = { items: [], total: 0 };
+
+const model = createModel(machine, {
+  input: INPUT,
+  oracle: screenOracle(FACTS, INPUT),
+  ignores: screenIgnores(FACTS),
+  events: {
+    'xstate.done.actor.loadPage': [{ output: FIRST }, { output: LAST }, { output: NONE }],
+    'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'Contrats indisponibles') }],
+    'ROUTE.CHANGED': [{ route: route('signed') }, { route: { ...route('toSign'), path: '/Contracts/to-sign/' } }],
+    'NOTIFICATION.RECEIVED': [
+      { notification: { id: 'n-1', type: 'contractToSign', category: 'contracts' } },
+      { notification: { id: 'n-2', type: 'documentAvailable', category: 'documents' } },
+      { notification: { id: 'n-3', type: 'newsPublished', category: 'news' } },
+    ],
+  },
+  alwaysPossible: ['MORE', 'NOTIFICATION.RECEIVED'],
+});
+
+describe('clientContracts model', () => {
+  for (const path of model.paths()) it(path.description, () => model.replay(path));
+});
+
+const FR = JSON.parse(readFileSync(join(process.cwd(), 'public/i18n/core/fr.json'), 'utf8'));
+let i18n: I18n;
+beforeAll(async () => {
+  i18n = i18next.createInstance();
+  await i18n.init({ lng: 'fr', resources: { fr: { translation: FR } }, interpolation: { escapeValue: false } });
+});
+afterEach(() => cleanup());
+
+const STATUS_TEXT = { toSign: 'À signer', signing: 'Signature en cours de confirmation', inProgress: 'Signé', ended: 'Terminé' };
+const EMPTY = {
+  toSign: 'Aucun contrat de mise à disposition à signer.',
+  signed: 'Aucun contrat signé en cours.',
+  ended: 'Aucun contrat terminé.',
+};
+
+describe('clientContracts view: what a person sees in each state', () => {
+  for (const path of model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION'))) {
+    it(path.description, () =>
+      model.replay(path, {
+        onStart: ({ actor }) =>
+          render(
+            <I18nextProvider i18n={i18n}>
+              <MemoryRouter initialEntries={['/contracts/to-sign']}>
+                <ClientContractsScreen actorRef={actor as never} />
+              </MemoryRouter>
+            </I18nextProvider>,
+          ).container,
+        onStep: (live) => {
+          const snapshot = live as unknown as AnyMachineSnapshot;
+          const root = document.body.querySelector<HTMLElement>('[data-machine="clientContracts"]')!;
+          const text = root.textContent ?? '';
+          const items = snapshot.context.items as Contract[];
+          if (snapshot.matches({ data: 'loading' })) expect(text).toContain('Chargement…');
+          if (snapshot.matches({ data: 'loadFailed' })) expect(text).toContain('Les contrats n’ont pas pu être chargés.');
+          if (snapshot.matches({ data: 'empty' })) expect(text).toContain(EMPTY[snapshot.context.route.tab as keyof typeof EMPTY]);
+          if ((snapshot.matches({ data: 'loaded' }) || snapshot.matches({ data: 'refreshing' })) && items.length > 0) {
+            // Each as answered: worker and position as text (a tag in a name stays text), its status in words.
+            const titles = [...root.querySelectorAll('h3')].map((title) => title.textContent);
+            expect(titles).toEqual(items.map((item) => `${item.worker.name} — ${item.position}`));
+            expect(root.querySelector('b')).toBeNull();
+            const statuses = [...root.querySelectorAll('[data-testid="contract-status"]')].map((s) => s.textContent);
+            expect(statuses).toEqual(items.map((item) => STATUS_TEXT[item.status]));
+            // The day by which to sign, for those to sign only.
+            const signBy = [...root.querySelectorAll('li')].filter((li) => li.textContent?.includes('À signer avant le 26 déc. 2026'));
+            expect(signBy.map((li) => li.dataset.item)).toEqual(items.filter((item) => item.status === 'toSign').map((item) => item.id));
+            expect(root.querySelector(`li[data-item="${items[0].id}"]`)?.textContent).toContain(
+              `${items[0].reference} · Entrepôt de Corbas · Du 28 déc. 2026 au 26 févr. 2027`,
+            );
+            // Each opens its page.
+            const open = root.querySelector<HTMLAnchorElement>(`li[data-item="${items[0].id}"] a`)!;
+            expect(open.getAttribute('href')).toBe(`/contracts/${items[0].id}`);
+            expect(open.getAttribute('aria-label')).toBe(`Voir le contrat ${items[0].reference}, ${items[0].worker.name}, Cariste CACES 3`);
+            expect(text).toContain(`${items.length} sur ${snapshot.context.total}`);
+          }
+        },
+        send: (event, { actor }) => {
+          const more = [...document.body.querySelectorAll('button')].find((button) => button.textContent === 'Afficher plus');
+          if (event.type === 'MORE' && more) more.click();
+          else actor.send(event as never);
+        },
+      }),
+    );
+  }
+});
+
+describe('the client’s contracts screen as declared', () => {
+  it('is the client’s list of 20 a page read from getClientContracts on the decided tabs, read again on a contracts or documents push', () => {
+    expect(clientContractsScreen).toMatchObject({
+      id: 'clientContracts',
+      paths: ['/contracts', '/contracts/to-sign', '/contracts/signed', '/contracts/ended'],
+      userTypes: ['client'],
+      tabs: 'clientContracts',
+      defaultTab: 'toSign',
+      machine: { family: 'list', load: 'getClientContracts', pageSize: 20, refreshOn: ['contracts', 'documents'] },
+    });
+  });
+});
+
+publishJourneys('clientContracts', { model });
+
+it('gate: every state, transition, named action and sneak path of the client’s contracts screen', () => assertJointCoverage([model]));
