@@ -41,21 +41,24 @@ export const temporaryWorkerUsersCalls = {
     path: '/v1/temporary-workers/users/{workerId}/invitation',
     answers: actionAnswers,
     proposed: true,
-    summary: 'Sends the worker an invitation to the portal; answers the worker, now invited. 409 unless unregistered; 403 for a reader who is not of the agency.',
+    summary:
+      'Sends the worker an invitation to the portal; answers the worker, now invited. 409 unless unregistered; 403 for a reader who is not of the agency.',
   }),
   resendTemporaryWorkerInvitation: call({
     method: 'POST',
     path: '/v1/temporary-workers/users/{workerId}/invitation/resend',
     answers: actionAnswers,
     proposed: true,
-    summary: 'Sends the invitation again (a new link; the previous one stops working); answers the worker with the new date. 409 unless invited.',
+    summary:
+      'Sends the invitation again (a new link; the previous one stops working); answers the worker with the new date. 409 unless invited.',
   }),
   deactivateTemporaryWorker: call({
     method: 'POST',
     path: '/v1/temporary-workers/users/{workerId}/deactivation',
     answers: actionAnswers,
     proposed: true,
-    summary: 'Closes the worker’s portal account (they can no longer sign in; nothing is deleted); answers the worker, deactivated. 409 unless registered.',
+    summary:
+      'Closes the worker’s portal account (they can no longer sign in; nothing is deleted); answers the worker, deactivated. 409 unless registered.',
   }),
   reactivateTemporaryWorker: call({
     method: 'POST',

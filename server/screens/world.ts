@@ -546,7 +546,11 @@ const plain = (text: string) =>
     .replace(/[^a-z]+/g, '-');
 
 /** The workers of the tenant's agency folders; `names` and `email` give a demo login's. */
-export function temporaryWorkers(world: World, names: (login: string) => [string, string], email: (login: string) => string): TemporaryWorker[] {
+export function temporaryWorkers(
+  world: World,
+  names: (login: string) => [string, string],
+  email: (login: string) => string,
+): TemporaryWorker[] {
   const day = (daysAgo: number) => addDays(world.today, -daysAgo);
   const own = WORKER_LOGINS.map((login) => {
     const [firstName, lastName] = names(login);

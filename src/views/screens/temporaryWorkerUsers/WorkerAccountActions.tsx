@@ -82,7 +82,12 @@ export interface WorkerAccountActionsProps {
 export function WorkerAccountActions({ id, name, email, action, offered }: WorkerAccountActionsProps) {
   const { t } = useScreenTexts('workerAccountActions', texts);
   const under = action.underWay;
-  if (under !== null && under.targetId === id && isWorkerAction(under.name) && (action.phase === 'confirming' || action.phase === 'pending')) {
+  if (
+    under !== null &&
+    under.targetId === id &&
+    isWorkerAction(under.name) &&
+    (action.phase === 'confirming' || action.phase === 'pending')
+  ) {
     const busy = action.phase === 'pending';
     const question = t(`question.${under.name}`, { name, email });
     const invitation = under.name === 'invite' || under.name === 'resend';
