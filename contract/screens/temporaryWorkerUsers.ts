@@ -31,7 +31,7 @@ export const temporaryWorkerUsersCalls = {
     method: 'GET',
     path: '/v1/temporary-workers/users',
     query: deskListQuery(['unregistered', 'invited', 'registered', 'unsubscribed', 'deactivated', 'all']),
-    answers: { 200: pageOf(TemporaryWorkerUserSchema) },
+    answers: { 200: pageOf(TemporaryWorkerUserSchema), 403: ErrorBodySchema },
     proposed: true,
     summary:
       'One page of the temporary workers the reader’s agency folders manage, with where their portal account stands (one status or all), by last name; narrowed to the folders in `folders`.',
