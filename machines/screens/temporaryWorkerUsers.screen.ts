@@ -5,7 +5,8 @@ import { defineScreen } from './declaration';
 export const temporaryWorkerUsersScreen = defineScreen({
   id: 'temporaryWorkerUsers',
   paths: ['/temporary-workers', '/temporary-workers/users'],
-  description: 'Temporary workers › users: where each worker’s portal account stands; the agency invites, reminds, deactivates, reactivates',
+  description:
+    'Temporary workers › users: where each worker’s portal account stands; the agency invites, reminds, deactivates, reactivates',
   userTypes: ['internalUser'],
   tabs: 'temporaryWorkerUsers',
   defaultTab: 'all',
