@@ -65,8 +65,40 @@ export function importOidc(): Promise<OidcModule> {
   return oidcModule;
 }
 
-/** The mapping of decisions.md, spec key → oidc-client-ts setting. */
-export function userManagerSettings(config: ClientConfiguration, oidc: OidcModule): UserManagerSettings {
+/**
+ * This tab's session storage for the user oidc-client-ts keeps, with writes refused once `close()` was
+ * called: a logout closes it first, so a token renewal still in flight when the inactivity logout
+ * fires (both timers are due after a sleep) cannot store the user again behind it.
+ */
+export function closableSessionStore(): { store: Storage; close(): void } {
+  let closed = false;
+  const session = () => globalThis.sessionStorage;
+  const store: Storage = {
+    get length() {
+      return session().length;
+    },
+    key: (index) => session().key(index),
+    getItem: (key) => session().getItem(key),
+    setItem: (key, value) => {
+      if (!closed) session().setItem(key, value);
+    },
+    removeItem: (key) => session().removeItem(key),
+    clear: () => session().clear(),
+  };
+  return {
+    store,
+    close: () => {
+      closed = true;
+    },
+  };
+}
+
+/** The mapping of decisions.md, spec key → oidc-client-ts setting; `userStorage` holds the user. */
+export function userManagerSettings(
+  config: ClientConfiguration,
+  oidc: OidcModule,
+  userStorage: Storage = globalThis.sessionStorage,
+): UserManagerSettings {
   const session = () => new oidc.WebStorageStateStore({ store: globalThis.sessionStorage });
   return {
     authority: config.stsServer,
@@ -80,13 +112,14 @@ export function userManagerSettings(config: ClientConfiguration, oidc: OidcModul
     automaticSilentRenew: config.silent_renew,
     silent_redirect_uri: config.silent_renew_url,
     // Both stores in session storage: tokens and the login's PKCE state stay in this tab.
-    userStore: session(),
+    userStore: new oidc.WebStorageStateStore({ store: userStorage }),
     stateStore: session(),
   };
 }
 
 export function createAuth(deps: AuthDeps): Auth {
   let manager: Promise<UserManager> | null = null;
+  const userStorage = closableSessionStore();
 
   function userManager(): Promise<UserManager> {
     manager ??= (deps.loadOidc ?? importOidc)().then((oidc) => {
@@ -94,7 +127,7 @@ export function createAuth(deps: AuthDeps): Auth {
       if (!config) throw new Error('The identity-provider configuration is not loaded');
       oidc.Log.setLogger(console);
       oidc.Log.setLevel(config.logLevel);
-      return new oidc.UserManager(userManagerSettings(config, oidc), deps.navigator);
+      return new oidc.UserManager(userManagerSettings(config, oidc, userStorage.store), deps.navigator);
     });
     return manager;
   }
@@ -167,6 +200,8 @@ export function createAuth(deps: AuthDeps): Auth {
     async logout() {
       const um = await userManager();
       const user = await um.getUser().catch(() => null);
+      um.stopSilentRenew();
+      userStorage.close();
       deps.clearSessionStorage();
       await um.signoutRedirect({ id_token_hint: user?.id_token });
     },

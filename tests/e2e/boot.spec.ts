@@ -220,7 +220,9 @@ test('request rounds of a public screen: no data round after the JavaScript (pri
   expect(requests.count('/i18n/tenants/alpha.fr.json')).toBe(1);
 });
 
-test('request rounds of a signed-in reload of /home: one data round after the JavaScript, user info (printed)', async ({ page }) => {
+test('request rounds of a signed-in reload of /home: one data round after the JavaScript for the shell, user info; the dashboard at most one more (printed)', async ({
+  page,
+}) => {
   await signInThroughPortal(page, 'worker', '/home');
   await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
   await page.waitForLoadState('networkidle');
@@ -232,6 +234,13 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   // cannot see causes: an alerts answer that happens to end just before user info starts would read
   // as a wait. Holding alerts a second shows it.
   await page.route('**/v1/alerts', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await route.continue();
+  });
+  // The same for the bell's and the banner's reads, which follow user info: the worker's dashboard
+  // frame is usable before its screen's chunk has come, by when they may have answered too. Held a
+  // second, they fall out of the timeline unless the screen waited for them.
+  await page.route('**/v1/notifications/**', async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     await route.continue();
   });
@@ -262,14 +271,17 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   // The dashboard used the user info (and, for a worker on a reload, the device check beside it).
   expect(userInfo).toHaveLength(1);
   expect(deviceCheck).toHaveLength(1);
-  // The bar: one data round after the JavaScript, and what is in it is the user info (with the device
-  // check in the same round, not after it); the settings and every text went out with the page.
-  expect(rounds.dataRoundsAfterScript).toBe(1);
+  // The bar: one data round after the JavaScript for the shell, and what is in it is the user info
+  // (with the device check in the same round, not after it); the settings and every text went out
+  // with the page. The worker's dashboard is the one read that may follow it, one round later: which
+  // dashboard depends on the user type that user info gives (docs/performance.md, section 3).
+  expect(rounds.dataRoundsAfterScript).toBeLessThanOrEqual(2);
   expect(userInfo[0].dataRound).toBe(1);
   expect(deviceCheck[0].dataRound).toBe(1);
   expect(rounds.dataByRound[1].every((name) => name === 'info' || deviceCheck.some((request) => request.name.endsWith(`/${name}`)))).toBe(
     true,
   );
+  expect(rounds.dataByRound[2] ?? []).toEqual((rounds.dataByRound[2] ?? []).map(() => 'dashboard'));
   expect(rounds.dataByRound[0]).toEqual(expect.arrayContaining(['appsettings.json', 'alpha.fr.json']));
   // The app's fetch (with its bearer) took the preloaded tenant file: one request.
   expect(requests.count('/i18n/tenants/alpha.fr.json')).toBe(1);

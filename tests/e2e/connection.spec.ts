@@ -231,7 +231,8 @@ test('with the hub down, the retries follow 0, 2, 10 and 30 s, then stop; "try a
 });
 
 test('calls answering 401 together start one silent re-login: back on the page, no password asked', async ({ page }) => {
-  await signInThroughPortal(page, 'worker', '/contracts');
+  // The contracts open on their To sign tab, whose URL the re-login comes back to.
+  await signInThroughPortal(page, 'worker', '/contracts/to-sign');
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
   const prompts: string[] = [];
   page.on('request', (request) => {
@@ -245,7 +246,7 @@ test('calls answering 401 together start one silent re-login: back on the page, 
 
   // One re-login, silent (the provider session is alive): straight back, no login page.
   await expect.poll(() => prompts.length, { timeout: 15_000 }).toBeGreaterThan(0);
-  await page.waitForURL(`${E2E_URLS.portal}/contracts`);
+  await page.waitForURL(`${E2E_URLS.portal}/contracts/to-sign`);
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
   await expect(page.getByTestId('notification-badge')).toHaveText('14');
   expect(prompts).toEqual(['none']);

@@ -304,7 +304,7 @@ const CALLS = {
         .getByRole('button', { name: /Contrat à signer/ })
         .click();
     },
-    endsAt: '/contracts',
+    endsAt: '/contracts/to-sign',
     works: async (page) => {
       await expect(page).toHaveURL(/\/contracts/);
       await expect(heading(page, 'Contrats')).toBeVisible();

@@ -54,7 +54,7 @@ test('a push shows a toast with its translated title; its progress runs and it l
   expect(Date.now() - shownAt).toBeGreaterThanOrEqual(4800);
 });
 
-test('clicking a toast marks it processed on the server, then lands on its route with its query params', async ({ page }) => {
+test('clicking a toast marks it processed on the server, then lands on its route, its query params choosing the tab', async ({ page }) => {
   await signedInWorker(page);
   await push(page, { id: 'n-push-1', type: 'contractToSign', data: { label: 'Contrat C-78' } });
   const marked = page.waitForResponse((r) => r.request().method() === 'PATCH' && r.url().endsWith('/v1/notifications/n-push-1/processed'));
@@ -62,7 +62,9 @@ test('clicking a toast marks it processed on the server, then lands on its route
     .getByRole('button', { name: /Contrat à signer/ })
     .click();
   expect((await marked).status()).toBe(204);
-  await expect(page).toHaveURL(`${E2E_URLS.portal}/contracts?status=toSign`);
+  // The redirect /contracts?status=toSign opens the contracts on their To sign tab, whose URL it takes.
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/contracts/to-sign`);
+  await expect(page.locator('[data-machine="contracts"]').getByTestId('contract-status').first()).toHaveText('À signer');
   // The bell counts again: the pushed one (+1) is processed again (-1).
   await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED));
 });

@@ -36,11 +36,22 @@ export default function AuthorisedLayout() {
     const dock = notices.current;
     const layout = root.current;
     if (!dock || !layout || typeof ResizeObserver === 'undefined') return;
+    // Written in the next frame, and only when it changed: the padding can bring or take away the
+    // page's scroll bar, which resizes the dock again; written inside the observer's callback, that
+    // second resize is a "ResizeObserver loop" error (WebKit reports it as an unhandled error).
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      layout.style.setProperty('--notices-height', `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const height = `${Math.ceil(dock.getBoundingClientRect().height)}px`;
+        if (layout.style.getPropertyValue('--notices-height') !== height) layout.style.setProperty('--notices-height', height);
+      });
     });
     observer.observe(dock);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [layoutShown]);
   if (!layoutShown || !session.user) {
     return (

@@ -164,6 +164,82 @@ describe('a user the real oidc-client-ts stored', () => {
   });
 });
 
+// Spec section 4 "Inactivity": the logout clears session storage. A token renewal already on its way
+// when the logout starts (the renew timer and the inactivity timer are both due after a sleep) answers
+// later: what it stores must not outlive the logout. The real library renews with a refresh token
+// against a provider stood in by `fetch`; the provider's token answer is held until the test says.
+describe('a token renewal that answers after the logout began', () => {
+  const provider = () => {
+    const tokenAnswers: Array<(access: string) => void> = [];
+    vi.stubGlobal('fetch', async (input: RequestInfo | URL) => {
+      const url = String(input instanceof Request ? input.url : input);
+      if (url.endsWith('/.well-known/openid-configuration')) {
+        return Response.json({
+          issuer: config.stsServer,
+          authorization_endpoint: `${config.stsServer}/auth`,
+          token_endpoint: `${config.stsServer}/token`,
+          end_session_endpoint: `${config.stsServer}/session/end`,
+        });
+      }
+      const access = await new Promise<string>((resolve) => tokenAnswers.push(resolve));
+      return Response.json({ access_token: access, token_type: 'Bearer', expires_in: 300, refresh_token: `${access}-refresh` });
+    });
+    return { tokenAnswers };
+  };
+  const signoutUrls: string[] = [];
+  const recordingNavigator = {
+    prepare: async () => ({
+      navigate: async ({ url }: { url: string }) => {
+        signoutUrls.push(url);
+        return {};
+      },
+      close: () => {},
+    }),
+    callback: async () => {},
+  } as unknown as AuthDeps['navigator'];
+  const expiredWithRefreshToken = () =>
+    new oidc.UserManager(userManagerSettings(config, oidc)).storeUser(
+      new oidc.User({
+        access_token: 'old',
+        refresh_token: 'old-refresh',
+        token_type: 'Bearer',
+        expires_at: nowS - 60,
+        profile: { sub: 'worker-1', iss: config.stsServer, aud: config.client_id, exp: nowS - 60, iat: nowS - 3600 },
+      }),
+    );
+  const storedToken = () => (JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as { access_token?: string } | null)?.access_token ?? null;
+
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    signoutUrls.length = 0;
+  });
+
+  it('a renewal stores its token; one that answers once the logout began stores nothing', async () => {
+    const { tokenAnswers } = provider();
+    // Without a logout, the renewal's answer is what the tab keeps.
+    await expiredWithRefreshToken();
+    const renewing = setup({ navigator: recordingNavigator }).auth;
+    const renewed = renewing.checkAuth();
+    await expect.poll(() => tokenAnswers.length).toBe(1);
+    tokenAnswers[0]('renewed');
+    expect(await renewed).toEqual({ authenticated: true });
+    expect(storedToken()).toBe('renewed');
+
+    // The same renewal, with the logout starting while the provider has not answered yet.
+    sessionStorage.clear();
+    await expiredWithRefreshToken();
+    const { auth } = setup({ navigator: recordingNavigator });
+    const late = auth.checkAuth();
+    await expect.poll(() => tokenAnswers.length).toBe(2);
+    await auth.logout();
+    expect(signoutUrls).toEqual([expect.stringMatching(/^http:\/\/idp\.test\/session\/end\?/)]);
+    tokenAnswers[1]('late');
+    await late;
+    expect(storedToken()).toBeNull();
+    expect(sessionStorage.length).toBe(0);
+  });
+});
+
 // decisions.md "Identity-provider configuration": start_checksession → monitorSession, silent_renew →
 // automaticSilentRenew (set explicitly: the library's default is true), silent_renew_url →
 // silent_redirect_uri, logLevel → Log.setLevel with the console as logger. Each case reads a
