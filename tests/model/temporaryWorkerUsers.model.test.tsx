@@ -23,7 +23,7 @@ const lifecycle = (call: string, from: string) => ({
   call,
   on: 'item' as const,
   confirm: true,
-  allowedFor: (item: { status?: unknown }) => item.status === from,
+  allowedFor: (item: { id: string; status?: unknown }) => item.status === from,
   offeredTo: (roles: readonly string[]) => roles.some((role) => AGENCY.includes(role)),
   effect: 'store' as const,
 });
