@@ -20,6 +20,7 @@ import { myOffersCalls } from './myOffers.ts';
 import { newsCalls } from './news.ts';
 import { newsArticleCalls } from './newsArticle.ts';
 import { privacyCalls } from './privacy.ts';
+import { temporaryWorkerUsersCalls } from './temporaryWorkerUsers.ts';
 import { workerHomeCalls } from './workerHome.ts';
 import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
@@ -45,6 +46,7 @@ export const SCREEN_CALLS = {
   ...newsCalls,
   ...newsArticleCalls,
   ...privacyCalls,
+  ...temporaryWorkerUsersCalls,
   ...workerHomeCalls,
   ...workerPlanningCalls,
   ...workerTimeSheetsCalls,
@@ -72,6 +74,7 @@ export const CALLS_BY_SCREEN = {
   news: newsCalls,
   newsArticle: newsArticleCalls,
   privacy: privacyCalls,
+  temporaryWorkerUsers: temporaryWorkerUsersCalls,
   workerHome: workerHomeCalls,
   workerPlanning: workerPlanningCalls,
   workerTimeSheets: workerTimeSheetsCalls,

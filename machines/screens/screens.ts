@@ -27,6 +27,7 @@ import { newsArticleScreen } from './newsArticle.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
 import { privacyScreen } from './privacy.screen';
+import { temporaryWorkerUsersScreen } from './temporaryWorkerUsers.screen';
 import { workerHomeScreen } from './workerHome.screen';
 import { workerPlanningScreen } from './workerPlanning.screen';
 import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
@@ -58,6 +59,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   notificationListScreen,
   preferenceScreen,
   privacyScreen,
+  temporaryWorkerUsersScreen,
   workerHomeScreen,
   workerPlanningScreen,
   workerTimeSheetsScreen,

@@ -21,6 +21,7 @@ import { myOffersRoutes } from './myOffers.ts';
 import { newsRoutes } from './news.ts';
 import { newsArticleRoutes } from './newsArticle.ts';
 import { privacyRoutes } from './privacy.ts';
+import { temporaryWorkerUsersRoutes } from './temporaryWorkerUsers.ts';
 import { workerHomeRoutes } from './workerHome.ts';
 import { workerPlanningRoutes } from './workerPlanning.ts';
 import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
@@ -46,6 +47,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...newsRoutes,
   ...newsArticleRoutes,
   ...privacyRoutes,
+  ...temporaryWorkerUsersRoutes,
   ...workerHomeRoutes,
   ...workerPlanningRoutes,
   ...workerTimeSheetsRoutes,

@@ -486,3 +486,96 @@ export function jobPlaceVisits(world: World): JobPlaceVisit[] {
     }),
   );
 }
+
+// ---- The agency's temporary workers (issue 32, agency side: docs/screens/temporaryWorkerUsers.md) ----
+// The workers each agency folder manages and where their portal account stands: the demo workers
+// (registered: they sign in), in the folder of their first mission's client, and people the agency
+// placed or will place who have no login, in every status of spec section 2's list, spread so that
+// each agency reader's folders hold every status on both tenants.
+
+export type WorkerAccountStatus = 'unregistered' | 'invited' | 'registered' | 'unsubscribed' | 'deactivated';
+
+export interface TemporaryWorker {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  folderId: string;
+  status: WorkerAccountStatus;
+  /** YYYY-MM-DD of the last invitation sent, or null. */
+  invitedOn: string | null;
+  /** YYYY-MM-DD of the last change of status, or null. */
+  changedOn: string | null;
+  /** The demo login of a worker who signs in, if any. */
+  login: string | null;
+}
+
+const WORKER_LOGINS = ['worker', 'selfregistered', 'worker-cdii', 'worker-limited', 'worker-password'];
+
+type OtherWorker = [firstName: string, lastName: string, folderId: string, status: WorkerAccountStatus, daysAgo: number];
+
+const OTHER_WORKERS: Record<TenantId, OtherWorker[]> = {
+  alpha: [
+    ['Thomas', 'Lemoine', 'f-lyo', 'unregistered', 0],
+    ['Sandrine', 'Blanc', 'f-par', 'unregistered', 0],
+    ['Mehdi', 'Haddou', 'f-mrs', 'unregistered', 0],
+    ['Amandine', 'Colin', 'f-lil', 'unregistered', 0],
+    ['Julien', 'Perrin', 'f-lyo', 'invited', 5],
+    ['Nora', 'Chevalier', 'f-par', 'invited', 12],
+    ['Laura', 'Gauthier', 'f-mrs', 'registered', 75],
+    ['Damien', 'Roussel', 'f-lyo', 'unsubscribed', 20],
+    ['Kevin', 'Marchand', 'f-par', 'deactivated', 30],
+  ],
+  beta: [
+    ['Wout', 'Peeters', 'f-bru', 'unregistered', 0],
+    ['Inès', 'El Amrani', 'f-lge', 'unregistered', 0],
+    ['Lars', 'Vermeulen', 'f-anr', 'unregistered', 0],
+    ['Sofie', 'Maes', 'f-bru', 'invited', 5],
+    ['Hugo', 'Lambert', 'f-lge', 'invited', 12],
+    ['Elise', 'Dumont', 'f-gnt', 'registered', 75],
+    ['Bram', 'Jacobs', 'f-bru', 'unsubscribed', 20],
+    ['Nathalie', 'Renard', 'f-lge', 'deactivated', 30],
+  ],
+};
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^a-z]+/g, '-');
+
+/** The workers of the tenant's agency folders; `names` and `email` give a demo login's. */
+export function temporaryWorkers(
+  world: World,
+  names: (login: string) => [string, string],
+  email: (login: string) => string,
+): TemporaryWorker[] {
+  const day = (daysAgo: number) => addDays(world.today, -daysAgo);
+  const own = WORKER_LOGINS.map((login) => {
+    const [firstName, lastName] = names(login);
+    return {
+      id: `tw-${world.tenant}-${login}`,
+      firstName,
+      lastName,
+      email: email(login),
+      folderId: world.missions.find((mission) => mission.worker === login)!.folderId,
+      status: 'registered' as const,
+      invitedOn: day(120),
+      changedOn: day(110),
+      login,
+    };
+  });
+  const others = OTHER_WORKERS[world.tenant].map(([firstName, lastName, folderId, status, daysAgo], index) => ({
+    id: `tw-${world.tenant}-${index + 1}`,
+    firstName,
+    lastName,
+    email: `${plain(firstName)}.${plain(lastName)}@mail.example`,
+    folderId,
+    status,
+    invitedOn: status === 'unregistered' ? null : status === 'invited' ? day(daysAgo) : day(daysAgo + 10),
+    changedOn: status === 'unregistered' || status === 'invited' ? null : day(daysAgo),
+    login: null,
+  }));
+  return [...own, ...others];
+}

@@ -71,6 +71,33 @@ const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
   { call: 'resendClientUserInvitation', login: 'client', params: desk('userId', 'user'), status: 200 },
   { call: 'resendClientUserInvitation', login: 'director', params: desk('userId', 'registeredUser'), status: 409 },
   { call: 'resendClientUserInvitation', login: 'support', params: desk('userId', 'user'), status: 403 },
+  // block: i32-agency (temporary workers › users)
+  { call: 'getTemporaryWorkerUsers', login: 'assistant', query: FIRST_PAGE, status: 200 },
+  { call: 'getTemporaryWorkerUsers', login: 'support', query: FIRST_PAGE, status: 200 },
+  { call: 'getTemporaryWorkerUsers', login: 'worker', query: FIRST_PAGE, status: 403 },
+  { call: 'inviteTemporaryWorker', login: 'director', params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-1` }), status: 200 },
+  { call: 'inviteTemporaryWorker', login: 'director', params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-worker` }), status: 409 },
+  { call: 'inviteTemporaryWorker', login: 'support', params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-1` }), status: 403 },
+  {
+    call: 'resendTemporaryWorkerInvitation',
+    login: 'director',
+    params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-${tenant === 'alpha' ? 5 : 4}` }),
+    status: 200,
+  },
+  {
+    call: 'deactivateTemporaryWorker',
+    login: 'director',
+    params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-worker-cdii` }),
+    status: 200,
+  },
+  {
+    call: 'reactivateTemporaryWorker',
+    login: 'director',
+    params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-${tenant === 'alpha' ? 9 : 8}` }),
+    status: 200,
+  },
+  { call: 'reactivateTemporaryWorker', login: 'director', params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-1` }), status: 409 },
+  // end block: i32-agency
   { call: 'getClient', login: 'director', params: desk('clientId', 'client'), status: 200 },
   { call: 'getClient', login: 'director', params: { clientId: 'c-unknown' }, status: 404 },
   { call: 'getEstablishmentVisits', login: 'client', query: FIRST_PAGE, status: 200 },
