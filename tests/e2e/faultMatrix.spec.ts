@@ -947,6 +947,49 @@ const CALLS = {
     },
   },
   // ---- end of the block of issue 32, items 1 and 2
+  // ---- block of issue 32, item 8 (temporary workers › users): the action rows act on the first
+  // unregistered worker of the director's folders, whose id the row keeps for its check.
+  'temporary workers: users': {
+    rule: { method: 'GET', path: '/v1/temporary-workers/users' },
+    login: 'director',
+    path: '/temporary-workers/users/all',
+    works: async (page) => {
+      await expect(machine(page, 'temporaryWorkerUsers').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'temporary workers: invite': {
+    rule: { method: 'POST', path: '/v1/temporary-workers/users/*/invitation' },
+    login: 'director',
+    path: '/temporary-workers/users/unregistered',
+    before: async (page) => {
+      await expect(machine(page, 'temporaryWorkerUsers').locator('li.desk-card').first()).toContainText('Non inscrit');
+    },
+    act: async (page) => {
+      const card = machine(page, 'temporaryWorkerUsers').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Inviter / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'temporaryWorkerUsers').getByRole('status').first()).toContainText('Invitation envoyée à');
+    },
+  },
+  'temporary workers: resend an invitation': {
+    rule: { method: 'POST', path: '/v1/temporary-workers/users/*/invitation/resend' },
+    login: 'director',
+    path: '/temporary-workers/users/invited',
+    before: async (page) => {
+      await expect(machine(page, 'temporaryWorkerUsers').locator('li.desk-card').first()).toContainText('Invité');
+    },
+    act: async (page) => {
+      const card = machine(page, 'temporaryWorkerUsers').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Renvoyer l’invitation de / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'temporaryWorkerUsers').getByRole('status').first()).toContainText('Invitation renvoyée à');
+    },
+  },
+  // ---- end of the block of issue 32, item 8
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1066,6 +1109,9 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'client contracts: list': screenRow(),
   'client missions: list': screenRow(),
   // ---- end of the block of issue 32, items 1 and 2
+  'temporary workers: users': screenRow(),
+  'temporary workers: invite': screenRow(),
+  'temporary workers: resend an invitation': screenRow(),
 };
 
 interface Cell {
