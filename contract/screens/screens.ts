@@ -3,6 +3,7 @@
 import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
 import { clientJobPlaceVisitsCalls } from './clientJobPlaceVisits.ts';
+import { clientTimeSheetsCalls } from './clientTimeSheets.ts';
 import { clientUsersCalls } from './clientUsers.ts';
 import { clientsInvoicesCalls } from './clientsInvoices.ts';
 import { contractCalls } from './contract.ts';
@@ -25,6 +26,7 @@ export const SCREEN_CALLS = {
   ...clientDetailCalls,
   ...clientEstablishmentsCalls,
   ...clientJobPlaceVisitsCalls,
+  ...clientTimeSheetsCalls,
   ...clientUsersCalls,
   ...clientsInvoicesCalls,
   ...contractCalls,
@@ -49,6 +51,7 @@ export const CALLS_BY_SCREEN = {
   clientDetail: clientDetailCalls,
   clientEstablishments: clientEstablishmentsCalls,
   clientJobPlaceVisits: clientJobPlaceVisitsCalls,
+  clientTimeSheets: clientTimeSheetsCalls,
   clientUsers: clientUsersCalls,
   clientsInvoices: clientsInvoicesCalls,
   contract: contractCalls,

@@ -43,6 +43,9 @@
 //   (decided, not in the spec: the worker's contract tabs; docs/decisions-domain.md "Contracts")
 // | workerTimeSheets      | toFill, submitted, approved → /time-sheets/to-fill, …/submitted, …/approved |
 //   (decided, not in the spec: the worker's time-sheet tabs; docs/decisions-domain.md "Time sheets, worker")
+// | clientTimeSheets      | toApprove, disputed, approved, all → /time-sheets/to-approve, …/disputed,   |
+// |                       |   …/approved, …/all                                                         |
+//   (decided, not in the spec: the client's time-sheet tabs; docs/decisions-domain.md "Time sheets, client")
 //
 // Decisions where the spec is silent (also in docs/decisions-domain.md):
 // - The establishment's job place visits carry the jobPlaceVisit flag too, and the clients hub's
@@ -98,6 +101,8 @@ export const MENU_IDS = [
   'contracts',
   // Decided (docs/decisions-domain.md "Time sheets, worker").
   'workerTimeSheets',
+  // Decided (docs/decisions-domain.md "Time sheets, client").
+  'clientTimeSheets',
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
@@ -226,5 +231,12 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'toFill', path: '/time-sheets/to-fill' },
     { id: 'submitted', path: '/time-sheets/submitted' },
     { id: 'approved', path: '/time-sheets/approved' },
+  ],
+  // Decided (docs/decisions-domain.md "Time sheets, client"): the client's, what waits for them first.
+  clientTimeSheets: [
+    { id: 'toApprove', path: '/time-sheets/to-approve' },
+    { id: 'disputed', path: '/time-sheets/disputed' },
+    { id: 'approved', path: '/time-sheets/approved' },
+    { id: 'all', path: '/time-sheets/all' },
   ],
 };

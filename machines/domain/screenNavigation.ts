@@ -23,7 +23,7 @@
 // | /my-offers                       | myOffers                                    |
 // | /my-establishment                | establishment                               |
 // | /referential                     | referential                                 |
-// | /time-sheets                     | workerTimeSheets for workers (decided)      |
+// | /time-sheets                     | workerTimeSheets for workers, clientTimeSheets for clients (decided) |
 //
 // Decisions where the spec is silent:
 // - A pattern covers its sub-paths; the longest pattern wins, then the one with more literal
@@ -71,8 +71,8 @@ export const SCREEN_MENUS: readonly ScreenMenus[] = [
   { pattern: '/referential', menus: ['referential'] },
   // Decided (docs/decisions-domain.md "Contracts").
   { pattern: '/contracts', menus: ['contracts'] },
-  // The client's time-sheet tabs come with their screen.
-  { pattern: '/time-sheets', menus: [], workerMenus: ['workerTimeSheets'] },
+  // Decided (docs/decisions-domain.md "Time sheets, client"): only clients and workers enter it.
+  { pattern: '/time-sheets', menus: ['clientTimeSheets'], workerMenus: ['workerTimeSheets'] },
 ];
 
 /** Links from a screen to a screen that no menu lists (see the decisions above). */

@@ -5,6 +5,7 @@ import { advantagesScreen } from './advantages.screen';
 import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
 import { clientJobPlaceVisitsScreen } from './clientJobPlaceVisits.screen';
+import { clientTimeSheetsScreen } from './clientTimeSheets.screen';
 import { clientUsersScreen } from './clientUsers.screen';
 import { clientsInvoicesScreen } from './clientsInvoices.screen';
 import { contractScreen } from './contract.screen';
@@ -33,6 +34,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   clientDetailScreen,
   clientEstablishmentsScreen,
   clientJobPlaceVisitsScreen,
+  clientTimeSheetsScreen,
   clientUsersScreen,
   clientsInvoicesScreen,
   contractScreen,

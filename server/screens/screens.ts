@@ -4,6 +4,7 @@ import type { Route } from '../api/router.ts';
 import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
 import { clientJobPlaceVisitsRoutes } from './clientJobPlaceVisits.ts';
+import { clientTimeSheetsRoutes } from './clientTimeSheets.ts';
 import { clientUsersRoutes } from './clientUsers.ts';
 import { clientsInvoicesRoutes } from './clientsInvoices.ts';
 import { contractRoutes } from './contract.ts';
@@ -26,6 +27,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...clientDetailRoutes,
   ...clientEstablishmentsRoutes,
   ...clientJobPlaceVisitsRoutes,
+  ...clientTimeSheetsRoutes,
   ...clientUsersRoutes,
   ...clientsInvoicesRoutes,
   ...contractRoutes,

@@ -33,6 +33,7 @@ const EXPECTED_IDS: Record<MenuId, string[]> = {
   contracts: ['toSign', 'inProgress', 'ended'],
   // Decided (docs/decisions-domain.md "Time sheets, worker").
   workerTimeSheets: ['toFill', 'submitted', 'approved'],
+  clientTimeSheets: ['toApprove', 'disputed', 'approved', 'all'],
 };
 
 describe('menu data', () => {
@@ -220,9 +221,11 @@ describe('subMenu filters', () => {
     }
   });
 
-  it("the worker's time-sheet tabs: to fill, sent, approved; no one else's", () => {
+  it("the time-sheet tabs: the worker's to fill, sent, approved; the client's to approve, disputed, approved, all; no one else's", () => {
     expect(ids(subMenu('workerTimeSheets', userFor('worker'), 'alpha'))).toEqual(['toFill', 'submitted', 'approved']);
     expect(ids(subMenu('workerTimeSheets', userFor('agencyDirector'), 'alpha'))).toEqual([]);
+    expect(ids(subMenu('clientTimeSheets', userFor('clientUser'), 'alpha'))).toEqual(['toApprove', 'disputed', 'approved', 'all']);
+    expect(ids(subMenu('clientTimeSheets', userFor('agencyDirector'), 'alpha'))).toEqual([]);
   });
 
   it('an unknown menu id gives an empty list', () => {
