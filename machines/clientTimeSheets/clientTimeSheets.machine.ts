@@ -11,11 +11,7 @@
 //   bounded by TIME_SHEET_DISPUTE_REASON_MIN_LENGTH and _MAX_LENGTH).
 // Either answer takes the weeks out of "to approve": the tab reads again. A push of the time-sheets
 // category (a worker sent or corrected a week) reads it again too.
-import {
-  TIME_SHEET_DISPUTE_REASON_MAX_LENGTH,
-  TIME_SHEET_DISPUTE_REASON_MIN_LENGTH,
-  TIME_SHEETS_APPROVAL_MAX,
-} from '../domain/constants';
+import { TIME_SHEET_DISPUTE_REASON_MAX_LENGTH, TIME_SHEET_DISPUTE_REASON_MIN_LENGTH, TIME_SHEETS_APPROVAL_MAX } from '../domain/constants';
 import type { TimeSheet } from '../domain/timeSheets';
 import type { ActionSpecs, FormDraft } from '../families/action';
 import { createListMachine } from '../families/list';

@@ -376,7 +376,12 @@ function DisputeForm({ screen, t, names }: { screen: Screen; t: T; names: { from
         <button type="button" className="button" onClick={screen.cancel} aria-disabled={screen.busy || undefined}>
           {t('cancel')}
         </button>
-        <button type="submit" className="button button--primary" aria-disabled={screen.busy || undefined} aria-busy={screen.busy || undefined}>
+        <button
+          type="submit"
+          className="button button--primary"
+          aria-disabled={screen.busy || undefined}
+          aria-busy={screen.busy || undefined}
+        >
           {t('disputeForm.send')}
         </button>
       </div>
