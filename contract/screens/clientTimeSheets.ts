@@ -39,16 +39,16 @@ export const clientTimeSheetsCalls = {
     method: 'GET',
     path: '/v1/clients/me/time-sheets',
     query: listQuery(CLIENT_TIME_SHEET_FILTERS),
-    answers: { 200: pageOf(ClientTimeSheetSchema) },
+    answers: { 200: pageOf(ClientTimeSheetSchema), 403: ErrorBodySchema },
     proposed: true,
     summary:
-      'One page of the weeks the workers placed at the signed-in client’s establishments sent: to approve (submitted, the oldest sent first), disputed, approved, or all of them (newest week first). Drafts are the workers’ own and never listed.',
+      'One page of the weeks the workers placed at the signed-in client’s establishments sent: to approve (submitted, the oldest sent first), disputed, approved, or all of them (newest week first). Drafts are the workers’ own and never listed. 403 for anyone but a client user.',
   }),
   approveClientTimeSheets: call({
     method: 'POST',
     path: '/v1/clients/me/time-sheets/approve',
     body: TimeSheetApprovalSchema,
-    answers: { 200: object({ items: array(ClientTimeSheetSchema) }), 404: ErrorBodySchema, 409: ErrorBodySchema },
+    answers: { 200: object({ items: array(ClientTimeSheetSchema) }), 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
     summary:
       'Approves one or several submitted weeks at once, all or none; each worker is told (a pushed notification). Answers the weeks, now approved. 404 when a week is not one of the client’s; 409 when one is no longer waiting (corrected, or answered meanwhile).',
@@ -57,7 +57,7 @@ export const clientTimeSheetsCalls = {
     method: 'POST',
     path: '/v1/clients/me/time-sheets/{id}/dispute',
     body: TimeSheetDisputeSchema,
-    answers: { 200: ClientTimeSheetSchema, 400: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
+    answers: { 200: ClientTimeSheetSchema, 400: ErrorBodySchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
     summary:
       'Disputes one submitted week with the client’s reason (trimmed, 10 to 500 characters); the worker is told (a pushed notification) and corrects it. Answers the week, now disputed. 409 when it is no longer waiting.',
