@@ -43,8 +43,12 @@ for (const engine of selectedEngines()) {
     let session: EngineSession | null = null;
     /** The sessions a journey opened for another person (`another`), closed with its own. */
     let others: EngineSession[] = [];
+    // WebKitWebDriver holds one session at a time: in WebKit, the other person's session is
+    // Chromium's (the engine under test is the first person's).
+    let otherBrowser: EngineBrowser | null = null;
     const another = async () => {
-      const opened = await browser.newSession();
+      if (engine === 'webkit' && !otherBrowser) otherBrowser = await launchEngine('chromium');
+      const opened = await (engine === 'webkit' ? otherBrowser! : browser).newSession();
       others.push(opened);
       return opened.page;
     };
@@ -56,6 +60,7 @@ for (const engine of selectedEngines()) {
     }, 60_000);
     afterAll(async () => {
       await browser?.close();
+      await otherBrowser?.close();
     });
     beforeEach(async () => {
       await resetStack();

@@ -299,7 +299,8 @@ export const JOURNEYS: Journey[] = [
       // A mark on this document: a reload would drop it.
       await page.evaluate('function () { window.notReloaded = true; }');
 
-      // The client, in a session of their own, ticks the week and approves it after the question.
+      // The client, in a session of their own (in WebKit, a Chromium one: engines.test.ts), ticks the
+      // week and approves it after the question.
       const client = await another();
       await signIn(client, 'client', '/time-sheets');
       await at(client, `${E2E_URLS.portal}/time-sheets/to-approve`);

@@ -36,11 +36,20 @@ export default function AuthorisedLayout() {
     const dock = notices.current;
     const layout = root.current;
     if (!dock || !layout || typeof ResizeObserver === 'undefined') return;
+    let frame = 0;
     const observer = new ResizeObserver(() => {
-      layout.style.setProperty('--notices-height', `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+      // Written in the next frame: a write inside the callback that moves the dock again makes
+      // WebKit report "ResizeObserver loop completed with undelivered notifications" as an error.
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        layout.style.setProperty('--notices-height', `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+      });
     });
     observer.observe(dock);
-    return () => observer.disconnect();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+    };
   }, [layoutShown]);
   if (!layoutShown || !session.user) {
     return (
