@@ -735,9 +735,8 @@ const CALLS = {
       },
     },
     works: async (page) => {
-      await expect(machine(page, 'clientTimeSheets').locator('.client-sheets__outcome')).toHaveText(
-        'Semaines validées. Les intérimaires en sont avertis.',
-      );
+      // Its one week to approve answered (also after a reload: from the server).
+      await expect(machine(page, 'clientTimeSheets')).toContainText('Aucune semaine à valider : vous avez répondu à tout.');
     },
     keepsInput: async (page) => {
       await expect(page.locator('[data-approval]')).toContainText('1 semaine sélectionnée');
@@ -769,9 +768,8 @@ const CALLS = {
       },
     },
     works: async (page) => {
-      await expect(machine(page, 'clientTimeSheets').locator('.client-sheets__outcome')).toHaveText(
-        'Semaine contestée. L’intérimaire en est averti et peut la corriger.',
-      );
+      // Its one week to approve answered (also after a reload: from the server).
+      await expect(machine(page, 'clientTimeSheets')).toContainText('Aucune semaine à valider : vous avez répondu à tout.');
     },
     keepsInput: async (page) => {
       await expect(machine(page, 'clientTimeSheets').getByRole('textbox')).toHaveValue(DISPUTE_TYPED);

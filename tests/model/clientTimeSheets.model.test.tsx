@@ -12,6 +12,8 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';
+import type { KeptActionDraft } from '../../machines/families/action';
+import type { ScreenPage } from '../../machines/families/screen';
 import {
   approvalProblems,
   clientTimeSheetsMachine,
@@ -312,14 +314,9 @@ describe('clientTimeSheets view: what a person sees in each state, in French', (
           const card = under ? cardOf(under.targetId) : null;
           const approving = under?.name === 'approve';
           let target: HTMLElement | undefined;
+          // The first tick is a START and a CHANGE at once (its own test below): a START goes to the actor.
           if (step.type === 'ACTION.START') {
-            const box = boxOf(step.id ?? '');
-            target =
-              step.action === 'approve'
-                ? box && !box.disabled && !box.checked
-                  ? box
-                  : undefined
-                : buttonIn(cardOf(step.id ?? ''), /^Contester la semaine/);
+            target = step.action === 'dispute' ? buttonIn(cardOf(step.id ?? ''), /^Contester la semaine/) : undefined;
           } else if (step.type === 'ACTION.CHANGE' && approving && step.field !== 'reason') {
             const box = boxOf(step.field ?? '');
             if (box && !box.disabled && box.checked !== (step.value === 'ticked')) target = box;
@@ -342,6 +339,36 @@ describe('clientTimeSheets view: what a person sees in each state, in French', (
       }),
     );
   }
+});
+
+describe('the first tick, through the view', () => {
+  it('opens the approval on that week and keeps it as a draft at once; unticked, the draft holds none', async () => {
+    const { createActor, fromPromise } = await import('xstate');
+    const kept: unknown[] = [];
+    const actor = createActor(
+      clientTimeSheetsMachine.provide({
+        actors: {
+          loadPage: fromPromise(async (): Promise<ScreenPage> => ACTION_PAGE),
+          readDraft: fromPromise(async (): Promise<KeptActionDraft | null> => null),
+        },
+        actions: { keepDraft: (_, params) => void kept.push(params), dropDraft: () => {} },
+      }),
+      { input: INPUT },
+    );
+    actor.start();
+    renderScreen(fr, <ClientTimeSheetsScreen actorRef={actor as never} />);
+    for (let i = 0; i < 4; i += 1) await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bar()).toBeNull();
+    fireEvent.click(boxOf('ts-b')!);
+    expect(textOf(bar())).toContain('1 semaine sélectionnée');
+    expect(boxOf('ts-b')!.checked).toBe(true);
+    expect(kept).toEqual([{ action: 'approve', targetId: 'ts-b', draft: { 'ts-b': 'ticked' } }]);
+    fireEvent.click(boxOf('ts-a')!);
+    fireEvent.click(boxOf('ts-b')!);
+    expect(kept.at(-1)).toEqual({ action: 'approve', targetId: 'ts-b', draft: { 'ts-b': '', 'ts-a': 'ticked' } });
+    expect(textOf(bar())).toContain('1 semaine sélectionnée');
+    actor.stop();
+  });
 });
 
 describe('the client’s time sheets as declared', () => {

@@ -51,10 +51,13 @@ export function useClientTimeSheets(actorRef: ClientTimeSheetsRef) {
     outcome: action.outcome,
     canAnswer: (sheet: ClientTimeSheetItem) => awaitsAnswer(sheet),
     minutesOf: (sheet: ClientTimeSheetItem) => sheetMinutes(sheet.days),
-    /** Ticks or unticks a week: the first tick opens the approval on it. */
+    /**
+     * Ticks or unticks a week: the first tick opens the approval on it, then is a change like the
+     * others, so that the selection is kept as a draft from its first week on.
+     */
     tick: (id: string, checked: boolean) => {
-      if (approving) action.change(id, checked ? TICKED : '');
-      else if (checked) action.start('approve', id);
+      if (!approving && checked) action.start('approve', id);
+      if (approving || checked) action.change(id, checked ? TICKED : '');
     },
     approve: action.submit,
     dispute: (id: string) => action.start('dispute', id),
