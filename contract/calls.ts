@@ -16,7 +16,9 @@ import {
   ErrorBodySchema,
   LogEntrySchema,
   NegotiateAnswerSchema,
+  NotificationListEnvelope,
   NotificationListSchema,
+  NotificationPageEnvelope,
   NotificationPageSchema,
   PageQuerySchema,
   PasswordChangeSchema,
@@ -67,6 +69,11 @@ export interface Call {
   summary?: string;
   /** What the portal does on an answer, where the screen's own rule replaces its family's (docs/api/). */
   portal?: Readonly<Partial<Record<number | 'other', string>>>;
+  /**
+   * A list whose 200 the portal reads item by item (src/services/api.ts reads it with this envelope,
+   * then each item on its own): an item that breaks the schema is dropped, not the whole answer.
+   */
+  itemwise?: GenericSchema;
 }
 
 type Declaration = Omit<Call, 'base' | 'bearer'> & Partial<Pick<Call, 'base' | 'bearer'>>;
@@ -111,12 +118,18 @@ export const CALLS = {
     path: '/v1/notifications/{id}/processed',
     answers: { 204: null, 404: ErrorBodySchema },
   }),
-  getImportantNotifications: call({ method: 'GET', path: '/v1/notifications/important', answers: { 200: NotificationListSchema } }),
+  getImportantNotifications: call({
+    method: 'GET',
+    path: '/v1/notifications/important',
+    answers: { 200: NotificationListSchema },
+    itemwise: NotificationListEnvelope,
+  }),
   getPopupNotifications: call({
     method: 'GET',
     path: '/v1/notifications/popup',
     query: PageQuerySchema,
     answers: { 200: NotificationPageSchema },
+    itemwise: NotificationPageEnvelope,
   }),
   markPopupProcessed: call({
     method: 'POST',
@@ -124,7 +137,13 @@ export const CALLS = {
     body: ProcessedIdsBodySchema,
     answers: { 204: null },
   }),
-  getNotifications: call({ method: 'GET', path: '/v1/notifications', query: PageQuerySchema, answers: { 200: NotificationPageSchema } }),
+  getNotifications: call({
+    method: 'GET',
+    path: '/v1/notifications',
+    query: PageQuerySchema,
+    answers: { 200: NotificationPageSchema },
+    itemwise: NotificationPageEnvelope,
+  }),
   getAgencyFolders: call({ method: 'GET', path: '/v1/agency-folders', answers: { 200: array(AgencyFolderSchema) } }),
   getAlerts: call({ method: 'GET', path: '/v1/alerts', base: 'alertsApi', bearer: false, answers: { 200: array(AlertSchema) } }),
 

@@ -65,7 +65,7 @@ export const CATALOGUE: Readonly<Record<CallId, CallDocumentation>> = {
   },
   negotiateHub: {
     summary:
-      'SignalR negotiate (version 1) of the notification hub, with the bearer token. The WebSocket that follows carries the token as `?access_token=` (a browser cannot set headers on a WebSocket); its server events: hub-events.schema.json.',
+      'SignalR negotiate (version 1) of the notification hub, with the bearer token. The WebSocket that follows carries the token as `?access_token=` (a browser cannot set headers on a WebSocket); its server events: asyncapi.json.',
     source: SPEC,
     portal: {
       200: 'the SignalR client connects.',

@@ -14,7 +14,7 @@ import {
   REQUEST_HEADERS,
   type CallDocumentation,
 } from './catalogue.ts';
-import { HUB_EVENTS, HUB_PATH } from './hub.ts';
+import { HUB_EVENTS, HUB_PATH, type HubEventTarget } from './hub.ts';
 import * as wire from './wire.ts';
 
 /** Named schemas: each appears once in the documents and is referenced by name. */
@@ -180,8 +180,8 @@ export function openApiDocument() {
         'Every call is under `settings.backApiUrl` (`{backApiUrl}`), except the alerts, under `settings.alertsApiUrl`.',
         `Request headers: ${Object.values(REQUEST_HEADERS).join(' ')}`,
         `On every call unless the call says otherwise: 401 → ${GLOBAL_ANSWERS[401]} 503 → ${GLOBAL_ANSWERS[503]}`,
-        'Error answers are JSON objects with a `Message` text (ErrorBody). Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
-        `The notification hub is at \`{backApiUrl}${HUB_PATH}\` (SignalR, JSON protocol); its server events are in hub-events.schema.json.`,
+        'Error answers are read as ErrorBody: a `Message` (or `message`) text where the portal shows one; an error answer without a body (ASP.NET Core’s default 401 and 403) is read too, with the portal’s own text. Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
+        `The notification hub is at \`{backApiUrl}${HUB_PATH}\` (SignalR, JSON protocol); its server events are in asyncapi.json (AsyncAPI 3.0).`,
         'Operations marked `x-proposed: true` (tagged `proposed: <screen>`) are calls the portal proposes for screens the spec does not describe; their screen contract is docs/screens/<screen>.md. The others are the spec’s calls and those the shared design decided.',
       ].join('\n\n'),
     },
@@ -232,26 +232,97 @@ export function openApiDocument() {
 
 const pick = (schemas: Record<string, JsonSchema>, names: string[]) => Object.fromEntries(names.map((name) => [name, schemas[name]]));
 
-export function hubEventsDocument() {
-  const refs = '#/$defs/';
-  const events = Object.fromEntries(
-    Object.entries(HUB_EVENTS).map(([target, event]) => [
-      target,
-      {
-        description: HUB_DOCUMENTATION[target as keyof typeof HUB_EVENTS],
-        type: 'array',
-        prefixItems: event.arguments.map((argument) => schemaOf(argument, refs)),
-        items: false,
-      },
-    ]),
-  );
+/** The SignalR invocation a target's message is (JSON protocol, record type 1), its arguments as listed. */
+const invocationOf = (target: HubEventTarget, refs: string) => ({
+  type: 'object',
+  required: ['type', 'target', 'arguments'],
+  properties: {
+    type: { const: 1, description: 'SignalR message type 1: an invocation.' },
+    target: { const: target, description: 'The method the portal’s connection listens to.' },
+    arguments: {
+      type: 'array',
+      prefixItems: HUB_EVENTS[target].arguments.map((argument) => schemaOf(argument, refs)),
+      minItems: HUB_EVENTS[target].arguments.length,
+      items: false,
+    },
+    invocationId: { type: 'string', description: 'Absent: the server expects no completion (SignalR’s non-blocking invocation).' },
+  },
+});
+
+/**
+ * The hub as an AsyncAPI 3.0 document: one channel at the hub's path, a message per server event
+ * (the SignalR invocation that carries it), what the portal receives on it; the payloads are JSON
+ * Schema 2020-12, as in openapi.json.
+ */
+export function hubAsyncApiDocument() {
+  const refs = '#/components/schemas/';
+  const targets = Object.keys(HUB_EVENTS) as HubEventTarget[];
   return {
-    $schema: 'https://json-schema.org/draft/2020-12/schema',
-    title: 'Staffing portal: server events of the notification hub',
-    description: `Written by \`npm run contract\`; do not edit. The hub is at {backApiUrl}${HUB_PATH} (SignalR, JSON protocol, negotiate version 1 with the bearer token, WebSocket transport with the token as ?access_token=). Each property is a target the server invokes, with the list of its arguments.`,
-    type: 'object',
-    properties: events,
-    $defs: pick(namedSchemas(refs), ['Notification', 'NotificationData', 'ProcessedIds']),
+    asyncapi: '3.0.0',
+    info: {
+      title: 'Staffing portal: the notification hub',
+      version: '1.0.0',
+      description: [
+        'Written by `npm run contract` from the portal’s contract (contract/ in the portal’s repository); do not edit.',
+        `The hub is a SignalR endpoint at \`{backApiUrl}${HUB_PATH}\` (JSON protocol). The portal negotiates with \`POST {backApiUrl}${HUB_PATH}/negotiate?negotiateVersion=1&useStatefulReconnect=true\` and its bearer token (openapi.json, negotiateHub), then connects with WebSockets (the token as \`?access_token=\`, since a browser cannot set headers on a WebSocket), or Server-Sent Events or long polling where the hub offers them. It sends nothing but SignalR’s own handshake and pings: every message here is one the server sends.`,
+        'An invocation whose target is not one of these, or whose arguments break their schema, is logged and dropped by the portal.',
+      ].join('\n\n'),
+    },
+    defaultContentType: 'application/json',
+    servers: {
+      backend: {
+        host: '{host}',
+        pathname: '{basePath}',
+        protocol: 'wss',
+        description: 'The host and path of `settings.backApiUrl`.',
+        variables: {
+          host: { default: 'api.example', description: 'The host (and port) of `settings.backApiUrl`.' },
+          basePath: { default: '/api', description: 'The path of `settings.backApiUrl`.' },
+        },
+        security: [{ $ref: '#/components/securitySchemes/accessToken' }],
+      },
+    },
+    channels: {
+      notifications: {
+        address: HUB_PATH,
+        title: 'The notification hub',
+        description: 'One connection per signed-in tab, for the user the token names.',
+        messages: Object.fromEntries(targets.map((target) => [target, { $ref: `#/components/messages/${target}` }])),
+      },
+    },
+    operations: Object.fromEntries(
+      targets.map((target) => [
+        `receive${target}`,
+        {
+          action: 'receive',
+          channel: { $ref: '#/channels/notifications' },
+          summary: HUB_DOCUMENTATION[target],
+          messages: [{ $ref: `#/channels/notifications/messages/${target}` }],
+        },
+      ]),
+    ),
+    components: {
+      messages: Object.fromEntries(
+        targets.map((target) => [
+          target,
+          {
+            name: target,
+            title: target,
+            summary: HUB_DOCUMENTATION[target],
+            payload: { schemaFormat: 'application/schema+json;version=draft-2020-12', schema: invocationOf(target, refs) },
+          },
+        ]),
+      ),
+      schemas: pick(namedSchemas(refs), ['Notification', 'NotificationData', 'ProcessedIds']),
+      securitySchemes: {
+        accessToken: {
+          type: 'httpApiKey',
+          name: 'access_token',
+          in: 'query',
+          description: 'The bearer token of the negotiate, on the connection’s URL (a browser cannot set headers on a WebSocket).',
+        },
+      },
+    },
   };
 }
 
@@ -274,7 +345,7 @@ export function callsSummary(): string {
     '# The calls the portal makes to its backend',
     '',
     'The full contract (bodies, answers, what the portal does on each) is `openapi.json` (OpenAPI 3.1) and',
-    '`hub-events.schema.json` (the hub’s server events, JSON Schema 2020-12). How to use them: `README.md`.',
+    '`asyncapi.json` (the hub’s server events, AsyncAPI 3.0). How to use them: `README.md`.',
     '',
     'From: *spec*, a call the spec lists; *decided*, one the shared design decided (docs/decisions.md); *proposed*, one the portal proposes for a screen the spec does not describe (its screen contract is linked).',
     '',
@@ -302,7 +373,7 @@ export function callsSummary(): string {
 export function contractDocuments(): Record<string, string> {
   return {
     'openapi.json': `${JSON.stringify(openApiDocument(), null, 2)}\n`,
-    'hub-events.schema.json': `${JSON.stringify(hubEventsDocument(), null, 2)}\n`,
+    'asyncapi.json': `${JSON.stringify(hubAsyncApiDocument(), null, 2)}\n`,
     'calls.md': callsSummary(),
   };
 }

@@ -1,6 +1,6 @@
 // The notification hub (spec section 7): where it is, and the two events the server sends. The
 // portal's connection reads each event's argument with these schemas; the stand-in's hub is checked
-// against them; `npm run contract` writes them as JSON Schema (docs/api/hub-events.schema.json).
+// against them; `npm run contract` writes them as an AsyncAPI 3.0 document (docs/api/asyncapi.json).
 import { NotificationSchema, ProcessedIdsSchema } from './wire.ts';
 
 /** Under `{backApi}`: the SignalR endpoint, negotiated at `{backApi}${HUB_PATH}/negotiate`. */

@@ -77,8 +77,12 @@ const flag = () => nullish(boolean(), false);
 const optionalText = () => fallback(optional(string()), undefined);
 const date = () => pipe(string(), isoDate('a date written YYYY-MM-DD'));
 
-/** The body of an error answer: the portal shows `Message` where spec section 8 says so. */
-export const ErrorBodySchema = object({ Message: string() });
+/**
+ * The body of an error answer, as the portal reads it (src/services/http.ts): `Message` (or
+ * `message`) is shown where spec section 8 says so; without either, or without a body at all
+ * (ASP.NET Core's default 401 and 403), the portal's own text is shown.
+ */
+export const ErrorBodySchema = object({ Message: optional(string()), message: optional(string()) });
 
 /** `GET /v1/users/me/info`. Defaults of spec section 3 (and false / [] / null where it is silent). */
 export const UserInfoSchema = object({

@@ -1,5 +1,5 @@
 // `npm run contract`: writes the backend team's documents (docs/api/openapi.json,
-// hub-events.schema.json, calls.md) from the contract in contract/. tests/unit/contract.test.ts
+// asyncapi.json, calls.md) from the contract in contract/. tests/unit/contract.test.ts
 // fails when the committed files are stale.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

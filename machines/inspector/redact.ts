@@ -90,8 +90,11 @@ function hideTexts(value: Redacted): Redacted {
   return value;
 }
 
-/** A text with every secret it holds replaced: each occurrence of each kind (the replacements are global). */
-function redactText(text: string): string {
+/**
+ * A text with every secret it holds replaced: each occurrence of each kind (the replacements are
+ * global). The log sender uses it too (src/services/logger.ts): one rule for what a text may show.
+ */
+export function redactText(text: string): string {
   // Bearer tokens first: a token may hold what looks like a JSON web token or a parameter.
   return text
     .replace(BEARER_VALUE, `$1${REDACTED}$2`)

@@ -6,6 +6,7 @@
 // only: logging must never loop on itself or break the page.
 import type { LogEntry, LogLevel } from '../../machines/domain/types';
 import { isHttpError } from './http';
+import { redactText } from '../../machines/inspector/redact';
 
 export interface LoggerDeps {
   /** Null until the settings are loaded: entries wait in the queue until then. */
@@ -44,21 +45,12 @@ export function describeError(error: unknown): string {
   }
 }
 
-// Secrets that can end up in a message (an error quoting a URL, a header or a token response): they
-// are replaced before the console or the log sender sees the text (the log sender never
-// sends a token).
-const SECRET_PATTERNS: ReadonlyArray<[RegExp, string]> = [
-  // JWTs (access and id tokens): header.payload.signature, base64url.
-  [/eyJ[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]*/g, '[redacted token]'],
-  [/\bBearer\s+[A-Za-z0-9._~+/-]+=*/gi, 'Bearer [redacted]'],
-  // OAuth values in URLs (query or fragment) and in JSON token responses.
-  [/([?&#](?:access_token|id_token|refresh_token|code|session_state)=)[^&#\s"']+/gi, '$1[redacted]'],
-  [/("(?:access_token|id_token|refresh_token|code)"\s*:\s*")[^"]*"/gi, '$1[redacted]"'],
-];
-
-/** The text with every token-looking value replaced. */
+/**
+ * The text with every secret replaced (a message may quote a URL, a header or a token response):
+ * the inspector's rule, so the console and the log sender never show what a trace would hide.
+ */
 export function redactSecrets(text: string): string {
-  return SECRET_PATTERNS.reduce((result, [pattern, replacement]) => result.replace(pattern, replacement), text);
+  return redactText(text);
 }
 
 export function createLogger(deps: LoggerDeps): Logger {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
-import { E2E_URLS } from './stack-env.ts';
+import { E2E_URLS, runDir } from './stack-env.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -109,8 +109,10 @@ test("the tenant's web app manifest is linked and installable (name, icon, start
 });
 
 test('dist/sw.js exists and precaches the shell but no settings, translations, manifest or HTML', async ({ request }) => {
-  expect(existsSync('dist/sw.js')).toBe(true);
-  const worker = readFileSync('dist/sw.js', 'utf8');
+  // The build this run serves (its own folder on other ports than the default ones).
+  const serviceWorker = `${runDir('dist')}/sw.js`;
+  expect(existsSync(serviceWorker)).toBe(true);
+  const worker = readFileSync(serviceWorker, 'utf8');
   const precached = [...worker.matchAll(/url:"([^"]+)"/g)].map((match) => match[1]);
   expect(precached.some((url) => /^assets\/index-.+\.js$/.test(url))).toBe(true);
   expect(precached.some((url) => url.endsWith('.css'))).toBe(true);

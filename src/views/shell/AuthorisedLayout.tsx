@@ -36,13 +36,15 @@ export default function AuthorisedLayout() {
     const dock = notices.current;
     const layout = root.current;
     if (!dock || !layout || typeof ResizeObserver === 'undefined') return;
+    // Written in the next frame, and only when it changed: the padding can bring or take away the
+    // page's scroll bar, which resizes the dock again; written inside the observer's callback, that
+    // second resize is a "ResizeObserver loop" error (WebKit reports it as an unhandled error).
     let frame = 0;
     const observer = new ResizeObserver(() => {
-      // Written in the next frame: a write inside the callback that moves the dock again makes
-      // WebKit report "ResizeObserver loop completed with undelivered notifications" as an error.
       cancelAnimationFrame(frame);
       frame = requestAnimationFrame(() => {
-        layout.style.setProperty('--notices-height', `${Math.ceil(dock.getBoundingClientRect().height)}px`);
+        const height = `${Math.ceil(dock.getBoundingClientRect().height)}px`;
+        if (layout.style.getPropertyValue('--notices-height') !== height) layout.style.setProperty('--notices-height', height);
       });
     });
     observer.observe(dock);

@@ -135,8 +135,42 @@ describe('logger: no token leaves through a message', () => {
     for (const secret of [jwt, 'opaque-refresh.value', 'abc123', 'r-secret']) expect(everything).not.toContain(secret);
     expect(sent[0].message).toContain('access_token=[redacted]');
     expect(sent[0].message).toContain('Bearer [redacted]');
-    expect(sent[1].message).toContain('code=[redacted]&state=s1');
+    // The login callback's state is a secret too (it binds the callback to this tab's login).
+    expect(sent[1].message).toContain('code=[redacted]&state=[redacted]');
     expect(sent[1].message).toContain('"refresh_token":"[redacted]"');
+  });
+
+  it('hides every occurrence of every kind a trace hides: the two bearer headers of a retried call, a form body, a token endpoint call', async () => {
+    const sent: LogEntry[] = [];
+    const logger = createLogger({
+      send: async (entry) => {
+        sent.push(entry);
+      },
+      console: { error: vi.fn(), warn: vi.fn(), info: vi.fn() },
+    });
+    logger.error(
+      'Proxy error page',
+      new Error(
+        'GET /v1/contracts\nAuthorization: Bearer first-opaque-token\n(retried)\nAuthorization: Bearer second-opaque-token\n' +
+          'POST /token grant_type=authorization_code&code_verifier=verifier-secret&client_secret=client-secret-1 ' +
+          'POST /password-change {"oldPassword":"old-pass-1","newPassword":"new-pass-1"} password=form-pass-1',
+      ),
+    );
+    await logger.flush();
+    expect(sent).toHaveLength(1);
+    expect(sent[0].message).toContain('Proxy error page');
+    for (const secret of [
+      'first-opaque-token',
+      'second-opaque-token',
+      'verifier-secret',
+      'client-secret-1',
+      'old-pass-1',
+      'new-pass-1',
+      'form-pass-1',
+    ]) {
+      expect(sent[0].message).not.toContain(secret);
+    }
+    expect(sent[0].message.match(/Bearer \[redacted\]/g)).toHaveLength(2);
   });
 
   it('leaves ordinary text alone', () => {
