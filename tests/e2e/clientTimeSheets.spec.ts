@@ -99,7 +99,9 @@ test('across roles: a worker sends a week, the client approves it with another a
   // The question's Validate takes the keyboard: Enter approves.
   await expect(bar.getByRole('button', { name: 'Valider', exact: true })).toBeFocused();
   await clientPage.keyboard.press('Enter');
-  await expect(clientSheets(clientPage).locator('.client-sheets__outcome')).toHaveText('Semaines validées. Les intérimaires en sont avertis.');
+  await expect(clientSheets(clientPage).locator('.client-sheets__outcome')).toHaveText(
+    'Semaines validées. Les intérimaires en sont avertis.',
+  );
   await expect(clientSheets(clientPage)).toContainText('Aucune semaine à valider : vous avez répondu à tout.');
   expect(approvals).toHaveLength(1);
   expect(JSON.parse(approvals[0])).toEqual({ ids: [earlierId, weekId] });
@@ -138,7 +140,9 @@ test('client: disputes a week by keyboard with a reason, too short first; the we
   await page.keyboard.type(' : arrivée à 9 h, pas à 8 h.');
   await expect(week.locator('.client-week__counter')).toHaveText('33 / 500');
   await week.getByRole('button', { name: 'Envoyer la contestation' }).click();
-  await expect(clientSheets(page).locator('.client-sheets__outcome')).toHaveText('Semaine contestée. L’intérimaire en est averti et peut la corriger.');
+  await expect(clientSheets(page).locator('.client-sheets__outcome')).toHaveText(
+    'Semaine contestée. L’intérimaire en est averti et peut la corriger.',
+  );
   await expect(clientSheets(page).locator(`li[data-item="${id}"]`)).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Contestées' }).click();
