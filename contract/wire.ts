@@ -59,6 +59,9 @@ export const NOTIFICATION_TYPES = [
   'maintenancePlanned',
   // The agency answered a pay advance request (docs/screens/depositRequest.md).
   'depositRequestAnswered',
+  // The client approved or disputed a worker's week (docs/screens/clientTimeSheets.md).
+  'timeSheetApproved',
+  'timeSheetDisputed',
 ] as const;
 export const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error'] as const;
 export const DAYS_OFF_STATUSES = ['pending', 'accepted', 'refused'] as const;

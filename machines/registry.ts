@@ -36,6 +36,8 @@ import { reLoginMachine } from './reLogin/reLogin.machine';
 import { serviceWorkerRegistrationMachine } from './serviceWorkerRegistration/serviceWorkerRegistration.machine';
 import { workerTimeSheetsMachine } from './workerTimeSheets/workerTimeSheets.machine';
 import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
+// Issue 32: the client's time sheets.
+import { clientTimeSheetsMachine } from './clientTimeSheets/clientTimeSheets.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -74,6 +76,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   serviceWorkerRegistrationMachine,
   workerTimeSheetsMachine,
   workerPlanningMachine,
+  // Issue 32: the client's time sheets.
+  clientTimeSheetsMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

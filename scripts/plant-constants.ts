@@ -103,6 +103,14 @@ export const PLANTS: Plant[] = [
     to: "en: { locale: 'en-US', firstDayOfWeek: 0, currency: 'EUR' },",
     tests: ['tests/unit/services/i18n.test.ts'],
   },
+  // The client's time sheets (docs/screens/clientTimeSheets.md; block of i32-clientts).
+  plant('Dispute reason: at least 10 characters', 'TIME_SHEET_DISPUTE_REASON_MIN_LENGTH', '10', '11', [
+    'tests/model/clientTimeSheets.model.test.tsx',
+  ]),
+  plant('Dispute reason: at most 500 characters', 'TIME_SHEET_DISPUTE_REASON_MAX_LENGTH', '500', '499', [
+    'tests/model/clientTimeSheets.model.test.tsx',
+  ]),
+  plant('Approval: at most 100 weeks at once', 'TIME_SHEETS_APPROVAL_MAX', '100', '99', ['tests/model/clientTimeSheets.model.test.tsx']),
 ];
 
 interface Outcome {

@@ -239,6 +239,17 @@ function notificationData(tenant: TenantId, type: NotificationType, index: numbe
       return { reference, label: 'Complétez votre profil' };
     case 'depositRequestAnswered':
       return { reference, label: 'acompte versé', status: 'paid' };
+    // Pushed when a client answers a week (server/screens/timeSheetRecords.ts answerTimeSheet).
+    case 'timeSheetApproved':
+      return { reference, label: `semaine du 16 novembre, ${client}`, timeSheetId: reference, status: 'approved' };
+    case 'timeSheetDisputed':
+      return {
+        reference,
+        label: `semaine du 16 novembre, ${client}`,
+        timeSheetId: reference,
+        status: 'disputed',
+        reason: 'Vendredi : 15 h 30.',
+      };
     case 'maintenancePlanned':
       return { reference, label: 'Maintenance dimanche de 2 h à 4 h', startsAt: '2025-06-08T00:00:00Z' };
   }

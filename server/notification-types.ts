@@ -16,6 +16,8 @@ export const DEMO_NOTIFICATION_TYPES: Readonly<Record<NotificationType, { catego
   profileToComplete: { category: 'profile', important: true },
   maintenancePlanned: { category: 'system', important: true },
   depositRequestAnswered: { category: 'advantages', important: false },
+  timeSheetApproved: { category: 'timeSheets', important: false },
+  timeSheetDisputed: { category: 'timeSheets', important: false },
 };
 
 export function demoNotificationType(type: string): { category: string; important: boolean } | undefined {

@@ -5,6 +5,7 @@ import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
 import { clientHomeCalls } from './clientHome.ts';
 import { clientJobPlaceVisitsCalls } from './clientJobPlaceVisits.ts';
+import { clientTimeSheetsCalls } from './clientTimeSheets.ts';
 import { clientUsersCalls } from './clientUsers.ts';
 import { clientsInvoicesCalls } from './clientsInvoices.ts';
 import { contractCalls } from './contract.ts';
@@ -31,6 +32,7 @@ export const SCREEN_CALLS = {
   ...clientEstablishmentsCalls,
   ...clientHomeCalls,
   ...clientJobPlaceVisitsCalls,
+  ...clientTimeSheetsCalls,
   ...clientUsersCalls,
   ...clientsInvoicesCalls,
   ...contractCalls,
@@ -59,6 +61,7 @@ export const CALLS_BY_SCREEN = {
   clientEstablishments: clientEstablishmentsCalls,
   clientHome: clientHomeCalls,
   clientJobPlaceVisits: clientJobPlaceVisitsCalls,
+  clientTimeSheets: clientTimeSheetsCalls,
   clientUsers: clientUsersCalls,
   clientsInvoices: clientsInvoicesCalls,
   contract: contractCalls,

@@ -117,3 +117,14 @@ export const TRUSTED_TYPES_POLICY = 'portal-service-worker';
  */
 // Stryker disable next-line StringLiteral: a name shared by src/ and server/, read by no machine.
 export const INSPECTOR_TRUSTED_TYPES_POLICY = 'portal-inspector';
+
+// ---- The client's time sheets (issue 32; docs/screens/clientTimeSheets.md; not in the spec) -------
+/**
+ * A dispute's reason, in characters once trimmed: long enough to tell the worker what to correct (a
+ * day and what is wrong: « Vendredi : 15 h 30 »), short enough to stay a message, not a report.
+ * The proposed call refuses anything else (contract/screens/clientTimeSheets.ts).
+ */
+export const TIME_SHEET_DISPUTE_REASON_MIN_LENGTH = 10;
+export const TIME_SHEET_DISPUTE_REASON_MAX_LENGTH = 500;
+/** The most weeks one approval carries (the proposed call's limit): five pages of the list. */
+export const TIME_SHEETS_APPROVAL_MAX = 100;

@@ -48,6 +48,9 @@
 //   (decided, not in the spec: the client's contracts of provision; docs/decisions-domain.md "Client's contracts and missions")
 // | missions              | current, upcoming, past → /missions/current, /missions/upcoming, …/past    |
 //   (decided, not in the spec: the client's missions; docs/decisions-domain.md "Client's contracts and missions")
+// | clientTimeSheets      | toApprove, disputed, approved, all → /time-sheets/to-approve, …/disputed,   |
+// |                       |   …/approved, …/all                                                         |
+//   (decided, not in the spec: the client's time-sheet tabs; docs/decisions-domain.md "Time sheets, client")
 //
 // Decisions where the spec is silent (also in docs/decisions-domain.md):
 // - The establishment's job place visits carry the jobPlaceVisit flag too, and the clients hub's
@@ -107,6 +110,8 @@ export const MENU_IDS = [
   'clientContracts',
   'missions',
   // ---- end of the block of issue 32, items 1 and 2
+  // Decided (docs/decisions-domain.md "Time sheets, client").
+  'clientTimeSheets',
 ] as const;
 export type MenuId = (typeof MENU_IDS)[number];
 
@@ -248,4 +253,11 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'past', path: '/missions/past' },
   ],
   // ---- end of the block of issue 32, items 1 and 2
+  // Decided (docs/decisions-domain.md "Time sheets, client"): the client's, what waits for them first.
+  clientTimeSheets: [
+    { id: 'toApprove', path: '/time-sheets/to-approve' },
+    { id: 'disputed', path: '/time-sheets/disputed' },
+    { id: 'approved', path: '/time-sheets/approved' },
+    { id: 'all', path: '/time-sheets/all' },
+  ],
 };

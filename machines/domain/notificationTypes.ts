@@ -32,6 +32,8 @@ export const NOTIFICATION_ICONS = [
   'profile',
   'maintenance',
   'deposit',
+  'time-sheet-approved',
+  'time-sheet-disputed',
 ] as const;
 export type NotificationIcon = (typeof NOTIFICATION_ICONS)[number];
 
@@ -171,6 +173,27 @@ export const NOTIFICATION_DISPLAY: Readonly<Record<NotificationType, Notificatio
     redirectionRoute: '/advantages',
     redirectionState: null,
     redirectionQueryParams: null,
+  }),
+  // The client answered a week the worker sent (docs/screens/clientTimeSheets.md; decisions-domain.md
+  // "Time sheets, client"): data `{ reference, label, timeSheetId, status }`, and `reason` for a
+  // dispute. The worker's time sheets open on the tab the week is now in (queryTabs `answer`).
+  timeSheetApproved: display('timeSheetApproved', {
+    category: 'timeSheets',
+    icon: 'time-sheet-approved',
+    important: false,
+    skipProcessing: false,
+    redirectionRoute: '/time-sheets',
+    redirectionState: null,
+    redirectionQueryParams: { answer: 'approved' },
+  }),
+  timeSheetDisputed: display('timeSheetDisputed', {
+    category: 'timeSheets',
+    icon: 'time-sheet-disputed',
+    important: false,
+    skipProcessing: false,
+    redirectionRoute: '/time-sheets',
+    redirectionState: null,
+    redirectionQueryParams: { answer: 'disputed' },
   }),
 };
 

@@ -23,7 +23,7 @@
 // | /my-offers                       | myOffers                                    |
 // | /my-establishment                | establishment                               |
 // | /referential                     | referential                                 |
-// | /time-sheets                     | workerTimeSheets for workers (decided)      |
+// | /time-sheets                     | workerTimeSheets for workers, clientTimeSheets for clients (decided) |
 // | /contracts                       | contracts (worker), clientContracts (client)|
 // | /missions                        | missions (decided)                          |
 //
@@ -75,8 +75,8 @@ export const SCREEN_MENUS: readonly ScreenMenus[] = [
   // entries are for its roles, so a worker sees the first and a client user the second.
   { pattern: '/contracts', menus: ['contracts', 'clientContracts'] },
   { pattern: '/missions', menus: ['missions'] },
-  // The client's time-sheet tabs come with their screen.
-  { pattern: '/time-sheets', menus: [], workerMenus: ['workerTimeSheets'] },
+  // Decided (docs/decisions-domain.md "Time sheets, client"): only clients and workers enter it.
+  { pattern: '/time-sheets', menus: ['clientTimeSheets'], workerMenus: ['workerTimeSheets'] },
 ];
 
 /** Links from a screen to a screen that no menu lists (see the decisions above). */

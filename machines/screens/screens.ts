@@ -7,6 +7,7 @@ import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
 import { clientHomeScreen } from './clientHome.screen';
 import { clientJobPlaceVisitsScreen } from './clientJobPlaceVisits.screen';
+import { clientTimeSheetsScreen } from './clientTimeSheets.screen';
 import { clientUsersScreen } from './clientUsers.screen';
 import { clientsInvoicesScreen } from './clientsInvoices.screen';
 import { contractScreen } from './contract.screen';
@@ -39,6 +40,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   clientEstablishmentsScreen,
   clientHomeScreen,
   clientJobPlaceVisitsScreen,
+  clientTimeSheetsScreen,
   clientUsersScreen,
   clientsInvoicesScreen,
   contractScreen,

@@ -8,6 +8,7 @@ export const workerTimeSheetsScreen = defineScreen({
   tabs: 'workerTimeSheets',
   defaultTab: 'toFill',
   // The notification "time sheet to validate" (machines/domain/notificationTypes.ts) means the weeks to fill.
-  queryTabs: { status: { toValidate: 'toFill' } },
+  // The client's answer (timeSheetApproved, timeSheetDisputed) opens the tab the week is now in.
+  queryTabs: { status: { toValidate: 'toFill' }, answer: { approved: 'approved', disputed: 'toFill' } },
   machine: 'own',
 });

@@ -6,6 +6,7 @@ import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
 import { clientHomeRoutes } from './clientHome.ts';
 import { clientJobPlaceVisitsRoutes } from './clientJobPlaceVisits.ts';
+import { clientTimeSheetsRoutes } from './clientTimeSheets.ts';
 import { clientUsersRoutes } from './clientUsers.ts';
 import { clientsInvoicesRoutes } from './clientsInvoices.ts';
 import { contractRoutes } from './contract.ts';
@@ -32,6 +33,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...clientEstablishmentsRoutes,
   ...clientHomeRoutes,
   ...clientJobPlaceVisitsRoutes,
+  ...clientTimeSheetsRoutes,
   ...clientUsersRoutes,
   ...clientsInvoicesRoutes,
   ...contractRoutes,

@@ -163,9 +163,10 @@ let pushCounter = 0;
 
 /**
  * The client's answer to a submitted week: approved, or disputed with a reason. The worker hears it
- * at once: a `timeSheetToValidate` notification (category timeSheets) is stored in their list and
- * pushed through the hub, and their time sheets read again. Answers the record and how many of the
- * worker's hub connections received the push.
+ * at once: a `timeSheetApproved` or `timeSheetDisputed` notification (category timeSheets; data
+ * `reference`, `label`, `timeSheetId`, `status`, and `reason` for a dispute) is stored in their list
+ * and pushed through the hub, and their time sheets read again. Answers the record and how many of
+ * the worker's hub connections received the push.
  */
 export function answerTimeSheet(
   state: StackState,
@@ -181,25 +182,30 @@ export function answerTimeSheet(
   record.status = answer.approve ? 'approved' : 'disputed';
   record.disputeReason = answer.approve ? null : answer.reason.trim();
   record.answeredAt = now.toISOString();
+  return { record, delivered: tellWorker(state, hub, record, now) };
+}
 
+/** Stores the client's answer in the worker's notifications and pushes it; answers how many connections received it. */
+function tellWorker(state: StackState, hub: NotificationHub, record: TimeSheetRecord, now: Date): number {
   const account = state.account(record.worker);
-  if (!account) return { record, delivered: 0 };
+  if (!account) return 0;
   pushCounter += 1;
   const week = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' }).format(new Date(record.weekStart));
   const notification: StoredNotification = {
     id: `n-ts-${now.getTime()}-${pushCounter}`,
-    type: 'timeSheetToValidate',
+    type: record.status === 'approved' ? 'timeSheetApproved' : 'timeSheetDisputed',
     category: 'timeSheets',
     data: {
       reference: record.id,
-      label: `semaine du ${week}, ${record.clientName} : ${answer.approve ? 'approuvée' : 'contestée'}`,
+      label: `semaine du ${week}, ${record.clientName}`,
       timeSheetId: record.id,
       status: record.status,
+      ...(record.disputeReason === null ? {} : { reason: record.disputeReason }),
     },
     createdAt: now.toISOString(),
     processed: false,
   };
   account.notifications = [notification, ...account.notifications];
   const { processed: _processed, ...sent } = notification;
-  return { record, delivered: hub.send(record.worker, 'SendNotification', [sent]) };
+  return hub.send(record.worker, 'SendNotification', [sent]);
 }

@@ -106,6 +106,8 @@ const MAINTENANCE_RELOAD_MS = 30_000;
 const thisWeekSheet = (page: Page) => machine(page, 'workerTimeSheets').locator('li[data-status="draft"]').last();
 /** Monday of that week as the cells type it. */
 const SHEET_TYPED = { start: '08:00', end: '15:30' };
+/** The reason a client types to dispute a week (block of i32-clientts). */
+const DISPUTE_TYPED = 'Mardi : arrivée à 9 h, pas à 8 h.';
 
 /** Every key and value of the tab's local and session storage, as one text. */
 const storageText = (page: Page) => page.evaluate(() => JSON.stringify([{ ...localStorage }, { ...sessionStorage }]));
@@ -698,6 +700,82 @@ const CALLS = {
     },
   },
   // ---- end of the block of issue 31, items 3 and 8 ----
+  // ---- clientTimeSheets (block of i32-clientts; docs/screens/clientTimeSheets.md) ----
+  // `client` on alpha: `worker`'s week two weeks ago is the one to approve (the first of the tab).
+  'client time sheets: list': {
+    rule: { method: 'GET', path: '/v1/clients/me/time-sheets' },
+    login: 'client',
+    path: '/time-sheets/to-approve',
+    works: async (page) => {
+      await expect(machine(page, 'clientTimeSheets')).toHaveAttribute('data-state', /data\.loaded/);
+      await expect(machine(page, 'clientTimeSheets').locator('li[data-item]').first()).toHaveAttribute('data-status', 'submitted');
+    },
+  },
+  'client time sheets: approve': {
+    rule: { method: 'POST', path: '/v1/clients/me/time-sheets/approve' },
+    login: 'client',
+    path: '/time-sheets/to-approve',
+    before: async (page) => {
+      await expect(machine(page, 'clientTimeSheets')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await machine(page, 'clientTimeSheets').getByRole('checkbox').first().check();
+      await page.getByRole('button', { name: 'Valider la sélection' }).click();
+      await page.locator('[data-approval]').getByRole('button', { name: 'Valider', exact: true }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'clientTimeSheets')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(page.locator('[data-approval]').getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(machine(page, 'clientTimeSheets').getByRole('checkbox').first()).toBeChecked();
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Valider la sélection' }).click();
+        await page.locator('[data-approval]').getByRole('button', { name: 'Valider', exact: true }).click();
+      },
+    },
+    works: async (page) => {
+      // Its one week to approve answered (also after a reload: from the server).
+      await expect(machine(page, 'clientTimeSheets')).toContainText('Aucune semaine à valider : vous avez répondu à tout.');
+    },
+    keepsInput: async (page) => {
+      await expect(page.locator('[data-approval]')).toContainText('1 semaine sélectionnée');
+      await expect(machine(page, 'clientTimeSheets').getByRole('checkbox').first()).toBeChecked();
+    },
+  },
+  'client time sheets: dispute': {
+    rule: { method: 'POST', path: '/v1/clients/me/time-sheets/*/dispute' },
+    login: 'client',
+    path: '/time-sheets/to-approve',
+    before: async (page) => {
+      await expect(machine(page, 'clientTimeSheets')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      const week = machine(page, 'clientTimeSheets').locator('li[data-item]').first();
+      await week.getByRole('button', { name: /^Contester la semaine/ }).click();
+      await week.getByRole('textbox').fill(DISPUTE_TYPED);
+      await week.getByRole('button', { name: 'Envoyer la contestation' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'clientTimeSheets')).toHaveAttribute('data-state', /action\.editing/);
+        const week = machine(page, 'clientTimeSheets').locator('li[data-item]').first();
+        await expect(week.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(week.getByRole('textbox')).toHaveValue(DISPUTE_TYPED);
+      },
+      submit: async (page) => {
+        await machine(page, 'clientTimeSheets').getByRole('button', { name: 'Envoyer la contestation' }).click();
+      },
+    },
+    works: async (page) => {
+      // Its one week to approve answered (also after a reload: from the server).
+      await expect(machine(page, 'clientTimeSheets')).toContainText('Aucune semaine à valider : vous avez répondu à tout.');
+    },
+    keepsInput: async (page) => {
+      await expect(machine(page, 'clientTimeSheets').getByRole('textbox')).toHaveValue(DISPUTE_TYPED);
+    },
+  },
+  // ---- end of the block of i32-clientts ----
   // Advantages › deposit request and My offers (docs/screens/depositRequest.md, myOffers.md): the
   // worker on alpha; a boulangerie offer they have not starred nor applied to, the warehouse one
   // they starred.
@@ -1083,6 +1161,10 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'worker time sheets: list': screenRow(),
   'worker time sheets: save': screenRow({ draft: true }),
   'worker time sheets: submit': screenRow(),
+  // i32-clientts: the approval's selection and the dispute's reason are drafts.
+  'client time sheets: list': screenRow(),
+  'client time sheets: approve': screenRow({ draft: true }),
+  'client time sheets: dispute': screenRow({ draft: true }),
   'worker planning': screenRow(),
   // ---- end of the block of issue 31, items 3 and 8 ----
   'deposit: account': screenRow(),

@@ -41,6 +41,17 @@ for (const engine of selectedEngines()) {
   describe(engine, () => {
     let browser: EngineBrowser;
     let session: EngineSession | null = null;
+    /** The sessions a journey opened for another person (`another`), closed with its own. */
+    let others: EngineSession[] = [];
+    // WebKitWebDriver holds one session at a time: in WebKit, the other person's session is
+    // Chromium's (the engine under test is the first person's).
+    let otherBrowser: EngineBrowser | null = null;
+    const another = async () => {
+      if (engine === 'webkit' && !otherBrowser) otherBrowser = await launchEngine('chromium');
+      const opened = await (engine === 'webkit' ? otherBrowser! : browser).newSession();
+      others.push(opened);
+      return opened.page;
+    };
 
     beforeAll(async () => {
       const started = Date.now();
@@ -49,6 +60,7 @@ for (const engine of selectedEngines()) {
     }, 60_000);
     afterAll(async () => {
       await browser?.close();
+      await otherBrowser?.close();
     });
     beforeEach(async () => {
       await resetStack();
@@ -58,6 +70,8 @@ for (const engine of selectedEngines()) {
     afterEach(async () => {
       await session?.close();
       session = null;
+      for (const other of others) await other.close();
+      others = [];
     });
 
     it("a planted Trusted Types violation is reported, and so is the error it throws (the positive case of every journey's checks)", async () => {
@@ -80,7 +94,7 @@ for (const engine of selectedEngines()) {
           const started = Date.now();
           let result = 'failed';
           try {
-            await journey.run(session!.page);
+            await journey.run(session!.page, another);
             expect(await settledReports(), 'Content-Security-Policy or Trusted Types violations').toEqual([]);
             expect(await errorLogs(), 'errors the portal logged (sent to the stack)').toEqual([]);
             result = 'passed';

@@ -8,7 +8,8 @@ import type { EnginePage, Target } from './driver.ts';
 
 export interface Journey {
   name: string;
-  run(page: EnginePage): Promise<void>;
+  /** `another` opens a second session (another person, another profile) in the same engine. */
+  run(page: EnginePage, another: () => Promise<EnginePage>): Promise<void>;
 }
 
 const PASSWORD = 'demo';
@@ -268,6 +269,63 @@ export const JOURNEYS: Journey[] = [
       expect(await page.count({ css: 'input', within: week })).toBe(0);
     },
   },
+  // ---- block of i32-clientts: the journey across roles of issue 32 ----
+  {
+    name: 'across roles: a worker sends this week, the client approves it, the worker sees it approved without reloading',
+    async run(page, another) {
+      await signedInWorker(page);
+      await page.click({ css: '[data-nav="workerTimeSheets"]', nth: 0 });
+      await at(page, `${E2E_URLS.portal}/time-sheets/to-fill`);
+      await visible(page, { css: 'li[data-status="draft"]' });
+      const id = await page.attribute({ css: 'li[data-status="draft"]' }, 'data-item');
+      const week: Target = { css: `li[data-item="${id}"]` };
+      // Brought to the middle of the window first: WebDriver refuses a click the shell's fixed banners cover.
+      const centre = (on: EnginePage, css: string) =>
+        on.evaluate("function (selector) { document.querySelector(selector).scrollIntoView({ block: 'center' }); }", css);
+      await centre(page, `li[data-item="${id}"] .week__actions`);
+      await page.click(button(/^Remplir la semaine/, week));
+      const monday: Target = { css: 'form fieldset', within: week, nth: 0 };
+      await page.fill({ css: 'input', within: monday, nth: 0 }, '8:00');
+      await page.fill({ css: 'input', within: monday, nth: 1 }, '16h30');
+      await page.fill({ css: 'input', within: monday, nth: 2 }, '30');
+      await centre(page, `li[data-item="${id}"] form .form-actions`);
+      await page.click(button('Enregistrer le brouillon', week));
+      await expect.poll(() => page.text({ css: '.week__status', within: week })).toBe('Brouillon');
+      await centre(page, `li[data-item="${id}"] .week__actions`);
+      await page.click(button(/^Envoyer au client/, week));
+      await centre(page, `li[data-item="${id}"] .week__confirm`);
+      await page.click(button('Envoyer', { css: '.week__confirm', within: week }));
+      await expect.poll(() => page.text({ css: '.week__status', within: week })).toBe('Envoyée, en attente de validation');
+      // A mark on this document: a reload would drop it.
+      await page.evaluate('function () { window.notReloaded = true; }');
+
+      // The client, in a session of their own (in WebKit, a Chromium one: engines.test.ts), ticks the
+      // week and approves it after the question.
+      const client = await another();
+      await signIn(client, 'client', '/time-sheets');
+      await at(client, `${E2E_URLS.portal}/time-sheets/to-approve`);
+      const theirs: Target = { css: `li[data-item="${id}"]` };
+      await visible(client, theirs);
+      expect(await client.text({ css: '.client-week__status', within: theirs })).toBe('À valider');
+      await centre(client, `li[data-item="${id}"] input[type=checkbox]`);
+      await client.click({ css: 'input[type=checkbox]', within: theirs });
+      const bar: Target = { css: '[data-approval]' };
+      await expect.poll(() => client.text(bar)).toContain('1 semaine sélectionnée');
+      await centre(client, '[data-approval]');
+      await client.click(button('Valider la sélection', bar));
+      await visible(client, { role: 'button', name: 'Valider', within: { css: '[role="group"]', within: bar } });
+      await client.click({ role: 'button', name: 'Valider', within: { css: '[role="group"]', within: bar } });
+      await expect.poll(() => client.text({ css: '.client-sheets__outcome' })).toBe('Semaines validées. Les intérimaires en sont avertis.');
+
+      // The worker, never reloaded: the pushed toast, its button lands on the approved tab.
+      await expect.poll(() => page.text(testId('toast')), { timeout: 10_000 }).toMatch(/^Relevé d’heures validé : semaine du/);
+      await page.click({ role: 'button', within: testId('toast'), nth: 0 });
+      await at(page, `${E2E_URLS.portal}/time-sheets/approved`);
+      await expect.poll(() => page.text({ css: '.week__status', within: week })).toBe('Validée par le client');
+      expect(await page.evaluate('function () { return window.notReloaded === true; }')).toBe(true);
+    },
+  },
+  // ---- end of the block of i32-clientts ----
   {
     name: 'maintenance: a 503 on user info shows the maintenance page',
     async run(page) {

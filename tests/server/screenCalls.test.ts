@@ -23,7 +23,8 @@ interface ScreenExercise {
   /** The path's parameters; a function of the tenant for ids drawn from its world. */
   params?: Record<string, string> | ((tenant: TenantId) => Record<string, string>);
   query?: string;
-  body?: unknown;
+  /** The request's body; a function of the tenant for ids drawn from its world. */
+  body?: unknown | ((tenant: TenantId) => unknown);
   status: number;
 }
 
@@ -212,6 +213,28 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'getClientContracts', login: 'worker', query: '?filter=toSign&skip=0&take=20', status: 403 },
   { call: 'getMissions', login: 'worker', query: '?filter=current&skip=0&take=20', status: 403 },
   // ---- end of the block of issue 32, items 1 and 2 ----
+  // ---- clientTimeSheets (block of i32-clientts; docs/screens/clientTimeSheets.md) ----
+  // Each client user's tabs; `worker`'s week two weeks ago waits for `client`, last week is disputed.
+  ...['client', 'client-first', 'client-approval'].flatMap((login) =>
+    ['toApprove', 'all'].map((filter) => ({ call: 'getClientTimeSheets', login, query: `?filter=${filter}&skip=0&take=20`, status: 200 })),
+  ),
+  { call: 'getClientTimeSheets', login: 'client', query: '?filter=approved&skip=0&take=20', status: 200 },
+  { call: 'getClientTimeSheets', login: 'client', query: '?filter=nope&skip=0&take=20', status: 400 },
+  { call: 'getClientTimeSheets', login: 'worker', query: '?filter=all&skip=0&take=20', status: 403 },
+  { call: 'approveClientTimeSheets', login: 'client', body: (tenant: TenantId) => ({ ids: [sheetOf(2)(tenant).id] }), status: 200 },
+  {
+    call: 'approveClientTimeSheets',
+    login: 'client',
+    body: (tenant: TenantId) => ({ ids: [sheetOf(2)(tenant).id, sheetOf(1)(tenant).id] }),
+    status: 409,
+  },
+  { call: 'approveClientTimeSheets', login: 'client-first', body: (tenant: TenantId) => ({ ids: [sheetOf(2)(tenant).id] }), status: 404 },
+  { call: 'approveClientTimeSheets', login: 'client', body: { ids: [] }, status: 400 },
+  { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(2), body: { reason: '  Mardi : arrivée à 9 h.  ' }, status: 200 },
+  { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(2), body: { reason: 'Mardi' }, status: 400 },
+  { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(1), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 409 },
+  { call: 'disputeClientTimeSheet', login: 'client-approval', params: sheetOf(2), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 404 },
+  // ---- end of the block of i32-clientts ----
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */
@@ -247,11 +270,12 @@ async function answer(
     return { status: got.status, body: got.ok ? bytes : JSON.parse(new TextDecoder().decode(bytes)) };
   }
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (step.body !== undefined) headers['Content-Type'] = 'application/json';
+  const body = typeof step.body === 'function' ? (step.body as (tenant: TenantId) => unknown)(tenant) : step.body;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
   const response = await request(`${stack.backApiUrl}${pathOf(call, params)}${step.query ?? ''}`, {
     method: call.method,
     headers,
-    body: step.body === undefined ? undefined : JSON.stringify(step.body),
+    body: body === undefined ? undefined : JSON.stringify(body),
   });
   return { status: response.status, body: response.text === '' ? undefined : response.json() };
 }

@@ -116,9 +116,9 @@ describe.each(['alpha', 'beta'] as const)('time sheets on tenant %s', (tenant) =
     // The worker is told: a notification of the time-sheets category, first in their list.
     const notes = await api(stack(), await as('worker'), 'GET', '/v1/notifications?skip=0&take=1');
     expect(notes.json<{ items: { type: string; category: string; data: { label: string } }[] }>().items[0]).toMatchObject({
-      type: 'timeSheetToValidate',
+      type: 'timeSheetDisputed',
       category: 'timeSheets',
-      data: { label: expect.stringMatching(/ : contestée$/) },
+      data: { timeSheetId: id, status: 'disputed', reason: 'Mardi : arrivée à 9 h.' },
     });
 
     expect((await submit('worker', id)).status).toBe(200);

@@ -89,6 +89,23 @@ const DRAWINGS: Record<NotificationIcon, ReactElement> = {
       <line x1="8" y1="13" x2="13" y2="13" />
     </>
   ),
+  // A clock with a tick: a week approved.
+  'time-sheet-approved': (
+    <>
+      <path d="M20.5 10.5A9 9 0 1 0 12 21" />
+      <polyline points="12 7 12 12 14.5 13.5" />
+      <polyline points="15 18 17 20 21 16" />
+    </>
+  ),
+  // A clock with an exclamation mark: a week disputed.
+  'time-sheet-disputed': (
+    <>
+      <path d="M20.5 10.5A9 9 0 1 0 12 21" />
+      <polyline points="12 7 12 12 14.5 13.5" />
+      <line x1="19" y1="14" x2="19" y2="18.5" />
+      <line x1="19" y1="21" x2="19" y2="21.01" />
+    </>
+  ),
   // A wrench.
   maintenance: (
     <path d="M14.7 6.3a1 1 0 0 0 0 1.4l1.6 1.6a1 1 0 0 0 1.4 0l3.8-3.8a6 6 0 0 1-7.9 7.9l-6.9 6.9a2.1 2.1 0 0 1-3-3l6.9-6.9a6 6 0 0 1 7.9-7.9z" />

@@ -36,6 +36,7 @@ const EXPECTED_IDS: Record<MenuId, string[]> = {
   // Decided (docs/decisions-domain.md "Client's contracts and missions").
   clientContracts: ['toSign', 'signed', 'ended'],
   missions: ['current', 'upcoming', 'past'],
+  clientTimeSheets: ['toApprove', 'disputed', 'approved', 'all'],
 };
 
 describe('menu data', () => {
@@ -223,9 +224,11 @@ describe('subMenu filters', () => {
     }
   });
 
-  it("the worker's time-sheet tabs: to fill, sent, approved; no one else's", () => {
+  it("the time-sheet tabs: the worker's to fill, sent, approved; the client's to approve, disputed, approved, all; no one else's", () => {
     expect(ids(subMenu('workerTimeSheets', userFor('worker'), 'alpha'))).toEqual(['toFill', 'submitted', 'approved']);
     expect(ids(subMenu('workerTimeSheets', userFor('agencyDirector'), 'alpha'))).toEqual([]);
+    expect(ids(subMenu('clientTimeSheets', userFor('clientUser'), 'alpha'))).toEqual(['toApprove', 'disputed', 'approved', 'all']);
+    expect(ids(subMenu('clientTimeSheets', userFor('agencyDirector'), 'alpha'))).toEqual([]);
   });
 
   it('an unknown menu id gives an empty list', () => {

@@ -21,6 +21,8 @@ const DEMO: [string, string, string | null][] = [
   ['profileToComplete', 'profile', '/my-profile'],
   ['maintenancePlanned', 'system', null],
   ['depositRequestAnswered', 'advantages', '/advantages'],
+  ['timeSheetApproved', 'timeSheets', '/time-sheets'],
+  ['timeSheetDisputed', 'timeSheets', '/time-sheets'],
 ];
 
 const FIELDS = [

@@ -89,10 +89,12 @@ describe('screenNavigation', () => {
     expect(activeAt('/temporary-workers/planning/month', worker)).toMatchObject({ menuId: 'planning', id: 'month' });
   });
 
-  it("time sheets: the worker's tabs for a worker; the client's come with their screen", () => {
+  it("time sheets: the worker's tabs for a worker, the client's for a client, on the same path", () => {
     expect(menusAt('/time-sheets/to-fill', worker)).toEqual(['workerTimeSheets: toFill submitted approved']);
     expect(activeAt('/time-sheets/submitted', worker)).toMatchObject({ menuId: 'workerTimeSheets', id: 'submitted' });
-    expect(menusAt('/time-sheets', client)).toEqual([]);
+    expect(menusAt('/time-sheets', client)).toEqual(['clientTimeSheets: toApprove disputed approved all']);
+    expect(activeAt('/time-sheets/approved', client)).toMatchObject({ menuId: 'clientTimeSheets', id: 'approved' });
+    expect(activeAt('/time-sheets/approved', worker)).toMatchObject({ menuId: 'workerTimeSheets', id: 'approved' });
   });
 
   it('worker advantages: platform benefits on the exclusive tenant only', () => {
