@@ -38,6 +38,7 @@ import { workerTimeSheetsMachine } from './workerTimeSheets/workerTimeSheets.mac
 import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
 // Issue 32: the client's time sheets.
 import { clientTimeSheetsMachine } from './clientTimeSheets/clientTimeSheets.machine';
+import { temporaryWorkerUsersMachine } from './temporaryWorkerUsers/temporaryWorkerUsers.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -78,6 +79,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   workerPlanningMachine,
   // Issue 32: the client's time sheets.
   clientTimeSheetsMachine,
+  temporaryWorkerUsersMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

@@ -1,6 +1,6 @@
 // Which declared screen a URL shows, with its route parameters and tab (docs/screens/README.md
-// "Declaring a screen"). A pattern matches its own path; its sub-paths too when it ends in `/*` or
-// the screen has tabs (the tab entries lie under it). Of several screens, the best match wins
+// "Declaring a screen"). A pattern matches its own path; its sub-paths too when it ends in `/*`, and
+// its tabs' paths when the screen has tabs (a sibling entry's path, another screen's, is not its). Of several screens, the best match wins
 // (machines/domain/pathPatterns.ts). Screens that share a path for different user types (the
 // dashboards of /home, the two time sheets) are told apart by the user's type.
 import { MENUS } from '../domain/menus';
@@ -18,7 +18,17 @@ export interface ScreenMatch {
 }
 
 const ownPattern = (pattern: string) => (pattern.endsWith('/*') ? pattern.slice(0, -2) : pattern);
-const coversSubPaths = (declaration: ScreenDeclaration, pattern: string) => pattern.endsWith('/*') || declaration.tabs !== undefined;
+/**
+ * Whether the screen covers `segments` below its pattern: any with `/*`; with tabs, a tab's path,
+ * what lies under it, or a level on the way to it (`/temporary-workers/planning` of …/planning/week).
+ */
+const coversSubPath = (declaration: ScreenDeclaration, pattern: string, segments: string[]) =>
+  pattern.endsWith('/*') ||
+  (declaration.tabs !== undefined &&
+    MENUS[declaration.tabs].some((entry) => {
+      const tab = entry.path.split('/').filter(Boolean);
+      return matchPrefix(`/${tab.slice(0, segments.length).join('/')}`, segments) !== null;
+    }));
 
 export interface ScreenLookup {
   /** The user's type: a screen declared for other types is not theirs. Absent: every screen counts. */
@@ -51,7 +61,7 @@ function match(path: string, screens: readonly ScreenDeclaration[]): ScreenMatch
     declaration.paths
       .filter((pattern) => {
         const match = matchPrefix(ownPattern(pattern), segments);
-        return match !== null && (match.length === segments.length || coversSubPaths(declaration, pattern));
+        return match !== null && (match.length === segments.length || coversSubPath(declaration, pattern, segments));
       })
       .map(ownPattern);
   const found = bestMatch(screens, fitting, segments);

@@ -71,6 +71,21 @@ describe('patterns, parameters and tabs', () => {
     });
   });
 
+  it('a screen with tabs does not cover a sibling entry that is no tab of its own', () => {
+    // Temporary workers: the users screen sits at the menu's root and under its users entry; the
+    // planning entry beside it is not a users tab, so it is not that screen.
+    const users: ScreenDeclaration = {
+      ...base,
+      id: 'temporaryWorkerUsers',
+      paths: ['/temporary-workers', '/temporary-workers/users'],
+      tabs: 'temporaryWorkerUsers',
+    };
+    expect(screenAt('/temporary-workers', { screens: [users] })).toEqual({ declaration: users, params: {}, tab: null });
+    expect(screenAt('/temporary-workers/users/invited', { screens: [users] })?.tab).toBe('invited');
+    expect(screenAt('/temporary-workers/planning/month', { screens: [users] })).toBeNull();
+    expect(screenAt('/invoices/nope', { screens })).toBeNull();
+  });
+
   it('a literal segment wins over a parameter', () => {
     expect(screenAt('/clients/users/invited', { screens })).toEqual({ declaration: screens[1], params: {}, tab: 'invited' });
     expect(screenAt('/clients/users-x', { screens })?.declaration.id).toBe('clientDetail');
