@@ -17,7 +17,7 @@ import type { Contract } from '../../machines/contract/contract.machine';
 import { familyMachine } from '../../machines/screens/familyMachine';
 import { clientContractsScreen } from '../../machines/screens/clientContracts.screen';
 import ClientContractsScreen from '../../src/views/screens/clientContracts/ClientContractsScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -98,7 +98,7 @@ const EMPTY = {
 };
 
 describe('clientContracts view: what a person sees in each state', () => {
-  for (const path of model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION'))) {
+  for (const path of chartCover(model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION')))) {
     it(path.description, () =>
       model.replay(path, {
         onStart: ({ actor }) =>

@@ -11,7 +11,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';
 import { clientEstablishmentsMachine } from '../../machines/clientEstablishments/clientEstablishments.machine';
 import ClientEstablishmentsScreen from '../../src/views/screens/clientEstablishments/ClientEstablishmentsScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -106,7 +106,7 @@ afterEach(() => cleanup());
 const STATUS_WORDS: Record<string, string> = { notInvited: 'Non invité', invited: 'Invité', registered: 'Inscrit' };
 
 describe('clients hub establishments view: what an agency user sees and can do, in French', () => {
-  for (const path of agency.paths().filter((p) => pathMentions(p, 'ACTION') || pathMentions(p, 'perform'))) {
+  for (const path of chartCover(agency.paths().filter((p) => pathMentions(p, 'ACTION') || pathMentions(p, 'perform')))) {
     it(path.description, () =>
       agency.replay(path, {
         onStart: ({ actor }) => renderScreen(fr, <ClientEstablishmentsScreen actorRef={actor as never} />),

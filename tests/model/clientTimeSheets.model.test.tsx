@@ -22,7 +22,7 @@ import {
 } from '../../machines/clientTimeSheets/clientTimeSheets.machine';
 import { clientTimeSheetsScreen } from '../../machines/screens/clientTimeSheets.screen';
 import ClientTimeSheetsScreen from '../../src/views/screens/clientTimeSheets/ClientTimeSheetsScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -293,13 +293,13 @@ function checkScreen(snapshot: AnyMachineSnapshot) {
   }
 }
 
-// The action paths (every state and action of the region among them): each replayed through the view.
-const VIEW_PATHS = actionModel.paths().filter((path) => path.steps.length <= 9);
+// The action paths that take every step of the region's chart: each replayed through the view.
+const VIEW_PATHS = chartCover(actionModel.paths());
 
 describe('clientTimeSheets view: what a person sees in each state, in French', () => {
   it('replays paths of both actions', () => {
-    expect(VIEW_PATHS.filter((path) => pathMentions(path, '"approve"')).length).toBeGreaterThan(20);
-    expect(VIEW_PATHS.filter((path) => pathMentions(path, '"dispute"')).length).toBeGreaterThan(20);
+    expect(VIEW_PATHS.filter((path) => pathMentions(path, '"approve"')).length).toBeGreaterThan(0);
+    expect(VIEW_PATHS.filter((path) => pathMentions(path, '"dispute"')).length).toBeGreaterThan(0);
   });
   for (const path of VIEW_PATHS) {
     it(path.description, () =>

@@ -13,7 +13,7 @@ import type { ScreenPage } from '../../machines/families/screen';
 import type { KeptActionDraft } from '../../machines/families/action';
 import { clientUsersMachine, CLIENT_USER_ACTIONS } from '../../machines/clientUsers/clientUsers.machine';
 import ClientUsersScreen from '../../src/views/screens/clientUsers/ClientUsersScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -140,7 +140,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('clients hub users view: a client invites a colleague, in French', () => {
-  for (const path of clientReader.paths().filter((p) => pathMentions(p, 'inviteColleague'))) {
+  for (const path of chartCover(clientReader.paths().filter((p) => pathMentions(p, 'inviteColleague')))) {
     it(path.description, () =>
       clientReader.replay(path, {
         onStart: ({ actor }) => renderScreen(fr, <ClientUsersScreen actorRef={actor as never} />),

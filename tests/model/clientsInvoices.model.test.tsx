@@ -11,7 +11,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { familyMachine } from '../../machines/screens/familyMachine';
 import { clientsInvoicesScreen } from '../../machines/screens/clientsInvoices.screen';
 import ClientsInvoicesScreen from '../../src/views/screens/clientsInvoices/ClientsInvoicesScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -73,7 +73,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('clients hub invoices view: in French, each card names its client', () => {
-  for (const path of model.paths().filter((p) => pathMentions(p, 'AGENCY_FOLDERS') && !pathMentions(p, 'NOTIFICATION'))) {
+  for (const path of chartCover(model.paths().filter((p) => pathMentions(p, 'AGENCY_FOLDERS') && !pathMentions(p, 'NOTIFICATION')))) {
     it(path.description, () =>
       model.replay(path, {
         onStart: ({ actor }) => renderScreen(fr, <ClientsInvoicesScreen actorRef={actor as never} />),

@@ -16,7 +16,7 @@ import type { Contract } from '../../machines/contract/contract.machine';
 import { familyMachine } from '../../machines/screens/familyMachine';
 import { contractsScreen } from '../../machines/screens/contracts.screen';
 import ContractsScreen from '../../src/views/screens/contracts/ContractsScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -87,7 +87,7 @@ const STATUS_TEXT = { toSign: 'À signer', signing: 'Signature en cours de confi
 const EMPTY = { toSign: 'Aucun contrat à signer.', inProgress: 'Aucun contrat en cours.', ended: 'Aucun contrat terminé.' };
 
 describe('contracts view: what a person sees in each state', () => {
-  for (const path of model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION'))) {
+  for (const path of chartCover(model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION')))) {
     it(path.description, () =>
       model.replay(path, {
         onStart: ({ actor }) =>

@@ -14,7 +14,7 @@ import { depositRequestMachine, DEPOSIT_ACTIONS } from '../../machines/depositRe
 import { amountCents, depositBody, depositProblems } from '../../machines/domain/deposit';
 import { depositRequestScreen } from '../../machines/screens/depositRequest.screen';
 import DepositRequestScreen from '../../src/views/screens/depositRequest/DepositRequestScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -210,7 +210,7 @@ const euros = (cents: number) => new Intl.NumberFormat('fr-FR', { style: 'curren
 
 describe('depositRequest view: what a person sees in each state', () => {
   // The paths that end where the data or the form changed (a push's read again is the model's).
-  for (const path of model.paths().filter((p) => !pathMentions(p, 'NOTIFICATION'))) {
+  for (const path of chartCover(model.paths().filter((p) => !pathMentions(p, 'NOTIFICATION')))) {
     it(path.description, () =>
       model.replay(path, {
         onStart: ({ actor }) =>

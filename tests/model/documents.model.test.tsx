@@ -15,7 +15,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { familyMachine } from '../../machines/screens/familyMachine';
 import { documentsScreen } from '../../machines/screens/documents.screen';
 import DocumentsScreen from '../../src/views/screens/documents/DocumentsScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -72,7 +72,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('documents view: what a person sees in each state', () => {
-  for (const path of model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION'))) {
+  for (const path of chartCover(model.paths().filter((p) => pathMentions(p, 'MORE') || !pathMentions(p, 'NOTIFICATION')))) {
     it(path.description, () =>
       model.replay(path, {
         onStart: ({ actor }) =>

@@ -10,7 +10,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';
 import { establishmentVisitsMachine, VISIT_ACTIONS } from '../../machines/establishmentVisits/establishmentVisits.machine';
 import EstablishmentVisitsScreen from '../../src/views/screens/establishmentVisits/EstablishmentVisitsScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -120,7 +120,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('my establishment visits view: what a client user sees and can do, in French', () => {
-  for (const path of client.paths().filter((p) => pathMentions(p, 'ACTION.START'))) {
+  for (const path of chartCover(client.paths().filter((p) => pathMentions(p, 'ACTION.START')))) {
     it(path.description, () =>
       client.replay(path, {
         onStart: ({ actor }) => renderScreen(fr, <EstablishmentVisitsScreen actorRef={actor as never} />),

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { assign, setup } from 'xstate';
 import {
   assertJointCoverage,
+  chartCover,
   createModel,
   expectEffect,
   expectChildEffect,
@@ -88,6 +89,34 @@ describe('settingsForm model (complete events)', () => {
       expect(sequences.filter((b) => b !== a && b.startsWith(`${a}|`))).toEqual([]);
     }
     expect(new Set(paths.map((p) => p.description)).size).toBe(paths.length);
+  });
+
+  it('renders views along the fewest paths that take every chart step of the model (chartCover)', () => {
+    const stepsOf = (path: (typeof paths)[number]) =>
+      path.steps
+        .slice(1)
+        .map((step, i) => `${JSON.stringify(path.steps[i].state.value)} ${JSON.stringify(step.event)} ${JSON.stringify(step.state.value)}`);
+    const cover = chartCover(paths);
+    expect(new Set(cover.flatMap(stepsOf))).toEqual(new Set(paths.flatMap(stepsOf)));
+    expect(cover.every((path) => paths.includes(path))).toBe(true);
+    expect(cover.length).toBeLessThan(paths.length);
+    expect(cover).toEqual([...cover].sort((a, b) => paths.indexOf(a) - paths.indexOf(b)));
+  });
+
+  it('chartCover keeps a path for each step no other path takes, and only those it needs', () => {
+    const at = (value: string) => ({ value });
+    const path = (...values: string[]) => ({
+      steps: values.map((value, i) => ({ event: { type: i ? 'GO' : 'xstate.init', to: value }, state: at(value) })),
+    });
+    const shortAb = path('a', 'b');
+    const longAbc = path('a', 'b', 'c');
+    const ad = path('a', 'd');
+    expect(chartCover([shortAb, longAbc, ad])).toEqual([longAbc, ad]);
+    // The same step with another payload is another step.
+    const other = { steps: [shortAb.steps[0], { event: { type: 'GO', to: 'b', twice: true }, state: at('b') }] };
+    expect(chartCover([shortAb, other])).toEqual([shortAb, other]);
+    const alone = path('a');
+    expect(chartCover([alone])).toEqual([alone]);
   });
 
   for (const path of paths) {

@@ -140,6 +140,45 @@ export function pathMentions(path: { steps: ReadonlyArray<{ event: unknown }> },
 }
 
 /**
+ * The fewest paths (picked greedily, in their first order) that take every step of `paths` as the
+ * state chart sees it: from one state value, by one event with its payload, to one state value.
+ * How a view test picks the paths it renders: the machine's own replay takes every path, the view
+ * sees each chart step once, not once per context it can carry (docs/model-testing.md, "Replay
+ * hooks").
+ */
+export function chartCover<P extends { steps: ReadonlyArray<{ event: unknown; state: { value: unknown } }> }>(paths: readonly P[]): P[] {
+  const keyed = paths.map((path, index) => ({
+    index,
+    keys: new Set(
+      path.steps
+        .slice(1)
+        .map(
+          (step, i) =>
+            `${JSON.stringify(path.steps[i].state.value)} ${JSON.stringify(step.event ?? null)} ${JSON.stringify(step.state.value)}`,
+        ),
+    ),
+  }));
+  const uncovered = new Set(keyed.flatMap(({ keys }) => [...keys]));
+  const chosen: number[] = [];
+  while (uncovered.size > 0) {
+    let best: (typeof keyed)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of keyed) {
+      let gain = 0;
+      for (const key of candidate.keys) if (uncovered.has(key)) gain++;
+      if (gain > bestGain) [best, bestGain] = [candidate, gain];
+    }
+    if (!best) break;
+    chosen.push(best.index);
+    for (const key of best.keys) uncovered.delete(key);
+  }
+  // A path that takes no step (the initial state alone) is rendered once too.
+  const still = keyed.find(({ keys }) => keys.size === 0);
+  if (still && chosen.length === 0) chosen.push(still.index);
+  return chosen.sort((a, b) => a - b).map((index) => paths[index]);
+}
+
+/**
  * Creates a model of `machine` (see the file header and docs/model-testing.md). Example:
  *
  * ```ts

@@ -11,7 +11,7 @@ import type { ScreenPage } from '../../machines/families/screen';
 import { familyMachine } from '../../machines/screens/familyMachine';
 import { invoicesScreen } from '../../machines/screens/invoices.screen';
 import InvoicesScreen from '../../src/views/screens/invoices/InvoicesScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -68,7 +68,7 @@ beforeAll(async () => {
 afterEach(() => cleanup());
 
 describe('invoices view: what a client sees in each state, in French', () => {
-  for (const path of model.paths().filter((p) => !pathMentions(p, 'NOTIFICATION') || pathMentions(p, 'MORE'))) {
+  for (const path of chartCover(model.paths().filter((p) => !pathMentions(p, 'NOTIFICATION') || pathMentions(p, 'MORE')))) {
     it(path.description, () =>
       model.replay(path, {
         onStart: ({ actor }) => renderScreen(fr, <InvoicesScreen actorRef={actor as never} />),

@@ -14,7 +14,7 @@ import type { AnyMachineSnapshot } from 'xstate';
 import { myOffersMachine } from '../../machines/myOffers/myOffers.machine';
 import { myOffersScreen } from '../../machines/screens/myOffers.screen';
 import MyOffersScreen from '../../src/views/screens/myOffers/MyOffersScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -143,7 +143,7 @@ const STATUS_TEXT: Record<string, string> = {
 };
 
 describe('myOffers view: what a person sees in each state', () => {
-  for (const path of model.paths().filter((p) => !pathMentions(p, 'NOTIFICATION'))) {
+  for (const path of chartCover(model.paths().filter((p) => !pathMentions(p, 'NOTIFICATION')))) {
     it(path.description, () =>
       model.replay(path, {
         onStart: ({ actor }) =>

@@ -12,7 +12,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';
 import { temporaryWorkerUsersMachine } from '../../machines/temporaryWorkerUsers/temporaryWorkerUsers.machine';
 import TemporaryWorkerUsersScreen from '../../src/views/screens/temporaryWorkerUsers/TemporaryWorkerUsersScreen';
-import { assertJointCoverage, createModel, pathMentions } from './harness';
+import { assertJointCoverage, chartCover, createModel, pathMentions } from './harness';
 import { publishJourneys } from './journeys';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';
 import { httpFailure } from './notificationFixtures';
@@ -123,7 +123,7 @@ const BUTTONS: Record<string, string[]> = {
 };
 
 describe('temporary worker users view: what an agency user sees and can do, in French', () => {
-  for (const path of agency.paths().filter((p) => pathMentions(p, 'ACTION') || pathMentions(p, 'perform'))) {
+  for (const path of chartCover(agency.paths().filter((p) => pathMentions(p, 'ACTION') || pathMentions(p, 'perform')))) {
     it(path.description, () =>
       agency.replay(path, {
         onStart: ({ actor }) => renderScreen(fr, <TemporaryWorkerUsersScreen actorRef={actor as never} />),
