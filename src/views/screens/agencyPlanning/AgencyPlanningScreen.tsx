@@ -111,7 +111,6 @@ function Planning({ planning, t, language }: { planning: ReturnType<typeof useAg
         <p className="aplan__empty">{t('empty')}</p>
       ) : (
         <Grid
-          key={`${shown.tab}-${days[0]}`}
           titleId={titleId}
           days={days}
           rows={rows}
@@ -155,13 +154,15 @@ function Grid({
   // The cell with the tab stop: today's column of the first row when today is in the period.
   const [cell, setCell] = useState<[number, number]>(() => [0, Math.max(todayColumn, 0)]);
   const [row, column] = [Math.min(cell[0], rows.length - 1), Math.min(cell[1], days.length - 1)];
-  // Set by a key the grid handled: the new cell takes the keyboard focus once drawn.
+  // Set by a key the grid handled: the new cell takes the keyboard focus once drawn, in this period
+  // or, after Page Up or Page Down, in the next one read (the same row and day of the period).
   const keyed = useRef(false);
+  const drawn = `${row}-${column}-${days[0]}-${rows.map((r) => r.workerId).join()}`;
   useEffect(() => {
     if (!keyed.current) return;
     keyed.current = false;
     table.current?.querySelector<HTMLElement>(`[data-cell="${row}-${column}"]`)?.focus();
-  }, [row, column]);
+  }, [drawn, row, column]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     const last = [rows.length - 1, days.length - 1] as const;
