@@ -5,7 +5,7 @@ import { defineScreen } from './declaration';
 export const agencyPlanningScreen = defineScreen({
   id: 'agencyPlanning',
   paths: ['/temporary-workers/planning'],
-  description: 'Temporary workers › planning, for the agency: who works where, by month and by week, from the missions',
+  description: 'The agency’s planning: who works where, by month and by week',
   userTypes: ['internalUser'],
   tabs: 'planning',
   defaultTab: 'week',
