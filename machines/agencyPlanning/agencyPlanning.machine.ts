@@ -147,40 +147,36 @@ export const agencyPlanningMachine = setup({
         },
       },
     },
-    // Once a period shows: every move asks for another period, read while the one shown stays.
+    // Once a period shows: every move asks for another period, read while the one shown stays. A move
+    // while one is read reads again: the transition leaves `reading` and enters it anew.
     period: {
       description: `A period shows; another one is asked for by the buttons, the keys, the tab or the folders ${cite}`,
       initial: 'shown',
       on: {
         'PERIOD.PREVIOUS': {
           target: '.reading',
-          reenter: true,
           actions: { type: 'moveWanted', params: { step: -1 } },
           description: `The month or the week before the one asked for ${moves}`,
         },
         'PERIOD.NEXT': {
           target: '.reading',
-          reenter: true,
           actions: { type: 'moveWanted', params: { step: 1 } },
           description: `The month or the week after the one asked for ${moves}`,
         },
         'PERIOD.TODAY': {
           target: '.reading',
-          reenter: true,
           actions: 'wantToday',
           description: `Back to the period holding the server’s today ${moves}`,
         },
         'ROUTE.CHANGED': {
           guard: { type: 'isOtherTab', params: routeOf },
           target: '.reading',
-          reenter: true,
           actions: { type: 'assignRoute', params: routeOf },
           description: `The other tab: the month or the week holding the same day is read ${moves}`,
         },
         'AGENCY_FOLDERS.CHANGED': {
           guard: { type: 'isOtherSelection', params: idsOf },
           target: '.reading',
-          reenter: true,
           actions: { type: 'assignFolders', params: idsOf },
           description: `Another folder selection: the period is read for it ${cite}`,
         },

@@ -39,7 +39,7 @@ export function readRange(anchor: string, tab: string | null): DayRange {
 
 /** The period before (-1) or after (1) the one holding `anchor`: a month (the same day, or its last) or a week. */
 export const movedAnchor = (anchor: string, tab: string | null, step: -1 | 1) =>
-  tab === MONTH_TAB ? addMonths(anchor, step) : addDays(anchor, 7 * step);
+  tab === MONTH_TAB ? addMonths(anchor, step) : addDays(anchor, step * 7);
 
 /** The rows of the workers who work on one of `days`, each with its missions worked on each of them. */
 export function rowsOn(days: readonly string[], rows: readonly PlanningRow[]) {
