@@ -35,6 +35,7 @@ test('an agency assistant opens the planning, moves a week on and back by keyboa
   const cariste = grid(page).getByRole('gridcell', { name: 'Cariste CACES 3, Plateforme de Saint-Priest' });
   await expect(cariste.first()).toBeVisible();
   expect(await seriousAxeViolations(page)).toEqual([]);
+  await page.screenshot({ path: 'test-results/agency-planning-week.png', fullPage: true });
 
   // One tab stop in the grid; the arrows move it, Page Down reads the next week, Page Up comes back.
   const thisWeek = await title(page).innerText();
