@@ -12,7 +12,7 @@ import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { I18nextProvider } from 'react-i18next';
-import type { AnyMachineSnapshot } from 'xstate';
+import { createActor, fromPromise, waitFor, type AnyMachineSnapshot } from 'xstate';
 import { agencyPlanningMachine } from '../../machines/agencyPlanning/agencyPlanning.machine';
 import { agencyPlanningScreen } from '../../machines/screens/agencyPlanning.screen';
 import AgencyPlanningScreen from '../../src/views/screens/agencyPlanning/AgencyPlanningScreen';
@@ -320,6 +320,25 @@ describe('agencyPlanning view: what a person sees at each step of the chart', ()
       }),
     );
   }
+});
+
+describe('agencyPlanning: what the paths above do not show', () => {
+  it('a user without a folder selection (absent from the input) reads every folder of theirs: no folder is named', async () => {
+    const reads: unknown[] = [];
+    const actor = createActor(
+      agencyPlanningMachine.provide({
+        actors: {
+          loadPlanning: fromPromise(async ({ input }) => {
+            reads.push(input);
+            return FIRST;
+          }),
+        },
+      }),
+      { input: { route: route('week'), user: {} as never, tenant: 'alpha' } },
+    ).start();
+    await waitFor(actor, (snapshot) => snapshot.matches('period'));
+    expect(reads).toEqual([{ period: null, folders: [] }]);
+  });
 });
 
 describe('the planning as declared', () => {
