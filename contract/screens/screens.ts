@@ -1,5 +1,6 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
+import { agencyPlanningCalls } from './agencyPlanning.ts';
 import { clientContractsCalls } from './clientContracts.ts';
 import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
@@ -27,6 +28,7 @@ import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
 export const SCREEN_CALLS = {
+  ...agencyPlanningCalls,
   ...clientContractsCalls,
   ...clientDetailCalls,
   ...clientEstablishmentsCalls,
@@ -56,6 +58,7 @@ export const SCREEN_CALLS = {
 
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
+  agencyPlanning: agencyPlanningCalls,
   clientContracts: clientContractsCalls,
   clientDetail: clientDetailCalls,
   clientEstablishments: clientEstablishmentsCalls,

@@ -2,6 +2,7 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
+import { agencyPlanningScreen } from './agencyPlanning.screen';
 import { clientContractsScreen } from './clientContracts.screen';
 import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
@@ -35,6 +36,7 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
+  agencyPlanningScreen,
   clientContractsScreen,
   clientDetailScreen,
   clientEstablishmentsScreen,

@@ -1,6 +1,7 @@
 // The stand-in’s routes of the declared screens, listed by `npm run screens` from server/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
+import { agencyPlanningRoutes } from './agencyPlanning.ts';
 import { clientContractsRoutes } from './clientContracts.ts';
 import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
@@ -28,6 +29,7 @@ import { workerPlanningRoutes } from './workerPlanning.ts';
 import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
+  ...agencyPlanningRoutes,
   ...clientContractsRoutes,
   ...clientDetailRoutes,
   ...clientEstablishmentsRoutes,

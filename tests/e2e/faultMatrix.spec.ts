@@ -1025,6 +1025,16 @@ const CALLS = {
     },
   },
   // ---- end of the block of issue 32, items 1 and 2
+  // ---- block of issue 32, item 8 (the agency's planning): the director's week, its grid of workers.
+  'agency planning': {
+    rule: { method: 'GET', path: '/v1/temporary-workers/planning' },
+    login: 'director',
+    path: '/temporary-workers/planning/week',
+    works: async (page) => {
+      await expect(machine(page, 'agencyPlanning').getByRole('grid').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  // ---- end of the agency's planning
   // ---- block of issue 32, item 8 (temporary workers › users): the action rows act on the first
   // unregistered worker of the director's folders, whose id the row keeps for its check.
   'temporary workers: users': {
@@ -1194,6 +1204,7 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'temporary workers: users': screenRow(),
   'temporary workers: invite': screenRow(),
   'temporary workers: resend an invitation': screenRow(),
+  'agency planning': screenRow(),
 };
 
 interface Cell {

@@ -153,6 +153,18 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'getWorkerPlanning', login: 'worker', status: 200 },
   { call: 'getWorkerPlanning', login: 'worker-cdii', status: 200 },
   // ---- end of the block of issue 31, items 3 and 8 ----
+  // ---- agencyPlanning (issue 32, item 8: the agency's planning) ----
+  ...['assistant', 'sales', 'director', 'admin', 'support'].map((login) => ({ call: 'getAgencyPlanning', login, status: 200 })),
+  {
+    call: 'getAgencyPlanning',
+    login: 'director',
+    query: `?from=${thisWeek()}&to=${addDays(thisWeek(), 6)}&folders=f-lyo,f-bru`,
+    status: 200,
+  },
+  { call: 'getAgencyPlanning', login: 'director', query: `?from=${thisWeek()}`, status: 400 },
+  { call: 'getAgencyPlanning', login: 'worker', status: 403 },
+  { call: 'getAgencyPlanning', login: 'client', status: 403 },
+  // ---- end of agencyPlanning ----
   // Advantages and My offers (docs/screens/depositRequest.md, myOffers.md): each worker's account and
   // offers, each tab; a request within what is available, one above it, one not an amount; the
   // favourite of `worker` (job-<tenant>-3 on both tenants) and their application under review (-1).
@@ -310,6 +322,19 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
     const got = await answer(stack(), call, await tokenFor(step.login), { ...step, params }, tenant);
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
+  });
+
+  // agencyPlanning: each agency demo user sees workers at work this week, their missions in the world's.
+  it('agencyPlanning: every agency demo user sees this week’s workers at work, with their missions', async () => {
+    const call = ALL_CALLS.getAgencyPlanning;
+    for (const login of ['assistant', 'sales', 'director', 'admin', 'support']) {
+      const query = `?from=${thisWeek()}&to=${addDays(thisWeek(), 6)}`;
+      const got = await answer(stack(), call, await tokenFor(login), { query });
+      expect(answerProblems(call, got.status, got.body), login).toEqual([]);
+      const rows = (got.body as { rows: { missions: { startDate: string; endDate: string }[] }[] }).rows;
+      expect(rows.length, `${login} sees workers this week`).toBeGreaterThan(0);
+      for (const row of rows) expect(row.missions.some((m) => m.startDate <= addDays(thisWeek(), 6) && m.endDate >= thisWeek())).toBe(true);
+    }
   });
 
   it('answers every screen call with a token without one by a 401 of the contract', async () => {
