@@ -39,6 +39,8 @@ import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
 // Issue 32: the client's time sheets.
 import { clientTimeSheetsMachine } from './clientTimeSheets/clientTimeSheets.machine';
 import { temporaryWorkerUsersMachine } from './temporaryWorkerUsers/temporaryWorkerUsers.machine';
+// Issue 32: my establishment's notifications.
+import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -80,6 +82,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // Issue 32: the client's time sheets.
   clientTimeSheetsMachine,
   temporaryWorkerUsersMachine,
+  establishmentNotificationsMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

@@ -13,6 +13,7 @@ import { contractsCalls } from './contracts.ts';
 import { depositRequestCalls } from './depositRequest.ts';
 import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
+import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
 import { invoicesCalls } from './invoices.ts';
@@ -40,6 +41,7 @@ export const SCREEN_CALLS = {
   ...depositRequestCalls,
   ...documentPreviewCalls,
   ...documentsCalls,
+  ...establishmentNotificationsCalls,
   ...establishmentVisitsCalls,
   ...faqCalls,
   ...invoicesCalls,
@@ -69,6 +71,7 @@ export const CALLS_BY_SCREEN = {
   depositRequest: depositRequestCalls,
   documentPreview: documentPreviewCalls,
   documents: documentsCalls,
+  establishmentNotifications: establishmentNotificationsCalls,
   establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
   invoices: invoicesCalls,

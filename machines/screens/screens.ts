@@ -17,6 +17,7 @@ import { depositRequestScreen } from './depositRequest.screen';
 import { devicesScreen } from './devices.screen';
 import { documentPreviewScreen } from './documentPreview.screen';
 import { documentsScreen } from './documents.screen';
+import { establishmentNotificationsScreen } from './establishmentNotifications.screen';
 import { establishmentVisitsScreen } from './establishmentVisits.screen';
 import { faqScreen } from './faq.screen';
 import { invoicesScreen } from './invoices.screen';
@@ -50,6 +51,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   devicesScreen,
   documentPreviewScreen,
   documentsScreen,
+  establishmentNotificationsScreen,
   establishmentVisitsScreen,
   faqScreen,
   invoicesScreen,

@@ -14,6 +14,7 @@ import { contractsRoutes } from './contracts.ts';
 import { depositRequestRoutes } from './depositRequest.ts';
 import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
+import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
 import { faqRoutes } from './faq.ts';
 import { invoicesRoutes } from './invoices.ts';
@@ -41,6 +42,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...depositRequestRoutes,
   ...documentPreviewRoutes,
   ...documentsRoutes,
+  ...establishmentNotificationsRoutes,
   ...establishmentVisitsRoutes,
   ...faqRoutes,
   ...invoicesRoutes,

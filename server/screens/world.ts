@@ -459,6 +459,22 @@ const VISIT_REASONS = [
 ];
 const VISITORS: Record<TenantId, string> = { alpha: 'Marc Olivier, préventeur', beta: 'Lien De Smet, conseillère en prévention' };
 
+/**
+ * Each establishment's blocked notification categories (docs/screens/establishmentNotifications.md
+ * › Stand-in data): the `client` login's establishment does not receive news; the others block
+ * nothing.
+ */
+export function establishmentBlockedCategories(world: World): Record<string, string[]> {
+  return Object.fromEntries(
+    world.clients.flatMap((client) =>
+      client.establishments.map((establishment, index) => [
+        establishment.id,
+        client.logins.includes('client') && index === 0 ? ['news'] : [],
+      ]),
+    ),
+  );
+}
+
 /** Each establishment's safety visits: two done, one planned next month, sometimes one asked for. */
 export function jobPlaceVisits(world: World): JobPlaceVisit[] {
   let serial = 0;
