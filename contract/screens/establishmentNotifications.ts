@@ -3,7 +3,7 @@
 // establishment-level read or write.
 import { array, object, picklist } from 'valibot';
 import { call } from '../calls.ts';
-import { nonBlank } from '../wire.ts';
+import { ErrorBodySchema, nonBlank } from '../wire.ts';
 
 /**
  * The categories a client establishment can receive, in the order the screen lists them (the rest
@@ -25,7 +25,7 @@ export const establishmentNotificationsCalls = {
   getEstablishmentNotificationSettings: call({
     method: 'GET',
     path: '/v1/my-establishment/notification-settings',
-    answers: { 200: EstablishmentNotificationSettingsSchema },
+    answers: { 200: EstablishmentNotificationSettingsSchema, 403: ErrorBodySchema },
     proposed: true,
     summary:
       'The notification categories the signed-in client user’s establishment does not receive (blocked), with its id and name. 403 for anyone but a client user.',
@@ -34,7 +34,7 @@ export const establishmentNotificationsCalls = {
     method: 'PUT',
     path: '/v1/my-establishment/notification-settings',
     body: BlockedEstablishmentCategoriesSchema,
-    answers: { 200: EstablishmentNotificationSettingsSchema },
+    answers: { 200: EstablishmentNotificationSettingsSchema, 403: ErrorBodySchema },
     proposed: true,
     summary:
       'Replaces the establishment’s blocked categories (the whole list); answers the settings as saved. 400 with its message for an unknown category. The toasts of a blocked category stop for every user of the establishment; the notification list still holds them.',

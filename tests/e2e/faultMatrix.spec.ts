@@ -1068,6 +1068,49 @@ const CALLS = {
     },
   },
   // ---- end of the block of issue 32, item 8
+  // ---- block of issue 32, item 5 (my establishment › notifications): the `client` login's
+  // establishment, which blocks news; the row turns invoices off.
+  'my establishment: notification settings': {
+    rule: { method: 'GET', path: '/v1/my-establishment/notification-settings' },
+    login: 'client',
+    path: '/my-establishment/notifications',
+    works: async (page) => {
+      await expect(page.getByRole('switch', { name: /Actualités/ })).not.toBeChecked();
+    },
+  },
+  'my establishment: save notification settings': {
+    rule: { method: 'PUT', path: '/v1/my-establishment/notification-settings' },
+    login: 'client',
+    path: '/my-establishment/notifications',
+    before: async (page) => {
+      await expect(machine(page, 'establishmentNotifications')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await page.getByRole('switch', { name: /Factures/ }).click();
+      await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'establishmentNotifications')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(machine(page, 'establishmentNotifications').getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      // Saved (also after a reload: from the server): invoices off, news still off, nothing to save.
+      await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: /Actualités/ })).not.toBeChecked();
+      await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+    },
+  },
+  // ---- end of the block of issue 32, item 5
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1194,6 +1237,10 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'temporary workers: users': screenRow(),
   'temporary workers: invite': screenRow(),
   'temporary workers: resend an invitation': screenRow(),
+  // ---- block of issue 32, item 5
+  'my establishment: notification settings': screenRow(),
+  'my establishment: save notification settings': screenRow(),
+  // ---- end of the block of issue 32, item 5
 };
 
 interface Cell {

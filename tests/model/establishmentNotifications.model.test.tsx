@@ -64,7 +64,7 @@ const FACTS: ScreenFacts = {
     },
   },
 };
-const ROUTE = { path: '/my-establishment/notifications', params: {}, tab: null };
+const ROUTE = { path: '/my-establishment/notifications', params: {}, tab: 'notifications' };
 const INPUT = { route: ROUTE, user: {} as never, tenant: 'alpha' };
 const KEPT_DRAFT = { ...loadedSwitches(SETTINGS), invoices: 'off' };
 const KEPT = { action: 'save', targetId: SETTINGS.id, draft: KEPT_DRAFT };
@@ -143,11 +143,13 @@ describe('the switches’ rule (docs/screens/establishmentNotifications.md › W
     expect(form.problems(loadedSwitches(SETTINGS), { id: 'e', blockedCategories: ['news'] })).toEqual({ form: 'unchanged' });
   });
 
-  it('is declared for client users under /my-establishment/notifications, its own machine (› Who)', () => {
+  it('is declared for client users, the establishment menu’s first entry, opened by /my-establishment (› Who)', () => {
     expect(establishmentNotificationsScreen).toMatchObject({
       id: 'establishmentNotifications',
-      paths: ['/my-establishment/notifications'],
+      paths: ['/my-establishment/notifications', '/my-establishment'],
       userTypes: ['client'],
+      tabs: 'establishment',
+      defaultTab: 'notifications',
       machine: 'own',
     });
   });

@@ -105,6 +105,15 @@ const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
   { call: 'requestJobPlaceVisit', login: 'client', body: { date: '2099-01-04', reason: 'Nouvelle ligne de conditionnement' }, status: 201 },
   { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'visit'), status: 200 },
   { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'doneVisit'), status: 409 },
+  // block: i32-estnotif (docs/screens/establishmentNotifications.md): each client login's establishment.
+  { call: 'getEstablishmentNotificationSettings', login: 'client', status: 200 },
+  { call: 'getEstablishmentNotificationSettings', login: 'client-first', status: 200 },
+  { call: 'getEstablishmentNotificationSettings', login: 'client-approval', status: 200 },
+  { call: 'getEstablishmentNotificationSettings', login: 'director', status: 403 },
+  { call: 'saveEstablishmentNotificationSettings', login: 'client', body: { blockedCategories: ['invoices', 'news'] }, status: 200 },
+  { call: 'saveEstablishmentNotificationSettings', login: 'client', body: { blockedCategories: ['fax'] }, status: 400 },
+  { call: 'saveEstablishmentNotificationSettings', login: 'worker', body: { blockedCategories: [] }, status: 403 },
+  // end block: i32-estnotif
 ];
 
 // The worker's time sheets (docs/screens/workerTimeSheets.md): the worker's current mission (the
