@@ -8,6 +8,7 @@ import { route, type Route } from '../api/router.ts';
 import { HttpError } from '../http-utils.ts';
 import { deskOf, ownEstablishment, type Desk } from './clientsDesk.ts';
 import type { DemoAccount } from '../demo-data.ts';
+import type { StackState } from '../state.ts';
 
 const KNOWN: readonly string[] = ESTABLISHMENT_NOTIFICATION_CATEGORIES;
 
@@ -18,6 +19,14 @@ function settingsOf(desk: Desk, account: DemoAccount) {
     establishmentName: establishment.name,
     blockedCategories: [...(desk.blockedCategories[establishment.id] ?? [])],
   };
+}
+
+/** What a client user's establishment blocks, for their own settings' read (nothing for anyone else). */
+export function establishmentBlocked(state: StackState, account: DemoAccount): string[] {
+  if (account.info.userType !== 'client') return [];
+  const desk = deskOf(state);
+  const { establishment } = ownEstablishment(desk, account);
+  return desk.blockedCategories[establishment.id] ?? [];
 }
 
 export const establishmentNotificationsRoutes: Route[] = [
