@@ -16,6 +16,7 @@ import { documentsCalls } from './documents.ts';
 import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
+import { internalHomeCalls } from './internalHome.ts';
 import { invoicesCalls } from './invoices.ts';
 import { missionsCalls } from './missions.ts';
 import { myOffersCalls } from './myOffers.ts';
@@ -44,6 +45,7 @@ export const SCREEN_CALLS = {
   ...establishmentNotificationsCalls,
   ...establishmentVisitsCalls,
   ...faqCalls,
+  ...internalHomeCalls,
   ...invoicesCalls,
   ...missionsCalls,
   ...myOffersCalls,
@@ -74,6 +76,7 @@ export const CALLS_BY_SCREEN = {
   establishmentNotifications: establishmentNotificationsCalls,
   establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
+  internalHome: internalHomeCalls,
   invoices: invoicesCalls,
   missions: missionsCalls,
   myOffers: myOffersCalls,

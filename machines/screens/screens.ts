@@ -20,6 +20,7 @@ import { documentsScreen } from './documents.screen';
 import { establishmentNotificationsScreen } from './establishmentNotifications.screen';
 import { establishmentVisitsScreen } from './establishmentVisits.screen';
 import { faqScreen } from './faq.screen';
+import { internalHomeScreen } from './internalHome.screen';
 import { invoicesScreen } from './invoices.screen';
 import { missionsScreen } from './missions.screen';
 import { myOffersScreen } from './myOffers.screen';
@@ -54,6 +55,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   establishmentNotificationsScreen,
   establishmentVisitsScreen,
   faqScreen,
+  internalHomeScreen,
   invoicesScreen,
   missionsScreen,
   myOffersScreen,

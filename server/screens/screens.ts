@@ -17,6 +17,7 @@ import { documentsRoutes } from './documents.ts';
 import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
 import { faqRoutes } from './faq.ts';
+import { internalHomeRoutes } from './internalHome.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { missionsRoutes } from './missions.ts';
 import { myOffersRoutes } from './myOffers.ts';
@@ -45,6 +46,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...establishmentNotificationsRoutes,
   ...establishmentVisitsRoutes,
   ...faqRoutes,
+  ...internalHomeRoutes,
   ...invoicesRoutes,
   ...missionsRoutes,
   ...myOffersRoutes,
