@@ -114,6 +114,15 @@ const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
   { call: 'saveEstablishmentNotificationSettings', login: 'client', body: { blockedCategories: ['fax'] }, status: 400 },
   { call: 'saveEstablishmentNotificationSettings', login: 'worker', body: { blockedCategories: [] }, status: 403 },
   // end block: i32-estnotif
+  // block: i32-internalhome (docs/screens/internalHome.md): each internal login who opens home, a selection, and a client.
+  { call: 'getInternalDashboard', login: 'assistant', status: 200 },
+  { call: 'getInternalDashboard', login: 'sales', status: 200 },
+  { call: 'getInternalDashboard', login: 'director', status: 200 },
+  { call: 'getInternalDashboard', login: 'admin', status: 200 },
+  { call: 'getInternalDashboard', login: 'support', status: 200 },
+  { call: 'getInternalDashboard', login: 'director', query: '?folders=f-lyo,f-bru', status: 200 },
+  { call: 'getInternalDashboard', login: 'client', status: 403 },
+  // end block: i32-internalhome
 ];
 
 // The worker's time sheets (docs/screens/workerTimeSheets.md): the worker's current mission (the
