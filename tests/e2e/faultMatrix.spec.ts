@@ -1111,6 +1111,16 @@ const CALLS = {
     },
   },
   // ---- end of the block of issue 32, item 5
+  // ---- block of issue 32, item 7 (the internal dashboard)
+  'internal home: dashboard': {
+    rule: { method: 'GET', path: '/v1/agency/dashboard' },
+    login: 'director',
+    path: '/home',
+    works: async (page) => {
+      await expect(machine(page, 'internalHome').locator('[data-card] a').first()).toBeVisible();
+    },
+  },
+  // ---- end of the block of issue 32, item 7
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1241,6 +1251,9 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),
   // ---- end of the block of issue 32, item 5
+  // ---- block of issue 32, item 7
+  'internal home: dashboard': screenRow(),
+  // ---- end of the block of issue 32, item 7
 };
 
 interface Cell {
