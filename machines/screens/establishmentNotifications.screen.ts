@@ -6,7 +6,7 @@ import { defineScreen } from './declaration';
 export const establishmentNotificationsScreen = defineScreen({
   id: 'establishmentNotifications',
   paths: ['/my-establishment/notifications', '/my-establishment'],
-  description: 'My establishment › notifications: which notification categories the establishment receives, changed and saved',
+  description: 'Which notification categories my establishment receives, changed and saved',
   userTypes: ['client'],
   tabs: 'establishment',
   defaultTab: 'notifications',

@@ -5,7 +5,7 @@ import { defineScreen } from './declaration';
 export const internalHomeScreen = defineScreen({
   id: 'internalHome',
   paths: ['/home'],
-  description: 'The agency’s dashboard: invitations waiting, workers without an account, weeks disputed, missions ending this week',
+  description: 'The agency’s dashboard: invitations, workers without an account, disputed weeks, ending missions',
   userTypes: ['internalUser'],
   machine: { family: 'detail', load: 'getInternalDashboard', followsAgencyFolders: true },
 });

@@ -85,7 +85,7 @@ const model = createModel(machine, {
     'NOTIFICATION.RECEIVED': [{ notification: { id: 'n-1', type: 'timeSheetDisputed', category: 'timeSheets' } }],
     // Another selection (Paris), and the same one written in another order.
     'AGENCY_FOLDERS.CHANGED': (snapshot) => {
-      const folders = (snapshot.context as { folders: string[] }).folders;
+      const folders = (snapshot.context as { folders: readonly string[] }).folders;
       return folders.length === 1 ? [{ ids: ['f-par', 'f-lyo'] }, { ids: ['f-lyo'] }] : [{ ids: ['f-lyo', 'f-par'] }];
     },
   },
