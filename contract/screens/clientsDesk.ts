@@ -1,4 +1,4 @@
-// Shapes the client's screens and the clients hub share (issue 32: invoices, establishments, users,
+// Shapes the client's screens and the clients hub share (invoices, establishments, users,
 // job place visits; docs/screens/invoices.md, clientEstablishments.md, clientUsers.md,
 // clientJobPlaceVisits.md, establishmentVisits.md). Not a screen: no call of its own.
 import { maxLength, minValue, nullable, number, object, optional, picklist, pipe, regex, string } from 'valibot';

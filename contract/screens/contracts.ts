@@ -1,6 +1,6 @@
 // The contracts screens' shapes and list call (docs/screens/contracts.md), proposed: the spec names
 // the screen and its flag, not its calls. A contract is the worker's contract of mission; the
-// client's contract of provision (issue 32) is the same shape with `kind: 'provision'` and reads the
+// client's contract of provision is the same shape with `kind: 'provision'` and reads the
 // same fields (agency, client, site, worker, position, dates, rate, hours), so it adds no field.
 import { maxLength, number, object, picklist, pipe, minValue, nullish, string } from 'valibot';
 import { call } from '../calls.ts';
@@ -13,7 +13,7 @@ export const CONTRACT_TABS = ['toSign', 'inProgress', 'ended'] as const;
  * still under "to sign", without the Sign button); in progress (signed, under way or to come); ended.
  */
 export const CONTRACT_STATUSES = ['toSign', 'signing', 'inProgress', 'ended'] as const;
-/** `mission`: the agency and the worker (this screen); `provision`: the agency and the client (issue 32). */
+/** `mission`: the agency and the worker (this screen); `provision`: the agency and the client. */
 export const CONTRACT_KINDS = ['mission', 'provision'] as const;
 
 const text = () => pipe(nonBlank(), maxLength(200, 'a text of at most 200 characters'));

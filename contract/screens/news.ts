@@ -1,6 +1,6 @@
 // The news screen's call (docs/screens/news.md), proposed: the spec names the screen ("all roles
 // including communication") and its back office (news: all, draft, enabled, disabled), not their
-// calls. The shapes the back office will write are here too, so its calls (issue 33) and the
+// calls. The shapes the back office will write are here too, so its calls and the
 // readers' agree.
 import { array, isoTimestamp, object, picklist, pipe, string } from 'valibot';
 import { call } from '../calls.ts';

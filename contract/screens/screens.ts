@@ -14,8 +14,10 @@ import { contractsCalls } from './contracts.ts';
 import { depositRequestCalls } from './depositRequest.ts';
 import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
+import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
+import { internalHomeCalls } from './internalHome.ts';
 import { invoicesCalls } from './invoices.ts';
 import { missionsCalls } from './missions.ts';
 import { myOffersCalls } from './myOffers.ts';
@@ -42,8 +44,10 @@ export const SCREEN_CALLS = {
   ...depositRequestCalls,
   ...documentPreviewCalls,
   ...documentsCalls,
+  ...establishmentNotificationsCalls,
   ...establishmentVisitsCalls,
   ...faqCalls,
+  ...internalHomeCalls,
   ...invoicesCalls,
   ...missionsCalls,
   ...myOffersCalls,
@@ -72,8 +76,10 @@ export const CALLS_BY_SCREEN = {
   depositRequest: depositRequestCalls,
   documentPreview: documentPreviewCalls,
   documents: documentsCalls,
+  establishmentNotifications: establishmentNotificationsCalls,
   establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
+  internalHome: internalHomeCalls,
   invoices: invoicesCalls,
   missions: missionsCalls,
   myOffers: myOffersCalls,

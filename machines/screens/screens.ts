@@ -18,8 +18,10 @@ import { depositRequestScreen } from './depositRequest.screen';
 import { devicesScreen } from './devices.screen';
 import { documentPreviewScreen } from './documentPreview.screen';
 import { documentsScreen } from './documents.screen';
+import { establishmentNotificationsScreen } from './establishmentNotifications.screen';
 import { establishmentVisitsScreen } from './establishmentVisits.screen';
 import { faqScreen } from './faq.screen';
+import { internalHomeScreen } from './internalHome.screen';
 import { invoicesScreen } from './invoices.screen';
 import { missionsScreen } from './missions.screen';
 import { myOffersScreen } from './myOffers.screen';
@@ -52,8 +54,10 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   devicesScreen,
   documentPreviewScreen,
   documentsScreen,
+  establishmentNotificationsScreen,
   establishmentVisitsScreen,
   faqScreen,
+  internalHomeScreen,
   invoicesScreen,
   missionsScreen,
   myOffersScreen,

@@ -15,8 +15,10 @@ import { contractsRoutes } from './contracts.ts';
 import { depositRequestRoutes } from './depositRequest.ts';
 import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
+import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
 import { faqRoutes } from './faq.ts';
+import { internalHomeRoutes } from './internalHome.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { missionsRoutes } from './missions.ts';
 import { myOffersRoutes } from './myOffers.ts';
@@ -43,8 +45,10 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...depositRequestRoutes,
   ...documentPreviewRoutes,
   ...documentsRoutes,
+  ...establishmentNotificationsRoutes,
   ...establishmentVisitsRoutes,
   ...faqRoutes,
+  ...internalHomeRoutes,
   ...invoicesRoutes,
   ...missionsRoutes,
   ...myOffersRoutes,
