@@ -643,13 +643,15 @@ export const LogEntrySchema = pipe(
 export const PageQuerySchema = object({
   skip: pipe(
     count(),
-    description('How many items to pass over, from the newest: 0 for the first page, then the number already shown.'),
+    description('How many items to pass over, in the list’s order: 0 for the first page, then the number already shown.'),
     examples([0]),
   ),
   take: pipe(
     count(),
     minValue(1, 'a number ≥ 1'),
-    description('How many items to answer at most: the popup asks 10, the full list 20 (never more than 100).'),
+    description(
+      'How many items to answer at most: the page size of the list that asks (the bell’s popup 10, the notification list 20), never more than 100.',
+    ),
     examples([10]),
   ),
 });
