@@ -300,6 +300,7 @@ const invocationOf = (target: HubEventTarget, refs: string) => ({
     type: { const: 1, description: 'SignalR message type 1: an invocation.' },
     target: { const: target, description: 'The method the portal’s connection listens to.' },
     arguments: {
+      description: `The invocation's arguments: exactly ${HUB_EVENTS[target].arguments.length}, as listed; more, fewer or another shape is logged and dropped.`,
       type: 'array',
       prefixItems: HUB_EVENTS[target].arguments.map((argument) => schemaOf(argument, refs)),
       minItems: HUB_EVENTS[target].arguments.length,

@@ -55,6 +55,28 @@ export const PrivacyNoticeSchema = pipe(
       array(PrivacySectionSchema),
       length(PRIVACY_SECTIONS.length, `the ${PRIVACY_SECTIONS.length} parts: ${PRIVACY_SECTIONS.join(', ')}`),
       description(`Each of the ${PRIVACY_SECTIONS.length} parts exactly once, in this order: ${PRIVACY_SECTIONS.join(', ')}.`),
+      examples([
+        [
+          {
+            id: 'controller',
+            paragraphs: ['Intérim Lyon SAS, 5 place Charles-Béraudier, 69003 Lyon, est responsable du traitement.'],
+            links: [],
+          },
+          { id: 'collected', paragraphs: ['Identité, coordonnées, pièces justificatives, relevés d’heures.'], links: [] },
+          { id: 'purposes', paragraphs: ['La gestion de vos missions, de votre paie et de vos documents.'], links: [] },
+          { id: 'retention', paragraphs: ['Cinq ans après votre dernière mission.'], links: [] },
+          {
+            id: 'rights',
+            paragraphs: ['Accès, rectification, effacement, opposition.'],
+            links: [{ label: 'La CNIL', href: 'https://www.cnil.fr' }],
+          },
+          {
+            id: 'dpo',
+            paragraphs: ['Notre délégué à la protection des données répond sous un mois.'],
+            links: [{ label: 'Écrire au délégué', href: 'mailto:dpo@interim.example' }],
+          },
+        ],
+      ]),
     ),
   }),
   description('The tenant’s privacy notice for its workers (GDPR article 13).'),
