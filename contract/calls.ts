@@ -121,7 +121,7 @@ export const CALLS = {
     path: '/v1/users/{id}/profile/approve',
     parameters: {
       id: {
-        description: 'The signed-in user’s id, as the profile approval answered it (`id`); another user’s id is a 403.',
+        description: 'The signed-in user’s id, as the user info or the profile approval answered it (`id`).',
         example: 'u-1042',
       },
     },

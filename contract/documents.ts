@@ -167,6 +167,12 @@ function parameters(call: Call) {
   ];
 }
 
+/** Where a call comes from: the spec, a decision of the shared design, or a screen's proposal. */
+export function originOf(id: string): 'spec' | 'decided' | 'proposed' {
+  if (screenOfCall(id) !== null) return 'proposed';
+  return documentationOf(id).source.startsWith('spec') ? 'spec' : 'decided';
+}
+
 /** A call's documentation: the catalogue's for the spec's calls, its family's for a proposed one. */
 export function documentationOf(id: string): CallDocumentation {
   const screen = screenOfCall(id);
@@ -205,6 +211,8 @@ function operation(id: string, call: Call) {
     description: `Source: ${doc.source}.`,
     // Proposed calls carry the extension and their screen's tag: a backend team tells them apart.
     ...(screen !== null && { 'x-proposed': true }),
+    // Where every call comes from, in one word a backend team can filter on (calls.md's "from").
+    'x-origin': originOf(id),
     tags: [
       screen !== null
         ? `proposed: ${screen}`
@@ -242,7 +250,7 @@ export function openApiDocument() {
         `On every call unless the call says otherwise: 401 → ${GLOBAL_ANSWERS[401]} 503 → ${GLOBAL_ANSWERS[503]}`,
         'Error answers are read as ErrorBody: a `Message` (or `message`) text where the portal shows one; an error answer without a body (ASP.NET Core’s default 401 and 403) is read too, with the portal’s own text. Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
         `The notification hub is at \`{backApiUrl}${HUB_PATH}\` (SignalR, JSON protocol); its server events are in asyncapi.json (AsyncAPI 3.0).`,
-        'Operations marked `x-proposed: true` (tagged `proposed: <screen>`) are calls the portal proposes for screens the spec does not describe; their screen contract is docs/screens/<screen>.md. The others are the spec’s calls and those the shared design decided.',
+        'Every operation says where it comes from in `x-origin`: `spec` (a call the spec lists), `decided` (one the shared design decided, docs/decisions.md) or `proposed` (one the portal proposes for a screen the spec does not describe; also marked `x-proposed: true` and tagged `proposed: <screen>`; its screen contract is docs/screens/<screen>.md).',
       ].join('\n\n'),
     },
     servers: [{ url: '{backApiUrl}', variables: { backApiUrl: { default: 'https://api.example/api' } } }],
@@ -393,12 +401,7 @@ export function callsSummary(): string {
     const base = call.base === 'alertsApi' ? '{alertsApiUrl}' : '{backApiUrl}';
     const answers = Object.keys(call.answers).join(', ');
     const screen = screenOfCall(id);
-    const from =
-      screen !== null
-        ? `proposed ([${screen}](../screens/${screen}.md))`
-        : documentationOf(id).source.startsWith('spec')
-          ? 'spec'
-          : 'decided';
+    const from = screen !== null ? `proposed ([${screen}](../screens/${screen}.md))` : originOf(id);
     return `| \`${id}\` | \`${call.method} ${base}${call.path}\` | ${from} | ${call.bearer ? 'yes' : 'no'} | ${answers} | ${documentationOf(id).summary} |`;
   });
   return [

@@ -166,7 +166,7 @@ export const UserInfoSchema = pipe(
     isFirstConnection: pipe(
       flag(),
       description(
-        'A client’s or worker’s first sign-in: the portal asks to save the device (POST /v1/users/me/devices) without checking it first. Set it to false once a device is saved. Absent or null reads as false.',
+        'A client’s or worker’s first sign-in: the portal asks to save the device (POST /v1/users/me/devices) without checking it first. Answer false once the user has saved a device, or the question comes back at every sign-in. Absent or null reads as false.',
       ),
       examples([false]),
     ),
@@ -461,7 +461,7 @@ export const AlertSchema = pipe(
   object({
     id: pipe(
       union([string(), number()]),
-      description('The alert’s id, a text or a number; it keys the slider’s entries.'),
+      description('The alert’s id, a text or a number, unique among the alerts answered.'),
       examples(['a-7', 7]),
     ),
     message: pipe(
@@ -701,7 +701,7 @@ export function listQuery<const F extends readonly [string, ...string[]]>(filter
     filter: pipe(
       optional(picklist(filters)),
       description(
-        'The tab the person is on (an entry of the screen’s sub-menu, in the URL); absent: the screen’s first tab, or all items where the screen has no tabs.',
+        'The tab the person is on (an entry of the screen’s sub-menu, from the URL); absent when the screen has no tabs or the URL names none: every item of the list.',
       ),
       examples([filters[0]]),
     ),

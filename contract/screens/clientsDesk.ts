@@ -13,7 +13,9 @@ export function deskListQuery<const F extends readonly [string, ...string[]]>(fi
   return object({
     filter: pipe(
       optional(picklist(filters)),
-      description('The tab the person is on (an entry of the screen’s sub-menu, in the URL); absent: the screen’s first tab.'),
+      description(
+        'The tab the person is on (an entry of the screen’s sub-menu, from the URL); absent when the URL names none: every item of the list.',
+      ),
       examples([filters[0]]),
     ),
     skip: pipe(

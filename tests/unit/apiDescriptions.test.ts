@@ -8,8 +8,9 @@ import { describe, expect, it } from 'vitest';
 import Ajv2020 from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { object, string } from 'valibot';
-import { ALL_CALLS } from '../../contract/allCalls';
-import { call } from '../../contract/calls';
+import { ALL_CALLS, screenOfCall } from '../../contract/allCalls';
+import { call, type CallId } from '../../contract/calls';
+import { CATALOGUE } from '../../contract/catalogue';
 import { check } from '../../contract/check';
 import { CALLS_BY_SCREEN } from '../../contract/screens/screens';
 import { hubAsyncApiDocument, openApiDocument } from '../../contract/documents';
@@ -199,6 +200,22 @@ describe('docs/api/openapi.json describes everything a backend team builds', () 
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('says of every call whether the spec lists it, the shared design decided it or a screen proposes it', () => {
+    const origins: Record<string, string> = {};
+    for (const item of Object.values(document.paths as Json))
+      for (const operation of Object.values(item as Json))
+        if (isObject(operation) && typeof operation.operationId === 'string')
+          origins[operation.operationId] = String(operation['x-origin']);
+    expect(Object.keys(origins).sort()).toEqual(Object.keys(ALL_CALLS).sort());
+    for (const [id, origin] of Object.entries(origins))
+      expect(origin, id).toBe(
+        screenOfCall(id) !== null ? 'proposed' : CATALOGUE[id as CallId].source.startsWith('spec') ? 'spec' : 'decided',
+      );
+    expect(origins.getUserInfo).toBe('spec');
+    expect(origins.getDeviceStatus).toBe('decided');
+    expect(origins.getJobOffers).toBe('proposed');
   });
 
   it('describes the hub’s payloads too (asyncapi.json)', () => {
