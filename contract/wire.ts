@@ -502,7 +502,7 @@ export const NegotiateAnswerSchema = pipe(
           }),
         ),
       ),
-      description('The transports the hub offers; the portal prefers WebSockets.'),
+      description('The transports the hub offers; the SignalR client tries WebSockets, then Server-Sent Events, then long polling.'),
     ),
     url: pipe(
       optional(string()),
