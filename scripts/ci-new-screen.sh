@@ -32,6 +32,8 @@ node_modules/.bin/prettier --check "${files[@]}" machines/screens/screens.ts con
 # Its own test, and every test that reads the declared screens, the registry or the generated files.
 node_modules/.bin/vitest run "tests/model/$id.model.test.tsx" tests/unit tests/server/contract.test.ts --reporter=dot
 node scripts/size.mjs --no-qa >/dev/null && echo "size: the build with $id keeps its budgets"
-# Its declaration, mutation-tested in full (it is new to the baseline); the break threshold applies.
-node_modules/.bin/stryker run mutation/stryker.config.mjs --mutate "machines/screens/$id.screen.ts" \
+# Its declaration, mutation-tested in full (it is new to the baseline) against its own tests; the
+# break threshold applies. All related tests would run every test that reads the screens' index
+# for each of its static mutants: minutes, for a score no lower (mutation/vitest.config.ts).
+MUTATION_TESTS="tests/model/$id.model.test.tsx,tests/unit/screens/**/*.test.ts" node_modules/.bin/stryker run mutation/stryker.config.mjs --mutate "machines/screens/$id.screen.ts" \
   --incrementalFile "$work/baseline.json" --reporters clear-text --concurrency 2
