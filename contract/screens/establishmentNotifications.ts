@@ -1,7 +1,7 @@
 // My establishment › notifications (docs/screens/establishmentNotifications.md), proposed: the spec
 // names the user's own settings read (`GET /v1/notifications/settings`, spec section 3) but no
 // establishment-level read or write.
-import { array, object, picklist } from 'valibot';
+import { array, description, examples, object, picklist, pipe } from 'valibot';
 import { call } from '../calls.ts';
 import { ErrorBodySchema, nonBlank } from '../wire.ts';
 
@@ -11,15 +11,40 @@ import { ErrorBodySchema, nonBlank } from '../wire.ts';
  */
 export const ESTABLISHMENT_NOTIFICATION_CATEGORIES = ['contracts', 'missions', 'timeSheets', 'invoices', 'documents', 'news'] as const;
 
-export const EstablishmentNotificationSettingsSchema = object({
-  /** The establishment's id (the detail family tells items by id; a kept draft belongs to it). */
-  id: nonBlank(),
-  /** Shown in the heading, so the person knows whose settings they change. */
-  establishmentName: nonBlank(),
-  blockedCategories: array(picklist(ESTABLISHMENT_NOTIFICATION_CATEGORIES)),
-});
+const blockedCategories = () =>
+  pipe(
+    array(picklist(ESTABLISHMENT_NOTIFICATION_CATEGORIES)),
+    description(
+      `The categories the establishment does not receive, each at most once: ${ESTABLISHMENT_NOTIFICATION_CATEGORIES.map((c) => `\`${c}\``).join(', ')}. Empty: it receives them all. Their toasts stop for every user of the establishment; the notification list still holds them.`,
+    ),
+    examples([['invoices', 'news']]),
+  );
 
-export const BlockedEstablishmentCategoriesSchema = object({ blockedCategories: array(picklist(ESTABLISHMENT_NOTIFICATION_CATEGORIES)) });
+export const EstablishmentNotificationSettingsSchema = pipe(
+  object({
+    /** The establishment's id (the detail family tells items by id; a kept draft belongs to it). */
+    id: pipe(
+      nonBlank(),
+      description('The establishment’s id: an unsaved change the portal keeps across a re-login belongs to it.'),
+      examples(['c-logistique-rhone-e1']),
+    ),
+    /** Shown in the heading, so the person knows whose settings they change. */
+    establishmentName: pipe(
+      nonBlank(),
+      description('Shown in the heading, so the person knows whose settings they change.'),
+      examples(['Entrepôt de Corbas']),
+    ),
+    blockedCategories: blockedCategories(),
+  }),
+  description('The notification settings of the signed-in client user’s establishment.'),
+  examples([{ id: 'c-logistique-rhone-e1', establishmentName: 'Entrepôt de Corbas', blockedCategories: ['invoices', 'news'] }]),
+);
+
+export const BlockedEstablishmentCategoriesSchema = pipe(
+  object({ blockedCategories: blockedCategories() }),
+  description('The whole list of blocked categories, replacing the saved one.'),
+  examples([{ blockedCategories: ['news'] }]),
+);
 
 export const establishmentNotificationsCalls = {
   getEstablishmentNotificationSettings: call({
