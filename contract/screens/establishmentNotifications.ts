@@ -26,7 +26,7 @@ export const EstablishmentNotificationSettingsSchema = pipe(
     id: pipe(
       nonBlank(),
       description('The establishment’s id: an unsaved change the portal keeps across a re-login belongs to it.'),
-      examples(['c-logistique-rhone-e1']),
+      examples(['est-corbas-0001']),
     ),
     /** Shown in the heading, so the person knows whose settings they change. */
     establishmentName: pipe(
@@ -37,7 +37,7 @@ export const EstablishmentNotificationSettingsSchema = pipe(
     blockedCategories: blockedCategories(),
   }),
   description('The notification settings of the signed-in client user’s establishment.'),
-  examples([{ id: 'c-logistique-rhone-e1', establishmentName: 'Entrepôt de Corbas', blockedCategories: ['invoices', 'news'] }]),
+  examples([{ id: 'est-corbas-0001', establishmentName: 'Entrepôt de Corbas', blockedCategories: ['invoices', 'news'] }]),
 );
 
 export const BlockedEstablishmentCategoriesSchema = pipe(
