@@ -1,4 +1,5 @@
 /// <reference types="vitest/config" />
+import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Rolldown } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -160,5 +161,8 @@ export default defineConfig({
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20000,
     pool: 'forks',
+    // One test process per core: Vitest's default keeps one core for its own process, which mostly
+    // waits while the files run, so on two cores npm test ran one file at a time.
+    maxWorkers: availableParallelism(),
   },
 });

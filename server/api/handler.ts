@@ -1,5 +1,6 @@
 // The REST API of the stack: `{backApi}` = `/api` (plus the hub's negotiate) and `{alertsApi}` =
-// `/alerts-api`. Order per call: CORS, injected faults, bearer check, body, route.
+// `/alerts-api`. Order per call: CORS, injected faults, bearer check, the request against the
+// contract, route.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALERTS_PREFIX, API_PREFIX } from '../config.ts';
 import { answerFault, type Faults } from '../faults.ts';
@@ -14,6 +15,7 @@ import { userRoutes } from './users.ts';
 import { SCREEN_ROUTES } from '../screens/screens.ts';
 import { CALLS, type Call } from '../../contract/calls.ts';
 import { answerProblems } from '../../contract/check.ts';
+import { requestProblems } from '../../contract/requests.ts';
 
 const ROUTES: readonly Route[] = [...userRoutes, ...notificationRoutes, ...folderAndLogRoutes, ...SCREEN_ROUTES];
 
@@ -115,6 +117,9 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
       const account = state.account(login);
       if (!account) throw new HttpError(401, 'Unknown user');
       const body = await readJson(req);
+      // A request the document refuses is refused here too, naming the field.
+      const problems = requestProblems(match.route.call, url.searchParams, body);
+      if (problems.length > 0) throw new HttpError(400, `The request breaks the contract: ${problems.join('; ')}`);
       return match.route.handler({ account, params: match.params, query: url.searchParams, body, state, hub });
     });
     if (result.body === undefined) return sendEmpty(res, result.status, cors);

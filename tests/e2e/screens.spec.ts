@@ -48,6 +48,8 @@ for (const [login, entries] of byLogin) {
     page,
     request,
   }) => {
+    // A sign-in, then one screen after another: the time grows with the screens a role has.
+    test.setTimeout(20_000 + entries.length * 5_000);
     await resetStack(request);
     await signInThroughPortal(page, login, entries[0].path);
     for (const { screen, path } of entries) {

@@ -253,18 +253,23 @@ describe('API bearer check', () => {
 });
 
 describe('API validation', () => {
+  // Refused with the contract's words (contract/requests.ts), naming the field, or by a rule of the
+  // stand-in's own (an e-mail, a password's length, a take above 100).
   const BAD: [call: string, body: unknown, message: RegExp][] = [
     ['PUT /v1/users/profile', 'not json', /not valid JSON/],
-    ['PUT /v1/users/profile', [], /JSON object/],
-    ['PUT /v1/users/profile', { firstName: 'x' }, /id is required/],
+    ['PUT /v1/users/profile', [], /^The request breaks the contract: body: the body is \[\], expected Object$/],
+    ['PUT /v1/users/profile', { firstName: 'x' }, /^The request breaks the contract: body: id is missing$/],
     ['PUT /v1/users/profile', { id: 'u-alpha-worker', email: 'nope' }, /e-mail/],
-    ['PUT /v1/users/profile', { id: 'u-alpha-worker', mobilePhone: 12 }, /mobilePhone must be a string or null/],
+    ['PUT /v1/users/profile', { id: 'u-alpha-worker', mobilePhone: 12 }, /body: mobilePhone is 12, expected string/],
     ['POST /v1/users/me/devices', { deviceId: '', name: 'x' }, /deviceId/],
     ['PUT /v1/users/me/password', { newPassword: 'short' }, /at least 8/],
-    ['POST /v1/notifications/popup/processed', { ids: [1] }, /ids must be an array of strings/],
-    ['GET /v1/notifications/popup?take=0', undefined, /take must be between 1 and 100/],
-    ['GET /v1/notifications?skip=-1', undefined, /skip must be a whole number/],
-    ['POST /v1/logs', { message: 'x', level: 'loud' }, /level must be one of/],
+    ['POST /v1/notifications/popup/processed', { ids: [1] }, /body: ids\.0 is 1, expected string/],
+    ['GET /v1/notifications/popup?skip=0&take=0', undefined, /query: take is 0, expected a number ≥ 1/],
+    ['GET /v1/notifications/popup?skip=0&take=101', undefined, /take must be between 1 and 100/],
+    ['GET /v1/notifications?skip=-1&take=5', undefined, /query: skip is -1, expected a number ≥ 0/],
+    ['GET /v1/notifications?skip=x&take=5', undefined, /query: skip is "x", expected number/],
+    ['GET /v1/notifications?take=5', undefined, /query: skip is missing/],
+    ['POST /v1/logs', { message: 'x', level: 'loud' }, /body: level is "loud", expected \("trace" \| "debug"/],
     ['PATCH /v1/users/u-alpha-worker/profile/approve', { unexpected: true }, /no body/],
   ];
 
@@ -330,9 +335,9 @@ describe('API state', () => {
     await api(stack(), token, 'PATCH', `/v1/notifications/${important[0].id}/processed`);
     expect((await api(stack(), token, 'GET', '/v1/notifications/important')).json()).toHaveLength(1);
 
-    const popup = (await api(stack(), token, 'GET', '/v1/notifications/popup')).json<{ items: { id: string }[] }>();
+    const popup = (await api(stack(), token, 'GET', '/v1/notifications/popup?skip=0&take=10')).json<{ items: { id: string }[] }>();
     await api(stack(), token, 'POST', '/v1/notifications/popup/processed', { ids: popup.items.map((n) => n.id) });
-    expect((await api(stack(), token, 'GET', '/v1/notifications/popup')).json()).toMatchObject({ total: 4 });
+    expect((await api(stack(), token, 'GET', '/v1/notifications/popup?skip=0&take=10')).json()).toMatchObject({ total: 4 });
   });
 
   it('keeps received logs for the control API', async () => {
@@ -397,7 +402,7 @@ describe('notification dates', () => {
   it('dates the demo notifications back from the reset, newest first, from minutes to months; a pushed one at once', async () => {
     const token = await tokenFor('worker');
     await control(stack(), '/reset');
-    const listed = (await api(stack(), token, 'GET', '/v1/notifications?take=100')).json<{ items: { createdAt: string }[] }>().items;
+    const listed = (await api(stack(), token, 'GET', '/v1/notifications?skip=0&take=100')).json<{ items: { createdAt: string }[] }>().items;
     const now = Date.now();
     const ages = listed.map((n) => notificationAge(n.createdAt, now));
     expect(ages[0]).toMatchObject({ ok: true, age: { unit: 'minute', count: 3 } });
@@ -408,8 +413,9 @@ describe('notification dates', () => {
 
     const pushedAt = Date.now();
     await control(stack(), '/push', { login: 'worker', target: 'SendNotification', arguments: [{ id: 'n-dated', type: 'newsPublished' }] });
-    const [newest] = (await api(stack(), token, 'GET', '/v1/notifications?take=1')).json<{ items: { id: string; createdAt: string }[] }>()
-      .items;
+    const [newest] = (await api(stack(), token, 'GET', '/v1/notifications?skip=0&take=1')).json<{
+      items: { id: string; createdAt: string }[];
+    }>().items;
     expect(newest.id).toBe('n-dated');
     expect(parseIsoDateTime(newest.createdAt)).toBeGreaterThanOrEqual(pushedAt);
     expect(parseIsoDateTime(newest.createdAt)).toBeLessThanOrEqual(Date.now());

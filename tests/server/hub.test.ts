@@ -82,7 +82,7 @@ describe('notification hub', () => {
     expect(client.received).toEqual([]);
 
     // The pushed notification is stored, the processed one is gone from the banner list.
-    const popup = (await api(stack(), worker.token, 'GET', '/v1/notifications/popup')).json<{ items: { id: string }[] }>();
+    const popup = (await api(stack(), worker.token, 'GET', '/v1/notifications/popup?skip=0&take=10')).json<{ items: { id: string }[] }>();
     expect(popup.items[0].id).toBe((worker.received[0].args[0] as { id: string }).id);
     const important = (await api(stack(), worker.token, 'GET', '/v1/notifications/important')).json<{ id: string }[]>();
     expect(important.map((n) => n.id)).not.toContain('n-worker-1');
