@@ -14,6 +14,7 @@ import { portalPreloadHeadersPlugin } from './build/preloadHeaders.ts';
 import { bootChunkPreloadPlugin } from './build/bootChunkPreload.plugin.ts';
 import { brotliAssetsPlugins } from './build/brotliAssets.plugin.ts';
 import { stripDescriptionsPlugin } from './build/stripDescriptions.plugin.ts';
+import { stripContractDocsPlugin } from './build/stripContractDocs.plugin.ts';
 import { portalSettingsPlugin } from './server/vite-settings-plugin.ts';
 import { portalFileFaultsPlugin } from './server/vite-faults-plugin.ts';
 import { DEFAULT_IDP_PORT, DEFAULT_PORTAL_PORT, urlOf } from './server/config.ts';
@@ -108,6 +109,8 @@ export default defineConfig({
     react(),
     // The machines' descriptions are for charts and the gallery: a production build leaves them out.
     stripDescriptionsPlugin(),
+    // The contract's descriptions and examples are for docs/api (npm run contract): no build carries them.
+    stripContractDocsPlugin(),
     // The faults plugin comes before the settings plugin so a fault rule reaches the settings files too.
     portalFileFaultsPlugin(),
     portalSettingsPlugin(),

@@ -51,6 +51,12 @@ export function isBinaryAnswer(body: AnswerBody | undefined): body is BinaryAnsw
   return typeof body === 'object' && body !== null && (body as { kind?: unknown }).kind === 'binary';
 }
 
+/** A path parameter as docs/api/ states it. */
+export interface PathParameter {
+  readonly description: string;
+  readonly example: string;
+}
+
 export interface Call {
   method: Method;
   /** Under `base`, with `{name}` for the path parameters. */
@@ -67,6 +73,11 @@ export interface Call {
   proposed?: boolean;
   /** A proposed call's line for the backend team (the spec's calls have theirs in catalogue.ts). */
   summary?: string;
+  /**
+   * Each `{name}` of the path: what it is, where the portal takes it from, an example (docs/api/).
+   * Like `summary` and `portal`, documentation only: builds strip it (build/stripContractDocs.plugin.ts).
+   */
+  parameters?: Readonly<Record<string, PathParameter>>;
   /** What the portal does on an answer, where the screen's own rule replaces its family's (docs/api/). */
   portal?: Readonly<Partial<Record<number | 'other', string>>>;
   /**
@@ -89,6 +100,13 @@ export function call<const D extends Declaration>(declaration: D): Omit<D, 'answ
   return { base: 'backApi', ...declaration, bearer, answers } as Omit<D, 'answers'> & Call & { answers: D['answers'] & CommonAnswers };
 }
 
+/** The device of the status check: this browser's, which is not always the `Device-Unique-Id` header. */
+const DEVICE_IN_PATH: PathParameter = {
+  description:
+    'This browser’s device id, percent-encoded: `settings.deviceId` when the portal’s settings configure one, else a UUID the browser made once and keeps in local storage. Read the device from this path, not from the `Device-Unique-Id` header: that header is sent only when the settings configure a device id, so a browser with its own UUID sends none.',
+  example: '5f0c6a8e-2b1d-4c3e-9a7f-0d1e2f3a4b5c',
+};
+
 export const CALLS = {
   // Spec section 7.
   getUserInfo: call({ method: 'GET', path: '/v1/users/me/info', answers: { 200: UserInfoSchema, 403: ErrorBodySchema } }),
@@ -98,7 +116,17 @@ export const CALLS = {
     body: ProfileUpdateSchema,
     answers: { 200: null, 204: null, 403: ErrorBodySchema },
   }),
-  approveProfile: call({ method: 'PATCH', path: '/v1/users/{id}/profile/approve', answers: { 204: null, 403: ErrorBodySchema } }),
+  approveProfile: call({
+    method: 'PATCH',
+    path: '/v1/users/{id}/profile/approve',
+    parameters: {
+      id: {
+        description: 'The signed-in user’s id, as the user info or the profile approval answered it (`id`).',
+        example: 'u-1042',
+      },
+    },
+    answers: { 204: null, 403: ErrorBodySchema },
+  }),
   getProfileApproval: call({ method: 'GET', path: '/v1/users/get-profile-approval', answers: { 200: ProfileApprovalSchema } }),
   negotiateHub: call({
     method: 'POST',
@@ -110,12 +138,18 @@ export const CALLS = {
 
   // docs/decisions.md "Calls the spec does not show" and the sign-in decisions.
   registerDevice: call({ method: 'POST', path: '/v1/users/me/devices', body: DeviceRegistrationSchema, answers: { 201: null, 204: null } }),
-  getDeviceStatus: call({ method: 'GET', path: '/v1/users/me/devices/{deviceId}', answers: { 200: DeviceStatusSchema } }),
+  getDeviceStatus: call({
+    method: 'GET',
+    path: '/v1/users/me/devices/{deviceId}',
+    parameters: { deviceId: DEVICE_IN_PATH },
+    answers: { 200: DeviceStatusSchema },
+  }),
   changePassword: call({ method: 'PUT', path: '/v1/users/me/password', body: PasswordChangeSchema, answers: { 204: null } }),
   getNotificationSettings: call({ method: 'GET', path: '/v1/notifications/settings', answers: { 200: BlockedCategoriesSchema } }),
   markNotificationProcessed: call({
     method: 'PATCH',
     path: '/v1/notifications/{id}/processed',
+    parameters: { id: { description: 'The notification’s `id`, as the hub or a list gave it.', example: 'n-20261128-0042' } },
     answers: { 204: null, 404: ErrorBodySchema },
   }),
   getImportantNotifications: call({
@@ -159,6 +193,12 @@ export const CALLS = {
   updateDaysOff: call({
     method: 'PUT',
     path: '/v1/users/me/days-off/{id}',
+    parameters: {
+      id: {
+        description: 'The request’s `id`, as GET /v1/users/me/days-off answered it; only a pending request may change (else 409).',
+        example: 'do-2026-017',
+      },
+    },
     body: DaysOffDraftSchema,
     answers: { 200: DaysOffRequestSchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
   }),
@@ -166,10 +206,26 @@ export const CALLS = {
   renameDevice: call({
     method: 'PATCH',
     path: '/v1/users/me/devices/{deviceId}',
+    parameters: {
+      deviceId: {
+        description: 'A registered device’s `deviceId`, as GET /v1/users/me/devices answered it (percent-encoded).',
+        example: '5f0c6a8e-2b1d-4c3e-9a7f-0d1e2f3a4b5c',
+      },
+    },
     body: DeviceRenameSchema,
     answers: { 200: null, 204: null, 404: ErrorBodySchema },
   }),
-  removeDevice: call({ method: 'DELETE', path: '/v1/users/me/devices/{deviceId}', answers: { 204: null, 404: ErrorBodySchema } }),
+  removeDevice: call({
+    method: 'DELETE',
+    path: '/v1/users/me/devices/{deviceId}',
+    parameters: {
+      deviceId: {
+        description: 'A registered device’s `deviceId`, as GET /v1/users/me/devices answered it (percent-encoded).',
+        example: '5f0c6a8e-2b1d-4c3e-9a7f-0d1e2f3a4b5c',
+      },
+    },
+    answers: { 204: null, 404: ErrorBodySchema },
+  }),
 } as const satisfies Record<string, Call>;
 
 export type CallId = keyof typeof CALLS;

@@ -96,7 +96,11 @@ export const CATALOGUE: Readonly<Record<CallId, CallDocumentation>> = {
   getDeviceStatus: {
     summary: 'Whether this browser’s device id is registered for the user.',
     source: 'docs/decisions.md (shared design): "Sign-in", device calls',
-    portal: { 200: 'registered false opens the save-device question.', other: 'logged; the sign-in goes on without asking.' },
+    portal: {
+      200: 'registered false opens the save-device question. A device the backend does not know is answered so: 200 `{"registered": false}`.',
+      other:
+        'logged; the sign-in goes on without asking. A 404 for an unknown device lands here: the question is never asked and the device never saved.',
+    },
   },
   changePassword: {
     summary: 'The forced password change (user info hasToChangePassword).',

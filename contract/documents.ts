@@ -43,17 +43,6 @@ const NAMED: Record<string, GenericSchema> = {
   ProcessedIds: wire.ProcessedIdsSchema,
 };
 
-const DESCRIPTIONS: Record<string, string> = {
-  UserInfo:
-    'Spec section 3. Optional fields may be left out or null: the portal reads them as their defaults. id, firstName, lastName and email are display helpers, kept when they are texts and ignored otherwise.',
-  Notification:
-    'A notification of a known type (the portal logs and drops any other). Lists are read item by item: a bad item is dropped, the rest shown.',
-  NotificationData: 'Type-specific values, each shown as text: texts, finite numbers or booleans; nested objects and lists are refused.',
-  ErrorBody: 'The body of an error answer. The portal shows `Message` where the error catalogue says so (the portal also reads `message`).',
-  Alert: 'level: another value reads as information.',
-  NegotiateAnswer: 'SignalR negotiate version 1 (what @microsoft/signalr reads).',
-};
-
 function config(refBase: string): ConversionConfig {
   return {
     target: 'draft-2020-12',
@@ -67,18 +56,74 @@ function config(refBase: string): ConversionConfig {
   };
 }
 
-function namedSchemas(refBase: string): Record<string, JsonSchema> {
-  const defs = toJsonSchemaDefs(NAMED, config(refBase));
-  for (const [name, description] of Object.entries(DESCRIPTIONS)) defs[name] = { description, ...defs[name] };
+type Schema = JsonSchema & Record<string, unknown>;
+
+/**
+ * An example of a schema: its own first one, else one made of its parts' (an object of its fields'
+ * examples, a list of its item's), so an example is written once, on the field, and every shape
+ * that holds the field shows it. undefined when a required part has none (the test names it).
+ */
+function exampleOf(schema: Schema, named: Readonly<Record<string, Schema>>): unknown {
+  if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+  if (typeof schema.$ref === 'string') {
+    const target = named[schema.$ref.split('/').pop()!];
+    return target ? exampleOf(target, named) : undefined;
+  }
+  if ('const' in schema) return schema.const;
+  if (Array.isArray(schema.enum)) return schema.enum[0];
+  if (Array.isArray(schema.anyOf)) {
+    for (const branch of schema.anyOf as Schema[]) {
+      const example = exampleOf(branch, named);
+      if (example !== undefined) return example;
+    }
+    return undefined;
+  }
+  if (schema.type === 'null') return null;
+  if (schema.type === 'array') {
+    if (Array.isArray(schema.prefixItems)) {
+      const items = (schema.prefixItems as Schema[]).map((item) => exampleOf(item, named));
+      return items.includes(undefined) ? undefined : items;
+    }
+    const item = schema.items && typeof schema.items === 'object' ? exampleOf(schema.items as Schema, named) : undefined;
+    return item === undefined ? undefined : [item];
+  }
+  if (schema.type === 'object' && schema.properties) {
+    const required = new Set((schema.required as string[] | undefined) ?? []);
+    const example: Record<string, unknown> = {};
+    for (const [name, field] of Object.entries(schema.properties as Record<string, Schema>)) {
+      const value = exampleOf(field, named);
+      if (value !== undefined) example[name] = value;
+      else if (required.has(name)) return undefined;
+    }
+    return example;
+  }
+  return undefined;
+}
+
+/** The schema with `examples` when it has none of its own and its parts give one. */
+function withExample(schema: Schema, named: Readonly<Record<string, Schema>>): Schema {
+  if (schema.examples !== undefined || typeof schema.$ref === 'string') return schema;
+  const example = exampleOf(schema, named);
+  return example === undefined ? schema : ({ ...schema, examples: [example] } as Schema);
+}
+
+const namedCache = new Map<string, Record<string, Schema>>();
+function namedSchemas(refBase: string): Record<string, Schema> {
+  let defs = namedCache.get(refBase);
+  if (!defs) {
+    const plain = toJsonSchemaDefs(NAMED, config(refBase)) as Record<string, Schema>;
+    defs = Object.fromEntries(Object.entries(plain).map(([name, schema]) => [name, withExample(schema, plain)]));
+    namedCache.set(refBase, defs);
+  }
   return defs;
 }
 
 const OPENAPI_REFS = '#/components/schemas/';
 
 /** One schema where it is used: the named ones are referenced, not repeated with it. */
-function schemaOf(schema: GenericSchema, refs = OPENAPI_REFS): JsonSchema {
-  const { $schema: _dialect, $defs: _named, ...own } = toJsonSchema(schema, config(refs));
-  return own;
+function schemaOf(schema: GenericSchema, refs = OPENAPI_REFS): Schema {
+  const { $schema: _dialect, $defs: _named, ...own } = toJsonSchema(schema, config(refs)) as Schema;
+  return withExample(own as Schema, namedSchemas(refs));
 }
 
 function parameters(call: Call) {
@@ -86,18 +131,33 @@ function parameters(call: Call) {
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    // A parameter the declaration does not describe goes out without words: tests/unit/apiDescriptions names it.
+    ...(call.parameters?.[name] && { description: call.parameters[name].description }),
+    schema: { type: 'string', ...(call.parameters?.[name] && { examples: [call.parameters[name].example] }) },
   }));
-  const query = call.query ? (schemaOf(call.query) as { properties: Record<string, JsonSchema>; required?: string[] }) : null;
+  const query = call.query ? (schemaOf(call.query) as { properties: Record<string, Schema>; required?: string[] }) : null;
   const inQuery = query
-    ? Object.entries(query.properties).map(([name, schema]) => ({
+    ? Object.entries(query.properties).map(([name, { description, ...schema }]) => ({
         name,
         in: 'query',
         required: query.required?.includes(name) ?? false,
+        // The field's words are the parameter's: OpenAPI tools show a parameter's own description.
+        ...(typeof description === 'string' && { description }),
         schema,
       }))
     : [];
-  const negotiate = call === CALLS.negotiateHub ? [{ name: 'negotiateVersion', in: 'query', required: true, schema: { const: 1 } }] : [];
+  const negotiate =
+    call === CALLS.negotiateHub
+      ? [
+          {
+            name: 'negotiateVersion',
+            in: 'query',
+            required: true,
+            description: 'The SignalR negotiate protocol version the client speaks: always 1.',
+            schema: { const: 1, examples: [1] },
+          },
+        ]
+      : [];
   return [
     ...inPath,
     ...inQuery,
@@ -105,6 +165,12 @@ function parameters(call: Call) {
     { $ref: '#/components/parameters/DeviceUniqueId' },
     { $ref: '#/components/parameters/AccessControlAllowOrigin' },
   ];
+}
+
+/** Where a call comes from: the spec, a decision of the shared design, or a screen's proposal. */
+export function originOf(id: string): 'spec' | 'decided' | 'proposed' {
+  if (screenOfCall(id) !== null) return 'proposed';
+  return documentationOf(id).source.startsWith('spec') ? 'spec' : 'decided';
 }
 
 /** A call's documentation: the catalogue's for the spec's calls, its family's for a proposed one. */
@@ -145,6 +211,8 @@ function operation(id: string, call: Call) {
     description: `Source: ${doc.source}.`,
     // Proposed calls carry the extension and their screen's tag: a backend team tells them apart.
     ...(screen !== null && { 'x-proposed': true }),
+    // Where every call comes from, in one word a backend team can filter on (calls.md's "from").
+    'x-origin': originOf(id),
     tags: [
       screen !== null
         ? `proposed: ${screen}`
@@ -182,7 +250,7 @@ export function openApiDocument() {
         `On every call unless the call says otherwise: 401 → ${GLOBAL_ANSWERS[401]} 503 → ${GLOBAL_ANSWERS[503]}`,
         'Error answers are read as ErrorBody: a `Message` (or `message`) text where the portal shows one; an error answer without a body (ASP.NET Core’s default 401 and 403) is read too, with the portal’s own text. Any 2xx counts as success; the statuses listed are the ones the portal tells apart.',
         `The notification hub is at \`{backApiUrl}${HUB_PATH}\` (SignalR, JSON protocol); its server events are in asyncapi.json (AsyncAPI 3.0).`,
-        'Operations marked `x-proposed: true` (tagged `proposed: <screen>`) are calls the portal proposes for screens the spec does not describe; their screen contract is docs/screens/<screen>.md. The others are the spec’s calls and those the shared design decided.',
+        'Every operation says where it comes from in `x-origin`: `spec` (a call the spec lists), `decided` (one the shared design decided, docs/decisions.md) or `proposed` (one the portal proposes for a screen the spec does not describe; also marked `x-proposed: true` and tagged `proposed: <screen>`; its screen contract is docs/screens/<screen>.md).',
       ].join('\n\n'),
     },
     servers: [{ url: '{backApiUrl}', variables: { backApiUrl: { default: 'https://api.example/api' } } }],
@@ -216,14 +284,14 @@ export function openApiDocument() {
           in: 'header',
           required: false,
           description: REQUEST_HEADERS.deviceId,
-          schema: { type: 'string' },
+          schema: { type: 'string', examples: ['kiosk-lyon-01'] },
         },
         AccessControlAllowOrigin: {
           name: 'Access-Control-Allow-Origin',
           in: 'header',
           required: false,
           description: REQUEST_HEADERS.accessControlAllowOrigin,
-          schema: { const: '*' },
+          schema: { const: '*', examples: ['*'] },
         },
       },
     },
@@ -240,6 +308,7 @@ const invocationOf = (target: HubEventTarget, refs: string) => ({
     type: { const: 1, description: 'SignalR message type 1: an invocation.' },
     target: { const: target, description: 'The method the portal’s connection listens to.' },
     arguments: {
+      description: `The invocation's arguments: exactly ${HUB_EVENTS[target].arguments.length}, as listed; more, fewer or another shape is logged and dropped.`,
       type: 'array',
       prefixItems: HUB_EVENTS[target].arguments.map((argument) => schemaOf(argument, refs)),
       minItems: HUB_EVENTS[target].arguments.length,
@@ -332,12 +401,7 @@ export function callsSummary(): string {
     const base = call.base === 'alertsApi' ? '{alertsApiUrl}' : '{backApiUrl}';
     const answers = Object.keys(call.answers).join(', ');
     const screen = screenOfCall(id);
-    const from =
-      screen !== null
-        ? `proposed ([${screen}](../screens/${screen}.md))`
-        : documentationOf(id).source.startsWith('spec')
-          ? 'spec'
-          : 'decided';
+    const from = screen !== null ? `proposed ([${screen}](../screens/${screen}.md))` : originOf(id);
     return `| \`${id}\` | \`${call.method} ${base}${call.path}\` | ${from} | ${call.bearer ? 'yes' : 'no'} | ${answers} | ${documentationOf(id).summary} |`;
   });
   return [

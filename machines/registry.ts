@@ -27,7 +27,7 @@ import { advantagesMachine } from './advantages/advantages.machine';
 import { depositRequestMachine } from './depositRequest/depositRequest.machine';
 import { myOffersMachine } from './myOffers/myOffers.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
-// Issue 32: the client's screens and the clients hub that run a machine of their own.
+// The client's screens and the clients hub that run a machine of their own.
 import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
 import { clientUsersMachine } from './clientUsers/clientUsers.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
@@ -36,9 +36,12 @@ import { reLoginMachine } from './reLogin/reLogin.machine';
 import { serviceWorkerRegistrationMachine } from './serviceWorkerRegistration/serviceWorkerRegistration.machine';
 import { workerTimeSheetsMachine } from './workerTimeSheets/workerTimeSheets.machine';
 import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
-// Issue 32: the client's time sheets.
+// The client's time sheets.
 import { clientTimeSheetsMachine } from './clientTimeSheets/clientTimeSheets.machine';
 import { temporaryWorkerUsersMachine } from './temporaryWorkerUsers/temporaryWorkerUsers.machine';
+import { agencyPlanningMachine } from './agencyPlanning/agencyPlanning.machine';
+// My establishment's notifications.
+import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -65,7 +68,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   daysOffMachine,
   devicesMachine,
   documentPreviewMachine,
-  // Issue 31: the worker's advantages and job offers.
+  // The worker's advantages and job offers.
   advantagesMachine,
   depositRequestMachine,
   myOffersMachine,
@@ -77,9 +80,12 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   serviceWorkerRegistrationMachine,
   workerTimeSheetsMachine,
   workerPlanningMachine,
-  // Issue 32: the client's time sheets.
+  // The client's time sheets.
   clientTimeSheetsMachine,
   temporaryWorkerUsersMachine,
+  // The agency's planning.
+  agencyPlanningMachine,
+  establishmentNotificationsMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

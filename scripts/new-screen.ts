@@ -92,12 +92,20 @@ ${tabs ? `  tabs: '${tabs}',\n` : ''}
   machine: { family: 'list', load: '${call}', pageSize: 20 },
 });
 `,
-    [`contract/screens/${id}.ts`]: `// The ${id} screen's call (docs/screens/${id}.md), proposed.
-import { object } from 'valibot';
+    [`contract/screens/${id}.ts`]: `// The ${id} screen's call (docs/screens/${id}.md), proposed. Each field says what a backend team
+// must know of it and shows an example (docs/api/; tests/unit/apiDescriptions.test.ts); builds strip them.
+import { description, examples, object, pipe } from 'valibot';
 import { call } from '../calls.ts';
 import { date, listQuery, nonBlank, pageOf } from '../wire.ts';
 
-export const ${Id}ItemSchema = object({ id: nonBlank(), title: nonBlank(), date: date() });
+export const ${Id}ItemSchema = pipe(
+  object({
+    id: pipe(nonBlank(), description('The item’s id.'), examples(['item-1'])),
+    title: pipe(nonBlank(), description('Its title, plain text, shown as the list entry.'), examples(['Premier élément'])),
+    date: pipe(date(), description('Its date, \`YYYY-MM-DD\`: the list is newest first.'), examples(['2026-11-28'])),
+  }),
+  description('One item of the ${id} list.'),
+);
 
 export const ${id}Calls = {
   ${call}: call({

@@ -103,7 +103,7 @@ export const PLANTS: Plant[] = [
     to: "en: { locale: 'en-US', firstDayOfWeek: 0, currency: 'EUR' },",
     tests: ['tests/unit/services/i18n.test.ts'],
   },
-  // The client's time sheets (docs/screens/clientTimeSheets.md; block of i32-clientts).
+  // The client's time sheets (docs/screens/clientTimeSheets.md).
   plant('Dispute reason: at least 10 characters', 'TIME_SHEET_DISPUTE_REASON_MIN_LENGTH', '10', '11', [
     'tests/model/clientTimeSheets.model.test.tsx',
   ]),

@@ -1,20 +1,37 @@
 // The clients hub's establishments and their portal accounts (docs/screens/clientEstablishments.md), proposed.
-import { nullable, object, picklist } from 'valibot';
+import { description, examples, nullable, object, picklist, pipe } from 'valibot';
 import { call } from '../calls.ts';
 import { date, nonBlank, pageOf, ErrorBodySchema } from '../wire.ts';
 import { ACCOUNT_STATUSES, deskListQuery } from './clientsDesk.ts';
 
-export const EstablishmentAccountSchema = object({
-  id: nonBlank(),
-  name: nonBlank(),
-  address: nonBlank(),
-  clientId: nonBlank(),
-  clientName: nonBlank(),
-  /** The establishment's contact, who receives the invitation. */
-  email: nonBlank(),
-  status: picklist(ACCOUNT_STATUSES),
-  invitedOn: nullable(date()),
-});
+const ESTABLISHMENT_ID = { description: 'The establishment’s `id`, as the establishments list answered it.', example: 'est-corbas' };
+
+export const EstablishmentAccountSchema = pipe(
+  object({
+    id: pipe(nonBlank(), description('The establishment’s id: the invitation calls’ `{establishmentId}`.'), examples(['est-corbas'])),
+    name: pipe(nonBlank(), description('Its name; the list is sorted by client, then by it.'), examples(['Entrepôt de Corbas'])),
+    address: pipe(nonBlank(), description('Its address, one line.'), examples(['12 rue des Entrepôts, 69960 Corbas'])),
+    clientId: pipe(nonBlank(), description('Its client’s id.'), examples(['cl-logirhone'])),
+    clientName: pipe(nonBlank(), description('Its client’s name.'), examples(['Logistique Rhône'])),
+    /** The establishment's contact, who receives the invitation. */
+    email: pipe(
+      nonBlank(),
+      description('The establishment’s contact address, who receives the invitation.'),
+      examples(['accueil.corbas@logirhone.fr']),
+    ),
+    status: pipe(
+      picklist(ACCOUNT_STATUSES),
+      description('Where its portal account stands: `notInvited` (the Invite action), `invited` (Resend), `registered` (nothing to do).'),
+      examples(['notInvited']),
+    ),
+    invitedOn: pipe(
+      nullable(date()),
+      description('When the invitation was last sent, `YYYY-MM-DD`; null while not invited.'),
+      examples([null, '2026-11-24']),
+    ),
+  }),
+  description('An establishment and where its portal account stands.'),
+);
 
 export const clientEstablishmentsCalls = {
   getClientEstablishments: call({
@@ -29,6 +46,7 @@ export const clientEstablishmentsCalls = {
   inviteEstablishment: call({
     method: 'POST',
     path: '/v1/clients/establishments/{establishmentId}/invitation',
+    parameters: { establishmentId: ESTABLISHMENT_ID },
     answers: { 200: EstablishmentAccountSchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
     summary:
@@ -37,6 +55,7 @@ export const clientEstablishmentsCalls = {
   resendEstablishmentInvitation: call({
     method: 'POST',
     path: '/v1/clients/establishments/{establishmentId}/invitation/resend',
+    parameters: { establishmentId: ESTABLISHMENT_ID },
     answers: { 200: EstablishmentAccountSchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
     summary: 'Sends the invitation again (a new link); answers the establishment with the new date. 409 unless it is invited.',

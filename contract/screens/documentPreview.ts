@@ -5,6 +5,13 @@ import { call, PDF_ANSWER } from '../calls.ts';
 import { ErrorBodySchema } from '../wire.ts';
 import { DocumentSchema } from './documents.ts';
 
+const DOCUMENT_ID = {
+  documentId: {
+    description: 'The document’s `id`, from the documents list or a contract’s `documentId` (the preview page’s URL).',
+    example: 'doc-payslip-2026-10',
+  },
+};
+
 const OWN_STATES = {
   403: 'the page says the document is not the person’s to see, with the way back.',
   404: 'the page says the document does not exist, or no longer, with the way back.',
@@ -16,6 +23,7 @@ export const documentPreviewCalls = {
   getDocument: call({
     method: 'GET',
     path: '/v1/documents/{documentId}',
+    parameters: DOCUMENT_ID,
     answers: { 200: DocumentSchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
     proposed: true,
     summary: 'One document’s description (title, date, file name, whether it is new), for its preview page.',
@@ -24,6 +32,7 @@ export const documentPreviewCalls = {
   getDocumentContent: call({
     method: 'GET',
     path: '/v1/documents/{documentId}/content',
+    parameters: DOCUMENT_ID,
     answers: { 200: PDF_ANSWER, 403: ErrorBodySchema, 404: ErrorBodySchema },
     proposed: true,
     summary:
@@ -36,6 +45,7 @@ export const documentPreviewCalls = {
   markDocumentOpened: call({
     method: 'PUT',
     path: '/v1/documents/{documentId}/opened',
+    parameters: DOCUMENT_ID,
     answers: { 204: null, 403: ErrorBodySchema, 404: ErrorBodySchema },
     proposed: true,
     summary: 'The person has opened the document: it is no longer new (idempotent).',

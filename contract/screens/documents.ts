@@ -1,7 +1,7 @@
 // The documents screen's call (docs/screens/documents.md), proposed: the spec names the screen and its
 // sub-menu (non-binding, personal, administrative, resources), not its calls. A document's preview
 // and file are the document preview's calls (documentPreview.ts).
-import { boolean, maxLength, object, picklist, pipe, regex, string } from 'valibot';
+import { boolean, description, examples, maxLength, object, picklist, pipe, regex, string } from 'valibot';
 import { call } from '../calls.ts';
 import { date, listQuery, nonBlank, pageOf } from '../wire.ts';
 
@@ -22,20 +22,36 @@ const fileName = () =>
     regex(/^[^\\/:*?"<>|\u0000-\u001f]+\.[Pp][Dd][Ff]$/, 'a file name ending in .pdf, without a path or reserved characters'),
   );
 
-export const DocumentSchema = object({
-  id: nonBlank(),
-  /** The tab it is listed under; `contract`: a contract's PDF, shown from Contracts only. */
-  category: picklist([...DOCUMENT_CATEGORIES, 'contract']),
-  kind: picklist(DOCUMENT_KINDS),
-  /** Shown as written by the agency (French for the demo tenants). */
-  title: pipe(nonBlank(), maxLength(200, 'a title of at most 200 characters')),
-  /** The day it was issued: the list is newest first. */
-  issuedAt: date(),
-  /** Not opened yet by this person: marked new until it is previewed. */
-  new: boolean(),
-  /** The name a download saves it under. */
-  fileName: fileName(),
-});
+export const DocumentSchema = pipe(
+  object({
+    id: pipe(nonBlank(), description('The document’s id: the preview’s `{documentId}`.'), examples(['doc-payslip-2026-10'])),
+    /** The tab it is listed under; `contract`: a contract's PDF, shown from Contracts only. */
+    category: pipe(
+      picklist([...DOCUMENT_CATEGORIES, 'contract']),
+      description('The documents tab it is listed under; `contract`: a contract’s PDF, reached from Contracts only.'),
+      examples(['personal']),
+    ),
+    kind: pipe(picklist(DOCUMENT_KINDS), description('What it is, for its label and picture.'), examples(['payslip'])),
+    /** Shown as written by the agency (French for the demo tenants). */
+    title: pipe(
+      nonBlank(),
+      maxLength(200, 'a title of at most 200 characters'),
+      description('Its title as the agency wrote it, 1 to 200 characters, shown as text.'),
+      examples(['Bulletin de salaire octobre 2026']),
+    ),
+    /** The day it was issued: the list is newest first. */
+    issuedAt: pipe(date(), description('The day it was issued, `YYYY-MM-DD`: the list is newest first.'), examples(['2026-11-03'])),
+    /** Not opened yet by this person: marked new until it is previewed. */
+    new: pipe(boolean(), description('Not opened yet by this person: shown as new until previewed (PUT …/opened).'), examples([true])),
+    /** The name a download saves it under. */
+    fileName: pipe(
+      fileName(),
+      description('The name a download saves it under: ends in .pdf, at most 120 characters, no path nor reserved characters.'),
+      examples(['bulletin-2026-10.pdf']),
+    ),
+  }),
+  description('A document of the worker’s.'),
+);
 
 export const documentsCalls = {
   getDocuments: call({

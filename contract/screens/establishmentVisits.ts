@@ -24,6 +24,7 @@ export const establishmentVisitsCalls = {
   cancelJobPlaceVisit: call({
     method: 'POST',
     path: '/v1/my-establishment/job-place-visits/{visitId}/cancel',
+    parameters: { visitId: { description: 'The visit’s `id`, as the visits list answered it.', example: 'jpv-3310' } },
     answers: { 200: JobPlaceVisitSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
     summary: 'Cancels a visit asked for or planned; answers it, cancelled. 409 when it is done or cancelled already.',

@@ -8,6 +8,12 @@ export const newsArticleCalls = {
   getNewsArticle: call({
     method: 'GET',
     path: '/v1/news/{newsId}',
+    parameters: {
+      newsId: {
+        description: 'The article’s `id`, from the news list or a `newsPublished` notification (the article page’s URL).',
+        example: 'news-2026-118',
+      },
+    },
     answers: { 200: NewsArticleSchema, 403: ErrorBodySchema, 404: ErrorBodySchema },
     proposed: true,
     summary:

@@ -1,5 +1,6 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
+import { agencyPlanningCalls } from './agencyPlanning.ts';
 import { clientContractsCalls } from './clientContracts.ts';
 import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
@@ -13,8 +14,10 @@ import { contractsCalls } from './contracts.ts';
 import { depositRequestCalls } from './depositRequest.ts';
 import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
+import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
 import { faqCalls } from './faq.ts';
+import { internalHomeCalls } from './internalHome.ts';
 import { invoicesCalls } from './invoices.ts';
 import { missionsCalls } from './missions.ts';
 import { myOffersCalls } from './myOffers.ts';
@@ -27,6 +30,7 @@ import { workerPlanningCalls } from './workerPlanning.ts';
 import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
 export const SCREEN_CALLS = {
+  ...agencyPlanningCalls,
   ...clientContractsCalls,
   ...clientDetailCalls,
   ...clientEstablishmentsCalls,
@@ -40,8 +44,10 @@ export const SCREEN_CALLS = {
   ...depositRequestCalls,
   ...documentPreviewCalls,
   ...documentsCalls,
+  ...establishmentNotificationsCalls,
   ...establishmentVisitsCalls,
   ...faqCalls,
+  ...internalHomeCalls,
   ...invoicesCalls,
   ...missionsCalls,
   ...myOffersCalls,
@@ -56,6 +62,7 @@ export const SCREEN_CALLS = {
 
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
+  agencyPlanning: agencyPlanningCalls,
   clientContracts: clientContractsCalls,
   clientDetail: clientDetailCalls,
   clientEstablishments: clientEstablishmentsCalls,
@@ -69,8 +76,10 @@ export const CALLS_BY_SCREEN = {
   depositRequest: depositRequestCalls,
   documentPreview: documentPreviewCalls,
   documents: documentsCalls,
+  establishmentNotifications: establishmentNotificationsCalls,
   establishmentVisits: establishmentVisitsCalls,
   faq: faqCalls,
+  internalHome: internalHomeCalls,
   invoices: invoicesCalls,
   missions: missionsCalls,
   myOffers: myOffersCalls,

@@ -1,6 +1,6 @@
 // Temporary workers › users and their portal accounts (docs/screens/temporaryWorkerUsers.md), proposed:
 // the spec names the screen and its status list (section 2), not its calls.
-import { nullable, object, picklist } from 'valibot';
+import { description, examples, nullable, object, picklist, pipe } from 'valibot';
 import { call } from '../calls.ts';
 import { date, ErrorBodySchema, nonBlank, pageOf } from '../wire.ts';
 import { deskListQuery } from './clientsDesk.ts';
@@ -8,21 +8,42 @@ import { deskListQuery } from './clientsDesk.ts';
 /** Where a worker's portal account stands (spec section 2's temporary workers' status list). */
 export const WORKER_ACCOUNT_STATUSES = ['unregistered', 'invited', 'registered', 'unsubscribed', 'deactivated'] as const;
 
-export const TemporaryWorkerUserSchema = object({
-  id: nonBlank(),
-  firstName: nonBlank(),
-  lastName: nonBlank(),
-  /** Where the invitation goes. */
-  email: nonBlank(),
-  /** The agency folder that manages the worker. */
-  folderId: nonBlank(),
-  folderName: nonBlank(),
-  status: picklist(WORKER_ACCOUNT_STATUSES),
-  /** The last invitation sent, or null (never invited). */
-  invitedOn: nullable(date()),
-  /** The last change of status by the agency or the worker (deactivated, unsubscribed, registered), or null. */
-  changedOn: nullable(date()),
-});
+export const TemporaryWorkerUserSchema = pipe(
+  object({
+    id: pipe(nonBlank(), description('The worker’s id: the actions’ `{workerId}`.'), examples(['tw-5521'])),
+    firstName: pipe(nonBlank(), description('First name.'), examples(['Camille'])),
+    lastName: pipe(nonBlank(), description('Last name; the list is sorted by it.'), examples(['Martin'])),
+    /** Where the invitation goes. */
+    email: pipe(nonBlank(), description('Where the invitation goes: the worker’s sign-in.'), examples(['camille.martin@example.fr'])),
+    /** The agency folder that manages the worker. */
+    folderId: pipe(nonBlank(), description('The agency folder that manages the worker (an AgencyFolder id).'), examples(['af-69-01'])),
+    folderName: pipe(nonBlank(), description('That folder’s name.'), examples(['Lyon Part-Dieu'])),
+    status: pipe(
+      picklist(WORKER_ACCOUNT_STATUSES),
+      description(
+        'Where the portal account stands, and the action offered: `unregistered` (Invite), `invited` (Resend), `registered` (Deactivate), `unsubscribed` (the worker left the portal: none), `deactivated` (Reactivate).',
+      ),
+      examples(['invited']),
+    ),
+    /** The last invitation sent, or null (never invited). */
+    invitedOn: pipe(
+      nullable(date()),
+      description('When the last invitation was sent, `YYYY-MM-DD`; null if never invited.'),
+      examples(['2026-11-24', null]),
+    ),
+    /** The last change of status by the agency or the worker (deactivated, unsubscribed, registered), or null. */
+    changedOn: pipe(
+      nullable(date()),
+      description(
+        'The last change of status by the agency or the worker (registered, unsubscribed, deactivated), `YYYY-MM-DD`; null if none.',
+      ),
+      examples([null, '2026-10-02']),
+    ),
+  }),
+  description('A temporary worker and where their portal account stands.'),
+);
+
+const WORKER_ID = { workerId: { description: 'The worker’s `id`, as the temporary workers list answered it.', example: 'tw-5521' } };
 
 const actionAnswers = { 200: TemporaryWorkerUserSchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
 
@@ -39,6 +60,7 @@ export const temporaryWorkerUsersCalls = {
   inviteTemporaryWorker: call({
     method: 'POST',
     path: '/v1/temporary-workers/users/{workerId}/invitation',
+    parameters: WORKER_ID,
     answers: actionAnswers,
     proposed: true,
     summary:
@@ -47,6 +69,7 @@ export const temporaryWorkerUsersCalls = {
   resendTemporaryWorkerInvitation: call({
     method: 'POST',
     path: '/v1/temporary-workers/users/{workerId}/invitation/resend',
+    parameters: WORKER_ID,
     answers: actionAnswers,
     proposed: true,
     summary:
@@ -55,6 +78,7 @@ export const temporaryWorkerUsersCalls = {
   deactivateTemporaryWorker: call({
     method: 'POST',
     path: '/v1/temporary-workers/users/{workerId}/deactivation',
+    parameters: WORKER_ID,
     answers: actionAnswers,
     proposed: true,
     summary:
@@ -63,6 +87,7 @@ export const temporaryWorkerUsersCalls = {
   reactivateTemporaryWorker: call({
     method: 'POST',
     path: '/v1/temporary-workers/users/{workerId}/reactivation',
+    parameters: WORKER_ID,
     answers: actionAnswers,
     proposed: true,
     summary: 'Opens a deactivated account again; answers the worker, registered. 409 unless deactivated.',

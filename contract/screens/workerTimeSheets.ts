@@ -1,7 +1,21 @@
 // The worker's time sheets (docs/screens/workerTimeSheets.md), proposed: the spec names the screen
 // (route time-sheets, worker variant, flag workerTimeSheet), not its calls. One time sheet per mission
 // and week, its days with a start, an end and a break; saved as a draft, then sent to the client.
-import { array, integer, maxValue, minValue, nullable, number, object, picklist, pipe, regex, string } from 'valibot';
+import {
+  array,
+  description,
+  examples,
+  integer,
+  maxValue,
+  minValue,
+  nullable,
+  number,
+  object,
+  picklist,
+  pipe,
+  regex,
+  string,
+} from 'valibot';
 import { call } from '../calls.ts';
 import { date, ErrorBodySchema, listQuery, nonBlank, pageOf } from '../wire.ts';
 
@@ -14,37 +28,92 @@ export const WORKER_TIME_SHEET_FILTERS = ['toFill', 'submitted', 'approved'] as 
 const clock = () => pipe(string(), regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time written HH:MM, 00:00 to 24:00'));
 
 /** One day of a time sheet: nothing written (not worked), or a start, an end and a break in minutes. */
-export const TimeSheetDaySchema = object({
-  date: date(),
-  start: nullable(clock()),
-  end: nullable(clock()),
-  breakMinutes: nullable(pipe(number(), integer('a whole number'), minValue(0, 'a number ≥ 0'), maxValue(1440, 'at most 1440'))),
-});
+export const TimeSheetDaySchema = pipe(
+  object({
+    date: pipe(date(), description('The day, `YYYY-MM-DD`.'), examples(['2026-11-16'])),
+    start: pipe(
+      nullable(clock()),
+      description('When work started, `HH:MM` (local time of the workplace); null: not worked.'),
+      examples(['08:00']),
+    ),
+    end: pipe(
+      nullable(clock()),
+      description('When it ended, `HH:MM`, after `start` (24:00 for midnight); null: not worked.'),
+      examples(['16:30']),
+    ),
+    breakMinutes: pipe(
+      nullable(pipe(number(), integer('a whole number'), minValue(0, 'a number ≥ 0'), maxValue(1440, 'at most 1440'))),
+      description('The break taken, in whole minutes, 0 to 1440; null on a day not worked.'),
+      examples([30]),
+    ),
+  }),
+  description('One day of a time sheet: nothing written (not worked), or a start, an end and a break.'),
+);
 
-export const TimeSheetSchema = object({
-  /** One per mission and week. */
-  id: nonBlank(),
-  missionId: nonBlank(),
-  /** The Monday of the week, and its Sunday. */
-  weekStart: date(),
-  weekEnd: date(),
-  clientName: nonBlank(),
-  establishmentName: nonBlank(),
-  position: nonBlank(),
-  /** The mission's weekly hours, for comparison. */
-  plannedHours: pipe(number(), minValue(0, 'a number ≥ 0')),
-  status: picklist(TIME_SHEET_STATUSES),
-  /** The days of the week that fall within the mission, in order. */
-  days: array(TimeSheetDaySchema),
-  /** The client's reason, while the week is disputed. */
-  disputeReason: nullable(string()),
-  /** When the worker last sent it; when the client approved or disputed it (ISO 8601). */
-  submittedAt: nullable(string()),
-  answeredAt: nullable(string()),
-});
+export const TimeSheetSchema = pipe(
+  object({
+    /** One per mission and week. */
+    id: pipe(
+      nonBlank(),
+      description('The sheet’s id, one per mission and week: the save, submit and dispute calls’ `{id}`.'),
+      examples(['ts-m0871-2026-w47']),
+    ),
+    missionId: pipe(nonBlank(), description('Its mission’s id.'), examples(['m-2026-0871'])),
+    /** The Monday of the week, and its Sunday. */
+    weekStart: pipe(date(), description('The Monday of the week, `YYYY-MM-DD`.'), examples(['2026-11-16'])),
+    weekEnd: pipe(date(), description('Its Sunday, `YYYY-MM-DD`.'), examples(['2026-11-22'])),
+    clientName: pipe(nonBlank(), description('The client’s name.'), examples(['Logistique Rhône'])),
+    establishmentName: pipe(nonBlank(), description('The establishment’s name.'), examples(['Entrepôt de Corbas'])),
+    position: pipe(nonBlank(), description('The job.'), examples(['Préparateur de commandes'])),
+    /** The mission's weekly hours, for comparison. */
+    plannedHours: pipe(
+      number(),
+      minValue(0, 'a number ≥ 0'),
+      description('The mission’s weekly hours, shown next to the hours written, a decimal number.'),
+      examples([35]),
+    ),
+    status: pipe(
+      picklist(TIME_SHEET_STATUSES),
+      description(
+        '`draft` (the worker fills it), `submitted` (sent, read-only, waiting for the client), `approved`, or `disputed` (the client’s reason: the worker corrects and sends it again).',
+      ),
+      examples(['draft']),
+    ),
+    /** The days of the week that fall within the mission, in order. */
+    days: pipe(array(TimeSheetDaySchema), description('The days of the week that fall within the mission, in date order.')),
+    /** The client's reason, while the week is disputed. */
+    disputeReason: pipe(
+      nullable(string()),
+      description('The client’s reason while the week is disputed, shown as text; null otherwise.'),
+      examples([null, 'Vendredi : sortie à 15 h 30, pas 17 h.']),
+    ),
+    /** When the worker last sent it; when the client approved or disputed it (ISO 8601). */
+    submittedAt: pipe(
+      nullable(string()),
+      description('When the worker last sent it, an ISO 8601 date-time in UTC (`Z`); null while never sent.'),
+      examples([null, '2026-11-22T18:04:00Z']),
+    ),
+    answeredAt: pipe(
+      nullable(string()),
+      description('When the client approved or disputed it, an ISO 8601 date-time in UTC (`Z`); null before.'),
+      examples([null, '2026-11-24T09:12:00Z']),
+    ),
+  }),
+  description('A time sheet: one mission’s week, its days and where it stands.'),
+);
 
 /** What a save sends: every day of the sheet, in its order. */
-export const TimeSheetDaysBodySchema = object({ days: array(TimeSheetDaySchema) });
+export const TimeSheetDaysBodySchema = pipe(
+  object({
+    days: pipe(
+      array(TimeSheetDaySchema),
+      description('Every day of the sheet, in its order; a day with neither start nor end was not worked.'),
+    ),
+  }),
+  description('The days of a time sheet to save.'),
+);
+
+const SHEET_ID = { id: { description: 'The sheet’s `id`, as the worker’s time sheets list answered it.', example: 'ts-m0871-2026-w47' } };
 
 export const workerTimeSheetsCalls = {
   getWorkerTimeSheets: call({
@@ -59,6 +128,7 @@ export const workerTimeSheetsCalls = {
   saveWorkerTimeSheet: call({
     method: 'PUT',
     path: '/v1/users/me/time-sheets/{id}',
+    parameters: SHEET_ID,
     body: TimeSheetDaysBodySchema,
     answers: { 200: TimeSheetSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
@@ -68,6 +138,7 @@ export const workerTimeSheetsCalls = {
   submitWorkerTimeSheet: call({
     method: 'POST',
     path: '/v1/users/me/time-sheets/{id}/submit',
+    parameters: SHEET_ID,
     answers: { 200: TimeSheetSchema, 404: ErrorBodySchema, 409: ErrorBodySchema },
     proposed: true,
     summary:

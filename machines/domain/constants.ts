@@ -118,7 +118,7 @@ export const TRUSTED_TYPES_POLICY = 'portal-service-worker';
 // Stryker disable next-line StringLiteral: a name shared by src/ and server/, read by no machine.
 export const INSPECTOR_TRUSTED_TYPES_POLICY = 'portal-inspector';
 
-// ---- The client's time sheets (issue 32; docs/screens/clientTimeSheets.md; not in the spec) -------
+// ---- The client's time sheets (docs/screens/clientTimeSheets.md; not in the spec) -------
 /**
  * A dispute's reason, in characters once trimmed: long enough to tell the worker what to correct (a
  * day and what is wrong: « Vendredi : 15 h 30 »), short enough to stay a message, not a report.

@@ -106,10 +106,9 @@ export const MENU_IDS = [
   'contracts',
   // Decided (docs/decisions-domain.md "Time sheets, worker").
   'workerTimeSheets',
-  // ---- block of issue 32, items 1 and 2: decided (docs/decisions-domain.md "Client's contracts and missions").
+  // Decided (docs/decisions-domain.md "Client's contracts and missions").
   'clientContracts',
   'missions',
-  // ---- end of the block of issue 32, items 1 and 2
   // Decided (docs/decisions-domain.md "Time sheets, client").
   'clientTimeSheets',
 ] as const;
@@ -230,7 +229,7 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'clientsReattach', path: '/referential/clients-reattach' },
   ],
   // Decided (docs/decisions-domain.md "Contracts"): the worker's; the client's contracts of provision
-  // (issue 32) bring their own entries.
+  // bring their own entries.
   contracts: [
     { id: 'toSign', path: '/contracts/to-sign', roles: ['worker', 'selfRegistered'] },
     { id: 'inProgress', path: '/contracts/in-progress', roles: ['worker', 'selfRegistered'] },
@@ -241,7 +240,7 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'submitted', path: '/time-sheets/submitted' },
     { id: 'approved', path: '/time-sheets/approved' },
   ],
-  // ---- block of issue 32, items 1 and 2: decided (docs/decisions-domain.md "Client's contracts and missions").
+  // Decided (docs/decisions-domain.md "Client's contracts and missions").
   clientContracts: [
     { id: 'toSign', path: '/contracts/to-sign', roles: ['clientUser'] },
     { id: 'signed', path: '/contracts/signed', roles: ['clientUser'] },
@@ -252,7 +251,6 @@ export const MENUS: Readonly<Record<MenuId, readonly MenuEntry[]>> = {
     { id: 'upcoming', path: '/missions/upcoming' },
     { id: 'past', path: '/missions/past' },
   ],
-  // ---- end of the block of issue 32, items 1 and 2
   // Decided (docs/decisions-domain.md "Time sheets, client"): the client's, what waits for them first.
   clientTimeSheets: [
     { id: 'toApprove', path: '/time-sheets/to-approve' },

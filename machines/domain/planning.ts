@@ -11,8 +11,8 @@ export type WorkerPlanning = InferOutput<typeof WorkerPlanningSchema>;
 /** Saturday and Sunday are not worked. */
 export const isWorkingDay = (date: string) => weekday(date) >= 1 && weekday(date) <= 5;
 
-/** The missions worked on `date`. */
-export const missionsOn = (date: string, missions: readonly PlannedMission[]) =>
+/** The missions worked on `date` (a worker's, or a row of the agency's planning). */
+export const missionsOn = <M extends Pick<PlannedMission, 'startDate' | 'endDate'>>(date: string, missions: readonly M[]): M[] =>
   isWorkingDay(date) ? missions.filter((mission) => mission.startDate <= date && date <= mission.endDate) : [];
 
 /** Where a mission stands on `today`: ended, under way, or to come. */

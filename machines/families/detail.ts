@@ -4,6 +4,7 @@
 //   data:   loading ─→ shown ─push of its category, or an action's reload→ refreshing ─→ shown
 //              ├404→ notFound    ├403→ forbidden    └other error→ loadFailed ─LOAD.RETRY→ loading
 //           any ─ROUTE.CHANGED to another id→ loading
+//           any ─AGENCY_FOLDERS.CHANGED to another selection→ loading (a detail that follows the folders)
 //   action: the action family (action.ts), on the item shown
 import { assign, sendParent, setup } from 'xstate';
 import { errorStatus } from '../domain/errors';
@@ -14,6 +15,7 @@ import { actionActors, actionFeatures, actionSetup, actionRegion, type ActionCon
 import {
   familyCitation,
   isSameView,
+  isSameSelection,
   SCREEN_ACTOR_ID,
   type ScreenHostEvent,
   type ScreenInput,
@@ -34,12 +36,19 @@ export interface DetailOptions {
   refreshOn?: readonly string[];
   /** The screen has one view (no route parameters): a move inside it never reads again. */
   oneView?: boolean;
+  /** What it shows is what the header's agency-folder selection covers (spec section 5): its reads carry it. */
+  followsAgencyFolders?: boolean;
   actions?: ActionSpecs;
 }
 
 export interface DetailContext extends ActionContext {
   item: ScreenItem | null;
+  /** The agency-folder selection the reads carry (a detail that follows it; else always empty). */
+  folders: readonly string[];
 }
+
+/** What a read carries: the route, and the agency-folder selection of a detail that follows it. */
+export type DetailRead = ScreenRoute & { folders?: readonly string[] };
 
 export type DetailEvent = ScreenHostEvent | ActionEvent | { type: 'LOAD.RETRY' };
 
@@ -60,7 +69,23 @@ export function createDetailMachine(options: DetailOptions) {
   };
   // The item is forgotten when another one is opened or it is gone on a refresh: a screen of one view
   // that never reads again has neither, so the action is not in its chart.
-  const forgets = !options.oneView || readsAgain;
+  const follows = options.followsAgencyFolders === true;
+  const forgets = !options.oneView || readsAgain || follows;
+  const readOf = (context: DetailContext): DetailRead => (follows ? { ...context.route, folders: context.folders } : context.route);
+  // Typed with their names; there only on a detail that follows the agency folders.
+  const folderActions = (
+    follows ? { assignFolders: assign({ folders: (_, params: { ids: readonly string[] }) => [...params.ids] }) } : {}
+  ) as {
+    assignFolders: ReturnType<typeof assign<DetailContext, DetailEvent, { ids: readonly string[] }, DetailEvent, never>>;
+  };
+  const folderGuards = (
+    follows
+      ? {
+          isOtherSelection: ({ context }: { context: DetailContext }, params: { ids: readonly string[] }) =>
+            !isSameSelection(context.folders, params.ids),
+        }
+      : {}
+  ) as { isOtherSelection: (args: { context: DetailContext }, params: { ids: readonly string[] }) => boolean };
   const forgetActions = (forgets ? { forgetItem: assign({ item: null }) } : {}) as {
     forgetItem: ReturnType<typeof assign<DetailContext, DetailEvent, undefined, DetailEvent, never>>;
   };
@@ -81,7 +106,7 @@ export function createDetailMachine(options: DetailOptions) {
     },
     actors: {
       /** Reads the item the route names (the call `options.load`). */
-      loadItem: placeholderActor<ScreenItem, ScreenRoute>('loadItem'),
+      loadItem: placeholderActor<ScreenItem, DetailRead>('loadItem'),
       ...actionActors(specs),
     },
     actions: {
@@ -89,6 +114,7 @@ export function createDetailMachine(options: DetailOptions) {
       assignRoute: assign({ route: (_, params: { route: ScreenRoute }) => params.route }),
       assignItem: assign({ item: (_, params: { item: ScreenItem }) => params.item }),
       ...forgetActions,
+      ...folderActions,
       /** A refresh that fails keeps what shows; the failure is logged, not shown (docs/screens/README.md). */
       ...refreshActions,
       raiseFailure: sendParent(failureRaisedBy<string, FailureParams['retry']>(SCREEN_ACTOR_ID)),
@@ -100,11 +126,19 @@ export function createDetailMachine(options: DetailOptions) {
       isForbidden: (_, params: { error: unknown }) => errorStatus(params.error) === FORBIDDEN,
       refreshesOn: (_, params: { notification: AppNotification }) => (options.refreshOn ?? []).includes(params.notification.category),
       hasRead: ({ context }) => context.item !== null,
+      ...folderGuards,
     },
   }).createMachine({
     id: options.id,
     description: `${options.description} ${cite}`,
-    context: ({ input }) => ({ route: input.route, roles: input.user?.roles ?? [], item: null, action: null, outcome: null }),
+    context: ({ input }) => ({
+      route: input.route,
+      roles: input.user?.roles ?? [],
+      item: null,
+      folders: follows ? [...(input.agencyFolders ?? [])] : [],
+      action: null,
+      outcome: null,
+    }),
     type: 'parallel',
     states: {
       data: {
@@ -133,6 +167,22 @@ export function createDetailMachine(options: DetailOptions) {
               description: `The same item under another spelling of its URL: nothing to read ${cite}`,
             },
           ],
+          ...(follows
+            ? {
+                'AGENCY_FOLDERS.CHANGED': {
+                  guard: {
+                    type: 'isOtherSelection' as const,
+                    params: ({ event }: { event: { ids: readonly string[] } }) => ({ ids: event.ids }),
+                  },
+                  target: '.loading',
+                  actions: [
+                    { type: 'assignFolders' as const, params: ({ event }: { event: { ids: readonly string[] } }) => ({ ids: event.ids }) },
+                    'forgetItem' as const,
+                  ],
+                  description: `The agency-folder selection changes: what the new one covers is read (§5, ${cite.slice(1, -1)})`,
+                },
+              }
+            : {}),
         },
         states: {
           loading: {
@@ -140,7 +190,7 @@ export function createDetailMachine(options: DetailOptions) {
             invoke: {
               id: 'loadItem',
               src: 'loadItem',
-              input: ({ context }) => context.route,
+              input: ({ context }) => readOf(context),
               onDone: { target: 'shown', actions: { type: 'assignItem', params: itemOf }, description: `The item shows ${cite}` },
               onError: [
                 { guard: { type: 'isNotFound', params: errorOf }, target: 'notFound', description: `No such item (404) ${cite}` },
@@ -188,7 +238,7 @@ export function createDetailMachine(options: DetailOptions) {
                   invoke: {
                     id: 'loadItem',
                     src: 'loadItem',
-                    input: ({ context }) => context.route,
+                    input: ({ context }) => readOf(context),
                     onDone: {
                       target: 'shown',
                       actions: { type: 'assignItem', params: itemOf },

@@ -28,6 +28,8 @@ export interface DetailFamily {
   /** The contract call that reads the item; the route's parameters fill its path. */
   load: string;
   refreshOn?: readonly string[];
+  /** For internal users, the item covers what the header's agency-folder selection covers (spec section 5). */
+  followsAgencyFolders?: boolean;
 }
 
 export interface ScreenDeclaration {

@@ -26,5 +26,5 @@ export function familyMachine(declaration: ScreenDeclaration) {
         search: machine.search,
         followsAgencyFolders: machine.followsAgencyFolders,
       })
-    : createDetailMachine({ ...common, refreshOn: machine.refreshOn });
+    : createDetailMachine({ ...common, refreshOn: machine.refreshOn, followsAgencyFolders: machine.followsAgencyFolders });
 }

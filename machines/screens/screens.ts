@@ -2,6 +2,7 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
+import { agencyPlanningScreen } from './agencyPlanning.screen';
 import { clientContractsScreen } from './clientContracts.screen';
 import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
@@ -17,8 +18,10 @@ import { depositRequestScreen } from './depositRequest.screen';
 import { devicesScreen } from './devices.screen';
 import { documentPreviewScreen } from './documentPreview.screen';
 import { documentsScreen } from './documents.screen';
+import { establishmentNotificationsScreen } from './establishmentNotifications.screen';
 import { establishmentVisitsScreen } from './establishmentVisits.screen';
 import { faqScreen } from './faq.screen';
+import { internalHomeScreen } from './internalHome.screen';
 import { invoicesScreen } from './invoices.screen';
 import { missionsScreen } from './missions.screen';
 import { myOffersScreen } from './myOffers.screen';
@@ -35,6 +38,7 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
+  agencyPlanningScreen,
   clientContractsScreen,
   clientDetailScreen,
   clientEstablishmentsScreen,
@@ -50,8 +54,10 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   devicesScreen,
   documentPreviewScreen,
   documentsScreen,
+  establishmentNotificationsScreen,
   establishmentVisitsScreen,
   faqScreen,
+  internalHomeScreen,
   invoicesScreen,
   missionsScreen,
   myOffersScreen,

@@ -7,6 +7,7 @@ import { HttpError } from '../http-utils.ts';
 import { CALLS } from '../../contract/calls.ts';
 import { route, type Route } from './router.ts';
 import { emptyBody, objectBody, queryInt, stringArray } from './validate.ts';
+import { establishmentBlocked } from '../screens/establishmentNotifications.ts';
 
 const MAX_TAKE = 100;
 /** Page sizes when a query leaves out `take` (the portal always sends it). */
@@ -31,7 +32,11 @@ function page<T>(items: T[], query: URLSearchParams, defaultTake: number): Paged
 }
 
 export const notificationRoutes: Route[] = [
-  route(CALLS.getNotificationSettings, ({ account }) => ({ status: 200, body: { blockedCategories: [...account.blockedCategories] } })),
+  // A client user's toasts also leave out what their establishment blocks (docs/screens/establishmentNotifications.md).
+  route(CALLS.getNotificationSettings, ({ account, state }) => ({
+    status: 200,
+    body: { blockedCategories: [...new Set([...account.blockedCategories, ...establishmentBlocked(state, account)])] },
+  })),
   route(CALLS.getImportantNotifications, ({ account }) => ({
     status: 200,
     body: account.notifications

@@ -1,15 +1,16 @@
-// The stand-in's client desk (issue 32): the world's clients seen by a client user (their company)
+// The stand-in's client desk: the world's clients seen by a client user (their company)
 // or an agency user (the clients of their agency folders, narrowed to the selection the list sends),
 // with the accounts, users, invoices and visits that the invitations, visit requests and
 // cancellations change until the next reset. Shared by the screens' routes
 // (server/screens/invoices.ts, clientsInvoices.ts, clientEstablishments.ts, clientUsers.ts,
-// clientJobPlaceVisits.ts, clientDetail.ts, establishmentVisits.ts).
+// clientJobPlaceVisits.ts, clientDetail.ts, establishmentVisits.ts, establishmentNotifications.ts).
 import type { DemoAccount } from '../demo-data.ts';
 import { HttpError } from '../http-utils.ts';
 import type { StackState } from '../state.ts';
 import {
   clientUsers,
   establishmentAccounts,
+  establishmentBlockedCategories,
   invoices,
   jobPlaceVisits,
   world,
@@ -27,6 +28,8 @@ export interface Desk {
   users: ClientUser[];
   invoices: Invoice[];
   visits: JobPlaceVisit[];
+  /** Each establishment's blocked notification categories (docs/screens/establishmentNotifications.md). */
+  blockedCategories: Record<string, string[]>;
   /** Serial of the next user or visit created. */
   next: number;
 }
@@ -45,6 +48,7 @@ export function deskOf(state: StackState): Desk {
       users: clientUsers(built, names),
       invoices: invoices(built),
       visits: jobPlaceVisits(built),
+      blockedCategories: establishmentBlockedCategories(built),
       next: 1,
     };
   });

@@ -1,6 +1,7 @@
 // The stand-in’s routes of the declared screens, listed by `npm run screens` from server/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
+import { agencyPlanningRoutes } from './agencyPlanning.ts';
 import { clientContractsRoutes } from './clientContracts.ts';
 import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
@@ -14,8 +15,10 @@ import { contractsRoutes } from './contracts.ts';
 import { depositRequestRoutes } from './depositRequest.ts';
 import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
+import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
 import { faqRoutes } from './faq.ts';
+import { internalHomeRoutes } from './internalHome.ts';
 import { invoicesRoutes } from './invoices.ts';
 import { missionsRoutes } from './missions.ts';
 import { myOffersRoutes } from './myOffers.ts';
@@ -28,6 +31,7 @@ import { workerPlanningRoutes } from './workerPlanning.ts';
 import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
+  ...agencyPlanningRoutes,
   ...clientContractsRoutes,
   ...clientDetailRoutes,
   ...clientEstablishmentsRoutes,
@@ -41,8 +45,10 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...depositRequestRoutes,
   ...documentPreviewRoutes,
   ...documentsRoutes,
+  ...establishmentNotificationsRoutes,
   ...establishmentVisitsRoutes,
   ...faqRoutes,
+  ...internalHomeRoutes,
   ...invoicesRoutes,
   ...missionsRoutes,
   ...myOffersRoutes,

@@ -187,7 +187,7 @@ export function placeOf(world: World, mission: Mission): { client: Client; estab
   return { client, establishment: client.establishments.find((candidate) => candidate.id === mission.establishmentId)! };
 }
 
-// ---- The client side of the world (issue 32: invoices, the clients hub, my establishment) --------
+// ---- The client side of the world (invoices, the clients hub, my establishment) --------
 // Each client's legal details and contacts, its portal users and the invitations of its
 // establishments, its invoices and the safety visits of its workplaces, dated from this week.
 
@@ -459,6 +459,22 @@ const VISIT_REASONS = [
 ];
 const VISITORS: Record<TenantId, string> = { alpha: 'Marc Olivier, préventeur', beta: 'Lien De Smet, conseillère en prévention' };
 
+/**
+ * Each establishment's blocked notification categories (docs/screens/establishmentNotifications.md
+ * › Stand-in data): the `client` login's establishment does not receive news; the others block
+ * nothing.
+ */
+export function establishmentBlockedCategories(world: World): Record<string, string[]> {
+  return Object.fromEntries(
+    world.clients.flatMap((client) =>
+      client.establishments.map((establishment, index) => [
+        establishment.id,
+        client.logins.includes('client') && index === 0 ? ['news'] : [],
+      ]),
+    ),
+  );
+}
+
 /** Each establishment's safety visits: two done, one planned next month, sometimes one asked for. */
 export function jobPlaceVisits(world: World): JobPlaceVisit[] {
   let serial = 0;
@@ -487,7 +503,7 @@ export function jobPlaceVisits(world: World): JobPlaceVisit[] {
   );
 }
 
-// ---- The agency's temporary workers (issue 32, agency side: docs/screens/temporaryWorkerUsers.md) ----
+// ---- The agency's temporary workers (agency side: docs/screens/temporaryWorkerUsers.md) ----
 // The workers each agency folder manages and where their portal account stands: the demo workers
 // (registered: they sign in), in the folder of their first mission's client, and people the agency
 // placed or will place who have no login, in every status of spec section 2's list, spread so that

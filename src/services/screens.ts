@@ -11,6 +11,7 @@ import { fromPromise, type AnyActorLogic, type AnyStateMachine } from 'xstate';
 import type { Call } from '../../contract/calls';
 import type { KeptActionDraft } from '../../machines/families/action';
 import type { ListPageRequest } from '../../machines/families/list';
+import type { DetailRead } from '../../machines/families/detail';
 import { routeUrl, type ScreenItem, type ScreenPage, type ScreenRoute } from '../../machines/families/screen';
 import type { ScreenDeclaration } from '../../machines/screens/declaration';
 import { screenById } from '../../machines/screens/lookup';
@@ -135,8 +136,13 @@ export function listImplementations(id: string, call: Call, deps: ScreenDeps) {
 export function detailImplementations(id: string, call: Call, deps: ScreenDeps) {
   return {
     actors: {
-      loadItem: fromPromise<ScreenItem, ScreenRoute>(
-        async ({ input }) => (await deps.api.call(call, { params: input.params })) as ScreenItem,
+      // A detail that follows the agency folders carries the selection (`folders`, ids joined by commas) when there is one.
+      loadItem: fromPromise<ScreenItem, DetailRead>(
+        async ({ input }) =>
+          (await deps.api.call(call, {
+            params: input.params,
+            ...(input.folders && input.folders.length > 0 ? { query: { folders: input.folders.join(',') } } : {}),
+          })) as ScreenItem,
       ),
     },
     actions: { logRefreshFailed: logRefreshFailed(id, deps) },

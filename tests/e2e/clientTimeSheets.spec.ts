@@ -1,5 +1,5 @@
 // The client's time sheets in Chromium (docs/screens/clientTimeSheets.md), and the journey across
-// roles of issue 32: a worker sends this week, their client approves it with last week's at once
+// roles: a worker sends this week, their client approves it with last week's at once
 // (ticked by keyboard), and the worker, who never reloads, is told by a pushed toast and finds both
 // weeks approved. Then a client disputes a week by keyboard (a reason too short refused where it was
 // typed) and the week moves to the disputed tab with its reason; axe on each, and the screen at 360 px.

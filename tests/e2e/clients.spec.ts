@@ -1,4 +1,4 @@
-// Issue 32's client desk in Chromium against the local stack, as people use it: a client opens its
+// The client desk in Chromium against the local stack, as people use it: a client opens its
 // invoices from the menu and one's PDF; an agency director invites an establishment of the clients
 // hub and sends the invitation again; the header's agency-folder selection changes what the hub lists
 // (docs/screens/invoices.md, clientEstablishments.md; spec section 5). Each screen checked by axe and

@@ -106,7 +106,7 @@ const MAINTENANCE_RELOAD_MS = 30_000;
 const thisWeekSheet = (page: Page) => machine(page, 'workerTimeSheets').locator('li[data-status="draft"]').last();
 /** Monday of that week as the cells type it. */
 const SHEET_TYPED = { start: '08:00', end: '15:30' };
-/** The reason a client types to dispute a week (block of i32-clientts). */
+/** The reason a client types to dispute a week. */
 const DISPUTE_TYPED = 'Mardi : arrivée à 9 h, pas à 8 h.';
 
 /** Every key and value of the tab's local and session storage, as one text. */
@@ -625,7 +625,7 @@ const CALLS = {
       await expect(page.getByTestId('preview-download')).toBeVisible();
     },
   },
-  // ---- workerTimeSheets and workerPlanning (block of issue 31, items 3 and 8) ----
+  // ---- workerTimeSheets and workerPlanning  ----
   'worker time sheets: list': {
     rule: { method: 'GET', path: '/v1/users/me/time-sheets' },
     login: 'worker',
@@ -699,8 +699,7 @@ const CALLS = {
       await expect(machine(page, 'workerPlanning').getByRole('grid').getByRole('row')).toHaveCount(7);
     },
   },
-  // ---- end of the block of issue 31, items 3 and 8 ----
-  // ---- clientTimeSheets (block of i32-clientts; docs/screens/clientTimeSheets.md) ----
+  // ---- clientTimeSheets (docs/screens/clientTimeSheets.md) ----
   // `client` on alpha: `worker`'s week two weeks ago is the one to approve (the first of the tab).
   'client time sheets: list': {
     rule: { method: 'GET', path: '/v1/clients/me/time-sheets' },
@@ -775,7 +774,6 @@ const CALLS = {
       await expect(machine(page, 'clientTimeSheets').getByRole('textbox')).toHaveValue(DISPUTE_TYPED);
     },
   },
-  // ---- end of the block of i32-clientts ----
   // Advantages › deposit request and My offers (docs/screens/depositRequest.md, myOffers.md): the
   // worker on alpha; a boulangerie offer they have not starred nor applied to, the warehouse one
   // they starred.
@@ -883,7 +881,7 @@ const CALLS = {
       await expect(machine(page, 'myOffers').locator('li[data-item="job-alpha-2"]')).toHaveAttribute('data-application', 'none');
     },
   },
-  // News, an article, privacy (issue 31: docs/screens/news.md, newsArticle.md, privacy.md).
+  // News, an article, privacy (docs/screens/news.md, newsArticle.md, privacy.md).
   'news: list': {
     rule: { method: 'GET', path: '/v1/news' },
     login: 'worker',
@@ -908,7 +906,7 @@ const CALLS = {
       await expect(machine(page, 'privacy').getByRole('heading', { name: 'Vos droits' })).toBeVisible();
     },
   },
-  // Issue 32's client desk (docs/screens/invoices.md, client*.md, establishmentVisits.md).
+  // The client desk (docs/screens/invoices.md, client*.md, establishmentVisits.md).
   'invoices: list': {
     rule: { method: 'GET', path: '/v1/invoices' },
     login: 'client',
@@ -999,7 +997,7 @@ const CALLS = {
       await expect(machine(page, 'establishmentVisits').locator('li.desk-card').first()).toBeVisible();
     },
   },
-  // ---- block of issue 32, items 1 and 2: the client's dashboard, contracts and missions
+  // ---- block of the client's contracts and missions: the client's dashboard, contracts and missions
   'client home: dashboard': {
     rule: { method: 'GET', path: '/v1/clients/me/dashboard' },
     login: 'client',
@@ -1024,8 +1022,17 @@ const CALLS = {
       await expect(machine(page, 'missions').locator('li').first()).toBeVisible();
     },
   },
-  // ---- end of the block of issue 32, items 1 and 2
-  // ---- block of issue 32, item 8 (temporary workers › users): the action rows act on the first
+  // ---- block of the agency's planning: the director's week, its grid of workers.
+  'agency planning': {
+    rule: { method: 'GET', path: '/v1/temporary-workers/planning' },
+    login: 'director',
+    path: '/temporary-workers/planning/week',
+    works: async (page) => {
+      await expect(machine(page, 'agencyPlanning').getByRole('grid').locator('tbody tr').first()).toBeVisible();
+    },
+  },
+  // ---- end of the agency's planning
+  // ---- block of temporary workers › users: the action rows act on the first
   // unregistered worker of the director's folders, whose id the row keeps for its check.
   'temporary workers: users': {
     rule: { method: 'GET', path: '/v1/temporary-workers/users' },
@@ -1067,7 +1074,57 @@ const CALLS = {
       await expect(machine(page, 'temporaryWorkerUsers').getByRole('status').first()).toContainText('Invitation renvoyée à');
     },
   },
-  // ---- end of the block of issue 32, item 8
+  // ---- block of my establishment › notifications: the `client` login's
+  // establishment, which blocks news; the row turns invoices off.
+  'my establishment: notification settings': {
+    rule: { method: 'GET', path: '/v1/my-establishment/notification-settings' },
+    login: 'client',
+    path: '/my-establishment/notifications',
+    works: async (page) => {
+      await expect(page.getByRole('switch', { name: /Actualités/ })).not.toBeChecked();
+    },
+  },
+  'my establishment: save notification settings': {
+    rule: { method: 'PUT', path: '/v1/my-establishment/notification-settings' },
+    login: 'client',
+    path: '/my-establishment/notifications',
+    before: async (page) => {
+      await expect(machine(page, 'establishmentNotifications')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await page.getByRole('switch', { name: /Factures/ }).click();
+      await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'establishmentNotifications')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(machine(page, 'establishmentNotifications').getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      // Saved (also after a reload: from the server): invoices off, news still off, nothing to save.
+      await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+      await expect(page.getByRole('switch', { name: /Actualités/ })).not.toBeChecked();
+      await expect(page.getByRole('button', { name: 'Enregistrer' })).toBeDisabled();
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('switch', { name: /Factures/ })).not.toBeChecked();
+    },
+  },
+  // ---- block of the internal dashboard
+  'internal home: dashboard': {
+    rule: { method: 'GET', path: '/v1/agency/dashboard' },
+    login: 'director',
+    path: '/home',
+    works: async (page) => {
+      await expect(machine(page, 'internalHome').locator('[data-card] a').first()).toBeVisible();
+    },
+  },
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1157,16 +1214,15 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'document preview: description': { 401: 'reLogin', 500: 'ownRetry', html: 'ownRetry' },
   'document preview: file': { 401: 'reLogin', 500: 'ownRetry', html: 'ownRetry' },
   'document preview: mark opened': { 500: 'goesOn' },
-  // ---- workerTimeSheets and workerPlanning (block of issue 31, items 3 and 8) ----
+  // ---- workerTimeSheets and workerPlanning  ----
   'worker time sheets: list': screenRow(),
   'worker time sheets: save': screenRow({ draft: true }),
   'worker time sheets: submit': screenRow(),
-  // i32-clientts: the approval's selection and the dispute's reason are drafts.
+  // the approval's selection and the dispute's reason are drafts.
   'client time sheets: list': screenRow(),
   'client time sheets: approve': screenRow({ draft: true }),
   'client time sheets: dispute': screenRow({ draft: true }),
   'worker planning': screenRow(),
-  // ---- end of the block of issue 31, items 3 and 8 ----
   'deposit: account': screenRow(),
   'deposit: request': screenRow({ draft: true }),
   'offers: list': screenRow(),
@@ -1176,7 +1232,7 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'news: list': screenRow(),
   'news: article': screenRow(),
   'privacy: notice': screenRow(),
-  // Issue 32's client desk.
+  // The client desk.
   'invoices: list': screenRow(),
   'clients hub: invoices': screenRow(),
   'clients hub: establishments': screenRow(),
@@ -1186,14 +1242,17 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'clients hub: job place visits': screenRow(),
   'clients hub: a client': screenRow(),
   'my establishment: job place visits': screenRow(),
-  // ---- block of issue 32, items 1 and 2
+  // ---- block of the client's contracts and missions
   'client home: dashboard': screenRow(),
   'client contracts: list': screenRow(),
   'client missions: list': screenRow(),
-  // ---- end of the block of issue 32, items 1 and 2
   'temporary workers: users': screenRow(),
   'temporary workers: invite': screenRow(),
   'temporary workers: resend an invitation': screenRow(),
+  'agency planning': screenRow(),
+  'my establishment: notification settings': screenRow(),
+  'my establishment: save notification settings': screenRow(),
+  'internal home: dashboard': screenRow(),
 };
 
 interface Cell {

@@ -1,4 +1,4 @@
-// Issue 31, item 7, in Chromium: news and its article page (docs/screens/news.md, newsArticle.md),
+// In Chromium: news and its article page (docs/screens/news.md, newsArticle.md),
 // the FAQ's search by keyboard (docs/screens/faq.md), privacy (docs/screens/privacy.md). Each
 // journey is one a worker takes: sign in, open it from the menu, do the main thing, see the result;
 // each page is axe-clean and readable at 360 px.

@@ -269,7 +269,7 @@ export const JOURNEYS: Journey[] = [
       expect(await page.count({ css: 'input', within: week })).toBe(0);
     },
   },
-  // ---- block of i32-clientts: the journey across roles of issue 32 ----
+  // ---- block: the journey across roles ----
   {
     name: 'across roles: a worker sends this week, the client approves it, the worker sees it approved without reloading',
     async run(page, another) {
@@ -325,7 +325,6 @@ export const JOURNEYS: Journey[] = [
       expect(await page.evaluate('function () { return window.notReloaded === true; }')).toBe(true);
     },
   },
-  // ---- end of the block of i32-clientts ----
   {
     name: 'maintenance: a 503 on user info shows the maintenance page',
     async run(page) {

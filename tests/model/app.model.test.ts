@@ -632,13 +632,15 @@ function expectedScreen(path: string, info: UserInfo): { id: string; tab: string
   if (lower === '/my-profile/my-notifications') return { id: 'notificationList', tab: null };
   if (lower.startsWith('/my-profile/days-off'))
     return info.userType === 'worker' && !info.hasValidCdii ? { id: 'daysOff', tab: null } : null;
-  // docs/screens/workerHome.md, clientHome.md: a worker's and a client user's /home is their dashboard.
+  // docs/screens/workerHome.md, clientHome.md, internalHome.md: each user type's /home is its dashboard.
   if (lower === '/home')
     return info.userType === 'worker'
       ? { id: 'workerHome', tab: null }
       : info.userType === 'client'
         ? { id: 'clientHome', tab: null }
-        : null;
+        : info.userType === 'internalUser'
+          ? { id: 'internalHome', tab: null }
+          : null;
   if (lower === '/faq') return 'tabless';
   const faq = /^\/faq\/(agencies|workers|clients|tutorial|other|all)$/.exec(lower);
   if (faq) return { id: 'faq', tab: faq[1] };

@@ -1,4 +1,4 @@
-// What the model tests of the client's screens and the clients hub share (issue 32): the shell's
+// What the model tests of the client's screens and the clients hub share: the shell's
 // French texts for their views, a render through i18next, and the rows the stand-in's world gives.
 import { render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';

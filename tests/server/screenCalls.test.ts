@@ -28,7 +28,7 @@ interface ScreenExercise {
   status: number;
 }
 
-// Issue 32's client desk (docs/screens/client*.md, establishment*.md): the stand-in's ids of each
+// The client desk (docs/screens/client*.md, establishment*.md): the stand-in's ids of each
 // tenant (server/screens/world.ts), then the reads of its own machines and every action, with the
 // refusals the contracts list.
 const DESK = {
@@ -72,7 +72,7 @@ const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
   { call: 'resendClientUserInvitation', login: 'client', params: desk('userId', 'user'), status: 200 },
   { call: 'resendClientUserInvitation', login: 'director', params: desk('userId', 'registeredUser'), status: 409 },
   { call: 'resendClientUserInvitation', login: 'support', params: desk('userId', 'user'), status: 403 },
-  // block: i32-agency (temporary workers › users)
+  // temporary workers › users
   { call: 'getTemporaryWorkerUsers', login: 'assistant', query: FIRST_PAGE, status: 200 },
   { call: 'getTemporaryWorkerUsers', login: 'support', query: FIRST_PAGE, status: 200 },
   { call: 'getTemporaryWorkerUsers', login: 'worker', query: FIRST_PAGE, status: 403 },
@@ -98,13 +98,28 @@ const CLIENT_DESK_EXERCISES: ScreenExercise[] = [
     status: 200,
   },
   { call: 'reactivateTemporaryWorker', login: 'director', params: (tenant: TenantId) => ({ workerId: `tw-${tenant}-1` }), status: 409 },
-  // end block: i32-agency
   { call: 'getClient', login: 'director', params: desk('clientId', 'client'), status: 200 },
   { call: 'getClient', login: 'director', params: { clientId: 'c-unknown' }, status: 404 },
   { call: 'getEstablishmentVisits', login: 'client', query: FIRST_PAGE, status: 200 },
   { call: 'requestJobPlaceVisit', login: 'client', body: { date: '2099-01-04', reason: 'Nouvelle ligne de conditionnement' }, status: 201 },
   { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'visit'), status: 200 },
   { call: 'cancelJobPlaceVisit', login: 'client', params: desk('visitId', 'doneVisit'), status: 409 },
+  // docs/screens/establishmentNotifications.md: each client login's establishment.
+  { call: 'getEstablishmentNotificationSettings', login: 'client', status: 200 },
+  { call: 'getEstablishmentNotificationSettings', login: 'client-first', status: 200 },
+  { call: 'getEstablishmentNotificationSettings', login: 'client-approval', status: 200 },
+  { call: 'getEstablishmentNotificationSettings', login: 'director', status: 403 },
+  { call: 'saveEstablishmentNotificationSettings', login: 'client', body: { blockedCategories: ['invoices', 'news'] }, status: 200 },
+  { call: 'saveEstablishmentNotificationSettings', login: 'client', body: { blockedCategories: ['fax'] }, status: 400 },
+  { call: 'saveEstablishmentNotificationSettings', login: 'worker', body: { blockedCategories: [] }, status: 403 },
+  // docs/screens/internalHome.md: each internal login who opens home, a selection, and a client.
+  { call: 'getInternalDashboard', login: 'assistant', status: 200 },
+  { call: 'getInternalDashboard', login: 'sales', status: 200 },
+  { call: 'getInternalDashboard', login: 'director', status: 200 },
+  { call: 'getInternalDashboard', login: 'admin', status: 200 },
+  { call: 'getInternalDashboard', login: 'support', status: 200 },
+  { call: 'getInternalDashboard', login: 'director', query: '?folders=f-lyo,f-bru', status: 200 },
+  { call: 'getInternalDashboard', login: 'client', status: 403 },
 ];
 
 // The worker's time sheets (docs/screens/workerTimeSheets.md): the worker's current mission (the
@@ -121,7 +136,7 @@ const mondayWorked = () => ({
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
-  // i31-docs: contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
+  // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-nobody-1' }, status: 404 },
@@ -138,8 +153,7 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'getDocumentContent', login: 'worker', params: { documentId: 'doc-nothing' }, status: 404 },
   { call: 'markDocumentOpened', login: 'worker', params: { documentId: 'doc-res-worker-1' }, status: 204 },
   { call: 'markDocumentOpened', login: 'worker', params: { documentId: 'doc-nothing' }, status: 404 },
-  // i31-docs end.
-  // ---- workerTimeSheets and workerPlanning (block of issue 31, items 3 and 8) ----
+  // ---- workerTimeSheets and workerPlanning  ----
   { call: 'getWorkerTimeSheets', login: 'worker', query: '?filter=toFill&skip=0&take=10', status: 200 },
   { call: 'getWorkerTimeSheets', login: 'selfregistered', query: '?filter=approved&skip=0&take=10', status: 200 },
   { call: 'getWorkerTimeSheets', login: 'worker', query: '?filter=nope&skip=0&take=10', status: 400 },
@@ -152,7 +166,18 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'submitWorkerTimeSheet', login: 'selfregistered', params: sheetOf(1), status: 404 },
   { call: 'getWorkerPlanning', login: 'worker', status: 200 },
   { call: 'getWorkerPlanning', login: 'worker-cdii', status: 200 },
-  // ---- end of the block of issue 31, items 3 and 8 ----
+  // ---- agencyPlanning (item 8: the agency's planning) ----
+  ...['assistant', 'sales', 'director', 'admin', 'support'].map((login) => ({ call: 'getAgencyPlanning', login, status: 200 })),
+  {
+    call: 'getAgencyPlanning',
+    login: 'director',
+    query: `?from=${thisWeek()}&to=${addDays(thisWeek(), 6)}&folders=f-lyo,f-bru`,
+    status: 200,
+  },
+  { call: 'getAgencyPlanning', login: 'director', query: `?from=${thisWeek()}`, status: 400 },
+  { call: 'getAgencyPlanning', login: 'worker', status: 403 },
+  { call: 'getAgencyPlanning', login: 'client', status: 403 },
+  // ---- end of agencyPlanning ----
   // Advantages and My offers (docs/screens/depositRequest.md, myOffers.md): each worker's account and
   // offers, each tab; a request within what is available, one above it, one not an amount; the
   // favourite of `worker` (job-<tenant>-3 on both tenants) and their application under review (-1).
@@ -196,7 +221,7 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'getPrivacyNotice', login: 'worker', status: 200 },
   { call: 'getPrivacyNotice', login: 'selfregistered', status: 200 },
   { call: 'getPrivacyNotice', login: 'worker-limited', status: 200 },
-  // ---- the client's dashboard, contracts and missions (block of issue 32, items 1 and 2) ----
+  // ---- the client's dashboard, contracts and missions (block of the client's contracts and missions) ----
   ...['client', 'client-first', 'client-approval'].map((login) => ({ call: 'getClientDashboard', login, status: 200 })),
   { call: 'getClientDashboard', login: 'worker', status: 403 },
   { call: 'getClientDashboard', login: 'director', status: 403 },
@@ -212,8 +237,7 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'startContractSignature', login: 'client', params: (tenant: TenantId) => ({ contractId: `cp-${tenant}-2` }), status: 409 },
   { call: 'getClientContracts', login: 'worker', query: '?filter=toSign&skip=0&take=20', status: 403 },
   { call: 'getMissions', login: 'worker', query: '?filter=current&skip=0&take=20', status: 403 },
-  // ---- end of the block of issue 32, items 1 and 2 ----
-  // ---- clientTimeSheets (block of i32-clientts; docs/screens/clientTimeSheets.md) ----
+  // ---- clientTimeSheets (docs/screens/clientTimeSheets.md) ----
   // Each client user's tabs; `worker`'s week two weeks ago waits for `client`, last week is disputed.
   ...['client', 'client-first', 'client-approval'].flatMap((login) =>
     ['toApprove', 'all'].map((filter) => ({ call: 'getClientTimeSheets', login, query: `?filter=${filter}&skip=0&take=20`, status: 200 })),
@@ -234,7 +258,6 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(2), body: { reason: 'Mardi' }, status: 400 },
   { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(1), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 409 },
   { call: 'disputeClientTimeSheet', login: 'client-approval', params: sheetOf(2), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 404 },
-  // ---- end of the block of i32-clientts ----
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */
@@ -310,6 +333,19 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
     const got = await answer(stack(), call, await tokenFor(step.login), { ...step, params }, tenant);
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
+  });
+
+  // agencyPlanning: each agency demo user sees workers at work this week, their missions in the world's.
+  it('agencyPlanning: every agency demo user sees this week’s workers at work, with their missions', async () => {
+    const call = ALL_CALLS.getAgencyPlanning;
+    for (const login of ['assistant', 'sales', 'director', 'admin', 'support']) {
+      const query = `?from=${thisWeek()}&to=${addDays(thisWeek(), 6)}`;
+      const got = await answer(stack(), call, await tokenFor(login), { query });
+      expect(answerProblems(call, got.status, got.body), login).toEqual([]);
+      const rows = (got.body as { rows: { missions: { startDate: string; endDate: string }[] }[] }).rows;
+      expect(rows.length, `${login} sees workers this week`).toBeGreaterThan(0);
+      for (const row of rows) expect(row.missions.some((m) => m.startDate <= addDays(thisWeek(), 6) && m.endDate >= thisWeek())).toBe(true);
+    }
   });
 
   it('answers every screen call with a token without one by a 401 of the contract', async () => {

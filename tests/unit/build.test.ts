@@ -1,12 +1,15 @@
 // The production build carries none of the inspection code (the Stately inspector, the live
 // inspector panel, the flow gallery, elkjs, the machines' descriptions), and a QA build made with
-// VITE_INSPECT=true carries each of them (so the check below can fail). Builds go to temporary folders.
+// VITE_INSPECT=true carries each of them (so the check below can fail). No build carries the
+// contract's descriptions and examples (build/stripContractDocs.plugin.ts), while each carries the
+// contract's schemas. Builds go to temporary folders.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { build } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { popupMachine } from '../../machines/popup/popup.machine.ts';
+import { openApiDocument } from '../../contract/documents.ts';
 
 const INSPECTION_CODE: Record<string, string[]> = {
   'Stately inspector': ['createBrowserInspector', 'stately.ai/inspect'],
@@ -16,6 +19,30 @@ const INSPECTION_CODE: Record<string, string[]> = {
   // The machines' descriptions (build/stripDescriptions.plugin.ts): the popup's own and its bell click.
   'machine descriptions': [String(popupMachine.config.description), 'The user clicks the bell: the popup opens'],
 };
+/** Every text docs/api/ shows of the contract's fields, parameters and proposed calls, and its examples. */
+function contractDocumentation(): string[] {
+  const texts = new Set<string>();
+  const walk = (value: unknown, key = ''): void => {
+    if (key === 'examples' && Array.isArray(value)) {
+      for (const example of value) if (typeof example === 'string' && example.length > 20) texts.add(example);
+      return;
+    }
+    if (Array.isArray(value)) return value.forEach((inner) => walk(inner));
+    if (typeof value !== 'object' || value === null) return;
+    for (const [name, inner] of Object.entries(value)) {
+      if ((name === 'description' || name === 'summary') && typeof inner === 'string') texts.add(inner);
+      else walk(inner, name);
+    }
+  };
+  const document = openApiDocument();
+  walk(document.components.schemas);
+  walk(document.paths);
+  // JSON escapes and the minifier's quotes aside: the texts as the source writes them.
+  return [...texts].filter((text) => text.length > 20 && !/[`\\"]|\$\{/.test(text));
+}
+/** What the built code must hold for the check above to mean something: the contract's schemas. */
+const CONTRACT_CODE = ['a known notification type', '/v1/job-offers'];
+
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -39,14 +66,19 @@ async function builtJavaScript(env: Record<string, string>): Promise<string> {
 }
 
 describe('production build', () => {
+  const texts = contractDocumentation();
+
   it('contains no inspection code', async () => {
     const code = await builtJavaScript({ VITE_INSPECT: '' });
     for (const [name, markers] of Object.entries(INSPECTION_CODE)) {
       for (const marker of markers) expect(code.includes(marker), `${name}: "${marker}"`).toBe(false);
     }
+    expect(texts.length).toBeGreaterThan(300);
+    for (const marker of CONTRACT_CODE) expect(code.includes(marker), marker).toBe(true);
+    expect(texts.filter((text) => code.includes(text))).toEqual([]);
   }, 120_000);
 
-  it('a QA build with VITE_INSPECT=true does contain each piece', async () => {
+  it('a QA build with VITE_INSPECT=true does contain each piece, and no contract documentation either', async () => {
     const code = await builtJavaScript({ VITE_INSPECT: 'true' });
     for (const [name, markers] of Object.entries(INSPECTION_CODE)) {
       expect(
@@ -54,5 +86,7 @@ describe('production build', () => {
         name,
       ).toBe(true);
     }
+    for (const marker of CONTRACT_CODE) expect(code.includes(marker), marker).toBe(true);
+    expect(texts.filter((text) => code.includes(text))).toEqual([]);
   }, 120_000);
 });

@@ -37,7 +37,7 @@ const PINNED = [
   'APP_SETTINGS_PATH',
   'CLIENT_CONFIGURATION_PATH',
   'DEFAULT_FORBIDDEN_ROUTE',
-  // i32-clientts: the client's time sheets (docs/screens/clientTimeSheets.md).
+  // The client’s time sheets (docs/screens/clientTimeSheets.md).
   'TIME_SHEET_DISPUTE_REASON_MIN_LENGTH',
   'TIME_SHEET_DISPUTE_REASON_MAX_LENGTH',
   'TIME_SHEETS_APPROVAL_MAX',

@@ -51,7 +51,7 @@ export interface ScreenFacts {
   refreshOn?: readonly string[];
   /** A list with a search field (docs/screens/README.md "List › Search"). */
   search?: boolean;
-  /** A list that shows what the agency-folder selection covers (spec section 5): its reads carry it. */
+  /** A list or a detail that shows what the agency-folder selection covers (spec section 5): its reads carry it. */
   followsAgencyFolders?: boolean;
   actions?: Readonly<Record<string, ActionFacts>>;
 }
@@ -149,17 +149,19 @@ function expectedAfter(
   const roles = input.user?.roles ?? [];
   const offered = (chosen: ActionFacts) => !chosen.offeredTo || chosen.offeredTo(roles);
   const pageSize = facts.pageSize ?? 0;
-  const follows = facts.family === 'list' && facts.followsAgencyFolders === true;
+  const follows = facts.followsAgencyFolders === true;
   const specs = facts.actions ?? {};
   const hasForms = Object.values(specs).some((spec) => spec.form);
   const noActions = Object.keys(specs).length === 0;
   const load = facts.family === 'list' ? 'loadPage' : 'loadItem';
-  // A list that follows the agency folders sends the selection in effect with every read (spec section 5).
+  // A list or a detail that follows the agency folders sends the selection in effect with every read (spec section 5).
   let folders: readonly string[] = [];
   const loadInput = (route: Route, skip = 0, take = pageSize) =>
     facts.family === 'list'
       ? { route, skip, take, ...(facts.search ? { search: searchIn(route) } : {}), ...(follows ? { folders } : {}) }
-      : route;
+      : follows
+        ? { ...route, folders }
+        : route;
   const failure = (call: string, error: unknown, retry: AnyEventObject) => ({
     type: 'FAILURE.RAISED',
     failure: { source: 'screen', call, message: messageOf(error), retry },
@@ -271,6 +273,8 @@ function expectedAfter(
         folders = [...ids];
         state.folders = folders;
         state.data = 'loading';
+        // A detail: the item of the old selection goes at once.
+        if (facts.family === 'detail') state.item = null;
         state.calls.push({ src: load, input: loadInput(state.route) });
       }
       break;
@@ -654,7 +658,10 @@ export function screenOracle<TMachine extends AnyStateMachine>(
       expect(context.items).toEqual(expected.items);
       expect(context.total).toBe(expected.total);
       if (facts.followsAgencyFolders) expect(context.folders).toEqual(expected.folders);
-    } else expect(context.item).toEqual(expected.item);
+    } else {
+      expect(context.item).toEqual(expected.item);
+      if (facts.followsAgencyFolders) expect(context.folders).toEqual(expected.folders);
+    }
     expect(context.action).toEqual(expected.underWay);
     expect(context.outcome).toEqual(expected.outcome);
     expect(startedThisStep(c as unknown as OracleCheck<AnyStateMachine>)).toEqual(expected.calls);

@@ -92,6 +92,26 @@ describe('patterns, parameters and tabs', () => {
   });
 });
 
+describe('the temporary workers’ planning: the agency’s beside the users tab, the worker’s own', () => {
+  it('internal users find the agency’s planning under the planning entry, and the users screen beside it', () => {
+    const at = (path: string) => screenAt(path, { userType: 'internalUser' });
+    expect(at('/temporary-workers/planning/week')).toMatchObject({ declaration: { id: 'agencyPlanning' }, tab: 'week' });
+    expect(at('/temporary-workers/planning/month')).toMatchObject({ declaration: { id: 'agencyPlanning' }, tab: 'month' });
+    expect(at('/temporary-workers/planning')).toMatchObject({ declaration: { id: 'agencyPlanning' }, tab: null });
+    expect(at('/temporary-workers/users/invited')?.declaration.id).toBe('temporaryWorkerUsers');
+    expect(at('/temporary-workers')?.declaration.id).toBe('temporaryWorkerUsers');
+  });
+
+  it('workers keep their own planning on the same paths', () => {
+    expect(screenAt('/temporary-workers/planning/week', { userType: 'worker' })?.declaration.id).toBe('workerPlanning');
+    expect(
+      screensAt('/temporary-workers/planning/month')
+        .map((screen) => screen.id)
+        .sort(),
+    ).toEqual(['agencyPlanning', 'workerPlanning']);
+  });
+});
+
 describe('one path, a screen per user type (the dashboards of /home, the two time sheets)', () => {
   const base = { description: 'test', machine: null } as const;
   const screens: ScreenDeclaration[] = [
