@@ -11,6 +11,11 @@ export interface CallDocumentation {
   /** What the portal does, by answer status; `other` = any other failure (another status, no
    *  network, an HTML page, an answer that breaks the contract). */
   portal: Readonly<Partial<Record<number | 'other', string>>>;
+  /**
+   * Named examples of an answer, by status, where one example cannot show what the answer decides
+   * (the user info: one per user type). A mock picks one by name (Prism: `Prefer: example=<name>`).
+   */
+  examples?: Readonly<Partial<Record<number, Readonly<Record<string, { summary: string; value: unknown }>>>>>;
 }
 
 const SPEC = 'spec section 7';
@@ -42,6 +47,56 @@ export const CATALOGUE: Readonly<Record<CallId, CallDocumentation>> = {
       403: 'the forbidden screen.',
       503: 'the maintenance page, silently (no modal).',
       other: 'the user-info error modal with the server’s `Message`, or else the error’s text, with Retry.',
+    },
+    examples: {
+      200: {
+        worker: {
+          summary: 'A temporary worker who has signed in before: straight to the worker’s home.',
+          value: {
+            userType: 'worker',
+            roles: ['worker'],
+            disabledFeatures: [],
+            workerType: 'temporary',
+            hasValidCdii: false,
+            isFirstConnection: false,
+            hasToChangePassword: false,
+            requireProfileApproval: false,
+            id: 'u-1042',
+            firstName: 'Camille',
+            lastName: 'Martin',
+            email: 'camille.martin@example.com',
+            mobilePhone: '+33 6 12 34 56 78',
+          },
+        },
+        client: {
+          summary: 'A client company’s user who has signed in before.',
+          value: {
+            userType: 'client',
+            roles: ['clientUser'],
+            disabledFeatures: [],
+            isFirstConnection: false,
+            hasToChangePassword: false,
+            requireProfileApproval: false,
+            function: 'Responsable d’exploitation',
+            id: 'u-2087',
+            firstName: 'Sophie',
+            lastName: 'Garnier',
+            email: 'sophie.garnier@logistique-rhone.example',
+          },
+        },
+        internal: {
+          summary: 'An agency director: internal users go straight in, with the agency folders in the header.',
+          value: {
+            userType: 'internalUser',
+            roles: ['agencyDirector'],
+            disabledFeatures: [],
+            id: 'u-0007',
+            firstName: 'Claire',
+            lastName: 'Martin',
+            email: 'claire.martin@interim-lyon.example',
+          },
+        },
+      },
     },
   },
   updateProfile: {

@@ -202,7 +202,15 @@ function operation(id: string, call: Call) {
               description: `${description} The file's bytes, \`Content-Type: ${body.mediaType}\` (a PDF starts with \`%PDF-\` and ends with \`%%EOF\`).`,
               content: { [body.mediaType]: { schema: { type: 'string', format: 'binary' } } },
             }
-          : { description, content: { 'application/json': { schema: schemaOf(body) } } };
+          : {
+              description,
+              content: {
+                'application/json': {
+                  schema: schemaOf(body),
+                  ...(doc.examples?.[Number(status)] && { examples: doc.examples[Number(status)] }),
+                },
+              },
+            };
   }
   responses.default = { description: `Any other answer, no answer, an HTML page or a body that breaks this contract: ${doc.portal.other}` };
   return {

@@ -50,21 +50,36 @@ async function answerFromTheDocument(page: Page, example: string) {
   return served;
 }
 
+// The device status's example is a device not registered yet: a worker and a client are asked to
+// save it (spec section 3), and answer Later; an internal user is not asked.
 const USERS = [
-  { example: 'worker', login: 'worker', path: '/contracts', machine: 'contracts' },
-  { example: 'client', login: 'client', path: '/invoices', machine: 'invoices' },
-  { example: 'internal', login: 'director', path: '/temporary-workers', machine: 'temporaryWorkerUsers' },
+  { example: 'worker', login: 'worker', path: '/contracts', machine: 'contracts', list: 'GET /v1/contracts', asksForTheDevice: true },
+  { example: 'client', login: 'client', path: '/invoices', machine: 'invoices', list: 'GET /v1/invoices', asksForTheDevice: true },
+  {
+    example: 'internal',
+    login: 'director',
+    path: '/temporary-workers',
+    machine: 'temporaryWorkerUsers',
+    list: 'GET /v1/temporary-workers/users',
+    asksForTheDevice: false,
+  },
 ];
 
 for (const user of USERS) {
   test(`${user.example}: signs in against the document's mock and works in ${user.path}`, async ({ page }) => {
     const served = await answerFromTheDocument(page, user.example);
     await signInThroughPortal(page, user.login, user.path);
+    const device = page.getByRole('dialog', { name: 'Enregistrer cet appareil ?' });
+    if (user.asksForTheDevice) await device.getByRole('button', { name: 'Plus tard' }).last().click();
+    await expect(device).toHaveCount(0);
     const screen = page.locator(`[data-machine="${user.machine}"]`);
     await expect(screen).toBeVisible();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(screen).toHaveAttribute('data-state', /loaded|shown/);
     expect(served.filter((line) => line.startsWith('GET /v1/users/me/info'))).toEqual(['GET /v1/users/me/info → 200']);
+    // The screen's list is the document's example: read from the mock, shown.
+    await expect(screen.locator('li').first()).toBeVisible();
+    expect(served.some((line) => line === `${user.list} → 200`)).toBe(true);
     expect(served.filter((line) => !/→ 2\d\d$/.test(line))).toEqual([]);
   });
 }

@@ -197,9 +197,28 @@ describe('docs/api/openapi.json describes everything a backend team builds', () 
           (target((document.components as Json).schemas as Json, written.$ref)?.examples as unknown[])?.[0];
         const checked = check(schema, example);
         if (!checked.ok) problems.push(`${id} ${status}: ${checked.problems.join('; ')}`);
+        // Named examples (a mock serves one by name): each one too.
+        const named = (((operation.responses as Json)[status] as Json).content as Json)['application/json'] as Json;
+        for (const [name, { value }] of Object.entries((named.examples ?? {}) as Record<string, { value: unknown }>)) {
+          const read = check(schema, value);
+          if (!read.ok) problems.push(`${id} ${status} example ${name}: ${read.problems.join('; ')}`);
+        }
       }
     }
     expect(problems).toEqual([]);
+  });
+
+  it('names a user info example per user type, as the portal reads it', () => {
+    const info = ((document.paths as Json)['/v1/users/me/info'] as Json).get as Json;
+    const named = ((((info.responses as Json)['200'] as Json).content as Json)['application/json'] as Json).examples as Record<
+      string,
+      { value: { userType: string } }
+    >;
+    expect(Object.fromEntries(Object.entries(named).map(([name, { value }]) => [name, value.userType]))).toEqual({
+      worker: 'worker',
+      client: 'client',
+      internal: 'internalUser',
+    });
   });
 
   it('says of every call whether the spec lists it, the shared design decided it or a screen proposes it', () => {
