@@ -39,6 +39,7 @@ import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
 // The client's time sheets.
 import { clientTimeSheetsMachine } from './clientTimeSheets/clientTimeSheets.machine';
 import { temporaryWorkerUsersMachine } from './temporaryWorkerUsers/temporaryWorkerUsers.machine';
+import { backOfficeNewsMachine } from './backOfficeNews/backOfficeNews.machine';
 import { agencyPlanningMachine } from './agencyPlanning/agencyPlanning.machine';
 // My establishment's notifications.
 import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
@@ -83,6 +84,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The client's time sheets.
   clientTimeSheetsMachine,
   temporaryWorkerUsersMachine,
+  backOfficeNewsMachine,
   // The agency's planning.
   agencyPlanningMachine,
   establishmentNotificationsMachine,

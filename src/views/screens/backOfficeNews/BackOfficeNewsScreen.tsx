@@ -1,0 +1,197 @@
+// Back office › news (docs/screens/backOfficeNews.md): the tenant's articles of the tab (a status, or
+// all), each with its status, whom it targets and when it was published; publish a draft or a
+// withdrawn article, withdraw a published one, each after a confirmation. Which buttons an article
+// offers is the machine's (its status and the reader's roles). Texts are rendered as text.
+import type { ScreenItem } from '../../../../machines/families/screen';
+import '../../shared/desk.css';
+import { ListView } from '../families/ListView';
+import { longDate } from '../families/longDate';
+import { useOffered } from '../families/offered';
+import { useList, type ListRef } from '../families/useList';
+import { useScreenTexts, type ScreenTexts } from '../texts';
+
+type Status = 'draft' | 'enabled' | 'disabled';
+const ACTIONS = ['enable', 'disable'] as const;
+type ActionName = (typeof ACTIONS)[number];
+
+interface NewsItem extends ScreenItem {
+  title: string;
+  summary: string;
+  body: string;
+  audience: string[];
+  status: Status;
+  publishedAt: string | null;
+}
+
+export const texts = {
+  fr: {
+    articles: 'Actualités',
+    empty: {
+      all: 'Aucune actualité pour le moment.',
+      draft: 'Aucun brouillon.',
+      enabled: 'Aucune actualité publiée.',
+      disabled: 'Aucune actualité retirée.',
+    },
+    failed: 'Les actualités n’ont pas pu être chargées.',
+    status: { draft: 'Brouillon', enabled: 'Publiée', disabled: 'Retirée' },
+    audience: 'Lue par',
+    everyone: 'Tout le monde',
+    publishedAt: 'Publiée le',
+    enable: 'Publier',
+    disable: 'Retirer',
+    label: { enable: 'Publier « {{title}} »', disable: 'Retirer « {{title}} »' },
+    question: {
+      enable: 'Publier « {{title}} » ? Ses lecteurs la verront et recevront une notification.',
+      disable: 'Retirer « {{title}} » ? Ses lecteurs ne la verront plus ; rien n’est effacé.',
+    },
+    done: { enable: '« {{title}} » est publiée.', disable: '« {{title}} » est retirée.' },
+    confirm: 'Confirmer',
+    cancel: 'Annuler',
+    working: 'En cours…',
+  },
+  en: {
+    articles: 'News',
+    empty: {
+      all: 'No news yet.',
+      draft: 'No draft.',
+      enabled: 'No published news.',
+      disabled: 'No withdrawn news.',
+    },
+    failed: 'The news could not be loaded.',
+    status: { draft: 'Draft', enabled: 'Published', disabled: 'Withdrawn' },
+    audience: 'Read by',
+    everyone: 'Everyone',
+    publishedAt: 'Published on',
+    enable: 'Publish',
+    disable: 'Withdraw',
+    label: { enable: 'Publish “{{title}}”', disable: 'Withdraw “{{title}}”' },
+    question: {
+      enable: 'Publish “{{title}}”? Its readers will see it and get a notification.',
+      disable: 'Withdraw “{{title}}”? Its readers will no longer see it; nothing is deleted.',
+    },
+    done: { enable: '“{{title}}” is published.', disable: '“{{title}}” is withdrawn.' },
+    confirm: 'Confirm',
+    cancel: 'Cancel',
+    working: 'Working…',
+  },
+} satisfies ScreenTexts;
+
+const BADGE: Record<Status, string> = {
+  draft: 'desk-badge desk-badge--muted',
+  enabled: 'desk-badge desk-badge--done',
+  disabled: 'desk-badge desk-badge--alert',
+};
+const TABS = ['all', 'draft', 'enabled', 'disabled'] as const;
+const isAction = (name: string | null | undefined): name is ActionName =>
+  (ACTIONS as readonly (string | null | undefined)[]).includes(name);
+
+export default function BackOfficeNewsScreen({ actorRef }: { actorRef: ListRef }) {
+  const { t, i18n } = useScreenTexts('backOfficeNews', texts);
+  const list = useList<NewsItem>(actorRef);
+  const offered = useOffered(
+    actorRef,
+    list.items.map((item) => item.id),
+    ACTIONS,
+  );
+  const tab = TABS.find((candidate) => candidate === list.tab) ?? 'all';
+  const action = list.action;
+  return (
+    <ListView list={list} empty={t(`empty.${tab}`)} failed={t('failed')}>
+      {(articles) => (
+        <ul className="desk-list" aria-label={t('articles')}>
+          {articles.map((article) => {
+            const title = article.title;
+            // React renders it as text: i18next must not escape it as well.
+            const named = { title, interpolation: { escapeValue: false } };
+            const under = action.underWay;
+            const asking =
+              under !== null &&
+              under.targetId === article.id &&
+              isAction(under.name) &&
+              (action.phase === 'confirming' || action.phase === 'pending')
+                ? under.name
+                : null;
+            const done = action.outcome?.targetId === article.id && isAction(action.outcome.action) ? action.outcome.action : null;
+            const buttons = offered[article.id] ?? [];
+            return (
+              <li key={article.id} data-item={article.id} data-status={article.status} className="desk-card">
+                <h2 className="desk-card__head">
+                  <span className="desk-card__title">{title}</span>
+                  <span className={BADGE[article.status]}>{t(`status.${article.status}`)}</span>
+                </h2>
+                {article.summary && <p>{article.summary}</p>}
+                <dl className="desk-facts">
+                  <dt>{t('audience')}</dt>
+                  <dd>
+                    {article.audience.length === 0
+                      ? t('everyone')
+                      : article.audience.map((role) => i18n.t(`profile.role.${role}`, { defaultValue: role })).join(', ')}
+                  </dd>
+                  {article.publishedAt && (
+                    <>
+                      <dt>{t('publishedAt')}</dt>
+                      <dd>
+                        <time dateTime={article.publishedAt}>{longDate(article.publishedAt, i18n.language)}</time>
+                      </dd>
+                    </>
+                  )}
+                </dl>
+                {asking ? (
+                  <div
+                    className="desk-confirm"
+                    role="group"
+                    aria-label={t(`question.${asking}`, named)}
+                    aria-busy={action.phase === 'pending' || undefined}
+                  >
+                    <p>{t(`question.${asking}`, named)}</p>
+                    <button
+                      type="button"
+                      className="button"
+                      onClick={action.cancel}
+                      aria-disabled={action.phase === 'pending' || undefined}
+                      data-autofocus
+                    >
+                      {t('cancel')}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--primary"
+                      onClick={action.confirm}
+                      aria-disabled={action.phase === 'pending' || undefined}
+                    >
+                      {action.phase === 'pending' ? t('working') : t('confirm')}
+                    </button>
+                  </div>
+                ) : (
+                  <>
+                    {done && (
+                      <p className="desk-outcome" role="status">
+                        {t(`done.${done}`, named)}
+                      </p>
+                    )}
+                    {buttons.length > 0 && (
+                      <p className="desk-actions">
+                        {buttons.map((which) => (
+                          <button
+                            key={which}
+                            type="button"
+                            className="button"
+                            onClick={() => action.start(which, article.id)}
+                            aria-disabled={action.phase !== 'idle' || undefined}
+                            aria-label={t(`label.${which}`, named)}
+                          >
+                            {t(which)}
+                          </button>
+                        ))}
+                      </p>
+                    )}
+                  </>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </ListView>
+  );
+}
