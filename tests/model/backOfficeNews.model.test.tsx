@@ -94,9 +94,9 @@ beforeAll(async () => {
 });
 afterEach(() => cleanup());
 
-const STATUS_WORDS: Record<string, string> = { draft: 'Brouillon', enabled: 'Publiée', disabled: 'Retirée' };
+const STATUS_WORDS: Record<string, string> = { draft: 'Brouillon', enabled: 'Activée', disabled: 'Désactivée' };
 // The lifecycle, as the contract says, in the buttons' words.
-const BUTTONS: Record<string, string[]> = { draft: ['Publier'], enabled: ['Retirer'], disabled: ['Publier'] };
+const BUTTONS: Record<string, string[]> = { draft: ['Publier'], enabled: ['Désactiver'], disabled: ['Publier'] };
 const AUDIENCE: Record<string, string> = { draft: 'Tout le monde', live: 'Intérimaire', gone: 'Intérimaire, ' };
 
 describe('back office news view: what communication sees and can do, in French', () => {
@@ -123,13 +123,13 @@ describe('back office news view: what communication sees and can do, in French',
           const question = root.querySelector('.desk-confirm');
           if (snapshot.matches({ action: 'confirming' }) || snapshot.matches({ action: 'pending' })) {
             const item = snapshot.context.items.find((candidate: { id: string }) => candidate.id === under.targetId);
-            expect(textOf(question)).toContain(`${under.name === 'enable' ? 'Publier' : 'Retirer'} « ${item.title} »`);
+            expect(textOf(question)).toContain(`${under.name === 'enable' ? 'Publier' : 'Désactiver'} « ${item.title} »`);
             expect(textOf(question)).toContain(snapshot.matches({ action: 'pending' }) ? 'En cours…' : 'Confirmer');
           } else expect(question).toBeNull();
           const outcome = snapshot.context.outcome;
           if (outcome && idle)
             expect(textOf(root.querySelector(`li[data-item="${outcome.targetId}"] .desk-outcome`))).toMatch(
-              /^« .+ » est (publiée|retirée)\.$/,
+              /^« .+ » est (publiée|désactivée)\.$/,
             );
         },
         send: (event, { actor }) => {
