@@ -1074,6 +1074,49 @@ const CALLS = {
       await expect(machine(page, 'temporaryWorkerUsers').getByRole('status').first()).toContainText('Invitation renvoyée à');
     },
   },
+  // ---- block of back office › news: the administrator (a back-office role) publishes the tenant's draft and disables the
+  // first enabled article.
+  'back office news: list': {
+    rule: { method: 'GET', path: '/v1/back-office/news' },
+    login: 'admin',
+    path: '/back-office/news/all',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'back office news: publish': {
+    rule: { method: 'POST', path: '/v1/back-office/news/*/enable' },
+    login: 'admin',
+    path: '/back-office/news/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeNews').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Publier « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').getByRole('status').first()).toContainText('est publiée.');
+    },
+  },
+  'back office news: disable': {
+    rule: { method: 'POST', path: '/v1/back-office/news/*/disable' },
+    login: 'admin',
+    path: '/back-office/news/enabled',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText('Activée');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeNews').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Désactiver « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').getByRole('status').first()).toContainText('est désactivée.');
+    },
+  },
+  // ---- end of back office › news
   // ---- block of my establishment › notifications: the `client` login's
   // establishment, which blocks news; the row turns invoices off.
   'my establishment: notification settings': {
@@ -1249,6 +1292,10 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'temporary workers: users': screenRow(),
   'temporary workers: invite': screenRow(),
   'temporary workers: resend an invitation': screenRow(),
+  // ---- back office › news
+  'back office news: list': screenRow(),
+  'back office news: publish': screenRow(),
+  'back office news: disable': screenRow(),
   'agency planning': screenRow(),
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),

@@ -133,9 +133,25 @@ const mondayWorked = () => ({
   })),
 });
 
+// Back office › news (docs/screens/backOfficeNews.md): news-12 is each tenant's draft, news-13 its
+// disabled article, news-01 enabled.
+const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
+  ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeNews', login, query: FIRST_PAGE, status: 200 })),
+  { call: 'enableBackOfficeNews', login: 'communication', params: { newsId: 'news-12' }, status: 200 },
+  { call: 'enableBackOfficeNews', login: 'admin', params: { newsId: 'news-13' }, status: 200 },
+  { call: 'enableBackOfficeNews', login: 'moa', params: { newsId: 'news-01' }, status: 409 },
+  { call: 'enableBackOfficeNews', login: 'support', params: { newsId: 'news-99' }, status: 404 },
+  { call: 'enableBackOfficeNews', login: 'worker', params: { newsId: 'news-12' }, status: 403 },
+  { call: 'disableBackOfficeNews', login: 'communication', params: { newsId: 'news-01' }, status: 200 },
+  { call: 'disableBackOfficeNews', login: 'moa', params: { newsId: 'news-12' }, status: 409 },
+  { call: 'disableBackOfficeNews', login: 'director', params: { newsId: 'news-01' }, status: 403 },
+  { call: 'getBackOfficeNews', login: 'client', query: FIRST_PAGE, status: 403 },
+];
+
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
+  ...BACK_OFFICE_NEWS_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },
