@@ -1,8 +1,22 @@
 // Shapes the client's screens and the clients hub share (invoices, establishments, users,
 // job place visits; docs/screens/invoices.md, clientEstablishments.md, clientUsers.md,
 // clientJobPlaceVisits.md, establishmentVisits.md). Not a screen: no call of its own.
-import { description, examples, maxLength, minValue, nullable, number, object, optional, picklist, pipe, regex, string } from 'valibot';
-import { count, date, nonBlank } from '../wire.ts';
+import {
+  description,
+  examples,
+  maxLength,
+  maxValue,
+  minValue,
+  nullable,
+  number,
+  object,
+  optional,
+  picklist,
+  pipe,
+  regex,
+  string,
+} from 'valibot';
+import { count, date, LIST_TAKE_MAX, nonBlank } from '../wire.ts';
 
 /**
  * A list read of the client's screens and the clients hub: the tab (`filter`), the slice, and for an
@@ -26,8 +40,9 @@ export function deskListQuery<const F extends readonly [string, ...string[]]>(fi
     take: pipe(
       count(),
       minValue(1, 'a number ≥ 1'),
+      maxValue(LIST_TAKE_MAX, `a number ≤ ${LIST_TAKE_MAX}`),
       description(
-        'How many items to answer at most: the screen’s page size; a refresh after a push asks again for every item shown, in one page.',
+        `How many items to answer at most: the screen’s page size; a refresh after a push asks again for every item shown, in one page, up to ${LIST_TAKE_MAX}.`,
       ),
       examples([20]),
     ),
