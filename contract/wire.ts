@@ -697,12 +697,9 @@ export type UserInfoAnswer = InferInput<typeof UserInfoSchema>;
 /** The longest search a list's read takes (docs/screens/README.md "List › Search"). */
 export const LIST_SEARCH_MAX_LENGTH = 100;
 
-/**
- * A list screen's read: the tab it is on (`filter`: a sub-menu entry's id), then the slice; with
- * `search`, also what the person typed (absent: no search), which the server matches as it sees fit.
- */
-export function listQuery<const F extends readonly [string, ...string[]]>(filters: F, { search = false } = {}) {
-  const slice = {
+/** A list read's tab (`filter`: a sub-menu entry's id) and slice (`skip`, `take`): the entries every list query has. */
+export function listSlice<const F extends readonly [string, ...string[]]>(filters: F) {
+  return {
     filter: pipe(
       optional(picklist(filters)),
       description(
@@ -725,6 +722,14 @@ export function listQuery<const F extends readonly [string, ...string[]]>(filter
       examples([20]),
     ),
   };
+}
+
+/**
+ * A list screen's read: the tab it is on (`filter`: a sub-menu entry's id), then the slice; with
+ * `search`, also what the person typed (absent: no search), which the server matches as it sees fit.
+ */
+export function listQuery<const F extends readonly [string, ...string[]]>(filters: F, { search = false } = {}) {
+  const slice = listSlice(filters);
   return search
     ? object({
         ...slice,
