@@ -1,9 +1,9 @@
 // Back office › news (docs/screens/backOfficeNews.md), proposed: the spec names the screen and its
 // lists (section 2: all, draft, enabled, disabled), not its calls. The texts and audience are the
 // shape news.ts declares for what the back office writes, so readers and writers agree.
-import { description, examples, nullable, object, picklist, pipe } from 'valibot';
+import { array, description, examples, maxLength, nullable, object, picklist, pipe, string } from 'valibot';
 import { call } from '../calls.ts';
-import { ErrorBodySchema, listQuery, nonBlank, pageOf } from '../wire.ts';
+import { ErrorBodySchema, listQuery, nonBlank, pageOf, ROLES } from '../wire.ts';
 import { NEWS_STATUSES, NewsArticleSchema, NewsDraftSchema } from './news.ts';
 
 export const BackOfficeNewsItemSchema = pipe(
@@ -30,8 +30,46 @@ export const BackOfficeNewsItemSchema = pipe(
   description('An article as the back office keeps it.'),
 );
 
+/** The longest title, summary and text an article takes (the form says so before sending). */
+export const NEWS_TITLE_MAX = 120;
+export const NEWS_SUMMARY_MAX = 300;
+export const NEWS_BODY_MAX = 2000;
+
+/** What the back office's form sends, to create an article (a draft) or to change one. */
+export const BackOfficeNewsBodySchema = pipe(
+  object({
+    title: pipe(
+      string(),
+      nonBlank(),
+      maxLength(NEWS_TITLE_MAX, `at most ${NEWS_TITLE_MAX} characters`),
+      description(`Its title, plain text, trimmed, 1 to ${NEWS_TITLE_MAX} characters.`),
+      examples(['Nouvelle mutuelle au 1er janvier']),
+    ),
+    summary: pipe(
+      string(),
+      maxLength(NEWS_SUMMARY_MAX, `at most ${NEWS_SUMMARY_MAX} characters`),
+      description(`One or two sentences, plain text, trimmed, at most ${NEWS_SUMMARY_MAX} characters (may be empty).`),
+      examples(['Ce qui change pour vous et vos proches.']),
+    ),
+    body: pipe(
+      string(),
+      maxLength(NEWS_BODY_MAX, `at most ${NEWS_BODY_MAX} characters`),
+      description(`The article, plain text (never HTML), trimmed, at most ${NEWS_BODY_MAX} characters; paragraphs separated by a blank line.`),
+      examples(['À partir du 1er janvier, la mutuelle change.\n\nPour toute question, contactez votre agence.']),
+    ),
+    audience: pipe(
+      array(picklist(ROLES, 'a known role')),
+      description('The roles that read it, each once; empty: every role.'),
+      examples([['worker', 'selfRegistered']]),
+    ),
+  }),
+  description('An article as the back office’s form writes it.'),
+);
+
 const NEWS_ID = { newsId: { description: 'The article’s `id`, as the back office list answered it.', example: 'news-01' } };
 const actionAnswers = { 200: BackOfficeNewsItemSchema, 403: ErrorBodySchema, 404: ErrorBodySchema, 409: ErrorBodySchema };
+
+const writeAnswers = { 400: ErrorBodySchema, 403: ErrorBodySchema };
 
 export const backOfficeNewsCalls = {
   getBackOfficeNews: call({
@@ -42,6 +80,25 @@ export const backOfficeNewsCalls = {
     proposed: true,
     summary:
       'One page of the tenant’s articles as the back office keeps them (one status or all): drafts first, then newest published first. 403 outside the back office’s roles.',
+  }),
+  createBackOfficeNews: call({
+    method: 'POST',
+    path: '/v1/back-office/news',
+    body: BackOfficeNewsBodySchema,
+    answers: { 201: BackOfficeNewsItemSchema, ...writeAnswers },
+    proposed: true,
+    summary:
+      'Writes a new article, a draft: nobody reads it until it is published (enable). Answers the article. 400 when a text is missing or too long.',
+  }),
+  updateBackOfficeNews: call({
+    method: 'PUT',
+    path: '/v1/back-office/news/{newsId}',
+    parameters: NEWS_ID,
+    body: BackOfficeNewsBodySchema,
+    answers: { 200: BackOfficeNewsItemSchema, ...writeAnswers, 404: ErrorBodySchema },
+    proposed: true,
+    summary:
+      'Changes an article’s texts and readers, whatever its status; a published one shows changed to its readers at once, without a new notification. Answers the article.',
   }),
   enableBackOfficeNews: call({
     method: 'POST',

@@ -3,6 +3,7 @@
 // offers is which event its status accepts.
 //
 //   draft ─ENABLE→ enabled ─DISABLE→ disabled ─ENABLE→ enabled
+//   (EDIT in every status: the texts change, the status does not)
 //
 // A draft is never disabled (nobody read it); an item once enabled never goes back to draft.
 import { setup } from 'xstate';
@@ -11,7 +12,7 @@ export const PUBLICATION_STATUSES = ['draft', 'enabled', 'disabled'] as const;
 export type PublicationStatus = (typeof PUBLICATION_STATUSES)[number];
 
 /** The back office's actions on a published item, by the event each sends to the lifecycle. */
-export const PUBLICATION_ACTIONS = { enable: 'ENABLE', disable: 'DISABLE' } as const;
+export const PUBLICATION_ACTIONS = { edit: 'EDIT', enable: 'ENABLE', disable: 'DISABLE' } as const;
 export type PublicationAction = keyof typeof PUBLICATION_ACTIONS;
 
 type LifecycleEvent = { type: (typeof PUBLICATION_ACTIONS)[PublicationAction] };
@@ -20,9 +21,15 @@ export const publicationLifecycle = setup({ types: { events: {} as LifecycleEven
   id: 'publicationLifecycle',
   initial: 'draft',
   states: {
-    draft: { description: 'Written, read by nobody yet', on: { ENABLE: 'enabled' } },
-    enabled: { description: 'Published: its readers see it', on: { DISABLE: 'disabled' } },
-    disabled: { description: 'Withdrawn: readers no longer see it; it may be published again', on: { ENABLE: 'enabled' } },
+    draft: { description: 'Written, read by nobody yet', on: { EDIT: 'draft', ENABLE: 'enabled' } },
+    enabled: {
+      description: 'Published: its readers see it (an edit shows to them at once)',
+      on: { EDIT: 'enabled', DISABLE: 'disabled' },
+    },
+    disabled: {
+      description: 'Withdrawn: readers no longer see it; it may be published again',
+      on: { EDIT: 'disabled', ENABLE: 'enabled' },
+    },
   },
 });
 

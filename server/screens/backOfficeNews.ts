@@ -1,5 +1,6 @@
 // The stand-in's back office › news (docs/screens/backOfficeNews.md): the same articles the readers'
-// news screen reads (news.ts newsOf), every status; publish a draft or a withdrawn article (its
+// news screen reads (news.ts newsOf), every status; write a new one (a draft), change one's texts and
+// readers; publish a draft or a withdrawn article (its
 // readers see it, and each demo user it targets is pushed `newsPublished`), withdraw an enabled one.
 // The changes last until the stack's reset.
 import { backOfficeNewsCalls } from '../../contract/screens/backOfficeNews.ts';
@@ -33,6 +34,20 @@ function found(state: StackState, newsId: string): NewsRecord {
 }
 
 let pushCounter = 0;
+let createdCounter = 0;
+
+type Written = Pick<NewsRecord, 'title' | 'summary' | 'body' | 'audience'>;
+
+/** The form's texts as kept: trimmed (the contract has checked their lengths), each role once. */
+const written = (body: unknown): Written => {
+  const sent = body as Written;
+  return {
+    title: sent.title.trim(),
+    summary: sent.summary.trim(),
+    body: sent.body.trim(),
+    audience: [...new Set(sent.audience)],
+  };
+};
 
 /** Stores `newsPublished` in the notifications of every demo user the article targets and pushes it; answers how many connections received it. */
 export function tellReaders(state: StackState, hub: NotificationHub, record: NewsRecord, now = new Date()): number {
@@ -65,6 +80,23 @@ export const backOfficeNewsRoutes: Route[] = [
       .sort(order)
       .map(view);
     return { status: 200, body: page(shown, list) };
+  }),
+  route(backOfficeNewsCalls.createBackOfficeNews, ({ body, state, account }) => {
+    publisher(account);
+    createdCounter += 1;
+    const record: NewsRecord = { id: `news-new-${Date.now()}-${createdCounter}`, status: 'draft', publishedAt: null, ...written(body) };
+    if (record.title === '') throw new HttpError(400, 'Le titre est obligatoire.');
+    // First among the drafts: the newest written is the one being worked on.
+    newsOf(state).unshift(record);
+    return { status: 201, body: view(record) };
+  }),
+  route(backOfficeNewsCalls.updateBackOfficeNews, ({ params, body, state, account }) => {
+    publisher(account);
+    const record = found(state, params.newsId);
+    const texts = written(body);
+    if (texts.title === '') throw new HttpError(400, 'Le titre est obligatoire.');
+    Object.assign(record, texts);
+    return { status: 200, body: view(record) };
   }),
   route(backOfficeNewsCalls.enableBackOfficeNews, ({ params, state, account, hub }) => {
     publisher(account);

@@ -1,7 +1,8 @@
 // The stand-in's back office › news (docs/screens/backOfficeNews.md) on both tenants: the back
 // office's roles read every article by status; publishing a draft makes it the readers' newest
 // article and tells each user it targets (their notifications), not the others; withdrawing takes it
-// off their list; the lifecycle refuses what its status does not offer; other roles are refused.
+// off their list; a new article is a draft nobody reads until published, kept as written (trimmed);
+// changing one changes what its readers see, without telling them again; the lifecycle refuses what its status does not offer; other roles are refused.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { answerProblems } from '../../contract/check.ts';
 import { backOfficeNewsCalls } from '../../contract/screens/backOfficeNews.ts';
@@ -73,6 +74,49 @@ describe.each(['alpha', 'beta'] as const)('the back office’s news on tenant %s
 
     expect((await act('communication', draft.id, 'disable')).json<Article>().status).toBe('disabled');
     expect(await readerTitles('worker')).not.toContain(draft.title);
+  });
+
+  it('writes a draft nobody reads, changes it, publishes it to the roles it names', async () => {
+    const body = { title: '  Vestiaires <b>rénovés</b> ', summary: 'Dès lundi.', body: 'Texte.', audience: ['worker', 'worker'] };
+    const created = await api(stack(), await as('communication'), 'POST', '/v1/back-office/news', body);
+    expect(created.status).toBe(201);
+    expect(answerProblems(backOfficeNewsCalls.createBackOfficeNews, 201, created.json())).toEqual([]);
+    const article = created.json<Article>();
+    expect(article).toMatchObject({ status: 'draft', title: 'Vestiaires <b>rénovés</b>', audience: ['worker'], publishedAt: null });
+    expect((await list('communication', 'draft'))[0].id).toBe(article.id);
+    expect(await readerTitles('worker')).not.toContain(article.title);
+
+    const changed = await api(stack(), await as('communication'), 'PUT', `/v1/back-office/news/${article.id}`, {
+      ...body,
+      title: 'Vestiaires rénovés',
+      audience: ['clientUser'],
+    });
+    expect(changed.status).toBe(200);
+    expect(answerProblems(backOfficeNewsCalls.updateBackOfficeNews, 200, changed.json())).toEqual([]);
+    expect(changed.json<Article>()).toMatchObject({ id: article.id, status: 'draft', title: 'Vestiaires rénovés', audience: ['clientUser'] });
+
+    expect((await act('communication', article.id, 'enable')).status).toBe(200);
+    expect(await readerTitles('client')).toContain('Vestiaires rénovés');
+    expect(await readerTitles('worker')).not.toContain('Vestiaires rénovés');
+    expect(await newsNotes('client', article.id)).toHaveLength(1);
+    // A published article changed: its readers see the change, nobody is told again.
+    await api(stack(), await as('communication'), 'PUT', `/v1/back-office/news/${article.id}`, { ...body, title: 'Vestiaires ouverts', audience: [] });
+    expect(await readerTitles('worker')).toContain('Vestiaires ouverts');
+    expect(await newsNotes('client', article.id)).toHaveLength(1);
+  });
+
+  it('refuses a blank or too long title, an unknown role, an unknown article and other roles’ writes', async () => {
+    const write = async (login: string, body: unknown, id?: string) =>
+      (await api(stack(), await as(login), id ? 'PUT' : 'POST', `/v1/back-office/news${id ? `/${id}` : ''}`, body)).status;
+    const ok = { title: 'Titre', summary: '', body: '', audience: [] };
+    expect(await write('moa', ok)).toBe(201);
+    expect(await write('moa', { ...ok, title: '   ' })).toBe(400);
+    expect(await write('moa', { ...ok, title: 'x'.repeat(121) })).toBe(400);
+    expect(await write('moa', { ...ok, title: 'x'.repeat(120) })).toBe(201);
+    expect(await write('moa', { ...ok, body: 'x'.repeat(2001) })).toBe(400);
+    expect(await write('moa', { ...ok, audience: ['king'] })).toBe(400);
+    expect(await write('moa', ok, 'news-none')).toBe(404);
+    for (const login of ['worker', 'director']) expect(await write(login, ok), login).toBe(403);
   });
 
   it('refuses what the status does not offer, an unknown article, and the roles outside the back office', async () => {

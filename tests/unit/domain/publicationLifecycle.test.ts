@@ -1,5 +1,5 @@
-// The publication lifecycle (docs/screens/backOfficeNews.md "States"): which action each status offers,
-// as the contract writes it; an unknown status offers nothing; who publishes (spec sections 2 and 6).
+// The publication lifecycle (docs/screens/backOfficeNews.md "States"): which action each status offers
+// (an edit in every one), as the contract writes it; an unknown status offers nothing; who publishes (spec sections 2 and 6).
 import { describe, expect, it } from 'vitest';
 import { offersPublicationAction, PUBLISHERS } from '../../../machines/domain/publicationLifecycle';
 
@@ -11,7 +11,11 @@ describe('the publication lifecycle', () => {
     ['enabled', 'disable', true],
     ['disabled', 'enable', true],
     ['disabled', 'disable', false],
+    ['draft', 'edit', true],
+    ['enabled', 'edit', true],
+    ['disabled', 'edit', true],
     ['archived', 'enable', false],
+    ['archived', 'edit', false],
     [undefined, 'disable', false],
   ] as const)('%s offers %s: %s', (status, action, offered) => {
     expect(offersPublicationAction(status, action)).toBe(offered);
