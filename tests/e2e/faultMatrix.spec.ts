@@ -96,6 +96,7 @@ const TYPED = {
   password: 'Matrice2026',
   reason: 'Déménagement matrice',
   depositReason: 'Acompte de la matrice',
+  newsTitle: 'Actualité de la matrice',
 };
 /** The notice of a form opened again on a kept draft (public/i18n/core/fr.json drafts.restored). */
 const DRAFT_RESTORED = 'Vos modifications non enregistrées ont été reprises.';
@@ -1116,6 +1117,68 @@ const CALLS = {
       await expect(machine(page, 'backOfficeNews').getByRole('status').first()).toContainText('est désactivée.');
     },
   },
+  'back office news: write': {
+    rule: { method: 'POST', path: '/v1/back-office/news' },
+    login: 'communication',
+    path: '/back-office/news/all',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Écrire une actualité' }).click();
+      await page.getByRole('textbox', { name: 'Titre' }).fill(TYPED.newsTitle);
+      await page.getByRole('checkbox', { name: 'Intérimaire', exact: true }).check();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+        await expect(page.getByRole('checkbox', { name: 'Intérimaire', exact: true })).toBeChecked();
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText(TYPED.newsTitle);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+    },
+  },
+  'back office news: edit': {
+    rule: { method: 'PUT', path: '/v1/back-office/news/*' },
+    login: 'communication',
+    path: '/back-office/news/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeNews')
+        .locator('li.desk-card')
+        .first()
+        .getByRole('button', { name: /^Modifier « / })
+        .click();
+      await page.getByRole('textbox', { name: 'Titre' }).fill(TYPED.newsTitle);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText(TYPED.newsTitle);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+    },
+  },
   // ---- end of back office › news
   // ---- block of my establishment › notifications: the `client` login's
   // establishment, which blocks news; the row turns invoices off.
@@ -1296,6 +1359,8 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'back office news: list': screenRow(),
   'back office news: publish': screenRow(),
   'back office news: disable': screenRow(),
+  'back office news: write': screenRow({ draft: true }),
+  'back office news: edit': screenRow({ draft: true }),
   'agency planning': screenRow(),
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),

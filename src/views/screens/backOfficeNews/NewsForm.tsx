@@ -1,7 +1,7 @@
 // The article form of back office › news (docs/screens/backOfficeNews.md "Writing an article"):
 // title, summary, text and the roles that read it, as the machine's draft holds them; its problems
 // are the machine's rules (newsProblems). Used to write a new article and to change one.
-import { useId, type FormEvent } from 'react';
+import { useEffect, useId, useRef, type FormEvent } from 'react';
 import type { i18n as I18n, TFunction } from 'i18next';
 import {
   audienceField,
@@ -35,6 +35,9 @@ export interface NewsFormProps {
 
 export function NewsForm({ heading, draft, showProblems, draftRestored, busy, failed, t, i18n, change, submit, cancel }: NewsFormProps) {
   const id = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
+  // Opened by a button (or restored): the keyboard goes on in its first field.
+  useEffect(() => titleRef.current?.focus(), []);
   const problems = showProblems ? newsProblems(draft) : {};
   const problem = (field: keyof typeof MAX) => problems[field] && t(`problem.${problems[field]}`, { max: MAX[field] });
   const chosen = audienceRoles(draft.audience);
@@ -59,7 +62,7 @@ export function NewsForm({ heading, draft, showProblems, draftRestored, busy, fa
         name="title"
         value={draft.title ?? ''}
         readOnly={busy}
-        data-autofocus
+        inputRef={titleRef}
         hint={t('maxHint', { max: NEWS_TITLE_MAX })}
         problem={problem('title')}
         onChange={(event) => change('title', event.target.value)}
