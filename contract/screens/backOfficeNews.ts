@@ -54,7 +54,9 @@ export const BackOfficeNewsBodySchema = pipe(
     body: pipe(
       string(),
       maxLength(NEWS_BODY_MAX, `at most ${NEWS_BODY_MAX} characters`),
-      description(`The article, plain text (never HTML), trimmed, at most ${NEWS_BODY_MAX} characters; paragraphs separated by a blank line.`),
+      description(
+        `The article, plain text (never HTML), trimmed, at most ${NEWS_BODY_MAX} characters; paragraphs separated by a blank line.`,
+      ),
       examples(['À partir du 1er janvier, la mutuelle change.\n\nPour toute question, contactez votre agence.']),
     ),
     audience: pipe(

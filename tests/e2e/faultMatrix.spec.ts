@@ -1119,7 +1119,7 @@ const CALLS = {
   },
   'back office news: write': {
     rule: { method: 'POST', path: '/v1/back-office/news' },
-    login: 'communication',
+    login: 'admin',
     path: '/back-office/news/all',
     before: async (page) => {
       await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toBeVisible();
@@ -1149,7 +1149,7 @@ const CALLS = {
   },
   'back office news: edit': {
     rule: { method: 'PUT', path: '/v1/back-office/news/*' },
-    login: 'communication',
+    login: 'admin',
     path: '/back-office/news/draft',
     before: async (page) => {
       await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText('Brouillon');

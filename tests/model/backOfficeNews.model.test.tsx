@@ -43,7 +43,7 @@ const ROLE_ORDER = [
 ];
 const within = (value: string | undefined, max: number) => (value ?? '').trim().length <= max;
 const newsForm = {
-  initial: (item: { title?: unknown; summary?: unknown; body?: unknown; audience?: unknown } | null) => ({
+  initial: (item: Readonly<Record<string, unknown>> | null) => ({
     title: (item?.title as string) ?? '',
     summary: (item?.summary as string) ?? '',
     body: (item?.body as string) ?? '',
@@ -99,7 +99,7 @@ const KEPT_NEW = { action: 'create', targetId: null, draft: { title: ' Vestiaire
 const KEPT_EDIT = { action: 'edit', targetId: 'live', draft: { title: '', summary: '', body: 'Texte.', audience: '' } };
 const MORE_PAGE = { items: [article('old', 'Ancienne', 'enabled', [], '2026-06-01T08:30:00Z')], total: 4 };
 
-type Events = Parameters<typeof createModel<typeof backOfficeNewsMachine>>[1]['events'];
+type Events = NonNullable<Parameters<typeof createModel<typeof backOfficeNewsMachine>>[1]>['events'];
 function model(roles: string[], events: Events) {
   const input = { route: route('all'), user: { roles } as never, tenant: 'alpha' };
   return createModel(backOfficeNewsMachine, { input, oracle: screenOracle(FACTS, input), ignores: screenIgnores(FACTS), events });
@@ -113,7 +113,12 @@ const LIFECYCLE_STARTS = [
   { action: 'disable', id: 'gone' },
   { action: 'remove', id: 'draft' },
 ];
-function readerModel(roles: string[], pages: { items: unknown[]; total: number }[], kept: unknown, writes: unknown[]) {
+function readerModel(
+  roles: string[],
+  pages: { items: unknown[]; total: number }[],
+  kept: unknown,
+  writes: { action: string; id?: string }[],
+) {
   return model(roles, {
     'xstate.done.actor.loadPage': [...pages.map((output) => ({ output })), { output: { items: [], total: 0 } }],
     'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'Actualités indisponibles') }],

@@ -93,14 +93,23 @@ describe.each(['alpha', 'beta'] as const)('the back office’s news on tenant %s
     });
     expect(changed.status).toBe(200);
     expect(answerProblems(backOfficeNewsCalls.updateBackOfficeNews, 200, changed.json())).toEqual([]);
-    expect(changed.json<Article>()).toMatchObject({ id: article.id, status: 'draft', title: 'Vestiaires rénovés', audience: ['clientUser'] });
+    expect(changed.json<Article>()).toMatchObject({
+      id: article.id,
+      status: 'draft',
+      title: 'Vestiaires rénovés',
+      audience: ['clientUser'],
+    });
 
     expect((await act('communication', article.id, 'enable')).status).toBe(200);
     expect(await readerTitles('client')).toContain('Vestiaires rénovés');
     expect(await readerTitles('worker')).not.toContain('Vestiaires rénovés');
     expect(await newsNotes('client', article.id)).toHaveLength(1);
     // A published article changed: its readers see the change, nobody is told again.
-    await api(stack(), await as('communication'), 'PUT', `/v1/back-office/news/${article.id}`, { ...body, title: 'Vestiaires ouverts', audience: [] });
+    await api(stack(), await as('communication'), 'PUT', `/v1/back-office/news/${article.id}`, {
+      ...body,
+      title: 'Vestiaires ouverts',
+      audience: [],
+    });
     expect(await readerTitles('worker')).toContain('Vestiaires ouverts');
     expect(await newsNotes('client', article.id)).toHaveLength(1);
   });

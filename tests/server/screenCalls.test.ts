@@ -135,6 +135,7 @@ const mondayWorked = () => ({
 
 // Back office › news (docs/screens/backOfficeNews.md): news-12 is each tenant's draft, news-13 its
 // disabled article, news-01 enabled.
+const NEWS_WRITTEN = { title: 'Vestiaires rénovés', summary: 'Dès lundi.', body: 'Les vestiaires rouvrent lundi.', audience: ['worker'] };
 const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
   ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeNews', login, query: FIRST_PAGE, status: 200 })),
   { call: 'enableBackOfficeNews', login: 'communication', params: { newsId: 'news-12' }, status: 200 },
@@ -146,6 +147,12 @@ const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
   { call: 'disableBackOfficeNews', login: 'moa', params: { newsId: 'news-12' }, status: 409 },
   { call: 'disableBackOfficeNews', login: 'director', params: { newsId: 'news-01' }, status: 403 },
   { call: 'getBackOfficeNews', login: 'client', query: FIRST_PAGE, status: 403 },
+  { call: 'createBackOfficeNews', login: 'communication', body: NEWS_WRITTEN, status: 201 },
+  { call: 'createBackOfficeNews', login: 'moa', body: { ...NEWS_WRITTEN, title: ' ' }, status: 400 },
+  { call: 'createBackOfficeNews', login: 'worker', body: NEWS_WRITTEN, status: 403 },
+  { call: 'updateBackOfficeNews', login: 'support', params: { newsId: 'news-12' }, body: NEWS_WRITTEN, status: 200 },
+  { call: 'updateBackOfficeNews', login: 'admin', params: { newsId: 'news-99' }, body: NEWS_WRITTEN, status: 404 },
+  { call: 'updateBackOfficeNews', login: 'client', params: { newsId: 'news-12' }, body: NEWS_WRITTEN, status: 403 },
 ];
 
 /** The screens' calls a list screen's read does not cover: each with its answers. */
