@@ -1,19 +1,13 @@
 // Back office › news (docs/screens/backOfficeNews.md; spec section 2, its lists all, draft, enabled,
 // disabled): the tenant's articles as the back office keeps them. The list family with the
-// publication lifecycle's actions (machines/domain/publicationLifecycle.ts), offered to the back
-// office's roles:
-// - `create`: the article form (title, summary, text, readers), saved as a draft; what is typed is
-//   kept as the family's draft, so it survives a failed save, a re-login or the maintenance page;
-// - `edit`: the same form over an article, in any status;
-// - `enable` (publish) a draft or a disabled article, `disable` an enabled one, each after a
-//   confirmation.
-// A failure goes to the shared error dialog, whose Retry repeats it.
+// publishing actions (machines/families/publication.ts: create and edit with the article form,
+// enable and disable by the publication lifecycle), the article form's rules here (title, summary,
+// text, readers). A failure goes to the shared error dialog, whose Retry repeats it.
 import { ROLES } from '../../contract/wire';
 import { NEWS_BODY_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX } from '../../contract/screens/backOfficeNews';
-import { hasOneRole } from '../domain/accountLifecycle';
-import { offersPublicationAction, PUBLISHERS, type PublicationAction } from '../domain/publicationLifecycle';
-import type { ActionSpec, ActionSpecs, FormDraft, FormSpec } from '../families/action';
+import type { ActionSpecs, FormDraft, FormSpec } from '../families/action';
 import { createListMachine } from '../families/list';
+import { publicationActions } from '../families/publication';
 import type { ScreenItem } from '../families/screen';
 
 export { NEWS_BODY_MAX, NEWS_SUMMARY_MAX, NEWS_TITLE_MAX };
@@ -72,30 +66,10 @@ const NEWS_FORM: FormSpec = {
   }),
 };
 
-const offeredToPublishers = (roles: readonly string[]) => hasOneRole(roles, PUBLISHERS);
-
-const lifecycleAction = (action: PublicationAction, call: string): ActionSpec => ({
-  call,
-  on: 'item',
-  confirm: true,
-  allowedFor: (item) => offersPublicationAction(item.status, action),
-  offeredTo: offeredToPublishers,
-  effect: 'store',
-});
-
-export const BACK_OFFICE_NEWS_ACTIONS: ActionSpecs = {
-  create: { call: 'createBackOfficeNews', on: 'new', offeredTo: offeredToPublishers, form: NEWS_FORM, effect: 'store' },
-  edit: {
-    call: 'updateBackOfficeNews',
-    on: 'item',
-    allowedFor: (item) => offersPublicationAction(item.status, 'edit'),
-    offeredTo: offeredToPublishers,
-    form: NEWS_FORM,
-    effect: 'store',
-  },
-  enable: lifecycleAction('enable', 'enableBackOfficeNews'),
-  disable: lifecycleAction('disable', 'disableBackOfficeNews'),
-};
+export const BACK_OFFICE_NEWS_ACTIONS: ActionSpecs = publicationActions(
+  { create: 'createBackOfficeNews', update: 'updateBackOfficeNews', enable: 'enableBackOfficeNews', disable: 'disableBackOfficeNews' },
+  NEWS_FORM,
+);
 
 export const backOfficeNewsMachine = createListMachine({
   id: 'backOfficeNews',
