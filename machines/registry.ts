@@ -39,6 +39,7 @@ import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
 // The client's time sheets.
 import { clientTimeSheetsMachine } from './clientTimeSheets/clientTimeSheets.machine';
 import { temporaryWorkerUsersMachine } from './temporaryWorkerUsers/temporaryWorkerUsers.machine';
+import { backOfficeFaqsMachine } from './backOfficeFaqs/backOfficeFaqs.machine';
 import { backOfficeNewsMachine } from './backOfficeNews/backOfficeNews.machine';
 import { agencyPlanningMachine } from './agencyPlanning/agencyPlanning.machine';
 // My establishment's notifications.
@@ -85,6 +86,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   clientTimeSheetsMachine,
   temporaryWorkerUsersMachine,
   backOfficeNewsMachine,
+  backOfficeFaqsMachine,
   // The agency's planning.
   agencyPlanningMachine,
   establishmentNotificationsMachine,

@@ -1,6 +1,7 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import { agencyPlanningCalls } from './agencyPlanning.ts';
+import { backOfficeFaqsCalls } from './backOfficeFaqs.ts';
 import { backOfficeNewsCalls } from './backOfficeNews.ts';
 import { clientContractsCalls } from './clientContracts.ts';
 import { clientDetailCalls } from './clientDetail.ts';
@@ -32,6 +33,7 @@ import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
 export const SCREEN_CALLS = {
   ...agencyPlanningCalls,
+  ...backOfficeFaqsCalls,
   ...backOfficeNewsCalls,
   ...clientContractsCalls,
   ...clientDetailCalls,
@@ -65,6 +67,7 @@ export const SCREEN_CALLS = {
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
   agencyPlanning: agencyPlanningCalls,
+  backOfficeFaqs: backOfficeFaqsCalls,
   backOfficeNews: backOfficeNewsCalls,
   clientContracts: clientContractsCalls,
   clientDetail: clientDetailCalls,

@@ -3,6 +3,7 @@
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
 import { agencyPlanningScreen } from './agencyPlanning.screen';
+import { backOfficeFaqsScreen } from './backOfficeFaqs.screen';
 import { backOfficeNewsScreen } from './backOfficeNews.screen';
 import { clientContractsScreen } from './clientContracts.screen';
 import { clientDetailScreen } from './clientDetail.screen';
@@ -40,6 +41,7 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
   agencyPlanningScreen,
+  backOfficeFaqsScreen,
   backOfficeNewsScreen,
   clientContractsScreen,
   clientDetailScreen,

@@ -135,6 +135,22 @@ const mondayWorked = () => ({
 
 // Back office › news (docs/screens/backOfficeNews.md): news-12 is each tenant's draft, news-13 its
 // disabled article, news-01 enabled.
+// Back office › FAQs (docs/screens/backOfficeFaqs.md): faq-14 is each tenant's draft, faq-15 its
+// disabled entry, faq-1 enabled.
+const FAQ_WRITTEN = { category: 'workers', question: 'Comment changer d’agence ?', answer: 'Demandez-le à votre agence.' };
+const BACK_OFFICE_FAQ_EXERCISES: ScreenExercise[] = [
+  ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeFaqs', login, query: FIRST_PAGE, status: 200 })),
+  { call: 'getBackOfficeFaqs', login: 'worker', query: FIRST_PAGE, status: 403 },
+  { call: 'createBackOfficeFaq', login: 'communication', body: FAQ_WRITTEN, status: 201 },
+  { call: 'createBackOfficeFaq', login: 'client', body: FAQ_WRITTEN, status: 403 },
+  { call: 'updateBackOfficeFaq', login: 'moa', params: { faqId: 'faq-14' }, body: FAQ_WRITTEN, status: 200 },
+  { call: 'updateBackOfficeFaq', login: 'admin', params: { faqId: 'faq-99' }, body: FAQ_WRITTEN, status: 404 },
+  { call: 'enableBackOfficeFaq', login: 'support', params: { faqId: 'faq-14' }, status: 200 },
+  { call: 'enableBackOfficeFaq', login: 'admin', params: { faqId: 'faq-1' }, status: 409 },
+  { call: 'disableBackOfficeFaq', login: 'communication', params: { faqId: 'faq-1' }, status: 200 },
+  { call: 'disableBackOfficeFaq', login: 'director', params: { faqId: 'faq-1' }, status: 403 },
+];
+
 const NEWS_WRITTEN = { title: 'Vestiaires rénovés', summary: 'Dès lundi.', body: 'Les vestiaires rouvrent lundi.', audience: ['worker'] };
 const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
   ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeNews', login, query: FIRST_PAGE, status: 200 })),
@@ -159,6 +175,7 @@ const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
   ...BACK_OFFICE_NEWS_EXERCISES,
+  ...BACK_OFFICE_FAQ_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },
