@@ -97,6 +97,8 @@ const TYPED = {
   reason: 'Déménagement matrice',
   depositReason: 'Acompte de la matrice',
   newsTitle: 'Actualité de la matrice',
+  faqQuestion: 'Question de la matrice ?',
+  faqAnswer: 'Réponse de la matrice.',
 };
 /** The notice of a form opened again on a kept draft (public/i18n/core/fr.json drafts.restored). */
 const DRAFT_RESTORED = 'Vos modifications non enregistrées ont été reprises.';
@@ -1180,6 +1182,112 @@ const CALLS = {
     },
   },
   // ---- end of back office › news
+  // ---- block of back office › FAQs: the administrator writes, edits, publishes the tenant's draft
+  // and disables the first enabled entry.
+  'back office FAQs: list': {
+    rule: { method: 'GET', path: '/v1/back-office/faqs' },
+    login: 'admin',
+    path: '/back-office/faqs/all',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'back office FAQs: write': {
+    rule: { method: 'POST', path: '/v1/back-office/faqs' },
+    login: 'admin',
+    path: '/back-office/faqs/all',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Écrire une question' }).click();
+      await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Autres' });
+      await page.getByRole('textbox', { name: 'Question' }).fill(TYPED.faqQuestion);
+      await page.getByRole('textbox', { name: 'Réponse' }).fill(TYPED.faqAnswer);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+        await expect(page.getByRole('textbox', { name: 'Réponse' })).toHaveValue(TYPED.faqAnswer);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText(TYPED.faqQuestion);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+    },
+  },
+  'back office FAQs: edit': {
+    rule: { method: 'PUT', path: '/v1/back-office/faqs/*' },
+    login: 'admin',
+    path: '/back-office/faqs/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeFaqs')
+        .locator('li.desk-card')
+        .first()
+        .getByRole('button', { name: /^Modifier « / })
+        .click();
+      await page.getByRole('textbox', { name: 'Question' }).fill(TYPED.faqQuestion);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText(TYPED.faqQuestion);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+    },
+  },
+  'back office FAQs: publish': {
+    rule: { method: 'POST', path: '/v1/back-office/faqs/*/enable' },
+    login: 'admin',
+    path: '/back-office/faqs/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeFaqs').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Publier « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').getByRole('status').first()).toContainText('est publiée.');
+    },
+  },
+  'back office FAQs: disable': {
+    rule: { method: 'POST', path: '/v1/back-office/faqs/*/disable' },
+    login: 'admin',
+    path: '/back-office/faqs/enabled',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText('Activée');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeFaqs').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Désactiver « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').getByRole('status').first()).toContainText('est désactivée.');
+    },
+  },
+  // ---- end of back office › FAQs
   // ---- block of my establishment › notifications: the `client` login's
   // establishment, which blocks news; the row turns invoices off.
   'my establishment: notification settings': {
@@ -1361,6 +1469,12 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'back office news: disable': screenRow(),
   'back office news: write': screenRow({ draft: true }),
   'back office news: edit': screenRow({ draft: true }),
+  // ---- back office › FAQs
+  'back office FAQs: list': screenRow(),
+  'back office FAQs: write': screenRow({ draft: true }),
+  'back office FAQs: edit': screenRow({ draft: true }),
+  'back office FAQs: publish': screenRow(),
+  'back office FAQs: disable': screenRow(),
   'agency planning': screenRow(),
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),
