@@ -3,6 +3,7 @@
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
 import { agencyPlanningScreen } from './agencyPlanning.screen';
+import { backOfficeAlertsScreen } from './backOfficeAlerts.screen';
 import { clientContractsScreen } from './clientContracts.screen';
 import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
@@ -39,6 +40,7 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
   agencyPlanningScreen,
+  backOfficeAlertsScreen,
   clientContractsScreen,
   clientDetailScreen,
   clientEstablishmentsScreen,

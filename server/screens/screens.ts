@@ -2,6 +2,7 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
 import { agencyPlanningRoutes } from './agencyPlanning.ts';
+import { backOfficeAlertsRoutes } from './backOfficeAlerts.ts';
 import { clientContractsRoutes } from './clientContracts.ts';
 import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
@@ -32,6 +33,7 @@ import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
   ...agencyPlanningRoutes,
+  ...backOfficeAlertsRoutes,
   ...clientContractsRoutes,
   ...clientDetailRoutes,
   ...clientEstablishmentsRoutes,

@@ -1125,6 +1125,16 @@ const CALLS = {
       await expect(machine(page, 'internalHome').locator('[data-card] a').first()).toBeVisible();
     },
   },
+  // ---- block of the back office's alerts
+  'back-office alerts: list': {
+    rule: { method: 'GET', path: '/v1/back-office/alerts' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li').first()).toBeVisible();
+    },
+  },
+  // ---- end of the back office's alerts
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1253,6 +1263,8 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),
   'internal home: dashboard': screenRow(),
+  // ---- block of the back office's alerts
+  'back-office alerts: list': screenRow(),
 };
 
 interface Cell {
