@@ -13,7 +13,8 @@ export type AlertStanding = 'shown' | 'scheduled' | 'ended' | 'disabled';
 
 export function alertStanding(alert: AlertSchedule, today: string): AlertStanding {
   if (!alert.enabled) return 'disabled';
-  if (alert.from !== null && today < alert.from) return 'scheduled';
-  if (alert.until !== null && today > alert.until) return 'ended';
+  // A missing end reads as today: it neither starts later nor has ended.
+  if (today < (alert.from ?? today)) return 'scheduled';
+  if (today > (alert.until ?? today)) return 'ended';
   return 'shown';
 }

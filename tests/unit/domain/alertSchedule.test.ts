@@ -1,7 +1,7 @@
 // Where an alert stands against its schedule (docs/screens/backOfficeAlerts.md "What they see"):
 // both ends of the schedule are included, a disabled alert is never shown.
 import { describe, expect, it } from 'vitest';
-import { alertStanding } from '../../machines/domain/alertSchedule';
+import { alertStanding } from '../../../machines/domain/alertSchedule';
 
 const TODAY = '2026-11-28';
 
