@@ -22,6 +22,7 @@ import {
   integer,
   isoDate,
   maxLength,
+  maxValue,
   minValue,
   nullish,
   number,
@@ -75,6 +76,9 @@ export const DAYS_OFF_STATUSES = ['pending', 'accepted', 'refused'] as const;
 export const ALERT_LEVELS = ['info', 'warning', 'critical'] as const;
 
 const nonBlank = () => pipe(string(), regex(/\S/, 'a non-blank text'));
+/** The most items one read of a list may ask for (`take`). */
+export const LIST_TAKE_MAX = 100;
+
 const count = () => pipe(number(), integer('a whole number'), minValue(0, 'a number ≥ 0'));
 /** A text that may be absent or null; the portal reads both as null. */
 const nullableText = () => nullish(string(), null);
@@ -649,8 +653,9 @@ export const PageQuerySchema = object({
   take: pipe(
     count(),
     minValue(1, 'a number ≥ 1'),
+    maxValue(LIST_TAKE_MAX, `a number ≤ ${LIST_TAKE_MAX}`),
     description(
-      'How many items to answer at most: the page size of the list that asks (the bell’s popup 10, the notification list 20), never more than 100.',
+      `How many items to answer at most: the page size of the list that asks (the bell’s popup 10, the notification list 20), never more than ${LIST_TAKE_MAX}.`,
     ),
     examples([10]),
   ),
@@ -692,12 +697,9 @@ export type UserInfoAnswer = InferInput<typeof UserInfoSchema>;
 /** The longest search a list's read takes (docs/screens/README.md "List › Search"). */
 export const LIST_SEARCH_MAX_LENGTH = 100;
 
-/**
- * A list screen's read: the tab it is on (`filter`: a sub-menu entry's id), then the slice; with
- * `search`, also what the person typed (absent: no search), which the server matches as it sees fit.
- */
-export function listQuery<const F extends readonly [string, ...string[]]>(filters: F, { search = false } = {}) {
-  const slice = {
+/** A list read's tab (`filter`: a sub-menu entry's id) and slice (`skip`, `take`): the entries every list query has. */
+export function listSlice<const F extends readonly [string, ...string[]]>(filters: F) {
+  return {
     filter: pipe(
       optional(picklist(filters)),
       description(
@@ -713,12 +715,21 @@ export function listQuery<const F extends readonly [string, ...string[]]>(filter
     take: pipe(
       count(),
       minValue(1, 'a number ≥ 1'),
+      maxValue(LIST_TAKE_MAX, `a number ≤ ${LIST_TAKE_MAX}`),
       description(
-        'How many items to answer at most: the screen’s page size; a refresh after a push asks again for every item shown, in one page.',
+        `How many items to answer at most: the screen’s page size; a refresh after a push asks again for every item shown, in one page, up to ${LIST_TAKE_MAX}.`,
       ),
       examples([20]),
     ),
   };
+}
+
+/**
+ * A list screen's read: the tab it is on (`filter`: a sub-menu entry's id), then the slice; with
+ * `search`, also what the person typed (absent: no search), which the server matches as it sees fit.
+ */
+export function listQuery<const F extends readonly [string, ...string[]]>(filters: F, { search = false } = {}) {
+  const slice = listSlice(filters);
   return search
     ? object({
         ...slice,

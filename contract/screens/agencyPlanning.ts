@@ -2,6 +2,7 @@
 // names the screen and its tabs (section 2: planning, month and week), not its call.
 import { array, description, examples, object, optional, pipe, regex, string } from 'valibot';
 import { call } from '../calls.ts';
+import { agencyFolders } from './clientsDesk.ts';
 import { date, ErrorBodySchema, nonBlank } from '../wire.ts';
 
 const clock = () => pipe(string(), regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'a time written HH:MM, 00:00 to 24:00'));
@@ -94,13 +95,7 @@ export const agencyPlanningCalls = {
       ),
       to: pipe(optional(date()), description('The last day to read, `YYYY-MM-DD`, included; not before `from`.'), examples(['2026-12-05'])),
       /** The agency-folder selection in effect, ids joined by commas; absent: every folder of the reader. */
-      folders: pipe(
-        optional(pipe(string(), regex(/^[^,\s]+(,[^,\s]+)*$/, 'folder ids joined by commas'))),
-        description(
-          'The agency-folder selection in the header (AgencyFolder ids joined by commas, no blanks): only those folders’ workers. Absent: every folder the reader may see (spec section 5).',
-        ),
-        examples(['af-69-01,af-69-02']),
-      ),
+      folders: agencyFolders(),
     }),
     answers: { 200: AgencyPlanningSchema, 403: ErrorBodySchema },
     proposed: true,

@@ -2,7 +2,7 @@
 // job place visits; docs/screens/invoices.md, clientEstablishments.md, clientUsers.md,
 // clientJobPlaceVisits.md, establishmentVisits.md). Not a screen: no call of its own.
 import { description, examples, maxLength, minValue, nullable, number, object, optional, picklist, pipe, regex, string } from 'valibot';
-import { count, date, nonBlank } from '../wire.ts';
+import { date, listSlice, nonBlank } from '../wire.ts';
 
 /**
  * A list read of the client's screens and the clients hub: the tab (`filter`), the slice, and for an
@@ -11,34 +11,20 @@ import { count, date, nonBlank } from '../wire.ts';
  */
 export function deskListQuery<const F extends readonly [string, ...string[]]>(filters: F) {
   return object({
-    filter: pipe(
-      optional(picklist(filters)),
-      description(
-        'The tab the person is on (an entry of the screen’s sub-menu, from the URL); absent when the URL names none: every item of the list.',
-      ),
-      examples([filters[0]]),
-    ),
-    skip: pipe(
-      count(),
-      description('How many items to pass over, in the list’s order: 0 for the first page, then the number already shown (“load more”).'),
-      examples([0]),
-    ),
-    take: pipe(
-      count(),
-      minValue(1, 'a number ≥ 1'),
-      description(
-        'How many items to answer at most: the screen’s page size; a refresh after a push asks again for every item shown, in one page.',
-      ),
-      examples([20]),
-    ),
-    folders: pipe(
-      optional(pipe(string(), regex(/^[^,\s]+(,[^,\s]+)*$/, 'folder ids joined by commas'))),
-      description(
-        'An internal user’s agency-folder selection (AgencyFolder ids joined by commas, no blanks): only the items of those folders. Absent: every folder the user may see (spec section 5); a client user never sends it.',
-      ),
-      examples(['af-69-01,af-69-02']),
-    ),
+    ...listSlice(filters),
+    folders: agencyFolders(),
   });
+}
+
+/** The agency-folder selection of an internal user's read (spec section 5). */
+export function agencyFolders() {
+  return pipe(
+    optional(pipe(string(), regex(/^[^,\s]+(,[^,\s]+)*$/, 'folder ids joined by commas'))),
+    description(
+      'An internal user’s agency-folder selection (AgencyFolder ids joined by commas, no blanks): only the items of those folders. Absent: every folder the user may see (spec section 5); a client user never sends it.',
+    ),
+    examples(['af-69-01,af-69-02']),
+  );
 }
 
 /** The status lists of spec section 2 (clients hub): where a portal account stands. */

@@ -1,8 +1,9 @@
 // The internal dashboard's call (docs/screens/internalHome.md), proposed: the spec names the home
 // screen and its internal-user variant (section 2), not what it shows. One read gathers what the
 // agency's other screens hold for the folders chosen in the header (spec section 5).
-import { array, description, examples, maxLength, object, optional, pipe, regex, string } from 'valibot';
+import { array, description, examples, maxLength, object, pipe, string } from 'valibot';
 import { call } from '../calls.ts';
+import { agencyFolders } from './clientsDesk.ts';
 import { count, date, ErrorBodySchema, nonBlank } from '../wire.ts';
 
 /** How many disputed weeks and ending missions the dashboard lists. */
@@ -114,13 +115,7 @@ export const internalHomeCalls = {
     method: 'GET',
     path: '/v1/agency/dashboard',
     query: object({
-      folders: pipe(
-        optional(pipe(string(), regex(/^[^,\s]+(,[^,\s]+)*$/, 'folder ids joined by commas'))),
-        description(
-          'The agency-folder selection in the header (AgencyFolder ids joined by commas, no blanks): only those folders are counted. Absent: every folder the user may see (spec section 5).',
-        ),
-        examples(['af-69-01,af-69-02']),
-      ),
+      folders: agencyFolders(),
     }),
     answers: { 200: InternalDashboardSchema, 403: ErrorBodySchema },
     proposed: true,

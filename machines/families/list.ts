@@ -13,6 +13,7 @@
 //           any ─AGENCY_FOLDERS.CHANGED to another selection→ loading (a list that follows the folders)
 //   action: the action family (action.ts)
 import { assign, raise, sendParent, setup } from 'xstate';
+import { LIST_TAKE_MAX } from '../../contract/wire';
 import { SEARCH_DEBOUNCE_MS } from '../domain/constants';
 import { failureRaisedBy, type FailureParams } from '../domain/failures';
 import { inWords } from '../domain/figures';
@@ -388,7 +389,10 @@ export function createListMachine(options: ListOptions) {
                   invoke: {
                     id: 'loadPage',
                     src: 'loadPage',
-                    input: ({ context }) => pageRequest(context, 0, Math.max(options.pageSize, context.items.length)),
+                    // Every item shown, in one read, as far as the contract lets one read go: past it, the rest
+                    // comes back with "show more".
+                    input: ({ context }) =>
+                      pageRequest(context, 0, Math.min(LIST_TAKE_MAX, Math.max(options.pageSize, context.items.length))),
                     onDone: [
                       {
                         guard: { type: 'isEmptyPage', params: pageOf },

@@ -1,6 +1,6 @@
 // Notification calls (decisions.md "Calls the spec does not show"): settings, important list,
 // popup pages, full list, processed marks.
-import type { Paged } from '../../contract/wire.ts';
+import { LIST_TAKE_MAX, type Paged } from '../../contract/wire.ts';
 import type { StoredNotification } from '../demo-data.ts';
 import { demoNotificationType } from '../notification-types.ts';
 import { HttpError } from '../http-utils.ts';
@@ -9,7 +9,7 @@ import { route, type Route } from './router.ts';
 import { emptyBody, objectBody, queryInt, stringArray } from './validate.ts';
 import { establishmentBlocked } from '../screens/establishmentNotifications.ts';
 
-const MAX_TAKE = 100;
+const MAX_TAKE = LIST_TAKE_MAX;
 /** Page sizes when a query leaves out `take` (the portal always sends it). */
 const DEFAULT_POPUP_TAKE = 10;
 const DEFAULT_FULL_LIST_TAKE = 20;

@@ -1,9 +1,10 @@
 // What the stand-in's list screens share (server/screens/<id>.ts): reading a list's query (the tab
 // in `filter`, the slice in `skip` and `take`) and answering one page of it.
+import { LIST_TAKE_MAX } from '../../contract/wire.ts';
 import { HttpError } from '../http-utils.ts';
 
-/** The most items a page may ask for. */
-export const MAX_TAKE = 100;
+/** The most items a page may ask for: the contract's. */
+export const MAX_TAKE = LIST_TAKE_MAX;
 
 export interface ListQuery {
   filter: string | null;

@@ -4,6 +4,7 @@
 // models share it: the data region (pages, tabs, pushes, failures) and the action region (forms,
 // confirmations, optimistic changes, drafts, failures).
 import { describe, expect, it } from 'vitest';
+import { LIST_TAKE_MAX } from '../../contract/wire';
 import { createListMachine } from '../../machines/families/list';
 import type { ActionSpecs } from '../../machines/families/action';
 import { assertJointCoverage, createModel } from './harness';
@@ -134,6 +135,27 @@ const actionModel = createModel(actionMachine, {
     ],
     'ACTION.RETRY': [{ request: REQUEST }],
   },
+});
+
+it('reads again every item shown after a push in one read, as far as the contract lets one read go; the rest with “show more”', async () => {
+  const shown = Array.from({ length: LIST_TAKE_MAX + 20 }, (_, i) => ({ ...OFFER_1, id: `o-${i}` }));
+  const takes: unknown[] = [];
+  const final = await dataModel.run(
+    [
+      { type: 'xstate.done.actor.loadPage', output: { items: shown, total: shown.length + 5 } },
+      { type: 'NOTIFICATION.RECEIVED', notification: { id: 'n-1', type: 'jobOfferMatch', category: 'jobOffers' } },
+      { type: 'xstate.done.actor.loadPage', output: { items: shown.slice(0, LIST_TAKE_MAX), total: shown.length + 5 } },
+    ],
+    {
+      onStep: (_snapshot, _step, { invocations }) => {
+        takes.push((invocations.at(-1)?.input as { take?: number } | undefined)?.take);
+      },
+    },
+  );
+  // The first read, its answer, the refresh, its answer.
+  expect(takes).toEqual([PAGE_SIZE, PAGE_SIZE, LIST_TAKE_MAX, LIST_TAKE_MAX]);
+  expect((final.context as { items: unknown[] }).items).toHaveLength(LIST_TAKE_MAX);
+  expect(final.can({ type: 'MORE' })).toBe(true);
 });
 
 describe('list family model: data', () => {

@@ -265,7 +265,7 @@ describe('API validation', () => {
     ['PUT /v1/users/me/password', { newPassword: 'short' }, /at least 8/],
     ['POST /v1/notifications/popup/processed', { ids: [1] }, /body: ids\.0 is 1, expected string/],
     ['GET /v1/notifications/popup?skip=0&take=0', undefined, /query: take is 0, expected a number ≥ 1/],
-    ['GET /v1/notifications/popup?skip=0&take=101', undefined, /take must be between 1 and 100/],
+    ['GET /v1/notifications/popup?skip=0&take=101', undefined, /query: take is 101, expected a number ≤ 100/],
     ['GET /v1/notifications?skip=-1&take=5', undefined, /query: skip is -1, expected a number ≥ 0/],
     ['GET /v1/notifications?skip=x&take=5', undefined, /query: skip is "x", expected number/],
     ['GET /v1/notifications?take=5', undefined, /query: skip is missing/],

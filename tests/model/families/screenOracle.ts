@@ -7,6 +7,7 @@
 // must follow: the data region's and the action region's state, the calls made (with their input),
 // the messages to the app, the drafts kept or dropped, the items shown; then compares.
 import { expect } from 'vitest';
+import { LIST_TAKE_MAX } from '../../../contract/wire';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { IgnoredEvents, Oracle, OracleCheck } from '../harness';
 
@@ -215,7 +216,8 @@ function expectedAfter(
     (facts.family === 'list' ? ['empty', loadedIdle, 'loaded.loadingMore', 'loaded.moreFailed'] : ['shown']).includes(state.data);
   const refresh = () => {
     state.data = 'refreshing';
-    state.calls.push({ src: load, input: loadInput(state.route, 0, Math.max(pageSize, state.items.length)) });
+    // Every item shown, in one read, up to the most one read may ask for (contract/wire.ts).
+    state.calls.push({ src: load, input: loadInput(state.route, 0, Math.min(LIST_TAKE_MAX, Math.max(pageSize, state.items.length))) });
   };
   const listed = (items: Item[], total: number) => {
     state.items = items;
