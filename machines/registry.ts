@@ -29,6 +29,7 @@ import { myOffersMachine } from './myOffers/myOffers.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 // The client's screens and the clients hub that run a machine of their own.
 import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
+import { backOfficeAlertsMachine } from './backOfficeAlerts/backOfficeAlerts.machine';
 import { clientUsersMachine } from './clientUsers/clientUsers.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
@@ -73,6 +74,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   depositRequestMachine,
   myOffersMachine,
   clientEstablishmentsMachine,
+  backOfficeAlertsMachine,
   clientUsersMachine,
   establishmentVisitsMachine,
   connectionMachine,

@@ -4,5 +4,5 @@ export const backOfficeAlertsScreen = defineScreen({
   id: 'backOfficeAlerts',
   paths: ['/back-office/alerts'],
   description: 'The alerts of the slider, written and scheduled',
-  machine: { family: 'list', load: 'getBackOfficeAlerts', pageSize: 20 },
+  machine: 'own',
 });
