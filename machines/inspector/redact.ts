@@ -30,10 +30,11 @@ const BEARER = /(?:(?<![A-Za-z0-9_])|(?<=\\[nrt]))(bearer(?:(?:\s|\\+[nrt])+|%20
 /**
  * Secret parameters of a URL, a search string, a form body or a text quoting one (the login
  * callback's code and state, tokens, the code verifier, a client secret, a password), wherever the
- * name starts a word: `postal_code=` is no secret. The value ends where a URL's would.
+ * name starts a word, or follows an escaped line break or tab (`…\ncode=` in a JSON-encoded text):
+ * `postal_code=` is no secret. The value ends where a URL's would.
  */
 const SECRET_PARAM =
-  /(\b(?:code|state|session_state|access_token|id_token|refresh_token|code_verifier|client_secret|password|token)=)[^&#\s"'<>;,()]*/gi;
+  /((?:(?<![A-Za-z0-9_])|(?<=\\[nrt]))(?:code|state|session_state|access_token|id_token|refresh_token|code_verifier|client_secret|password|token)=)[^&#\s"'<>;,()]*/gi;
 /** A key and its value in a JSON text (a response body quoted in an error): hidden when the key is a secret one. */
 const JSON_PAIR = /("((?:[^"\\]|\\.)*)"\s*:\s*)("(?:[^"\\]|\\.)*"|-?\d[\d.eE+-]*)/g;
 

@@ -2,9 +2,9 @@
 // (docs/screens/agencyPlanning.md): an agency assistant opens the planning from the menu, finds the
 // week's workers at work, moves to the next week and back with the keyboard (Page Down, Page Up), sees
 // a worker's mission in full, then the month; checked by axe and at 360 px wide.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -13,13 +13,6 @@ test.beforeEach(async ({ request }) => {
 const planning = (page: Page) => page.locator('[data-machine="agencyPlanning"]');
 const grid = (page: Page) => planning(page).getByRole('grid');
 const title = (page: Page) => planning(page).locator('h3');
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.layout section.screen').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 test('an agency assistant opens the planning, moves a week on and back by keyboard, and reads a worker’s mission', async ({ page }) => {
   await signInThroughPortal(page, 'assistant', '/home');
@@ -34,7 +27,7 @@ test('an agency assistant opens the planning, moves a week on and back by keyboa
   await expect(grid(page).locator('thead th').nth(1)).toContainText('lun.');
   const cariste = grid(page).getByRole('gridcell', { name: 'Cariste CACES 3, Plateforme de Saint-Priest' });
   await expect(cariste.first()).toBeVisible();
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
   await page.screenshot({ path: 'test-results/agency-planning-week.png', fullPage: true });
 
   // One tab stop in the grid; the arrows move it, Page Down reads the next week, Page Up comes back.
@@ -69,7 +62,7 @@ test('an agency assistant opens the planning, moves a week on and back by keyboa
   expect(await grid(page).locator('thead th').count()).toBeGreaterThanOrEqual(29);
   await planning(page).getByRole('button', { name: 'Aujourd’hui' }).click();
   await expect(planning(page)).toHaveAttribute('data-state', 'period.shown');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // 360 px: the page does not scroll sideways, the grid does.
   await page.setViewportSize({ width: 360, height: 740 });

@@ -3,10 +3,10 @@
 // (ticked by keyboard), and the worker, who never reloads, is told by a pushed toast and finds both
 // weeks approved. Then a client disputes a week by keyboard (a reason too short refused where it was
 // typed) and the week moves to the disputed tab with its reason; axe on each, and the screen at 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { E2E_URLS } from './stack-env.ts';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -14,13 +14,6 @@ test.beforeEach(async ({ request }) => {
 
 const clientSheets = (page: Page) => page.locator('[data-machine="clientTimeSheets"]');
 const workerSheets = (page: Page) => page.locator('[data-machine="workerTimeSheets"]');
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 /** The worker fills this week's Monday (8 h) and sends it to the client; answers the week's id. */
 async function workerSendsThisWeek(page: Page): Promise<string> {

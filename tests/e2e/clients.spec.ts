@@ -3,22 +3,15 @@
 // hub and sends the invitation again; the header's agency-folder selection changes what the hub lists
 // (docs/screens/invoices.md, clientEstablishments.md; spec section 5). Each screen checked by axe and
 // at 360 px wide.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
 });
 
 const screen = (page: Page, id: string) => page.locator(`[data-machine="${id}"]`);
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.layout section.screen').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Nothing sticks out sideways at 360 px: the page does not scroll horizontally. */
 async function fitsNarrowScreen(page: Page) {
@@ -43,7 +36,7 @@ test('a client opens its invoices from the menu, reads the unpaid ones and opens
   ).toBeVisible();
   // Amounts in euros the French way (a comma before the cents, the sign after).
   await expect(cards.first()).toContainText(/\d,\d{2}\s€/);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // The paid tab, then all of them.
   await page.getByRole('link', { name: 'Payées', exact: true }).click();
@@ -69,7 +62,7 @@ test('an agency director invites an establishment from the clients hub, then sen
   const bercy = establishments.locator('li[data-item="c-clinique-des-lilas-e1"]');
   await expect(bercy).toContainText('Site de Bercy');
   await expect(bercy).toContainText('Non invité');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // Invite: a confirmation naming the address, then the card says where it went.
   await bercy.getByRole('button', { name: 'Inviter Site de Bercy' }).click();

@@ -1,16 +1,8 @@
 // My establishment › notifications in Chromium (docs/screens/establishmentNotifications.md): a
 // client user opens it from the menu, turns a category off with the keyboard, saves, and finds it
 // saved after a reload; a change cancelled goes back to what was saved; axe-clean; at 360 px.
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { seriousAxeViolations } from './axe.ts';
 
 test('a client turns invoices off for its establishment, saves, and finds it so after a reload', async ({ page, request }) => {
   await resetStack(request);

@@ -2,16 +2,9 @@
 // each account card's count is what its tab of the temporary workers' users lists and the card opens
 // that tab; the disputed weeks are listed; another agency-folder selection in the header counts
 // again without a reload; axe-clean; at 360 px the cards stack.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.layout section.screen').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
+import { seriousAxeViolations } from './axe.ts';
 
 const countOf = async (page: Page, card: string) => Number(await page.locator(`[data-card="${card}"]`).getAttribute('data-count'));
 
@@ -29,7 +22,7 @@ test('an agency director reads the dashboard, opens the invited workers from it,
   const disputed = home.locator('[data-card="timeSheetsDisputed"]');
   expect(await countOf(page, 'timeSheetsDisputed')).toBeGreaterThan(0);
   await expect(disputed.locator('[data-listed]').first()).toContainText('Logistique Rhône');
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // The invitations waiting: the card, opened by keyboard, shows the invited tab with that many.
   const invited = await countOf(page, 'invitationsWaiting');
@@ -63,7 +56,7 @@ test('an agency director reads the dashboard, opens the invited workers from it,
   expect(reads.some((url) => new URL(url).searchParams.get('folders') === 'f-par')).toBe(true);
   // Logistique Rhône is Lyon's: its disputed week is not Paris's.
   await expect(disputed.locator('[data-listed]')).toHaveCount(0);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // At 360 px the cards stack, nothing wider than the screen.
   await page.setViewportSize({ width: 360, height: 740 });

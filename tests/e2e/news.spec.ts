@@ -2,19 +2,12 @@
 // the FAQ's search by keyboard (docs/screens/faq.md), privacy (docs/screens/privacy.md). Each
 // journey is one a worker takes: sign in, open it from the menu, do the main thing, see the result;
 // each page is axe-clean and readable at 360 px.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_TENANT } from './stack-env.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 const PHONE = { width: 360, height: 740 };
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Nothing wider than the window: the page does not scroll sideways (once the layout took the new width). */
 async function expectNoSidewaysScroll(page: Page) {

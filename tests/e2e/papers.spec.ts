@@ -1,19 +1,12 @@
 // The worker's papers in Chromium: Contracts (docs/screens/contracts.md, contract.md), Documents
 // (docs/screens/documents.md) and the document preview (docs/screens/documentPreview.md), as a worker
 // takes them: from the menu, by keyboard and mouse, on a desktop and at 360 px; each page axe-clean.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 const PHONE = { width: 360, height: 740 };
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Nothing is wider than the window: no sideways scrolling. */
 async function fitsTheWidth(page: Page) {

@@ -9,10 +9,10 @@
 //
 // Expectations come from the spec's tables written out below (section 2 routes and main
 // navigation, section 6 roles and flags, decisions.md "Route access"), not from the portal's code.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_TENANT, E2E_URLS } from './stack-env.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 type Role =
   | 'worker'
@@ -163,13 +163,6 @@ async function visitInApp(page: Page, path: string) {
     window.history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: window.history.state }));
   }, path);
-}
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
 }
 
 const LOGO_VARIANT: Record<UserType, string> = { worker: 'worker', client: 'client', internalUser: 'default' };

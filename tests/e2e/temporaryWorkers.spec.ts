@@ -3,10 +3,10 @@
 // among the invited, and sends the invitation again; each status offers only its actions (the worker
 // account lifecycle); an administrator reads the same list without a button. Checked by axe and at
 // 360 px wide.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -16,19 +16,12 @@ const workers = (page: Page) => page.locator('[data-machine="temporaryWorkerUser
 const cards = (page: Page) => workers(page).locator('li.desk-card');
 const actions = (card: ReturnType<typeof cards>) => card.locator('button').allInnerTexts();
 
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).include('.layout section.screen').analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
-
 test('an agency director invites an unregistered worker, finds them invited, and sends the invitation again', async ({ page }) => {
   await signInThroughPortal(page, 'director', '/home');
   await page.locator('.main-nav [data-nav="temporaryWorkers"]').click();
   await expect(page).toHaveURL(/\/temporary-workers\/users\/all$/);
   await expect(workers(page)).toHaveAttribute('data-state', /loaded/);
-  expect(await seriousAxeViolations(page)).toEqual([]);
+  expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // Each status offers its own actions only (the lifecycle): registered → deactivate, deactivated →
   // reactivate, invited → resend, unsubscribed → nothing.

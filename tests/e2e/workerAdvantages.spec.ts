@@ -2,21 +2,14 @@
 // depositRequest.md, advantages.md, myOffers.md): ask for a pay advance and see it pending, then
 // paid when the agency answers (pushed through the hub); read the tenant's CET page; star an offer
 // and apply to another, by keyboard; each screen axe-clean and usable 360 px wide.
-import AxeBuilder from '@axe-core/playwright';
 import { type Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
 });
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 /** Nothing wider than the window: no sideways scrolling at 360 px, once the layout has followed the
  *  new width (a banner sliding in is wider for a moment). */

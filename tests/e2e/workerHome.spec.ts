@@ -1,19 +1,12 @@
 // The worker's dashboard in Chromium (docs/screens/workerHome.md): a worker lands on it after
 // sign-in; each card's count is what its screen then shows, and each card opens that screen on the
 // right tab, by mouse and by keyboard; at 360 px the cards stack; the page is axe-clean.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 const PHONE = { width: 360, height: 740 };
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`);
-}
 
 const countOf = async (page: Page, card: string) =>
   Number((await page.locator(`[data-card="${card}"]`).textContent())?.match(/\d+/)?.[0] ?? Number.NaN);

@@ -3,22 +3,15 @@
 // (a day ending before it starts is refused where it was typed), saves a draft, sends it and finds it
 // sent and read-only; then opens their planning from the menu and walks it by keyboard. Axe on both,
 // and the time sheets at 360 px wide.
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { seriousAxeViolations } from './axe.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
 });
 
 const sheets = (page: Page) => page.locator('[data-machine="workerTimeSheets"]');
-
-async function seriousAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
 
 test('worker: opens time sheets from the menu, fills this week, saves a draft, sends it; the week is sent and read-only', async ({
   page,

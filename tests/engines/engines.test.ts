@@ -66,7 +66,7 @@ for (const engine of selectedEngines()) {
       await resetStack();
       await clearReports();
       session = await browser.newSession();
-    }, 30_000);
+    });
     afterEach(async () => {
       await session?.close();
       session = null;

@@ -111,6 +111,10 @@ describe('redact', () => {
     // A text quoting two headers, JSON-encoded: the second scheme follows an escaped line break (`\nBearer`).
     expect(redact(JSON.stringify('Bearer AAAAAAAA\nBearer AAAAAAAAAAA= '))).toBe(`"Bearer ${REDACTED}\\nBearer ${REDACTED} "`);
     expect(redact('"a\\r\\nBearer abcdefgh12345 \\tbearer zyxwvuts98765"')).toBe(`"a\\r\\nBearer ${REDACTED} \\tbearer ${REDACTED}"`);
+    // The same for a parameter: JSON-encoded, `code=` follows an escaped line break (`\ncode=`), once or twice encoded.
+    expect(redact(JSON.stringify('error\ncode=AAAAAAAAAAAA&code=A '))).toBe(`"error\\ncode=${REDACTED}&code=${REDACTED} "`);
+    // (A value ends where a URL's would: the escape before the closing quote goes with it, never a secret's character.)
+    expect(redact(JSON.stringify(JSON.stringify('x\tstate=Q1w2E3')))).toBe(`"\\"x\\\\tstate=${REDACTED}""`);
   });
 
   it('hides secrets quoted in keys, header names, symbols and error names, and keeps a key named __proto__ a key', () => {

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { weekOf } from '../../../../machines/domain/calendar';
 import { monthDays, rowsOn, type AgencyPlannedMission } from '../../../../machines/domain/agencyPlanning';
 import { firstDayOfWeek, formatDay } from '../../shared/calendarFormat';
+import { PeriodBar } from '../../shared/PeriodBar';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { useAgencyPlanning, type AgencyPlanningRef } from './useAgencyPlanning';
 import './agencyPlanning.css';
@@ -81,22 +82,16 @@ function Planning({ planning, t, language }: { planning: ReturnType<typeof useAg
   const period = planning.tabMonth ? 'month' : 'week';
   return (
     <>
-      <div className="aplan__bar">
-        <h3 id={titleId} className="aplan__title" aria-live="polite">
-          {title}
-        </h3>
-        <div className="aplan__moves">
-          <button type="button" className="button" onClick={planning.previous}>
-            {t(`previous.${period}`)}
-          </button>
-          <button type="button" className="button" onClick={planning.backToToday}>
-            {t('today')}
-          </button>
-          <button type="button" className="button" onClick={planning.next}>
-            {t(`next.${period}`)}
-          </button>
-        </div>
-      </div>
+      <PeriodBar
+        block="aplan"
+        titleId={titleId}
+        title={title}
+        period={period}
+        t={t}
+        onPrevious={planning.previous}
+        onToday={planning.backToToday}
+        onNext={planning.next}
+      />
       {planning.phase === 'reading' && (
         <p role="status" className="aplan__note">
           {t('reading')}

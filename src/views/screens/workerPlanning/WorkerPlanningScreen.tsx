@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 import { addDays, monthWeeks, startOfWeek, weekOf } from '../../../../machines/domain/calendar';
 import { missionsOn, missionStatusOn, type PlannedMission } from '../../../../machines/domain/planning';
 import { firstDayOfWeek, formatDay } from '../../shared/calendarFormat';
+import { PeriodBar } from '../../shared/PeriodBar';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { useWorkerPlanning, type WorkerPlanningRef } from './useWorkerPlanning';
 import './workerPlanning.css';
@@ -140,22 +141,16 @@ function Calendar({
 
   return (
     <>
-      <div className="planning__bar">
-        <h3 id={titleId} className="planning__title" aria-live="polite">
-          {title}
-        </h3>
-        <div className="planning__moves">
-          <button type="button" className="button" onClick={planning.previous}>
-            {t(`previous.${period}`)}
-          </button>
-          <button type="button" className="button" onClick={planning.today}>
-            {t('today')}
-          </button>
-          <button type="button" className="button" onClick={planning.next}>
-            {t(`next.${period}`)}
-          </button>
-        </div>
-      </div>
+      <PeriodBar
+        block="planning"
+        titleId={titleId}
+        title={title}
+        period={period}
+        t={t}
+        onPrevious={planning.previous}
+        onToday={planning.today}
+        onNext={planning.next}
+      />
       <p className="form-hint" id={`${titleId}-keys`}>
         {t('keys', { period: t(`period.${period}`) })}
       </p>
