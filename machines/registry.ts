@@ -29,7 +29,6 @@ import { myOffersMachine } from './myOffers/myOffers.machine';
 import { notificationListMachine } from './notificationList/notificationList.machine';
 // The client's screens and the clients hub that run a machine of their own.
 import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
-import { backOfficeAlertsMachine } from './backOfficeAlerts/backOfficeAlerts.machine';
 import { clientUsersMachine } from './clientUsers/clientUsers.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
@@ -43,6 +42,8 @@ import { temporaryWorkerUsersMachine } from './temporaryWorkerUsers/temporaryWor
 import { agencyPlanningMachine } from './agencyPlanning/agencyPlanning.machine';
 // My establishment's notifications.
 import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
+// The back office's alerts.
+import { backOfficeAlertsMachine } from './backOfficeAlerts/backOfficeAlerts.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -74,7 +75,6 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   depositRequestMachine,
   myOffersMachine,
   clientEstablishmentsMachine,
-  backOfficeAlertsMachine,
   clientUsersMachine,
   establishmentVisitsMachine,
   connectionMachine,
@@ -88,6 +88,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The agency's planning.
   agencyPlanningMachine,
   establishmentNotificationsMachine,
+  // The back office's alerts.
+  backOfficeAlertsMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),
