@@ -1180,6 +1180,17 @@ const CALLS = {
       await page.getByRole('textbox', { name: 'Message' }).fill(ALERT_TYPED);
       await page.getByRole('button', { name: 'Enregistrer' }).click();
     },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'backOfficeAlerts')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Modifier l’alerte' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
     works: async (page) => {
       await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toContainText(ALERT_TYPED);
     },
@@ -1347,7 +1358,7 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   // ---- block of the back office's alerts
   'back-office alerts: list': screenRow(),
   'back-office alerts: write': screenRow({ draft: true }),
-  'back-office alerts: edit': screenRow(),
+  'back-office alerts: edit': screenRow({ draft: true }),
   'back-office alerts: enable': screenRow(),
   'back-office alerts: disable': screenRow(),
 };
