@@ -55,8 +55,6 @@ export function keptAlertIndex(before: readonly Alert[], index: number, after: r
   return Math.max(kept, 0);
 }
 
-const REREAD = `Every ${inWords(ALERTS_REREAD_MS)} after the last answer, the alerts are read again (decisions-domain.md › Back-office alerts)`;
-
 export const alertsMachine = setup({
   types: {
     context: {} as AlertsContext,
@@ -127,8 +125,13 @@ export const alertsMachine = setup({
       initial: 'waiting',
       states: {
         waiting: {
-          description: REREAD,
-          after: { alertsReread: { target: 'reading', description: REREAD } },
+          description: `Every ${inWords(ALERTS_REREAD_MS)} after the last answer, the alerts are read again (decisions-domain.md › Back-office alerts)`,
+          after: {
+            alertsReread: {
+              target: 'reading',
+              description: `Every ${inWords(ALERTS_REREAD_MS)} after the last answer, the alerts are read again (decisions-domain.md › Back-office alerts)`,
+            },
+          },
         },
         reading: {
           description: 'The alerts are read again, the slider still hidden (decisions-domain.md › Back-office alerts)',
@@ -248,12 +251,17 @@ export const alertsMachine = setup({
           },
         },
         reread: {
-          description: REREAD,
+          description: `Every ${inWords(ALERTS_REREAD_MS)} after the last answer, the alerts are read again (decisions-domain.md › Back-office alerts)`,
           initial: 'waiting',
           states: {
             waiting: {
-              description: REREAD,
-              after: { alertsReread: { target: 'reading', description: REREAD } },
+              description: `Every ${inWords(ALERTS_REREAD_MS)} after the last answer, the alerts are read again (decisions-domain.md › Back-office alerts)`,
+              after: {
+                alertsReread: {
+                  target: 'reading',
+                  description: `Every ${inWords(ALERTS_REREAD_MS)} after the last answer, the alerts are read again (decisions-domain.md › Back-office alerts)`,
+                },
+              },
             },
             reading: {
               description: 'The alerts are read again while the slider goes on (decisions-domain.md › Back-office alerts)',
