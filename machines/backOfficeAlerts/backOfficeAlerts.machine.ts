@@ -14,28 +14,26 @@ export const ALERT_LEVEL_CHOICES = ['info', 'warning', 'critical'] as const;
 
 export type AlertProblem = 'required' | 'tooLong' | 'date' | 'beforeFrom';
 
-/** A calendar day `YYYY-MM-DD` that exists (no 31 November). */
+/** A calendar day `YYYY-MM-DD` that exists: read at midnight UTC, it writes itself back the same
+ *  (31 November reads as 1 December; another shape does not read, or not back the same). */
 export function isCalendarDay(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
 }
 
 /** Each field's problem: a message required and at most 300 characters, a level of the three,
  *  days that exist, and an end not before the start (the same day is one day's alert). */
 export function alertProblems(draft: FormDraft): Readonly<Record<string, AlertProblem>> {
   const problems: Record<string, AlertProblem> = {};
-  const message = (draft.message ?? '').trim();
+  const message = draft.message.trim();
   if (message === '') problems.message = 'required';
   else if (message.length > ALERT_MESSAGE_MAX_LENGTH) problems.message = 'tooLong';
-  if (!(ALERT_LEVEL_CHOICES as readonly string[]).includes(draft.level ?? '')) problems.level = 'required';
-  const from = draft.from ?? '';
-  const until = draft.until ?? '';
+  if (!(ALERT_LEVEL_CHOICES as readonly string[]).includes(draft.level)) problems.level = 'required';
+  const { from, until } = draft;
   if (from !== '' && !isCalendarDay(from)) problems.from = 'date';
   if (until !== '' && !isCalendarDay(until)) problems.until = 'date';
-  else if (until !== '' && from !== '' && !problems.from && until < from) problems.until = 'beforeFrom';
+  // An empty start sorts before any day: only a start that is a day can be after the end.
+  else if (!problems.from && until !== '' && until < from) problems.until = 'beforeFrom';
   return problems;
 }
 

@@ -141,12 +141,15 @@ describe('the alert form’s rules, at their edges (docs/screens/backOfficeAlert
     expect(problems({ ...ok, from: '2026-12-24', until: '2026-12-23' })).toEqual({ until: 'beforeFrom' });
     expect(problems({ ...ok, from: '', until: '2026-12-23' })).toEqual({});
     expect(problems({ ...ok, from: '2026-12-24', until: '' })).toEqual({});
+    expect(problems({ ...ok, from: '2026-02-30', until: '2026-02-01' })).toEqual({ from: 'date' });
   });
   it('a day must exist', () => {
     expect(problems({ ...ok, from: '2026-11-31' })).toEqual({ from: 'date' });
     expect(problems({ ...ok, until: '2026-02-29' })).toEqual({ until: 'date' });
     expect(problems({ ...ok, until: '2028-02-29' })).toEqual({});
     expect(problems({ ...ok, from: '24/12/2026', until: '2026-12-01' })).toEqual({ from: 'date' });
+    expect(problems({ ...ok, from: '2026-12-1', until: 'x2026-12-01' })).toEqual({ from: 'date', until: 'date' });
+    expect(problems({ ...ok, from: '0099-01-01', until: '2026-12-01 ' })).toEqual({ until: 'date' });
   });
   it('is sent trimmed, an empty day as null', () => {
     expect(BACK_OFFICE_ALERT_ACTIONS.createAlert.form!.body!({ message: ' a ', level: 'info', from: '', until: '2026-12-24' })).toEqual({
