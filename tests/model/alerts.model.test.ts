@@ -279,6 +279,35 @@ describe('alerts read again (decisions-domain.md "Back-office alerts")', () => {
     expect(reads()).toBe(3);
   });
 
+  it('with no alert, and after a failed first load or re-read, it keeps reading a minute after each answer', async () => {
+    const clock = new SimulatedClock();
+    const answers: (Alert[] | Error)[] = [OFFLINE, [], [], [TIME_SHEETS], OFFLINE, [CLOSURE]];
+    let reads = 0;
+    const loadAlerts = fromPromise(async () => {
+      const answer = answers[reads++];
+      if (answer instanceof Error) throw answer;
+      return answer;
+    });
+    const actor = createActor(alertsMachine.provide({ actors: { loadAlerts }, actions: { logLoadFailure: () => {} } }), { clock }).start();
+    const settled = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+    const minute = async () => {
+      clock.increment(ALERTS_REREAD_MS);
+      await settled();
+    };
+    await settled();
+    expect(actor.getSnapshot().matches('unavailable')).toBe(true);
+    await minute();
+    expect(actor.getSnapshot().matches('empty')).toBe(true);
+    await minute();
+    expect([reads, actor.getSnapshot().matches('empty')]).toEqual([3, true]);
+    await minute();
+    expect(actor.getSnapshot().context.alerts).toEqual([TIME_SHEETS]);
+    await minute();
+    expect([reads, actor.getSnapshot().context.alerts]).toEqual([5, [TIME_SHEETS]]);
+    await minute();
+    expect([reads, actor.getSnapshot().context.alerts]).toEqual([6, [CLOSURE]]);
+  });
+
   it('every alert disabled hides the slider; one enabled later shows it again, without a reload', async () => {
     const { clock, actor, settled } = feed([TIME_SHEETS], [], [CLOSURE]);
     await settled();
