@@ -44,6 +44,8 @@ import { backOfficeNewsMachine } from './backOfficeNews/backOfficeNews.machine';
 import { agencyPlanningMachine } from './agencyPlanning/agencyPlanning.machine';
 // My establishment's notifications.
 import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
+// The back office's alerts.
+import { backOfficeAlertsMachine } from './backOfficeAlerts/backOfficeAlerts.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -90,6 +92,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The agency's planning.
   agencyPlanningMachine,
   establishmentNotificationsMachine,
+  // The back office's alerts.
+  backOfficeAlertsMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

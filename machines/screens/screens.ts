@@ -3,6 +3,7 @@
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
 import { agencyPlanningScreen } from './agencyPlanning.screen';
+import { backOfficeAlertsScreen } from './backOfficeAlerts.screen';
 import { backOfficeFaqsScreen } from './backOfficeFaqs.screen';
 import { backOfficeNewsScreen } from './backOfficeNews.screen';
 import { clientContractsScreen } from './clientContracts.screen';
@@ -41,6 +42,7 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
   agencyPlanningScreen,
+  backOfficeAlertsScreen,
   backOfficeFaqsScreen,
   backOfficeNewsScreen,
   clientContractsScreen,

@@ -2,6 +2,7 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
 import { agencyPlanningRoutes } from './agencyPlanning.ts';
+import { backOfficeAlertsRoutes } from './backOfficeAlerts.ts';
 import { backOfficeFaqsRoutes } from './backOfficeFaqs.ts';
 import { backOfficeNewsRoutes } from './backOfficeNews.ts';
 import { clientContractsRoutes } from './clientContracts.ts';
@@ -34,6 +35,7 @@ import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
   ...agencyPlanningRoutes,
+  ...backOfficeAlertsRoutes,
   ...backOfficeFaqsRoutes,
   ...backOfficeNewsRoutes,
   ...clientContractsRoutes,

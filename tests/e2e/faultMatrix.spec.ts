@@ -110,6 +110,7 @@ const thisWeekSheet = (page: Page) => machine(page, 'workerTimeSheets').locator(
 /** Monday of that week as the cells type it. */
 const SHEET_TYPED = { start: '08:00', end: '15:30' };
 /** The reason a client types to dispute a week. */
+const ALERT_TYPED = 'Agences fermées <b>lundi</b> 28 décembre.';
 const DISPUTE_TYPED = 'Mardi : arrivée à 9 h, pas à 8 h.';
 
 /** Every key and value of the tab's local and session storage, as one text. */
@@ -1339,6 +1340,107 @@ const CALLS = {
       await expect(machine(page, 'internalHome').locator('[data-card] a').first()).toBeVisible();
     },
   },
+  // ---- block of the back office's alerts
+  'back-office alerts: list': {
+    rule: { method: 'GET', path: '/v1/back-office/alerts' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li').first()).toBeVisible();
+    },
+  },
+  // The administrator on alpha: a-1 is enabled and shown, a-11 disabled (server/screens/backOfficeAlerts.ts).
+  'back-office alerts: write': {
+    rule: { method: 'POST', path: '/v1/back-office/alerts' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Nouvelle alerte' }).click();
+      await page.getByRole('textbox', { name: 'Message' }).fill(ALERT_TYPED);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'backOfficeAlerts')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      // Saved disabled, first of the list (also after a reload: from the server).
+      const card = machine(page, 'backOfficeAlerts').locator('li[data-item]').first();
+      await expect(card).toContainText(ALERT_TYPED);
+      await expect(card).toHaveAttribute('data-standing', 'disabled');
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+    },
+  },
+  'back-office alerts: edit': {
+    rule: { method: 'PUT', path: '/v1/back-office/alerts/*' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toBeVisible();
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]').getByRole('button', { name: 'Modifier' }).click();
+      await page.getByRole('textbox', { name: 'Message' }).fill(ALERT_TYPED);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'backOfficeAlerts')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Modifier l’alerte' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toContainText(ALERT_TYPED);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+    },
+  },
+  'back-office alerts: enable': {
+    rule: { method: 'POST', path: '/v1/back-office/alerts/*/enable' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-11"]')).toHaveAttribute('data-standing', 'disabled');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeAlerts').locator('li[data-item="a-11"]').getByRole('button', { name: 'Activer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-11"]')).toHaveAttribute('data-standing', 'shown');
+    },
+  },
+  'back-office alerts: disable': {
+    rule: { method: 'POST', path: '/v1/back-office/alerts/*/disable' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toHaveAttribute('data-standing', 'shown');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]').getByRole('button', { name: 'Désactiver' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toHaveAttribute('data-standing', 'disabled');
+    },
+  },
+  // ---- end of the back office's alerts
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1479,6 +1581,12 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),
   'internal home: dashboard': screenRow(),
+  // ---- block of the back office's alerts
+  'back-office alerts: list': screenRow(),
+  'back-office alerts: write': screenRow({ draft: true }),
+  'back-office alerts: edit': screenRow({ draft: true }),
+  'back-office alerts: enable': screenRow(),
+  'back-office alerts: disable': screenRow(),
 };
 
 interface Cell {

@@ -298,6 +298,42 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(2), body: { reason: 'Mardi' }, status: 400 },
   { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(1), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 409 },
   { call: 'disputeClientTimeSheet', login: 'client-approval', params: sheetOf(2), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 404 },
+  // ---- block of the back office's alerts (docs/screens/backOfficeAlerts.md): a-1 enabled, a-11 disabled.
+  ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeAlerts', login, query: FIRST_PAGE, status: 200 })),
+  { call: 'getBackOfficeAlerts', login: 'client', query: FIRST_PAGE, status: 403 },
+  {
+    call: 'createBackOfficeAlert',
+    login: 'communication',
+    body: { message: ' Fermeture ', level: 'info', from: null, until: null },
+    status: 201,
+  },
+  {
+    call: 'createBackOfficeAlert',
+    login: 'admin',
+    body: { message: 'Fermeture', level: 'info', from: '2026-12-24', until: '2026-12-23' },
+    status: 400,
+  },
+  { call: 'createBackOfficeAlert', login: 'worker', body: { message: 'Fermeture', level: 'info', from: null, until: null }, status: 403 },
+  {
+    call: 'updateBackOfficeAlert',
+    login: 'moa',
+    params: { alertId: 'a-1' },
+    body: { message: 'Fermeture', level: 'warning', from: '2026-12-24', until: '2026-12-24' },
+    status: 200,
+  },
+  {
+    call: 'updateBackOfficeAlert',
+    login: 'admin',
+    params: { alertId: 'a-x' },
+    body: { message: 'F', level: 'info', from: null, until: null },
+    status: 404,
+  },
+  { call: 'enableBackOfficeAlert', login: 'support', params: { alertId: 'a-11' }, status: 200 },
+  { call: 'enableBackOfficeAlert', login: 'admin', params: { alertId: 'a-1' }, status: 409 },
+  { call: 'disableBackOfficeAlert', login: 'admin', params: { alertId: 'a-1' }, status: 200 },
+  { call: 'disableBackOfficeAlert', login: 'admin', params: { alertId: 'a-11' }, status: 409 },
+  { call: 'disableBackOfficeAlert', login: 'client', params: { alertId: 'a-1' }, status: 403 },
+  // ---- end of the back office's alerts
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */
@@ -374,6 +410,24 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
   });
+
+  // ---- block of the back office's alerts: the slider's read answers what the back office enabled
+  // for today, and no longer what it disabled (docs/screens/backOfficeAlerts.md).
+  it('the slider’s alerts follow the back office: an alert enabled appears, one disabled leaves', async () => {
+    await control(stack(), '/reset');
+    const slider = async () =>
+      (await request(`${stack().stackUrl}/alerts-api/v1/alerts`)).json<{ id: string }[]>().map((alert) => alert.id);
+    expect(await slider()).toContain('a-1');
+    expect(await slider()).not.toContain('a-11');
+    const admin = await tokenFor('admin');
+    expect((await answer(stack(), ALL_CALLS.enableBackOfficeAlert, admin, { params: { alertId: 'a-11' } })).status).toBe(200);
+    expect((await answer(stack(), ALL_CALLS.disableBackOfficeAlert, admin, { params: { alertId: 'a-1' } })).status).toBe(200);
+    expect(await slider()).toContain('a-11');
+    expect(await slider()).not.toContain('a-1');
+    // Enabled, but scheduled in three weeks: not today.
+    expect(await slider()).not.toContain('a-10');
+  });
+  // ---- end of the back office's alerts
 
   // agencyPlanning: each agency demo user sees workers at work this week, their missions in the world's.
   it('agencyPlanning: every agency demo user sees this week’s workers at work, with their missions', async () => {
