@@ -17,6 +17,7 @@ import { FormField } from '../../shared/FormField';
 import { ListView } from '../families/ListView';
 import { useCanStart, useOffered } from '../families/offered';
 import { useList, type ListRef } from '../families/useList';
+import { PublicationCardActions } from '../families/PublicationCardActions';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 
 type Status = 'draft' | 'enabled' | 'disabled';
@@ -275,56 +276,16 @@ export default function BackOfficeFaqsScreen({ actorRef }: { actorRef: ListRef }
                   <p style={{ whiteSpace: 'pre-line' }}>{entry.answer}</p>
                   {formOpen('edit', entry.id) ? (
                     <FaqForm heading={t('editHeading', named)} action={action} t={t} i18n={i18n} />
-                  ) : asking ? (
-                    <div
-                      className="desk-confirm"
-                      role="group"
-                      aria-label={t(`question.${asking}`, named)}
-                      aria-busy={action.phase === 'pending' || undefined}
-                    >
-                      <p>{t(`question.${asking}`, named)}</p>
-                      <button
-                        type="button"
-                        className="button"
-                        onClick={action.cancel}
-                        aria-disabled={action.phase === 'pending' || undefined}
-                        data-autofocus
-                      >
-                        {t('cancel')}
-                      </button>
-                      <button
-                        type="button"
-                        className="button button--primary"
-                        onClick={action.confirm}
-                        aria-disabled={action.phase === 'pending' || undefined}
-                      >
-                        {action.phase === 'pending' ? t('working') : t('confirm')}
-                      </button>
-                    </div>
                   ) : (
-                    <>
-                      {done && (
-                        <p className="desk-outcome" role="status">
-                          {t(`done.${done}`, named)}
-                        </p>
-                      )}
-                      {buttons.length > 0 && (
-                        <p className="desk-actions">
-                          {buttons.map((which) => (
-                            <button
-                              key={which}
-                              type="button"
-                              className="button"
-                              onClick={() => action.start(which, entry.id)}
-                              aria-disabled={action.phase !== 'idle' || undefined}
-                              aria-label={t(`label.${which}`, named)}
-                            >
-                              {t(which)}
-                            </button>
-                          ))}
-                        </p>
-                      )}
-                    </>
+                    <PublicationCardActions
+                      id={entry.id}
+                      action={action}
+                      asking={asking}
+                      done={done}
+                      buttons={buttons}
+                      named={named}
+                      t={t}
+                    />
                   )}
                 </li>
               );

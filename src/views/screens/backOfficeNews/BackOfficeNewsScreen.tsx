@@ -9,6 +9,7 @@ import { ListView } from '../families/ListView';
 import { longDate } from '../families/longDate';
 import { useCanStart, useOffered } from '../families/offered';
 import { useList, type ListRef } from '../families/useList';
+import { PublicationCardActions } from '../families/PublicationCardActions';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { NewsForm } from './NewsForm';
 
@@ -211,58 +212,17 @@ export default function BackOfficeNewsScreen({ actorRef }: { actorRef: ListRef }
                       </>
                     )}
                   </dl>
-                  {editing ??
-                    (asking ? (
-                      <div
-                        className="desk-confirm"
-                        role="group"
-                        aria-label={t(`question.${asking}`, named)}
-                        aria-busy={action.phase === 'pending' || undefined}
-                      >
-                        <p>{t(`question.${asking}`, named)}</p>
-                        <button
-                          type="button"
-                          className="button"
-                          onClick={action.cancel}
-                          aria-disabled={action.phase === 'pending' || undefined}
-                          data-autofocus
-                        >
-                          {t('cancel')}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--primary"
-                          onClick={action.confirm}
-                          aria-disabled={action.phase === 'pending' || undefined}
-                        >
-                          {action.phase === 'pending' ? t('working') : t('confirm')}
-                        </button>
-                      </div>
-                    ) : (
-                      <>
-                        {done && (
-                          <p className="desk-outcome" role="status">
-                            {t(`done.${done}`, named)}
-                          </p>
-                        )}
-                        {buttons.length > 0 && (
-                          <p className="desk-actions">
-                            {buttons.map((which) => (
-                              <button
-                                key={which}
-                                type="button"
-                                className="button"
-                                onClick={() => action.start(which, article.id)}
-                                aria-disabled={action.phase !== 'idle' || undefined}
-                                aria-label={t(`label.${which}`, named)}
-                              >
-                                {t(which)}
-                              </button>
-                            ))}
-                          </p>
-                        )}
-                      </>
-                    ))}
+                  {editing ?? (
+                    <PublicationCardActions
+                      id={article.id}
+                      action={action}
+                      asking={asking}
+                      done={done}
+                      buttons={buttons}
+                      named={named}
+                      t={t}
+                    />
+                  )}
                 </li>
               );
             })}
