@@ -75,7 +75,7 @@ const CHUNK_LAYERS: { name: string; modules?: string[]; importsOf?: string[] }[]
   // The signed-in session's children come with the layout (the app machine's loadShell imports them).
   {
     name: 'layout',
-    modules: ['src/views/shell/AuthorisedLayout.tsx', 'src/views/pages/ScreenPage.tsx', 'src/services/shell.implementations.ts'],
+    modules: ['src/views/shell/AuthorisedLayout.tsx', 'src/views/pages/ScreenPage.tsx', 'src/services/shellLogics.ts'],
   },
 ];
 const layersByGraph = new WeakMap<object, Map<string, string | null>>();

@@ -28,7 +28,7 @@ import {
 } from './serviceWorkerRegistration.implementations';
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
-import type { ShellLogics } from './shell.implementations';
+import type { ShellLogics } from './shellLogics';
 import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
 
 export interface AppImplementationDeps {
@@ -121,7 +121,7 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       // The signed-in session's children: their module is in the layout's chunk, which the boot
       // starts loading with the page; the machine enters the states that run them once it is here.
       loadShell: fromPromise<void>(async () => {
-        shell ??= (await import('./shell.implementations')).createShellLogics({
+        shell ??= (await import('./shellLogics')).createShellLogics({
           api,
           logger,
           drafts: draftDeps,
