@@ -72,7 +72,11 @@ const CHUNK_LAYERS: { name: string; modules?: string[]; importsOf?: string[] }[]
   // The session hook goes with the views: the pages outside the layout (forbidden, autologin,
   // success-login) use it too, and must not wait for the layout's chunk (`npm run size` checks it).
   { name: 'views', importsOf: ['src/portalView.tsx'], modules: ['src/views/app/useSession.ts'] },
-  { name: 'layout', modules: ['src/views/shell/AuthorisedLayout.tsx', 'src/views/pages/ScreenPage.tsx'] },
+  // The signed-in session's children come with the layout (the app machine's loadShell imports them).
+  {
+    name: 'layout',
+    modules: ['src/views/shell/AuthorisedLayout.tsx', 'src/views/pages/ScreenPage.tsx', 'src/services/shellLogics.ts'],
+  },
 ];
 const layersByGraph = new WeakMap<object, Map<string, string | null>>();
 /** The layer of a module: the first that reaches it through static imports (null: none). */

@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { createActor, type InspectionEvent, type Observer } from 'xstate';
 import { appMachine } from '../machines/app/app.machine';
 import { createApi } from './services/api';
-import { loadSignalR, type ConnectionDeps } from './services/connection.implementations';
+import type { ConnectionDeps } from './services/connection.implementations';
 import { createAppImplementations, type I18nRuntime } from './services/app.implementations';
 import { createAuth, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
@@ -100,7 +100,12 @@ export function createPortal(deps: PortalDeps) {
       now,
       backApiUrl: () => settings()?.backApiUrl ?? '',
       deviceId: configuredDeviceId,
-      realtime: { ...deps.realtime, loadSignalR: boot.afterFirstScreen(deps.realtime?.loadSignalR ?? loadSignalR) },
+      // The hub's code (the connection's, with the layout) stays out of this chunk: the SignalR
+      // client's own lazy import is named here.
+      realtime: {
+        ...deps.realtime,
+        loadSignalR: boot.afterFirstScreen(deps.realtime?.loadSignalR ?? (() => import('./services/signalRClient'))),
+      },
       serviceWorker: {
         production: deps.production ?? import.meta.env.PROD,
         container: win.navigator.serviceWorker,

@@ -55,6 +55,17 @@ const FORBIDDEN_OUTCOME = {
   description: 'User info answered 403: the forbidden route (§8, §3 Identity-provider client configuration)',
 } as const;
 
+const LAZY_CITE = 'performance.md › The signed-in session’s code';
+
+/** A 401 (re-login) or 503 (maintenance) before the signed-in session starts moves the page: follow it. */
+const SIGN_IN_INTERRUPTED = {
+  'ROUTE.UPDATED': {
+    guard: 'isSignInInterrupted',
+    target: '#app.ready.session.routing',
+    description: 'A 401 or 503 moved the page meanwhile: follow it (decisions.md › Sign-in, re-login and logout)',
+  },
+} as const;
+
 export const sessionRegion = {
   description: 'The session: which sign-in a URL takes, the signed-in layout, then logout (§2, §4 Sign-in and user info)',
   initial: 'routing',
@@ -193,7 +204,7 @@ export const sessionRegion = {
         onDone: [
           {
             guard: { type: 'isSignedInOutcome', params: ({ event }) => event.output },
-            target: 'authorised.signedIn',
+            target: 'authorised.loadingShell',
             actions: [
               ...RECORD_SIGNED_IN_USER,
               // Back to the requested URL (checked same-origin by signIn), else post_login_route.
@@ -223,14 +234,7 @@ export const sessionRegion = {
       states: {
         authenticating: {
           description: 'The sign-in runs: authentication check, user info, device, password (§4 Sign-in and user info)',
-          // A 401 (re-login) or 503 (maintenance) during sign-in moves the page: follow it.
-          on: {
-            'ROUTE.UPDATED': {
-              guard: 'isSignInInterrupted',
-              target: '#app.ready.session.routing',
-              description: 'A 401 or 503 moved the page meanwhile: follow it (decisions.md › Sign-in, re-login and logout)',
-            },
-          },
+          on: SIGN_IN_INTERRUPTED,
           invoke: {
             id: 'signIn',
             src: 'signIn',
@@ -238,7 +242,7 @@ export const sessionRegion = {
             onDone: [
               {
                 guard: { type: 'isSignedInOutcome', params: ({ event }) => event.output },
-                target: 'signedIn',
+                target: 'loadingShell',
                 actions: RECORD_SIGNED_IN_USER,
                 description: 'Signed in (§4 Sign-in and user info)',
               },
@@ -246,6 +250,29 @@ export const sessionRegion = {
               // 401 and 503 are the HTTP rule's: wait for the navigation it starts.
               { target: '#app.ready.session.leaving', description: 'A 401 or 503: the re-login or maintenance page takes over (§8)' },
             ],
+          },
+        },
+        // The signed-in session's children (inactivity, bell, toaster…) come with the layout's chunk,
+        // which the boot has been loading since the page started: usually there already.
+        loadingShell: {
+          description: `Signed in: the layout’s code, with the session’s tools, is loaded (${LAZY_CITE})`,
+          on: SIGN_IN_INTERRUPTED,
+          invoke: {
+            id: 'loadShell',
+            src: 'loadShell',
+            onDone: { target: 'signedIn', description: `Loaded: the signed-in session starts (${LAZY_CITE})` },
+            onError: {
+              target: 'shellUnavailable',
+              actions: { type: 'logScreenUnavailable', params: ({ event }) => ({ error: event.error }) },
+              description: `The chunk cannot be loaded: a message with Retry (${LAZY_CITE})`,
+            },
+          },
+        },
+        shellUnavailable: {
+          description: `The layout’s code could not be loaded: a message with Retry (${LAZY_CITE})`,
+          on: {
+            ...SIGN_IN_INTERRUPTED,
+            'SCREEN.RETRY': { target: 'loadingShell', description: `The user retries (${LAZY_CITE})` },
           },
         },
         signedIn: {

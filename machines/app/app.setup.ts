@@ -6,29 +6,31 @@
 // import it for types only, so that it can import their actions without a cycle; app.machine.ts
 // assembles them.
 import { raise, setup, type AnyActorLogic } from 'xstate';
-import { placeholderAction, placeholderActor } from '../placeholders';
+import { placeholderAction, placeholderActor, placeholderLogic } from '../placeholders';
 import type { ApplicantArea } from '../domain/applicantArea';
 import { MAINTENANCE_RELOAD_MS, type Language } from '../domain/constants';
 import type { BootError } from '../domain/settingsValidation';
 import type { AppSettings, ClientConfiguration, UserInfo } from '../domain/types';
 import type { FailureRaisedEvent, FailureRetryEvent, RaisedFailure } from '../domain/failures';
 import type { NotificationRedirect } from '../domain/notificationRedirect';
-import { bannerMachine } from '../banner/banner.machine';
 import { errorDialogMachine } from '../errorDialog/errorDialog.machine';
-import { popupMachine } from '../popup/popup.machine';
-import { toasterMachine } from '../toaster/toaster.machine';
-import { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../alerts/alerts.machine';
-import { bellMachine } from '../bell/bell.machine';
-import { connectionMachine, type ConnectionParentEvent } from '../connection/connection.machine';
+// The session's children that run only once signed in: types only here, their code arrives with the
+// layout's chunk (loadShell) and the browser layer provides them.
+import type { bannerMachine } from '../banner/banner.machine';
+import type { popupMachine } from '../popup/popup.machine';
+import type { toasterMachine } from '../toaster/toaster.machine';
+import type { agencyFoldersMachine } from '../agencyFolders/agencyFolders.machine';
+import type { bellMachine } from '../bell/bell.machine';
+import type { connectionMachine, ConnectionParentEvent } from '../connection/connection.machine';
+import type { inactivityMachine } from '../inactivity/inactivity.machine';
+import type { profileApprovalMachine, ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
 import { reLoginMachine, type ReLoginEvent } from '../reLogin/reLogin.machine';
 import {
   serviceWorkerRegistrationMachine,
   type ServiceWorkerRegistrationEvent,
 } from '../serviceWorkerRegistration/serviceWorkerRegistration.machine';
-import { inactivityMachine } from '../inactivity/inactivity.machine';
 import { signInMachine, type AuthCheck } from '../signIn/signIn.machine';
-import { profileApprovalMachine, type ProfileApprovalSettledEvent } from '../profileApproval/profileApproval.machine';
 import { bootActions, bootGuards } from './app.boot';
 import { inactivityActions } from './app.inactivity';
 import { languageActions, languageGuards } from './app.language';
@@ -124,7 +126,7 @@ export type AppEvent =
   | { type: 'NETWORK.OFFLINE' }
   | { type: 'LANGUAGE.CHANGE'; language: Language }
   | { type: 'BOOT.RETRY' }
-  /** The screen's chunk failed to load: the user asks again. */
+  /** The screen's chunk (or the signed-in session's, loadShell) failed to load: the user asks again. */
   | { type: 'SCREEN.RETRY' }
   /** From the profileApproval child: approved or saved; the user info is refreshed. */
   | ProfileApprovalSettledEvent
@@ -219,6 +221,7 @@ export const appSetup = setup({
       switchLanguage: 'loadTranslations';
       checkAuth: 'checkAuth';
       signIn: 'signIn';
+      loadShell: 'loadShell';
       signOut: 'signOut';
       readInactivityClock: 'readInactivityClock';
       inactivity: 'inactivity';
@@ -251,20 +254,25 @@ export const appSetup = setup({
     signOut: placeholderActor<void>('signOut'),
     readInactivityClock: placeholderActor<InactivityClock>('readInactivityClock'),
     signIn: signInMachine,
-    inactivity: inactivityMachine,
+    /**
+     * The code of the signed-in session's children (inactivity, bell, agency folders, toaster, popup,
+     * banner, connection, profile approval), loaded with the layout's chunk before they run.
+     */
+    loadShell: placeholderActor<void>('loadShell'),
+    inactivity: placeholderLogic<typeof inactivityMachine>('inactivity'),
     alerts: alertsMachine,
-    bell: bellMachine,
-    agencyFolders: agencyFoldersMachine,
-    profileApproval: profileApprovalMachine,
+    bell: placeholderLogic<typeof bellMachine>('bell'),
+    agencyFolders: placeholderLogic<typeof agencyFoldersMachine>('agencyFolders'),
+    profileApproval: placeholderLogic<typeof profileApprovalMachine>('profileApproval'),
     /** GET user info again (the spec's store action after a profile approval). */
     refreshUserInfo: placeholderActor<UserInfo>('refreshUserInfo'),
     /** The machine of the screen `id` (machines/screens/), loaded with its chunk and provided with its effects. */
     loadScreen: placeholderActor<AnyActorLogic, { id: string }>('loadScreen'),
     errorDialog: errorDialogMachine,
-    toaster: toasterMachine,
-    popup: popupMachine,
-    banner: bannerMachine,
-    connection: connectionMachine,
+    toaster: placeholderLogic<typeof toasterMachine>('toaster'),
+    popup: placeholderLogic<typeof popupMachine>('popup'),
+    banner: placeholderLogic<typeof bannerMachine>('banner'),
+    connection: placeholderLogic<typeof connectionMachine>('connection'),
     reLogin: reLoginMachine,
     serviceWorkerRegistration: serviceWorkerRegistrationMachine,
   },

@@ -8,32 +8,18 @@ import type { ApplicantArea } from '../../machines/domain/applicantArea';
 import type { UserInfo } from '../../machines/domain/types';
 import { malformedUserInfoMessage, readUserInfo } from '../../machines/domain/userInfo';
 import type { InactivityClock, LoadedSettings, PreparedStorage, TranslationsRequest } from '../../machines/app/app.machine';
-import { agencyFoldersMachine } from '../../machines/agencyFolders/agencyFolders.machine';
 import { alertsMachine } from '../../machines/alerts/alerts.machine';
-import { bannerMachine } from '../../machines/banner/banner.machine';
-import { bellMachine } from '../../machines/bell/bell.machine';
-import { popupMachine } from '../../machines/popup/popup.machine';
-import { toasterMachine } from '../../machines/toaster/toaster.machine';
-import { connectionMachine } from '../../machines/connection/connection.machine';
-import { inactivityMachine } from '../../machines/inactivity/inactivity.machine';
 import { reLoginMachine } from '../../machines/reLogin/reLogin.machine';
 import { serviceWorkerRegistrationMachine } from '../../machines/serviceWorkerRegistration/serviceWorkerRegistration.machine';
 import { signInMachine } from '../../machines/signIn/signIn.machine';
-import { profileApprovalMachine } from '../../machines/profileApproval/profileApproval.machine';
-import { createProfileApprovalImplementations } from './profileApproval.implementations';
-import { createAgencyFoldersImplementations } from './agencyFolders.implementations';
 import { createAlertsImplementations } from './alerts.implementations';
 import type { Api } from './api';
 import type { Auth } from './auth';
-import { createBellImplementations } from './bell.implementations';
-import { createToasterImplementations } from './toaster.implementations';
-import { createPopupImplementations } from './popup.implementations';
-import { createBannerImplementations } from './banner.implementations';
-import { createConnectionImplementations, type ConnectionDeps } from './connection.implementations';
+import type { ConnectionDeps } from './connection.implementations';
 import type { HttpClient } from './http';
 import type { activateTranslations } from './i18n';
 import { fetchLanguage, languagesFor } from './translations';
-import { createInactivityImplementations, readStoredLastClick } from './inactivity.implementations';
+import { readStoredLastClick } from './inactivity.implementations';
 import { describeError, type Logger } from './logger';
 import { createReLoginImplementations } from './reLogin.implementations';
 import {
@@ -42,6 +28,7 @@ import {
 } from './serviceWorkerRegistration.implementations';
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
+import type { ShellLogics } from './shellLogics';
 import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
 
 export interface AppImplementationDeps {
@@ -81,8 +68,24 @@ export function createAppImplementations(deps: AppImplementationDeps) {
   // Set once i18next has arrived: the languages it holds are not fetched again.
   let loadedI18n: I18n | null = null;
   const startLogin = createStartLogin({ auth, logger });
-  const inactivity = createInactivityImplementations();
   const draftDeps = { currentUser: () => auth.currentUser(), logger };
+  // The signed-in session's children, once loadShell has loaded them.
+  let shell: ShellLogics | null = null;
+  /**
+   * The child `name` as loadShell brought it: every property is read from the loaded logic, so the
+   * actor runs it, and the inspector sees it, as if it had been provided here. The app machine
+   * starts these children only after loadShell, never before (a read before throws).
+   */
+  const loadedLogic = <K extends keyof ShellLogics>(name: K): ShellLogics[K] => {
+    const loaded = (): ShellLogics[K] => {
+      if (!shell) throw new Error(`${name} runs before loadShell has loaded it`);
+      return shell[name];
+    };
+    return new Proxy({} as ShellLogics[K], {
+      get: (_, key) => Reflect.get(loaded(), key),
+      has: (_, key) => Reflect.has(loaded(), key),
+    });
+  };
 
   return {
     actors: {
@@ -115,18 +118,27 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       signOut: fromPromise<void>(() => auth.logout()),
       readInactivityClock: fromPromise<InactivityClock>(async () => ({ lastClick: readStoredLastClick(), now: deps.now() })),
       signIn: signInMachine.provide(createSignInImplementations({ api, auth, logger, currentUrl: deps.currentUrl })),
-      inactivity: inactivityMachine.provide({
-        actors: inactivity.actors,
-        actions: {
-          ...inactivity.actions,
-          // The flag for /autologin's notice; the app machine then signs out as for a manual logout.
-          autoLogout: () => writeLocal(STORAGE_KEYS.autoLogout, 'true'),
-        },
+      // The signed-in session's children: their module is in the layout's chunk, which the boot
+      // starts loading with the page; the machine enters the states that run them once it is here.
+      loadShell: fromPromise<void>(async () => {
+        shell ??= (await import('./shellLogics')).createShellLogics({
+          api,
+          logger,
+          drafts: draftDeps,
+          connection: {
+            backApiUrl: () => deps.backApiUrl(),
+            getDeviceId: () => deps.deviceId(),
+            getAccessToken: () => auth.getAccessToken(),
+            logger,
+            ...deps.realtime,
+          },
+        });
       }),
+      inactivity: loadedLogic('inactivity'),
       alerts: alertsMachine.provide(createAlertsImplementations({ api, logger })),
-      bell: bellMachine.provide(createBellImplementations({ api })),
-      agencyFolders: agencyFoldersMachine.provide(createAgencyFoldersImplementations({ api })),
-      profileApproval: profileApprovalMachine.provide(createProfileApprovalImplementations({ api, drafts: draftDeps })),
+      bell: loadedLogic('bell'),
+      agencyFolders: loadedLogic('agencyFolders'),
+      profileApproval: loadedLogic('profileApproval'),
       // The same reading as the sign-in's: defaults applied, a malformed answer is an error.
       refreshUserInfo: fromPromise<UserInfo>(async () => {
         const reading = readUserInfo(await api.getUserInfo());
@@ -137,18 +149,10 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       loadScreen: fromPromise<AnyActorLogic, { id: string }>(async ({ input }) =>
         (await import('./screens')).loadScreenLogic(input.id, { api, drafts: draftDeps, logger, navigate: deps.navigate }),
       ),
-      toaster: toasterMachine.provide(createToasterImplementations({ api })),
-      popup: popupMachine.provide(createPopupImplementations({ api, logger })),
-      banner: bannerMachine.provide(createBannerImplementations({ api, logger })),
-      connection: connectionMachine.provide(
-        createConnectionImplementations({
-          backApiUrl: () => deps.backApiUrl(),
-          getDeviceId: () => deps.deviceId(),
-          getAccessToken: () => auth.getAccessToken(),
-          logger,
-          ...deps.realtime,
-        }),
-      ),
+      toaster: loadedLogic('toaster'),
+      popup: loadedLogic('popup'),
+      banner: loadedLogic('banner'),
+      connection: loadedLogic('connection'),
       reLogin: reLoginMachine.provide(createReLoginImplementations({ navigate: deps.navigate, now: deps.now })),
       serviceWorkerRegistration: serviceWorkerRegistrationMachine.provide(
         createServiceWorkerRegistrationImplementations({ ...deps.serviceWorker, logger }),

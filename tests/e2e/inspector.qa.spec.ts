@@ -106,9 +106,13 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
   await expect(chart.locator('[data-state-name="signedIn"]')).not.toHaveAttribute('data-active', 'true');
   await expect(tree.locator('[data-actor="bell"]')).toHaveCount(0);
   await expect(panel(page).locator('[data-inspector="context"]')).toContainText('"userInfo": null');
-  // The entry where signIn answered: the app signed in then, and its child has just stopped.
+  // The entry where signIn answered: the app signed in then, and loads the session's code.
   await log.locator('[data-event-type="xstate.done.actor.signIn"]').first().getByRole('button').click();
   await expect(travel).toContainText('xstate.done.actor.signIn');
+  await expect(chart.locator('[data-state-name="loadingShell"]')).toHaveAttribute('data-active', 'true');
+  // The entry where that code arrived: the signed-in session started.
+  await log.locator('[data-event-type="xstate.done.actor.loadShell"]').first().getByRole('button').click();
+  await expect(travel).toContainText('xstate.done.actor.loadShell');
   await expect(chart.locator('[data-state-name="signedIn"]')).toHaveAttribute('data-active', 'true');
   await travel.getByRole('button', { name: 'Back to live' }).click();
   await expect(travel).toHaveCount(0);

@@ -75,6 +75,9 @@ const sessionOutcomes = {
   'xstate.done.actor.inactivity': [{ output: undefined }],
   'xstate.done.actor.signOut': [{ output: undefined }],
   'xstate.error.actor.signOut': [{ error: new Error('provider unreachable') }],
+  // The signed-in session's code, with the layout's chunk (its failure: the boot-order model below).
+  'xstate.done.actor.loadShell': [{ output: undefined }],
+  'xstate.error.actor.loadShell': [],
   // The screens have their own model below.
   'xstate.done.actor.loadScreen': [],
   'xstate.error.actor.loadScreen': [],
@@ -100,6 +103,16 @@ function newInvocations(check: Check): number {
   counts[check.index] = check.invocations.length;
   invocationCounts.set(check.path, counts);
   return check.invocations.length - (check.index > 0 ? (counts[check.index - 1] ?? 0) : 0);
+}
+
+/** The children whose code comes with the layout's chunk (loadShell) do not run before it is there. */
+function expectNoSessionChildren(check: Check) {
+  const { children } = check.snapshot;
+  for (const id of ['inactivity', 'bell', 'agencyFolders', 'toaster', 'popup', 'banner', 'connection', 'profileApproval'] as const) {
+    expect(children[id], id).toBeUndefined();
+  }
+  // The alert slider's call does not wait for it.
+  expect(children.alerts).toBeDefined();
 }
 
 /** Where a signed-in user's navigation is sent (spec section 2, decisions.md "Route access", "Applicant area"). */
@@ -339,7 +352,7 @@ const appOracle: Oracle<typeof appMachine> = {
     // The provider could not be reached at logout: the sign-in entry.
     if (event.type === 'xstate.error.actor.signOut') expectEffect(check, 'navigate', { to: '/autologin', replace: true });
   },
-  'app.ready.session.authorised.signedIn': (check) => {
+  'app.ready.session.authorised.loadingShell': (check) => {
     const { event, snapshot } = check;
     if (event.type === 'xstate.done.actor.signIn') {
       const output = event.output as Extract<SignInOutput, { result: 'signedIn' }>;
@@ -352,6 +365,20 @@ const appOracle: Oracle<typeof appMachine> = {
         expectEffect(check, 'navigate', { to: output.returnUrl ?? '/home', replace: true });
       }
     }
+    // Signed in, the session's code is loaded (or loaded again on Retry) before its children run.
+    if (check.entered) expect(startedThisStep(check, 'loadShell')).toBe(true);
+    expectNoSessionChildren(check);
+  },
+  'app.ready.session.authorised.shellUnavailable': (check) => {
+    const { event } = check;
+    // The layout's chunk could not be loaded: logged as a screen's, a message with Retry.
+    if (event.type === 'xstate.error.actor.loadShell') expectEffect(check, 'logScreenUnavailable', { error: event.error });
+    expectNoSessionChildren(check);
+  },
+  'app.ready.session.authorised.signedIn': (check) => {
+    const { event, snapshot } = check;
+    // The session's code arrived: what the session runs starts (each region's oracle says what).
+    if (check.entered) expect(event.type).toBe('xstate.done.actor.loadShell');
     // The shell's actors: alerts and the shared error dialog for everyone.
     expect(snapshot.children.alerts).toBeDefined();
     expect(snapshot.children.errorDialog).toBeDefined();
@@ -840,6 +867,9 @@ const ignores: IgnoredEvents<typeof appMachine> = {
   'app.ready.session.completingLogin': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
   'app.ready.session.authorised': SIGN_IN_SCREENS,
   'app.ready.session.authorised.authenticating': SIGNED_IN_ONLY,
+  // Signed in, but the session's tools and screens wait for their code; only its failure has a Retry.
+  'app.ready.session.authorised.loadingShell': SIGNED_IN_ONLY,
+  'app.ready.session.authorised.shellUnavailable': SIGNED_IN_ONLY.filter((type) => type !== 'SCREEN.RETRY'),
   'app.ready.session.leaving': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
   'app.ready.session.signingOut': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
   'app.ready.session.signedOut': [...SIGNED_IN_ONLY, ...SIGN_IN_SCREENS],
@@ -955,7 +985,8 @@ const sessionModel = createModel(appMachine, {
 
 /**
  * The boot of a screen behind the sign-in: the texts and the sign-in (user info) run
- * together, either may answer first, and the texts may fail while the sign-in runs.
+ * together, either may answer first, and the texts may fail while the sign-in runs; then the
+ * signed-in session's code (the layout's chunk), which may fail to load and be retried.
  */
 const bootOrderModel = createModel(appMachine, {
   input: { location: { path: '/home', search: '' }, online: true },
@@ -965,6 +996,12 @@ const bootOrderModel = createModel(appMachine, {
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.error.actor.loadTranslations': bootOutcomes['xstate.error.actor.loadTranslations'],
     'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: { result: 'forbidden' } }],
+    'xstate.done.actor.loadShell': [{ output: undefined }],
+    'xstate.error.actor.loadShell': [{ error: new Error('Failed to fetch dynamically imported module') }],
+    'SCREEN.RETRY': [{}],
+    // The maintenance page a 503 leads to (the navigation itself is the root's effect).
+    'LOCATION.CHANGED': (snapshot) =>
+      snapshot.matches({ ready: { session: { authorised: 'shellUnavailable' } } }) ? [{ path: '/maintenance', search: '' }] : [],
     'HTTP.MAINTENANCE': [{}],
     'BOOT.RETRY': [{}],
   }),
@@ -1015,6 +1052,8 @@ const profileApprovalModel = createModel(appMachine, {
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.done.actor.signIn': [{ output: signedInClientApproval }, { output: signedInWorker }],
+    'xstate.done.actor.loadShell': [{ output: undefined }],
+    'xstate.error.actor.loadShell': [],
     'PROFILE.APPROVAL_SETTLED': [{ outcome: 'saved' }, { outcome: 'approved' }],
     'FAILURE.RETRY': [
       { failure: retryOf('profileApproval', { type: 'APPROVE.RETRY', id: 'u-approval' }) },
@@ -1067,6 +1106,8 @@ const screensModel = createModel(appMachine, {
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInWorkerCdii }],
+    'xstate.done.actor.loadShell': [{ output: undefined }],
+    'xstate.error.actor.loadShell': [],
     'xstate.done.actor.loadScreen': [{ output: standInScreen }],
     'xstate.error.actor.loadScreen': [{ error: new Error('Failed to fetch dynamically imported module') }],
     'FAILURE.RETRY': [{ failure: retryOf('screen', { type: 'LOAD.RETRY' }) }, { failure: retryOf('toaster', { type: 'LOAD.RETRY' }) }],
@@ -1107,6 +1148,7 @@ describe('app machine model: the screen a route shows', () => {
       { type: 'xstate.done.actor.prepareStorage', output: storage() },
       { type: 'xstate.done.actor.loadTranslations', output: undefined },
       { type: 'xstate.done.actor.signIn', output: signedInWorker },
+      { type: 'xstate.done.actor.loadShell', output: undefined },
       { type: 'LOCATION.CHANGED', path: '/faq/workers', search: '' },
       { type: 'xstate.done.actor.loadScreen', output: faq },
     ];
@@ -1138,6 +1180,7 @@ describe('app machine model: profile approval', () => {
       { type: 'xstate.done.actor.prepareStorage', output: storage() },
       { type: 'xstate.done.actor.loadTranslations', output: undefined },
       { type: 'xstate.done.actor.signIn', output: signedInClientApproval },
+      { type: 'xstate.done.actor.loadShell', output: undefined },
       { type: 'xstate.error.actor.readApproval', error: new Error('offline') },
     ];
     const failed = await profileApprovalModel.run(steps, { children: { profileApproval: profileApprovalMachine } });
@@ -1185,6 +1228,8 @@ const notificationsModel = createModel(appMachine, {
     'xstate.error.actor.loadTranslations': [],
     'xstate.done.actor.prepareStorage': [{ output: storage() }],
     'xstate.done.actor.signIn': [{ output: signedInWorker }, { output: signedInAdmin }],
+    'xstate.done.actor.loadShell': [{ output: undefined }],
+    'xstate.error.actor.loadShell': [],
     'xstate.done.actor.readInactivityClock': [],
     'xstate.error.actor.readInactivityClock': [],
     'xstate.done.actor.inactivity': [],
@@ -1253,7 +1298,11 @@ function expectShellActors(
   const internal = snapshot.context.userInfo?.userType === 'internalUser';
   const lastSignIn = invocations.filter((i) => i.src === 'signIn').at(-1)?.input as { mode?: string } | undefined;
   const fetchingUserForScreen = Boolean(snapshot.children.signIn) && lastSignIn?.mode === 'ensure';
-  expect(Boolean(snapshot.children.alerts)).toBe(signedIn || fetchingUserForScreen);
+  // Signed in, the session's code on its way (or failed to load): the alerts already run.
+  const waitingForShell = ['loadingShell', 'shellUnavailable'].some((state) =>
+    snapshot.matches({ ready: { session: { authorised: state as 'loadingShell' } } }),
+  );
+  expect(Boolean(snapshot.children.alerts)).toBe(signedIn || fetchingUserForScreen || waitingForShell);
   expect(Boolean(snapshot.children.agencyFolders)).toBe(signedIn && internal);
   expect(Boolean(snapshot.children.bell)).toBe(signedIn && !internal);
   if (signedIn && !internal) {
@@ -1287,6 +1336,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
         { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
         { type: 'xstate.done.actor.fetchUserInfo', output: worker },
         { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.loadShell', output: undefined },
         { type: 'xstate.done.actor.readInactivityClock', output: { lastClick: null, now: T0 } },
         { type: 'xstate.done.actor.loadAlerts', output: [] },
         { type: 'xstate.done.actor.loadUnprocessedCount', output: 4 },
@@ -1301,8 +1351,8 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
         children,
         onStep: (snapshot, step, ctx) => {
           if (step.event.type === 'xstate.done.actor.checkDevice') {
-            // signIn's output reached the app: the user is recorded and cached.
-            expect(snapshot.matches({ ready: { session: { authorised: 'signedIn' } } })).toBe(true);
+            // signIn's output reached the app: the user is recorded and cached, the session's code loads.
+            expect(snapshot.matches({ ready: { session: { authorised: 'loadingShell' } } })).toBe(true);
             expect(snapshot.context.userInfo).toEqual(worker);
             expect(ctx.history.filter((e) => e.type === 'cacheUserInfo').at(-1)?.params).toEqual({ userInfo: worker });
             seen.push('signed in');
@@ -1347,6 +1397,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
         { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
         { type: 'xstate.done.actor.fetchUserInfo', output: worker },
         { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.loadShell', output: undefined },
         { type: 'xstate.done.actor.readInactivityClock', output: { lastClick: null, now: T0 } },
         { type: 'USER.CLICK', at: T0 + 7 * MINUTE },
         { type: 'USER.CLICK', at: T0 + 9 * MINUTE },
@@ -1369,6 +1420,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
         { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
         { type: 'xstate.done.actor.fetchUserInfo', output: client },
         { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.loadShell', output: undefined },
         { type: 'xstate.done.actor.loadUnprocessedCount', output: 2 },
       ],
       { children },
@@ -1384,6 +1436,7 @@ describe('app machine with its real children (signIn, inactivity, alerts, bell, 
         ...booted,
         { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
         { type: 'xstate.done.actor.fetchUserInfo', output: admin },
+        { type: 'xstate.done.actor.loadShell', output: undefined },
         { type: 'xstate.done.actor.loadAgencyFolders', output: [{ id: 'f-lyo', code: 'LYO', name: 'Lyon' }] },
         { type: 'xstate.done.actor.readSavedSelection', output: ['f-lyo'] },
       ],
@@ -1448,6 +1501,7 @@ describe('app machine model: switching account, unknown paths', () => {
         { type: 'xstate.done.actor.checkAuth', output: { authenticated: true } },
         { type: 'xstate.done.actor.fetchUserInfo', output: user({}) },
         { type: 'xstate.done.actor.checkDevice', output: { registered: true } },
+        { type: 'xstate.done.actor.loadShell', output: undefined },
         { type: 'xstate.done.actor.readInactivityClock', output: { lastClick: T0, now: T0 } },
         // 61 minutes later, no timer ran: the return is checked against the stored click.
         { type: 'TAB.VISIBLE', at: T0 + 61 * 60_000 },
@@ -1486,6 +1540,8 @@ const realtimeModel = createModel(appMachine, {
     'xstate.done.actor.loadTranslations': [{ output: undefined }],
     'xstate.error.actor.loadTranslations': [],
     'xstate.done.actor.signIn': [{ output: signedInWorker }],
+    'xstate.done.actor.loadShell': [{ output: undefined }],
+    'xstate.error.actor.loadShell': [],
     'xstate.done.actor.readInactivityClock': [{ output: { lastClick: null, now: 0 } }],
     'xstate.error.actor.readInactivityClock': [],
     'xstate.done.actor.inactivity': [],
@@ -1531,6 +1587,7 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
         { type: 'xstate.done.actor.prepareStorage', output: storage() },
         { type: 'xstate.done.actor.loadTranslations', output: undefined },
         { type: 'xstate.done.actor.signIn', output: signedInWorker },
+        { type: 'xstate.done.actor.loadShell', output: undefined },
         { type: 'xstate.done.actor.loadUnprocessedCount', output: 3 },
         { type: 'REALTIME.NOTIFICATION', notification: { id: 'n-3', type: 'contractToSign', category: 'contracts' } },
         { type: 'NETWORK.OFFLINE' },
@@ -1547,6 +1604,7 @@ describe('app machine model: real-time concerns of a signed-in worker', () => {
       { type: 'xstate.done.actor.prepareStorage', output: storage() },
       { type: 'xstate.done.actor.loadTranslations', output: undefined },
       { type: 'xstate.done.actor.signIn', output: signedInWorker },
+      { type: 'xstate.done.actor.loadShell', output: undefined },
     ];
     const children = { connection: connectionMachine };
     // In the layout: the connection runs and asks its hub to start.

@@ -80,6 +80,7 @@ function app() {
         readInactivityClock: resolved({ lastClick: null, now: 0 }),
         alerts,
         loadScreen: screenNeverLoads(),
+        loadShell: resolved(undefined),
         ...Object.fromEntries(
           [
             'inactivity',

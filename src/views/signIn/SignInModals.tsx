@@ -1,7 +1,10 @@
 // The modals of a sign-in under way, projected from the signIn child of the app machine: the
 // loading modal (authLoginMessage), the user-info error modal, the failed-connection modal, and
-// the device and password modals of its own children.
+// the device and password modals of its own children; then, signed in, the message of a session
+// whose code (the layout's chunk) could not be loaded.
+import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
+import { useAppActor } from '../app/appActorContext';
 import { DeviceRegistrationModal } from '../modals/DeviceRegistrationModal';
 import { PasswordChangeModal } from '../modals/PasswordChangeModal';
 import { Modal } from '../shared/Modal';
@@ -9,7 +12,31 @@ import { useSignIn, useSignInRef, type SignInRef } from './useSignIn';
 
 export function SignInModals() {
   const signIn = useSignInRef();
-  return signIn ? <SignInModal signIn={signIn} /> : null;
+  return signIn ? <SignInModal signIn={signIn} /> : <ShellUnavailableModal />;
+}
+
+/** The layout's chunk, with the session's code, failed to load: a screen's message, with Retry. */
+function ShellUnavailableModal() {
+  const { t } = useTranslation();
+  const actor = useAppActor();
+  const unavailable = useSelector(actor, (snapshot) => snapshot.matches({ ready: { session: { authorised: 'shellUnavailable' } } }));
+  if (!unavailable) return null;
+  return (
+    <Modal
+      machine="app"
+      state="shellUnavailable"
+      role="alertdialog"
+      title={t('routeError.title')}
+      testId="shell-unavailable"
+      actions={
+        <button type="button" className="button button--primary" onClick={() => actor.send({ type: 'SCREEN.RETRY' })} data-autofocus>
+          {t('common.retry')}
+        </button>
+      }
+    >
+      <p>{t('screens.unavailable')}</p>
+    </Modal>
+  );
 }
 
 function SignInModal({ signIn }: { signIn: SignInRef }) {

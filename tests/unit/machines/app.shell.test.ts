@@ -86,6 +86,8 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
         signOut: controlledActor<void>().logic,
         refreshUserInfo: refreshUserInfo.logic as unknown as AnyActorLogic,
         loadScreen,
+        // The session's code, already with the layout's chunk.
+        loadShell: resolved(undefined),
         ...Object.fromEntries(CHILDREN.map((id) => [id, recording(id)])),
         ...replaced,
       } as never,
@@ -322,6 +324,7 @@ describe('app: the alert slider’s call on a signed-in load', () => {
           checkAuth: resolved({ authenticated: false }),
           readInactivityClock: resolved({ lastClick: null, now: 0 }),
           loadScreen: screenNeverLoads(),
+          loadShell: resolved(undefined),
           ...Object.fromEntries(CHILDREN.map((id) => [id, createMachine({})])),
           alerts: createMachine({
             context: () => {

@@ -47,6 +47,8 @@ const QUIET_CHILDREN = {
   // Registration waits for 30 s of calm, which these tests' clock passes: its rule has its own model.
   serviceWorkerRegistration: createMachine({}),
   loadScreen: screenNeverLoads(),
+  // The session's code, already with the layout's chunk.
+  loadShell: fromPromise(async () => {}),
 };
 
 /** A child machine that records what it receives and never ends. */
