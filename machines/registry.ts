@@ -30,6 +30,8 @@ import { notificationListMachine } from './notificationList/notificationList.mac
 // The client's screens and the clients hub that run a machine of their own.
 import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
 import { clientUsersMachine } from './clientUsers/clientUsers.machine';
+import { evaluationsMachine } from './evaluations/evaluations.machine';
+import { evaluateMachine } from './evaluate/evaluate.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -86,6 +88,9 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The agency's planning.
   agencyPlanningMachine,
   establishmentNotificationsMachine,
+  // The back office's evaluation requests, and the landing page that answers one.
+  evaluationsMachine,
+  evaluateMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

@@ -16,6 +16,7 @@ import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
 import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
+import { evaluationsCalls } from './evaluations.ts';
 import { faqCalls } from './faq.ts';
 import { internalHomeCalls } from './internalHome.ts';
 import { invoicesCalls } from './invoices.ts';
@@ -46,6 +47,7 @@ export const SCREEN_CALLS = {
   ...documentsCalls,
   ...establishmentNotificationsCalls,
   ...establishmentVisitsCalls,
+  ...evaluationsCalls,
   ...faqCalls,
   ...internalHomeCalls,
   ...invoicesCalls,
@@ -78,6 +80,7 @@ export const CALLS_BY_SCREEN = {
   documents: documentsCalls,
   establishmentNotifications: establishmentNotificationsCalls,
   establishmentVisits: establishmentVisitsCalls,
+  evaluations: evaluationsCalls,
   faq: faqCalls,
   internalHome: internalHomeCalls,
   invoices: invoicesCalls,

@@ -20,6 +20,7 @@ import { documentPreviewScreen } from './documentPreview.screen';
 import { documentsScreen } from './documents.screen';
 import { establishmentNotificationsScreen } from './establishmentNotifications.screen';
 import { establishmentVisitsScreen } from './establishmentVisits.screen';
+import { evaluationsScreen } from './evaluations.screen';
 import { faqScreen } from './faq.screen';
 import { internalHomeScreen } from './internalHome.screen';
 import { invoicesScreen } from './invoices.screen';
@@ -56,6 +57,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   documentsScreen,
   establishmentNotificationsScreen,
   establishmentVisitsScreen,
+  evaluationsScreen,
   faqScreen,
   internalHomeScreen,
   invoicesScreen,

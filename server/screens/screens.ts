@@ -17,6 +17,7 @@ import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
 import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
+import { evaluationsRoutes } from './evaluations.ts';
 import { faqRoutes } from './faq.ts';
 import { internalHomeRoutes } from './internalHome.ts';
 import { invoicesRoutes } from './invoices.ts';
@@ -47,6 +48,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...documentsRoutes,
   ...establishmentNotificationsRoutes,
   ...establishmentVisitsRoutes,
+  ...evaluationsRoutes,
   ...faqRoutes,
   ...internalHomeRoutes,
   ...invoicesRoutes,

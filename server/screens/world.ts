@@ -595,3 +595,113 @@ export function temporaryWorkers(
   }));
   return [...own, ...others];
 }
+
+// ---- Evaluation requests (docs/screens/evaluations.md) -----------------------------------------
+// After a mission ends, its client is asked to evaluate the worker. One request per mission of the
+// world ended before today (to send), and four of earlier missions of the agency's registered
+// workers, so that each status shows: answered, expired, sent, and one more to send.
+
+export type EvaluationStatus = 'toSend' | 'sent' | 'expired' | 'answered';
+
+export interface EvaluationRequest {
+  id: string;
+  workerName: string;
+  position: string;
+  clientId: string;
+  establishmentId: string;
+  startDate: string;
+  endDate: string;
+  /** The link's token once sent; null while to send. */
+  token: string | null;
+  sentOn: string | null;
+  expiresOn: string | null;
+  answeredOn: string | null;
+  rating: number | null;
+  comment: string | null;
+}
+
+/** How long a request's link works, in days from the day it is sent. */
+export const EVALUATION_VALIDITY_DAYS = 14;
+
+type EarlierEvaluation = [
+  worker: number,
+  client: number,
+  position: string,
+  endedWeeksAgo: number,
+  status: EvaluationStatus,
+  comment: string,
+];
+
+const EARLIER_EVALUATIONS: Record<TenantId, EarlierEvaluation[]> = {
+  alpha: [
+    [6, 0, 'Préparatrice de commandes', 8, 'answered', 'Très fiable, à reprendre dès que possible.'],
+    [4, 2, 'Ajusteur', 7, 'expired', ''],
+    [5, 3, 'Agent de service hospitalier', 2, 'sent', ''],
+    [0, 1, 'Livreur', 1, 'toSend', ''],
+  ],
+  beta: [
+    [6, 0, 'Préparatrice de commandes', 8, 'answered', 'Travail soigné, bonne entente avec l’équipe.'],
+    [4, 2, 'Soudeur', 7, 'expired', ''],
+    [5, 3, 'Agent d’accueil', 2, 'sent', ''],
+    [0, 1, 'Chauffeur-livreur', 1, 'toSend', ''],
+  ],
+};
+
+/** The tenant's evaluation requests, newest mission end first; `names` gives a demo login's name. */
+export function evaluationRequests(world: World, names: (login: string) => [string, string]): EvaluationRequest[] {
+  const ended = world.missions
+    .filter((mission) => missionStatus(mission, world.today) === 'ended')
+    .map((mission): EvaluationRequest => ({
+      id: `ev-${mission.id}`,
+      workerName: names(mission.worker).join(' '),
+      position: mission.position,
+      clientId: mission.clientId,
+      establishmentId: mission.establishmentId,
+      startDate: mission.startDate,
+      endDate: mission.endDate,
+      token: null,
+      sentOn: null,
+      expiresOn: null,
+      answeredOn: null,
+      rating: null,
+      comment: null,
+    }));
+  const earlier = EARLIER_EVALUATIONS[world.tenant].map(
+    ([worker, client, position, weeksAgo, status, comment], index): EvaluationRequest => {
+      const [firstName, lastName] = OTHER_WORKERS[world.tenant][worker];
+      const endDate = addDays(world.thisWeek, -weeksAgo * 7 + 4);
+      // A sent link is still valid whatever day of the week the stack starts; an expired one is long past.
+      const sentOn =
+        status === 'toSend'
+          ? null
+          : status === 'sent'
+            ? addDays(world.today, -4)
+            : status === 'expired'
+              ? addDays(world.today, -30)
+              : addDays(endDate, 1);
+      return {
+        id: `ev-${world.tenant}-${index + 1}`,
+        workerName: `${firstName} ${lastName}`,
+        position,
+        clientId: world.clients[client].id,
+        establishmentId: world.clients[client].establishments[0].id,
+        startDate: addDays(endDate, -32),
+        endDate,
+        token: sentOn === null ? null : `seeded-${world.tenant}-${index + 1}-${'x'.repeat(12)}`,
+        sentOn,
+        expiresOn: sentOn === null ? null : addDays(sentOn, EVALUATION_VALIDITY_DAYS),
+        answeredOn: status === 'answered' ? addDays(sentOn!, 2) : null,
+        rating: status === 'answered' ? 4 : null,
+        comment: status === 'answered' ? comment : null,
+      };
+    },
+  );
+  return [...ended, ...earlier].sort((a, b) => b.endDate.localeCompare(a.endDate) || a.id.localeCompare(b.id));
+}
+
+/** Where a request stands on `today`: its link expires after its last valid day. */
+export function evaluationStatus(request: EvaluationRequest, today: string): EvaluationStatus {
+  if (request.answeredOn !== null) return 'answered';
+  if (request.sentOn === null) return 'toSend';
+  return today > request.expiresOn! ? 'expired' : 'sent';
+}

@@ -1125,6 +1125,72 @@ const CALLS = {
       await expect(machine(page, 'internalHome').locator('[data-card] a').first()).toBeVisible();
     },
   },
+  // ---- block of the back office's evaluations (docs/screens/evaluations.md) and the landing page
+  // (docs/screens/evaluate.md), on the world's request still valid (alpha's third earlier one).
+  'back office: evaluations': {
+    rule: { method: 'GET', path: '/v1/back-office/evaluations' },
+    login: 'admin',
+    path: '/back-office/evaluations',
+    works: async (page) => {
+      await expect(machine(page, 'evaluations').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'back office: send an evaluation request': {
+    rule: { method: 'POST', path: '/v1/back-office/evaluations/*/send' },
+    login: 'admin',
+    path: '/back-office/evaluations',
+    before: async (page) => {
+      await expect(machine(page, 'evaluations').locator('li[data-status="toSend"]').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await machine(page, 'evaluations')
+        .locator('li[data-status="toSend"]')
+        .first()
+        .getByRole('button', { name: /^Envoyer la demande d’évaluation de / })
+        .click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'evaluations').getByRole('status').first()).toContainText('Demande envoyée à');
+    },
+  },
+  'evaluation page: the request': {
+    rule: { method: 'GET', path: '/v1/evaluation-forms' },
+    login: 'admin',
+    path: `/evaluate?token=seeded-alpha-3-${'x'.repeat(12)}`,
+    endsAt: '/evaluate',
+    works: async (page) => {
+      await expect(machine(page, 'evaluate').getByRole('heading', { name: /^Évaluez la mission de / })).toBeVisible();
+    },
+    ownRetry: (page) => ({
+      message: machine(page, 'evaluate').getByText('L’évaluation n’a pas pu être chargée.'),
+      retry: machine(page, 'evaluate').getByRole('button', { name: 'Réessayer' }),
+    }),
+  },
+  'evaluation page: the answer': {
+    rule: { method: 'POST', path: '/v1/evaluation-forms/answer' },
+    login: 'admin',
+    path: `/evaluate?token=seeded-alpha-3-${'x'.repeat(12)}`,
+    endsAt: '/evaluate',
+    before: async (page) => {
+      await expect(machine(page, 'evaluate').getByRole('heading', { name: /^Évaluez la mission de / })).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('radio', { name: '4 – Très bien' }).check();
+      await page.getByLabel('Votre commentaire (facultatif)').fill('Commentaire de la matrice');
+      await page.getByRole('button', { name: 'Envoyer mon évaluation' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'evaluate').getByText('Merci, votre évaluation a bien été enregistrée.')).toBeVisible();
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByLabel('Votre commentaire (facultatif)')).toHaveValue('Commentaire de la matrice');
+      await expect(page.getByRole('radio', { name: '4 – Très bien' })).toBeChecked();
+    },
+    ownRetry: (page) => ({
+      message: machine(page, 'evaluate').getByText('Votre évaluation n’a pas pu être envoyée.', { exact: false }),
+      retry: page.getByRole('button', { name: 'Envoyer mon évaluation' }),
+    }),
+  },
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1253,6 +1319,12 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),
   'internal home: dashboard': screenRow(),
+  // The back office's evaluations on the families' rows; the landing page is outside the layout and
+  // its calls carry no bearer (a 401 means nothing there): its own message and Retry.
+  'back office: evaluations': screenRow(),
+  'back office: send an evaluation request': screenRow(),
+  'evaluation page: the request': { 500: 'ownRetry', html: 'ownRetry' },
+  'evaluation page: the answer': { 500: 'ownRetry', html: 'ownRetry' },
 };
 
 interface Cell {

@@ -22,7 +22,8 @@ interface ScreenExercise {
   login: string;
   /** The path's parameters; a function of the tenant for ids drawn from its world. */
   params?: Record<string, string> | ((tenant: TenantId) => Record<string, string>);
-  query?: string;
+  /** The query string; a function of the tenant for values drawn from its world. */
+  query?: string | ((tenant: TenantId) => string);
   /** The request's body; a function of the tenant for ids drawn from its world. */
   body?: unknown | ((tenant: TenantId) => unknown);
   status: number;
@@ -133,9 +134,49 @@ const mondayWorked = () => ({
   })),
 });
 
+// Back office › evaluations and the landing page (docs/screens/evaluations.md, evaluate.md): the
+// world's earlier requests of each tenant, answered (1), expired (2), sent (3), to send (4); the
+// landing page's calls carry the link's token, not a bearer.
+const evaluation = (n: number) => (tenant: TenantId) => ({ evaluationId: `ev-${tenant}-${n}` });
+const evaluationToken = (n: number, tenant: TenantId) => `seeded-${tenant}-${n}-${'x'.repeat(12)}`;
+const EVALUATION_EXERCISES: ScreenExercise[] = [
+  { call: 'getEvaluations', login: 'admin', query: '?skip=0&take=20', status: 200 },
+  { call: 'getEvaluations', login: 'support', query: '?skip=0&take=20', status: 200 },
+  { call: 'getEvaluations', login: 'communication', query: '?skip=0&take=20', status: 403 },
+  { call: 'sendEvaluation', login: 'admin', params: evaluation(4), status: 200 },
+  { call: 'sendEvaluation', login: 'admin', params: evaluation(2), status: 200 },
+  { call: 'sendEvaluation', login: 'admin', params: evaluation(1), status: 409 },
+  { call: 'sendEvaluation', login: 'admin', params: { evaluationId: 'ev-nobody' }, status: 404 },
+  { call: 'sendEvaluation', login: 'support', params: evaluation(4), status: 403 },
+  ...[
+    [3, 200],
+    [1, 200],
+    [2, 410],
+  ].map(([n, status]) => ({
+    call: 'getEvaluationForm',
+    login: 'worker',
+    params: {},
+    query: (tenant: TenantId) => `?token=${evaluationToken(n, tenant)}`,
+    status,
+  })),
+  { call: 'getEvaluationForm', login: 'worker', query: `?token=${'u'.repeat(20)}`, status: 404 },
+  ...[
+    [3, 200],
+    [1, 409],
+    [2, 410],
+  ].map(([n, status]) => ({
+    call: 'answerEvaluation',
+    login: 'worker',
+    body: (tenant: TenantId) => ({ token: evaluationToken(n, tenant), rating: 4, comment: ' Sérieux. ' }),
+    status,
+  })),
+  { call: 'answerEvaluation', login: 'worker', body: { token: 'short', rating: 6, comment: '' }, status: 400 },
+];
+
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
+  ...EVALUATION_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },
@@ -295,7 +336,8 @@ async function answer(
   if (token) headers.Authorization = `Bearer ${token}`;
   const body = typeof step.body === 'function' ? (step.body as (tenant: TenantId) => unknown)(tenant) : step.body;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await request(`${stack.backApiUrl}${pathOf(call, params)}${step.query ?? ''}`, {
+  const query = typeof step.query === 'function' ? step.query(tenant) : (step.query ?? '');
+  const response = await request(`${stack.backApiUrl}${pathOf(call, params)}${query}`, {
     method: call.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
