@@ -164,15 +164,7 @@ export function createPortal(deps: PortalDeps) {
 
   const onRenderError = (error: unknown) => logger.error('Rendering failed', error);
   // The evaluation landing page's machine and effects, loaded with its page (no session there).
-  const publicFlows = {
-    evaluate: async () => {
-      const [{ evaluateMachine }, { createEvaluateImplementations }] = await Promise.all([
-        import('../machines/evaluate/evaluate.machine'),
-        import('./services/evaluate.implementations'),
-      ]);
-      return evaluateMachine.provide(createEvaluateImplementations({ api, logger }));
-    },
-  };
+  const publicFlows = { evaluate: async () => (await import('./services/evaluate.implementations')).evaluateLogic({ api, logger }) };
   /** The React tree, once its chunks (views, router, i18next) are there. */
   const loadElement = async (): Promise<ReactElement> => {
     const [{ portalElement }, { i18n }] = await Promise.all([viewModule, i18nRuntime]);

@@ -4,6 +4,6 @@ export const evaluationsScreen = defineScreen({
   id: 'evaluations',
   paths: ['/back-office/evaluations'],
   roles: ['administrator', 'support'],
-  description: 'Back office › evaluations: the requests asking clients to evaluate a worker, sent or sent again',
+  description: 'Evaluation requests to clients, sent or sent again',
   machine: 'own',
 });

@@ -2,10 +2,11 @@
 // names and the answer, both without a bearer token (the contract's calls say so); a failure that is
 // not the link's own answer is logged, its message redacted like every log (the token too).
 //
-//   evaluateMachine.provide(createEvaluateImplementations(deps))
+//   evaluateMachine.provide(createEvaluateImplementations(deps)), which `evaluateLogic` returns to the
+//   composition root: the page runs without a session, so not through the app's screen loader.
 import { fromPromise } from 'xstate';
 import { evaluationsCalls } from '../../contract/screens/evaluations';
-import type { EvaluationForm } from '../../machines/evaluate/evaluate.machine';
+import { evaluateMachine, type EvaluationForm } from '../../machines/evaluate/evaluate.machine';
 import type { Api } from './api';
 import type { Logger } from './logger';
 
@@ -32,4 +33,9 @@ export function createEvaluateImplementations(deps: EvaluateDeps) {
         ),
     },
   };
+}
+
+/** The page's machine with its effects, in this chunk (the page's), for the composition root. */
+export function evaluateLogic(deps: EvaluateDeps) {
+  return evaluateMachine.provide(createEvaluateImplementations(deps));
 }
