@@ -26,8 +26,6 @@ export const EVALUATION_RATING_MAX = 5;
 /** What a link's token looks like: what the portal checks before asking the server. */
 export const EVALUATION_TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
 
-const TOKEN_DESCRIPTION =
-  'The token of the request’s link (`/evaluate?token=…`): 16 to 128 letters, digits, `-` or `_`, unguessable. Not a sign-in secret, but the only thing that lets its holder answer: keep it out of logs.';
 const TOKEN_EXAMPLE = 'Zq4L0v-7pT2mXw9bK1rD';
 
 const rating = () =>
@@ -104,7 +102,14 @@ export const EvaluationFormSchema = pipe(
 
 export const EvaluationAnswerSchema = pipe(
   object({
-    token: pipe(string(), regex(EVALUATION_TOKEN_SHAPE, 'a link token'), description(TOKEN_DESCRIPTION), examples([TOKEN_EXAMPLE])),
+    token: pipe(
+      string(),
+      regex(EVALUATION_TOKEN_SHAPE, 'a link token'),
+      description(
+        'The token of the request’s link (`/evaluate?token=…`): 16 to 128 letters, digits, `-` or `_`, unguessable. Not a sign-in secret, but the only thing that lets its holder answer: keep it out of logs.',
+      ),
+      examples([TOKEN_EXAMPLE]),
+    ),
     rating: pipe(rating(), description('The rating chosen, 1 (not satisfied) to 5 (very satisfied).'), examples([4])),
     comment: pipe(
       string(),
@@ -143,7 +148,14 @@ export const evaluationsCalls = {
     bearer: false,
     query: pipe(
       object({
-        token: pipe(string(), regex(EVALUATION_TOKEN_SHAPE, 'a link token'), description(TOKEN_DESCRIPTION), examples([TOKEN_EXAMPLE])),
+        token: pipe(
+          string(),
+          regex(EVALUATION_TOKEN_SHAPE, 'a link token'),
+          description(
+            'The token of the request’s link (`/evaluate?token=…`): 16 to 128 letters, digits, `-` or `_`, unguessable. Not a sign-in secret, but the only thing that lets its holder answer: keep it out of logs.',
+          ),
+          examples([TOKEN_EXAMPLE]),
+        ),
       }),
       description('The link’s token, as the landing page’s URL carries it.'),
     ),

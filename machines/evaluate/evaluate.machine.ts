@@ -133,7 +133,7 @@ export const evaluateMachine = setup({
           {
             guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
             target: 'expired',
-            description: `The link is past its date (410) ${cite}`,
+            description: `The link is past its date ${cite}`,
           },
           {
             target: 'loadFailed',
@@ -151,7 +151,7 @@ export const evaluateMachine = setup({
     expired: { description: `The link has expired: ask the agency to send it again ${cite}` },
     alreadyAnswered: { description: `The evaluation was made already: thanks, no form ${cite}` },
     form: {
-      description: `The worker, the mission, a rating 1 to 5 and a comment ${cite}`,
+      description: `The worker, the mission, a rating and a comment ${cite}`,
       initial: 'editing',
       states: {
         editing: {
@@ -160,14 +160,14 @@ export const evaluateMachine = setup({
             'RATING.CHOSEN': {
               guard: { type: 'isRating', params: ({ event }) => ({ rating: event.rating }) },
               actions: { type: 'assignRating', params: ({ event }) => ({ rating: event.rating }) },
-              description: `A rating 1 to 5 is chosen ${cite}`,
+              description: `A rating of the scale is chosen ${cite}`,
             },
             'COMMENT.CHANGED': {
               actions: { type: 'assignComment', params: ({ event }) => ({ text: event.text }) },
               description: `The comment as typed ${cite}`,
             },
             SUBMIT: [
-              { guard: 'isValid', target: 'sending', description: `A rating, a comment of at most 1,000 characters: sent ${cite}` },
+              { guard: 'isValid', target: 'sending', description: `A rating, a comment not too long: sent ${cite}` },
               { actions: 'showProblems', description: `Problems: each shows beside its field, nothing is sent ${cite}` },
             ],
           },
@@ -192,7 +192,7 @@ export const evaluateMachine = setup({
               {
                 guard: { type: 'isGone', params: ({ event }) => ({ error: event.error }) },
                 target: '#evaluate.expired',
-                description: `The link expired while the form was open (410) ${cite}`,
+                description: `The link expired while the form was open ${cite}`,
               },
               {
                 guard: { type: 'isNotFound', params: ({ event }) => ({ error: event.error }) },
