@@ -30,7 +30,7 @@ npm run --silent typecheck
 node_modules/.bin/eslint "${files[@]}"
 node_modules/.bin/prettier --check "${files[@]}" machines/screens/screens.ts contract/screens/screens.ts server/screens/screens.ts
 # Its own test, and every test that reads the declared screens, the registry or the generated files.
-node_modules/.bin/vitest run "tests/model/$id.model.test.tsx" tests/unit tests/server/contract.test.ts --reporter=dot
+node_modules/.bin/vitest run "tests/model/$id.model.test.tsx" tests/unit tests/server/contract.test.ts tests/server/screenCalls.test.ts --reporter=dot
 node scripts/size.mjs --no-qa >/dev/null && echo "size: the build with $id keeps its budgets"
 # Its declaration, mutation-tested in full (it is new to the baseline) against its own tests; the
 # break threshold applies. All related tests would run every test that reads the screens' index

@@ -6,7 +6,7 @@
 // machine). A file the baseline knows in a much older version would need a full run of its mutants:
 // on two cores, a full run of machines/ takes over an hour. Such a file (mutation/scope.mjs) is left
 // out of this run and of its score, and listed with the command that brings its baseline up to date;
-// it is back in the score once that is committed.
+// it is back in the score once that run has written the baseline.
 // Locally the results are written back into the baseline; under CI the baseline is left as it is.
 // Without a baseline (a fresh clone: it is kept outside git), only the files of machines/ this
 // branch changes against main are tested, in full.

@@ -119,13 +119,18 @@ describe('subMenu filters', () => {
     expect(subMenu('documents', worker, 'alpha')[3]).toEqual({ id: 'resources', path: '/documents/resources' });
   });
 
-  it('clients hub: job place visits behind jobPlaceVisit', () => {
+  it('clients hub: job place visits behind jobPlaceVisit, invoices behind invoices', () => {
     for (const role of ['clientUser', 'agencyAssistant', 'agencySales', 'agencyDirector', 'administrator', 'support'] as Role[]) {
       expect(ids(subMenu('clientsHub', userFor(role), 'beta')), role).toEqual(['establishments', 'jobPlaceVisits', 'users', 'invoices']);
       expect(ids(subMenu('clientsHub', userFor(role, { disabledFeatures: ['jobPlaceVisit'] }), 'beta')), role).toEqual([
         'establishments',
         'users',
         'invoices',
+      ]);
+      expect(ids(subMenu('clientsHub', userFor(role, { disabledFeatures: ['invoices'] }), 'beta')), role).toEqual([
+        'establishments',
+        'jobPlaceVisits',
+        'users',
       ]);
     }
   });
