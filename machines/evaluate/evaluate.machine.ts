@@ -45,13 +45,18 @@ export type EvaluateEvent =
 
 export type EvaluationProblem = 'required' | 'tooLong';
 
+/** A rating of the scale: a whole number from 1 to 5. */
+export function isRating(value: unknown): value is number {
+  return Number.isInteger(value) && (value as number) >= 1 && (value as number) <= EVALUATION_RATING_MAX;
+}
+
 /** The form's problems: a rating is required (1 to 5); the comment, trimmed, takes at most 1,000 characters. */
 export function evaluationProblems({ rating, comment }: Pick<EvaluateContext, 'rating' | 'comment'>): {
   rating?: EvaluationProblem;
   comment?: EvaluationProblem;
 } {
   const problems: { rating?: EvaluationProblem; comment?: EvaluationProblem } = {};
-  if (rating === null || !Number.isInteger(rating) || rating < 1 || rating > EVALUATION_RATING_MAX) problems.rating = 'required';
+  if (!isRating(rating)) problems.rating = 'required';
   if (comment.trim().length > EVALUATION_COMMENT_MAX_LENGTH) problems.comment = 'tooLong';
   return problems;
 }
@@ -82,11 +87,10 @@ export const evaluateMachine = setup({
     logFailed: placeholderAction<{ error: unknown }>('logFailed'),
   },
   guards: {
-    hasToken: ({ context }) => context.token !== null && EVALUATION_TOKEN_SHAPE.test(context.token),
+    hasToken: ({ context }) => EVALUATION_TOKEN_SHAPE.test(context.token ?? ''),
     isAnswered: (_, params: { form: EvaluationForm }) => params.form.status === 'answered',
     isValid: ({ context }) => Object.keys(evaluationProblems(context)).length === 0,
-    isRating: (_, params: { rating: number }) =>
-      Number.isInteger(params.rating) && params.rating >= 1 && params.rating <= EVALUATION_RATING_MAX,
+    isRating: (_, params: { rating: number }) => isRating(params.rating),
     isNotFound: (_, params: { error: unknown }) => errorStatus(params.error) === NOT_FOUND,
     isConflict: (_, params: { error: unknown }) => errorStatus(params.error) === CONFLICT,
     isGone: (_, params: { error: unknown }) => errorStatus(params.error) === GONE,

@@ -10,7 +10,7 @@ import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';
-import { evaluateMachine, evaluationProblems, type EvaluationForm } from '../../machines/evaluate/evaluate.machine';
+import { evaluateMachine, evaluationProblems, isRating, type EvaluationForm } from '../../machines/evaluate/evaluate.machine';
 import { Evaluation } from '../../src/views/pages/evaluate/EvaluatePage';
 import {
   assertJointCoverage,
@@ -88,6 +88,8 @@ const oracle: Oracle<typeof evaluateMachine> = {
   },
   'evaluate.loading': (check) => {
     if (check.entered) expect(['xstate.init', 'RETRY']).toContain(event(check).type);
+    // Whatever the read answers, the page leaves loading.
+    expect(event(check).type).not.toMatch(/^xstate\.(done|error)\.actor\.loadForm$/);
   },
   'evaluate.loadFailed': (check) => {
     if (check.entered) expect(event(check).error).toBe(BROKEN);
@@ -130,6 +132,9 @@ const oracle: Oracle<typeof evaluateMachine> = {
   },
   'evaluate.form.failed': (check) => {
     if (check.entered) expect(event(check).error).toBe(BROKEN);
+    // A change by the person takes the form back to editing (the failure line goes).
+    const e = event(check);
+    expect(e.type === 'COMMENT.CHANGED' || (e.type === 'RATING.CHOSEN' && isRating(e.rating))).toBe(false);
   },
   'evaluate.thanked': (check) => {
     if (check.entered) expect(event(check).type).toBe('xstate.done.actor.sendAnswer');
@@ -162,7 +167,7 @@ function model(token: string | null) {
     events: {
       'xstate.done.actor.loadForm': [{ output: OPEN }, { output: ANSWERED }],
       'xstate.error.actor.loadForm': [{ error: NOT_FOUND }, { error: GONE }, { error: BROKEN }],
-      'RATING.CHOSEN': [{ rating: 4 }, { rating: 6 }],
+      'RATING.CHOSEN': [{ rating: 4 }, { rating: 1 }, { rating: 6 }],
       'COMMENT.CHANGED': [{ text: '  Sérieuse et ponctuelle.  ' }, { text: LONG }],
       'xstate.done.actor.sendAnswer': [{ output: ANSWERED }],
       'xstate.error.actor.sendAnswer': [{ error: CONFLICT }, { error: GONE }, { error: NOT_FOUND }, { error: BROKEN }],
@@ -189,6 +194,8 @@ describe('the form’s rules, at their edges (docs/screens/evaluate.md)', () => 
     expect(evaluationProblems({ rating: 5, comment: 'x'.repeat(1001) })).toEqual({ comment: 'tooLong' });
     expect(evaluationProblems({ rating: 0, comment: '' })).toEqual({ rating: 'required' });
     expect(evaluationProblems({ rating: 6, comment: '' })).toEqual({ rating: 'required' });
+    expect(evaluationProblems({ rating: 2.5, comment: '' })).toEqual({ rating: 'required' });
+    expect([0, 1, 2.5, 5, 6, null, '3'].map(isRating)).toEqual([false, true, false, true, false, false, false]);
   });
 });
 
