@@ -137,7 +137,11 @@ describe('back office evaluations view, the administrator, in French', () => {
             const idle = snapshot.matches({ action: 'idle' });
             const toSend = items.find((item) => item.status === 'toSend');
             expect(Boolean(labelled(`Envoyer la demande d’évaluation de ${toSend?.workerName}`))).toBe(Boolean(toSend) && idle);
-            expect(Boolean(labelled('Renvoyer la demande d’évaluation de Louis Garnier'))).toBe(idle);
+            // Resend on each request sent or expired, and on no other.
+            for (const item of items)
+              expect(Boolean(labelled(`Renvoyer la demande d’évaluation de ${item.workerName}`)), item.id).toBe(
+                idle && (item.status === 'sent' || item.status === 'expired'),
+              );
             // An answered request offers nothing.
             expect(root.querySelectorAll('[data-item="ev-3"] button')).toHaveLength(0);
           }
