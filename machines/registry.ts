@@ -32,6 +32,8 @@ import { clientEstablishmentsMachine } from './clientEstablishments/clientEstabl
 import { clientUsersMachine } from './clientUsers/clientUsers.machine';
 import { evaluationsMachine } from './evaluations/evaluations.machine';
 import { evaluateMachine } from './evaluate/evaluate.machine';
+// The referential's sections and clients' folders.
+import { sectionsMachine } from './sections/sections.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -91,6 +93,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The back office's evaluation requests, and the landing page that answers one.
   evaluationsMachine,
   evaluateMachine,
+  // The referential's sections.
+  sectionsMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

@@ -25,6 +25,7 @@ import { myOffersCalls } from './myOffers.ts';
 import { newsCalls } from './news.ts';
 import { newsArticleCalls } from './newsArticle.ts';
 import { privacyCalls } from './privacy.ts';
+import { sectionsCalls } from './sections.ts';
 import { temporaryWorkerUsersCalls } from './temporaryWorkerUsers.ts';
 import { workerHomeCalls } from './workerHome.ts';
 import { workerPlanningCalls } from './workerPlanning.ts';
@@ -56,6 +57,7 @@ export const SCREEN_CALLS = {
   ...newsCalls,
   ...newsArticleCalls,
   ...privacyCalls,
+  ...sectionsCalls,
   ...temporaryWorkerUsersCalls,
   ...workerHomeCalls,
   ...workerPlanningCalls,
@@ -89,6 +91,7 @@ export const CALLS_BY_SCREEN = {
   news: newsCalls,
   newsArticle: newsArticleCalls,
   privacy: privacyCalls,
+  sections: sectionsCalls,
   temporaryWorkerUsers: temporaryWorkerUsersCalls,
   workerHome: workerHomeCalls,
   workerPlanning: workerPlanningCalls,

@@ -32,6 +32,7 @@ import { newsArticleScreen } from './newsArticle.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
 import { privacyScreen } from './privacy.screen';
+import { sectionsScreen } from './sections.screen';
 import { temporaryWorkerUsersScreen } from './temporaryWorkerUsers.screen';
 import { workerHomeScreen } from './workerHome.screen';
 import { workerPlanningScreen } from './workerPlanning.screen';
@@ -69,6 +70,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   notificationListScreen,
   preferenceScreen,
   privacyScreen,
+  sectionsScreen,
   temporaryWorkerUsersScreen,
   workerHomeScreen,
   workerPlanningScreen,

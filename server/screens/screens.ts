@@ -26,6 +26,7 @@ import { myOffersRoutes } from './myOffers.ts';
 import { newsRoutes } from './news.ts';
 import { newsArticleRoutes } from './newsArticle.ts';
 import { privacyRoutes } from './privacy.ts';
+import { sectionsRoutes } from './sections.ts';
 import { temporaryWorkerUsersRoutes } from './temporaryWorkerUsers.ts';
 import { workerHomeRoutes } from './workerHome.ts';
 import { workerPlanningRoutes } from './workerPlanning.ts';
@@ -57,6 +58,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...newsRoutes,
   ...newsArticleRoutes,
   ...privacyRoutes,
+  ...sectionsRoutes,
   ...temporaryWorkerUsersRoutes,
   ...workerHomeRoutes,
   ...workerPlanningRoutes,

@@ -19,6 +19,14 @@ export interface Client {
   establishments: Establishment[];
   /** The demo client logins who work for this client. */
   logins: string[];
+  /** The business section it is filed under (the referential's sections; the clients hub's sector). */
+  sectionId: string;
+}
+
+/** A business section of the referential (docs/screens/sections.md). */
+export interface Section {
+  id: string;
+  name: string;
 }
 
 export interface Mission {
@@ -44,6 +52,8 @@ export interface World {
   today: string;
   clients: Client[];
   missions: Mission[];
+  /** The tenant's business sections, each client filed under one. */
+  sections: Section[];
 }
 
 const DAY_MS = 86_400_000;
@@ -108,6 +118,42 @@ const CLIENTS: Record<TenantId, ClientSpec[]> = {
   ],
 };
 
+/** The tenant's business sections (docs/screens/sections.md): those its clients are filed under, and a few unused. */
+const SECTIONS: Record<TenantId, [id: string, name: string][]> = {
+  alpha: [
+    ['sec-logistique', 'Logistique et entreposage'],
+    ['sec-boulangerie', 'Boulangerie artisanale'],
+    ['sec-mecanique', 'Mécanique de précision'],
+    ['sec-sante', 'Santé'],
+    ['sec-btp', 'Bâtiment et travaux publics'],
+    ['sec-hotellerie', 'Hôtellerie et restauration'],
+    ['sec-commerce', 'Commerce de détail'],
+    ['sec-agroalimentaire', 'Industrie agroalimentaire'],
+  ],
+  beta: [
+    ['sec-logistique', 'Logistique portuaire'],
+    ['sec-brasserie', 'Brasserie'],
+    ['sec-siderurgie', 'Sidérurgie'],
+    ['sec-sante', 'Santé'],
+    ['sec-construction', 'Construction'],
+    ['sec-horeca', 'Horeca'],
+    ['sec-chimie', 'Chimie et pharmacie'],
+    ['sec-distribution', 'Grande distribution'],
+  ],
+};
+
+/** The section each client is filed under. */
+const CLIENT_SECTIONS: Record<string, string> = {
+  'c-logistique-rhone': 'sec-logistique',
+  'c-boulangerie-dupont': 'sec-boulangerie',
+  'c-atelier-mecanique-sud': 'sec-mecanique',
+  'c-clinique-des-lilas': 'sec-sante',
+  'c-port-logistics': 'sec-logistique',
+  'c-brasserie-lambic': 'sec-brasserie',
+  'c-ardennes-steel': 'sec-siderurgie',
+  'c-clinique-saint-luc': 'sec-sante',
+};
+
 /**
  * The demo workers' missions, in weeks from this week's Monday: [worker, client index, establishment
  * index, position, hourly rate, first week, weeks, weekly hours]. A mission ends on the Friday of its
@@ -157,6 +203,7 @@ export function world(tenant: TenantId, now: number): World {
     folderId,
     establishments: establishments.map(([establishment, address], index) => ({ id: `${id}-e${index + 1}`, name: establishment, address })),
     logins,
+    sectionId: CLIENT_SECTIONS[id],
   }));
   const missions: Mission[] = MISSIONS[tenant].map(
     ([worker, client, establishment, position, hourlyRate, from, weeks, weeklyHours], index) => ({
@@ -172,7 +219,8 @@ export function world(tenant: TenantId, now: number): World {
       weeklyHours,
     }),
   );
-  return { tenant, thisWeek, today: isoDay(now), clients, missions };
+  const sections = SECTIONS[tenant].map(([id, name]) => ({ id, name }));
+  return { tenant, thisWeek, today: isoDay(now), clients, missions, sections };
 }
 
 /** Where a mission stands on `today`. */
@@ -205,7 +253,6 @@ export interface ClientContact {
 export interface ClientInfos {
   /** SIRET (France) or enterprise number (Belgium). */
   legalId: string;
-  sector: string;
   address: string;
   phone: string;
   contacts: ClientContact[];
@@ -264,7 +311,6 @@ export interface JobPlaceVisit {
 const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [string, string, string][] }> = {
   'c-logistique-rhone': {
     legalId: 'SIRET 812 345 678 00021',
-    sector: 'Logistique et entreposage',
     address: '12 rue des Frères Lumière, 69960 Corbas',
     phone: '+33 4 78 90 12 34',
     contacts: [
@@ -275,7 +321,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-boulangerie-dupont': {
     legalId: 'SIRET 498 765 432 00015',
-    sector: 'Boulangerie artisanale',
     address: '88 cours Émile Zola, 69100 Villeurbanne',
     phone: '+33 4 72 11 22 33',
     contacts: [
@@ -285,7 +330,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-atelier-mecanique-sud': {
     legalId: 'SIRET 533 210 987 00034',
-    sector: 'Mécanique de précision',
     address: '21 quai du Lazaret, 13002 Marseille',
     phone: '+33 4 91 55 66 77',
     contacts: [
@@ -295,14 +339,12 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-clinique-des-lilas': {
     legalId: 'SIRET 775 600 123 00048',
-    sector: 'Santé',
     address: '40 rue de Bercy, 75012 Paris',
     phone: '+33 1 44 55 66 00',
     contacts: [['Claire Fontaine', 'Directrice des soins', 'soins@clinique-lilas.example']],
   },
   'c-port-logistics': {
     legalId: 'BCE 0456.789.123',
-    sector: 'Logistique portuaire',
     address: 'Noorderlaan 147, 2030 Antwerpen',
     phone: '+32 3 545 12 12',
     contacts: [
@@ -313,7 +355,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-brasserie-lambic': {
     legalId: 'BCE 0823.456.789',
-    sector: 'Brasserie',
     address: 'Rue Gheude 56, 1070 Anderlecht',
     phone: '+32 2 520 28 91',
     contacts: [
@@ -323,7 +364,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-ardennes-steel': {
     legalId: 'BCE 0412.987.654',
-    sector: 'Sidérurgie',
     address: 'Quai de l’Industrie 9, 4100 Seraing',
     phone: '+32 4 330 40 50',
     contacts: [
@@ -333,7 +373,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-clinique-saint-luc': {
     legalId: 'BCE 0401.111.222',
-    sector: 'Santé',
     address: 'Avenue Hippocrate 10, 1200 Woluwe-Saint-Lambert',
     phone: '+32 2 764 11 11',
     contacts: [['Isabelle Dubois', 'Directrice du personnel', 'personnel@saintluc.example']],
@@ -345,7 +384,6 @@ export function clientInfos(client: Client): ClientInfos {
   const spec = CLIENT_INFOS[client.id];
   return {
     legalId: spec.legalId,
-    sector: spec.sector,
     address: spec.address,
     phone: spec.phone,
     contacts: spec.contacts.map(([name, role, email], index) => ({

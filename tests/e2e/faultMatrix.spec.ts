@@ -106,6 +106,10 @@ const MAINTENANCE_RELOAD_MS = 30_000;
 const thisWeekSheet = (page: Page) => machine(page, 'workerTimeSheets').locator('li[data-status="draft"]').last();
 /** Monday of that week as the cells type it. */
 const SHEET_TYPED = { start: '08:00', end: '15:30' };
+/** The name the administrator types for a section. */
+const SECTION_TYPED = 'Section de la matrice';
+/** The sections screen: its toolbar and add form sit above its list (the machine's element). */
+const sectionsScreen = (page: Page) => page.locator('.layout section.screen');
 /** The reason a client types to dispute a week. */
 const DISPUTE_TYPED = 'Mardi : arrivée à 9 h, pas à 8 h.';
 
@@ -1153,6 +1157,91 @@ const CALLS = {
       await expect(machine(page, 'evaluations').getByRole('status').first()).toContainText('Demande envoyée à');
     },
   },
+  // ---- block of the referential's sections (docs/screens/sections.md): the administrator on the
+  // tenant's first section no client is filed under.
+  'referential: sections': {
+    rule: { method: 'GET', path: '/v1/referential/sections' },
+    login: 'admin',
+    path: '/referential/sections',
+    works: async (page) => {
+      await expect(machine(page, 'sections').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'referential: add a section': {
+    rule: { method: 'POST', path: '/v1/referential/sections' },
+    login: 'admin',
+    path: '/referential/sections',
+    before: async (page) => {
+      await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await sectionsScreen(page).getByRole('button', { name: 'Ajouter une section' }).click();
+      await sectionsScreen(page).getByLabel('Nom de la section').fill(SECTION_TYPED);
+      await sectionsScreen(page).getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(sectionsScreen(page).getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+      },
+      submit: async (page) => {
+        await sectionsScreen(page).getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'sections').locator('li.desk-card', { hasText: SECTION_TYPED })).toBeVisible();
+    },
+    keepsInput: async (page) => {
+      await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+    },
+  },
+  'referential: rename a section': {
+    rule: { method: 'PUT', path: '/v1/referential/sections/*/name' },
+    login: 'admin',
+    path: '/referential/sections',
+    before: async (page) => {
+      await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      const row = machine(page, 'sections').locator('li[data-clients="0"]').first();
+      await row.getByRole('button', { name: /^Renommer la section / }).click();
+      await row.getByLabel('Nom de la section').fill(SECTION_TYPED);
+      await row.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(sectionsScreen(page).getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+      },
+      submit: async (page) => {
+        await sectionsScreen(page).getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'sections').locator('li.desk-card h2', { hasText: SECTION_TYPED })).toBeVisible();
+    },
+    keepsInput: async (page) => {
+      await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+    },
+  },
+  'referential: remove a section': {
+    rule: { method: 'DELETE', path: '/v1/referential/sections/*' },
+    login: 'admin',
+    path: '/referential/sections',
+    before: async (page) => {
+      await expect(machine(page, 'sections').locator('li[data-clients="0"]').first()).toBeVisible();
+    },
+    act: async (page) => {
+      const row = machine(page, 'sections').locator('li[data-clients="0"]').first();
+      await row.getByRole('button', { name: /^Supprimer la section / }).click();
+      await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    },
+    works: async (page) => {
+      await expect(sectionsScreen(page).getByRole('status').first()).toHaveText('Section supprimée.');
+    },
+  },
   'evaluation page: the request': {
     rule: { method: 'GET', path: '/v1/evaluation-forms' },
     login: 'admin',
@@ -1323,6 +1412,11 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   // its calls carry no bearer (a 401 means nothing there): its own message and Retry.
   'back office: evaluations': screenRow(),
   'back office: send an evaluation request': screenRow(),
+  // The referential's sections: the name's form keeps its draft through a re-login and the maintenance page.
+  'referential: sections': screenRow(),
+  'referential: add a section': screenRow({ draft: true }),
+  'referential: rename a section': screenRow({ draft: true }),
+  'referential: remove a section': screenRow(),
   'evaluation page: the request': { 500: 'ownRetry', html: 'ownRetry' },
   'evaluation page: the answer': { 500: 'ownRetry', html: 'ownRetry' },
 };

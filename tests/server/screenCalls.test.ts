@@ -173,10 +173,31 @@ const EVALUATION_EXERCISES: ScreenExercise[] = [
   { call: 'answerEvaluation', login: 'worker', body: { token: 'short', rating: 6, comment: '' }, status: 400 },
 ];
 
+// Referential › sections (docs/screens/sections.md): the world's sections of each tenant, Santé
+// (sec-sante) in use, Bâtiment et travaux publics (alpha) and Construction (beta) not. A name taken
+// (case and accents aside) or a section in use is a 409; support reads only.
+const unusedSection = (tenant: TenantId) => ({ sectionId: tenant === 'alpha' ? 'sec-btp' : 'sec-construction' });
+const SECTION_EXERCISES: ScreenExercise[] = [
+  { call: 'getSections', login: 'communication', query: '?skip=0&take=20', status: 403 },
+  { call: 'getSections', login: 'moa', query: '?skip=0&take=20', status: 403 },
+  { call: 'addSection', login: 'admin', body: { name: 'Transport routier' }, status: 201 },
+  { call: 'addSection', login: 'admin', body: { name: '  SANTE ' }, status: 409 },
+  { call: 'addSection', login: 'support', body: { name: 'Transport routier' }, status: 403 },
+  { call: 'renameSection', login: 'admin', params: { sectionId: 'sec-sante' }, body: { name: 'Santé et soins' }, status: 200 },
+  { call: 'renameSection', login: 'admin', params: { sectionId: 'sec-sante' }, body: { name: 'santé' }, status: 200 },
+  { call: 'renameSection', login: 'admin', params: { sectionId: 'sec-nobody' }, body: { name: 'Autre' }, status: 404 },
+  { call: 'renameSection', login: 'support', params: { sectionId: 'sec-sante' }, body: { name: 'Soins' }, status: 403 },
+  { call: 'removeSection', login: 'admin', params: unusedSection, status: 204 },
+  { call: 'removeSection', login: 'admin', params: { sectionId: 'sec-sante' }, status: 409 },
+  { call: 'removeSection', login: 'admin', params: { sectionId: 'sec-nobody' }, status: 404 },
+  { call: 'removeSection', login: 'support', params: unusedSection, status: 403 },
+];
+
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
   ...EVALUATION_EXERCISES,
+  ...SECTION_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },

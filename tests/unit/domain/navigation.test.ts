@@ -183,11 +183,15 @@ describe('subMenu filters', () => {
     expect(subMenu('referential', worker, 'alpha')).toEqual([]);
   });
 
-  it('parameters: every role; referential: the back-office roles', () => {
+  it('parameters: every role; referential: the administrator and support', () => {
     for (const role of ALL_ROLES) {
       expect(ids(subMenu('parameters', userFor(role), 'beta')), role).toEqual(['preference', 'devices']);
+      // The referential is the administrator's and support's (docs/decisions-domain.md "Referential edit").
+      const referential = ['administrator', 'support'].includes(role);
       const backOffice = ['administrator', 'support', 'communication', 'moa'].includes(role);
-      expect(ids(subMenu('referential', userFor(role), 'beta')), role).toEqual(backOffice ? ['sections', 'clientsReattach'] : []);
+      expect(ids(subMenu('referential', userFor(role), 'beta')), role).toEqual(
+        referential ? ['sections', 'clientsReattach'] : backOffice ? ['clientsReattach'] : [],
+      );
     }
   });
 
