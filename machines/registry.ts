@@ -34,6 +34,7 @@ import { evaluationsMachine } from './evaluations/evaluations.machine';
 import { evaluateMachine } from './evaluate/evaluate.machine';
 // The referential's sections and clients' folders.
 import { sectionsMachine } from './sections/sections.machine';
+import { clientsReattachMachine } from './clientsReattach/clientsReattach.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -93,8 +94,9 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The back office's evaluation requests, and the landing page that answers one.
   evaluationsMachine,
   evaluateMachine,
-  // The referential's sections.
+  // The referential's sections and clients' folders.
   sectionsMachine,
+  clientsReattachMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

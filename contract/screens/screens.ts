@@ -9,6 +9,7 @@ import { clientJobPlaceVisitsCalls } from './clientJobPlaceVisits.ts';
 import { clientTimeSheetsCalls } from './clientTimeSheets.ts';
 import { clientUsersCalls } from './clientUsers.ts';
 import { clientsInvoicesCalls } from './clientsInvoices.ts';
+import { clientsReattachCalls } from './clientsReattach.ts';
 import { contractCalls } from './contract.ts';
 import { contractsCalls } from './contracts.ts';
 import { depositRequestCalls } from './depositRequest.ts';
@@ -41,6 +42,7 @@ export const SCREEN_CALLS = {
   ...clientTimeSheetsCalls,
   ...clientUsersCalls,
   ...clientsInvoicesCalls,
+  ...clientsReattachCalls,
   ...contractCalls,
   ...contractsCalls,
   ...depositRequestCalls,
@@ -75,6 +77,7 @@ export const CALLS_BY_SCREEN = {
   clientTimeSheets: clientTimeSheetsCalls,
   clientUsers: clientUsersCalls,
   clientsInvoices: clientsInvoicesCalls,
+  clientsReattach: clientsReattachCalls,
   contract: contractCalls,
   contracts: contractsCalls,
   depositRequest: depositRequestCalls,

@@ -1,6 +1,11 @@
-// The referential's rules (docs/decisions-domain.md "Referential edit"; docs/screens/sections.md):
-// a section's name, and when two names are the same one. The sections screen's form and the
-// stand-in both apply them, so what the form lets through is what the server takes.
+// The referential's rules (docs/decisions-domain.md "Referential edit"; docs/screens/sections.md,
+// clientsReattach.md): a section's name, when two names are the same one, and a client's move to
+// another agency folder. The screens' forms and the stand-in both apply them, so what a form lets
+// through is what the server takes.
+
+/** Who edits the referential; support reads it (docs/decisions-domain.md "Referential edit"). */
+export const REFERENTIAL_EDITORS: readonly string[] = ['administrator'];
+export const isReferentialEditor = (roles: readonly string[]) => roles.some((role) => REFERENTIAL_EDITORS.includes(role));
 
 /** The longest section name. */
 export const SECTION_NAME_MAX_LENGTH = 60;
@@ -27,4 +32,12 @@ export function sectionNameProblem(name: string, others: readonly string[] = [])
   if (tidy.length > SECTION_NAME_MAX_LENGTH) return 'tooLong';
   const key = sectionNameKey(tidy);
   return others.some((other) => sectionNameKey(other) === key) ? 'taken' : null;
+}
+
+export type ReattachProblem = 'required' | 'same';
+
+/** A move's problem, or null: no folder chosen, or the folder the client is already in. */
+export function reattachProblem(folderId: string, currentFolderId: string): ReattachProblem | null {
+  if (folderId.trim() === '') return 'required';
+  return folderId === currentFolderId ? 'same' : null;
 }

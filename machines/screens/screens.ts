@@ -11,6 +11,7 @@ import { clientJobPlaceVisitsScreen } from './clientJobPlaceVisits.screen';
 import { clientTimeSheetsScreen } from './clientTimeSheets.screen';
 import { clientUsersScreen } from './clientUsers.screen';
 import { clientsInvoicesScreen } from './clientsInvoices.screen';
+import { clientsReattachScreen } from './clientsReattach.screen';
 import { contractScreen } from './contract.screen';
 import { contractsScreen } from './contracts.screen';
 import { daysOffScreen } from './daysOff.screen';
@@ -49,6 +50,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   clientTimeSheetsScreen,
   clientUsersScreen,
   clientsInvoicesScreen,
+  clientsReattachScreen,
   contractScreen,
   contractsScreen,
   daysOffScreen,

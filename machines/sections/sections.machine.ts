@@ -2,18 +2,14 @@
 // "sections"): the tenant's business sections a client company is filed under. The list family with
 // three actions: the administrator adds a section and renames one (a form: the name, kept as a
 // draft), and removes one no client is filed under after a question; support reads.
-import { sectionNameProblem, tidySectionName } from '../domain/referential';
+import { isReferentialEditor, sectionNameProblem, tidySectionName } from '../domain/referential';
 import type { ActionSpecs, FormDraft, FormSpec } from '../families/action';
 import { createListMachine } from '../families/list';
 import type { ScreenItem } from '../families/screen';
 
-/** Who edits the referential (docs/screens/sections.md › Who). */
-export const REFERENTIAL_EDITORS: readonly string[] = ['administrator'];
-export const isReferentialEditor = (roles: readonly string[]) => roles.some((role) => REFERENTIAL_EDITORS.includes(role));
-
 /** The form's problems: the name's (whether another section has it is the server's to say: 409). */
 export function sectionFormProblems(draft: FormDraft): Readonly<Record<string, string>> {
-  const problem = sectionNameProblem(draft.name ?? '');
+  const problem = sectionNameProblem(draft.name);
   return problem ? { name: problem } : {};
 }
 
@@ -35,7 +31,7 @@ export const SECTION_ACTIONS: ActionSpecs = {
     call: 'renameSection',
     on: 'item',
     offeredTo: isReferentialEditor,
-    form: nameForm((item) => String(item?.name ?? '')),
+    form: nameForm((item) => String(item?.name)),
     effect: 'store',
   },
   removeSection: {

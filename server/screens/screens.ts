@@ -10,6 +10,7 @@ import { clientJobPlaceVisitsRoutes } from './clientJobPlaceVisits.ts';
 import { clientTimeSheetsRoutes } from './clientTimeSheets.ts';
 import { clientUsersRoutes } from './clientUsers.ts';
 import { clientsInvoicesRoutes } from './clientsInvoices.ts';
+import { clientsReattachRoutes } from './clientsReattach.ts';
 import { contractRoutes } from './contract.ts';
 import { contractsRoutes } from './contracts.ts';
 import { depositRequestRoutes } from './depositRequest.ts';
@@ -42,6 +43,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...clientTimeSheetsRoutes,
   ...clientUsersRoutes,
   ...clientsInvoicesRoutes,
+  ...clientsReattachRoutes,
   ...contractRoutes,
   ...contractsRoutes,
   ...depositRequestRoutes,

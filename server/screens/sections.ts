@@ -2,7 +2,7 @@
 // clients desk so that the clients hub shows a client's sector as named here; the administrator
 // adds, renames and removes an unused one until the next reset.
 import { sectionsCalls } from '../../contract/screens/sections.ts';
-import { sectionNameProblem, tidySectionName } from '../../machines/domain/referential.ts';
+import { REFERENTIAL_EDITORS, sectionNameProblem, tidySectionName } from '../../machines/domain/referential.ts';
 import type { DemoAccount } from '../demo-data.ts';
 import { route, type Route } from '../api/router.ts';
 import { HttpError } from '../http-utils.ts';
@@ -10,9 +10,8 @@ import { deskOf, type Desk } from './clientsDesk.ts';
 import { listQuery, page } from './lists.ts';
 import type { Section } from './world.ts';
 
-/** Who reads the referential, and who edits it (docs/screens/sections.md › Who). */
+/** Who reads the referential (docs/screens/sections.md › Who); who edits it is the domain's. */
 export const REFERENTIAL_READERS = ['administrator', 'support'];
-export const REFERENTIAL_EDITORS = ['administrator'];
 
 export function referentialAccess(account: DemoAccount, edits: boolean): void {
   const allowed = edits ? REFERENTIAL_EDITORS : REFERENTIAL_READERS;

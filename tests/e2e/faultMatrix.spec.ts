@@ -14,7 +14,7 @@ import {
   type Request as PwRequest,
 } from '@playwright/test';
 import { resetStack, signInThroughPortal } from './portal.ts';
-import { E2E_URLS } from './stack-env.ts';
+import { E2E_TENANT, E2E_URLS } from './stack-env.ts';
 
 /** Screens settle after a fault and its recovery (a re-login, a lazy route): a little more time. */
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -1242,6 +1242,54 @@ const CALLS = {
       await expect(sectionsScreen(page).getByRole('status').first()).toHaveText('Section supprimée.');
     },
   },
+  // The referential's clients reattach (docs/screens/clientsReattach.md): the administrator moves
+  // the first client of the list (Atelier Mécanique Sud in MRS, Ardennes Steel in LGE) to the first
+  // other folder offered.
+  'referential: clients': {
+    rule: { method: 'GET', path: '/v1/referential/clients' },
+    login: 'admin',
+    path: '/referential/clients-reattach',
+    works: async (page) => {
+      await expect(machine(page, 'clientsReattach').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'referential: reattach a client': {
+    rule: { method: 'PUT', path: '/v1/referential/clients/*/agency-folder' },
+    login: 'admin',
+    path: '/referential/clients-reattach',
+    before: async (page) => {
+      await expect(machine(page, 'clientsReattach')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      const row = machine(page, 'clientsReattach').locator('li[data-item]').first();
+      await row.getByRole('button', { name: /^Rattacher .+ à un autre dossier$/ }).click();
+      await row.getByLabel('Nouveau dossier d’agence').selectOption({ index: 1 });
+      await row.getByRole('button', { name: 'Rattacher', exact: true }).click();
+      await row.getByRole('button', { name: 'Confirmer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'clientsReattach')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(machine(page, 'clientsReattach').getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(machine(page, 'clientsReattach').getByLabel('Nouveau dossier d’agence')).not.toHaveValue('');
+      },
+      submit: async (page) => {
+        await machine(page, 'clientsReattach').getByRole('button', { name: 'Rattacher', exact: true }).click();
+        await machine(page, 'clientsReattach').getByRole('button', { name: 'Confirmer' }).click();
+      },
+    },
+    works: async (page) => {
+      // The first client (by name) has left its folder, also after a reload: from the server.
+      await expect(machine(page, 'clientsReattach').locator('li[data-item]').first()).toHaveAttribute('data-folder', /^f-/);
+      await expect(machine(page, 'clientsReattach').locator('li[data-item]').first()).not.toHaveAttribute(
+        'data-folder',
+        E2E_TENANT === 'beta' ? 'f-lge' : 'f-mrs',
+      );
+    },
+    keepsInput: async (page) => {
+      await expect(machine(page, 'clientsReattach').getByLabel('Nouveau dossier d’agence')).not.toHaveValue('');
+    },
+  },
   'evaluation page: the request': {
     rule: { method: 'GET', path: '/v1/evaluation-forms' },
     login: 'admin',
@@ -1417,6 +1465,8 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'referential: add a section': screenRow({ draft: true }),
   'referential: rename a section': screenRow({ draft: true }),
   'referential: remove a section': screenRow(),
+  'referential: clients': screenRow(),
+  'referential: reattach a client': screenRow({ draft: true }),
   'evaluation page: the request': { 500: 'ownRetry', html: 'ownRetry' },
   'evaluation page: the answer': { 500: 'ownRetry', html: 'ownRetry' },
 };

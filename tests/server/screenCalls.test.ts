@@ -193,11 +193,38 @@ const SECTION_EXERCISES: ScreenExercise[] = [
   { call: 'removeSection', login: 'support', params: unusedSection, status: 403 },
 ];
 
+// Referential › clients reattach (docs/screens/clientsReattach.md): each tenant's clinic (alpha in
+// PAR, beta in BRU) moves to Lille or Antwerpen; to its own folder it is a 409, to none of the
+// tenant's a 404.
+const clinic = (tenant: TenantId) => ({ clientId: tenant === 'alpha' ? 'c-clinique-des-lilas' : 'c-clinique-saint-luc' });
+const REATTACH_EXERCISES: ScreenExercise[] = [
+  { call: 'getReattachClients', login: 'communication', query: '?skip=0&take=20', status: 403 },
+  { call: 'getReattachClients', login: 'director', query: '?skip=0&take=20', status: 403 },
+  {
+    call: 'reattachClient',
+    login: 'admin',
+    params: clinic,
+    body: (tenant: TenantId) => ({ folderId: tenant === 'alpha' ? 'f-lil' : 'f-anr' }),
+    status: 200,
+  },
+  {
+    call: 'reattachClient',
+    login: 'admin',
+    params: clinic,
+    body: (tenant: TenantId) => ({ folderId: tenant === 'alpha' ? 'f-par' : 'f-bru' }),
+    status: 409,
+  },
+  { call: 'reattachClient', login: 'admin', params: clinic, body: { folderId: 'f-nowhere' }, status: 404 },
+  { call: 'reattachClient', login: 'admin', params: { clientId: 'c-nobody' }, body: { folderId: 'f-lyo' }, status: 404 },
+  { call: 'reattachClient', login: 'support', params: clinic, body: { folderId: 'f-lyo' }, status: 403 },
+];
+
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
   ...EVALUATION_EXERCISES,
   ...SECTION_EXERCISES,
+  ...REATTACH_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },

@@ -188,10 +188,7 @@ describe('subMenu filters', () => {
       expect(ids(subMenu('parameters', userFor(role), 'beta')), role).toEqual(['preference', 'devices']);
       // The referential is the administrator's and support's (docs/decisions-domain.md "Referential edit").
       const referential = ['administrator', 'support'].includes(role);
-      const backOffice = ['administrator', 'support', 'communication', 'moa'].includes(role);
-      expect(ids(subMenu('referential', userFor(role), 'beta')), role).toEqual(
-        referential ? ['sections', 'clientsReattach'] : backOffice ? ['clientsReattach'] : [],
-      );
+      expect(ids(subMenu('referential', userFor(role), 'beta')), role).toEqual(referential ? ['sections', 'clientsReattach'] : []);
     }
   });
 
