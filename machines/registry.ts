@@ -44,9 +44,13 @@ import { workerPlanningMachine } from './workerPlanning/workerPlanning.machine';
 // The client's time sheets.
 import { clientTimeSheetsMachine } from './clientTimeSheets/clientTimeSheets.machine';
 import { temporaryWorkerUsersMachine } from './temporaryWorkerUsers/temporaryWorkerUsers.machine';
+import { backOfficeFaqsMachine } from './backOfficeFaqs/backOfficeFaqs.machine';
+import { backOfficeNewsMachine } from './backOfficeNews/backOfficeNews.machine';
 import { agencyPlanningMachine } from './agencyPlanning/agencyPlanning.machine';
 // My establishment's notifications.
 import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
+// The back office's alerts.
+import { backOfficeAlertsMachine } from './backOfficeAlerts/backOfficeAlerts.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -88,6 +92,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The client's time sheets.
   clientTimeSheetsMachine,
   temporaryWorkerUsersMachine,
+  backOfficeNewsMachine,
+  backOfficeFaqsMachine,
   // The agency's planning.
   agencyPlanningMachine,
   establishmentNotificationsMachine,
@@ -97,6 +103,8 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The referential's sections and clients' folders.
   sectionsMachine,
   clientsReattachMachine,
+  // The back office's alerts.
+  backOfficeAlertsMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

@@ -1,6 +1,9 @@
 // The calls of the declared screens, listed by `npm run screens` from contract/screens/*.ts: written, not edited by hand
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import { agencyPlanningCalls } from './agencyPlanning.ts';
+import { backOfficeAlertsCalls } from './backOfficeAlerts.ts';
+import { backOfficeFaqsCalls } from './backOfficeFaqs.ts';
+import { backOfficeNewsCalls } from './backOfficeNews.ts';
 import { clientContractsCalls } from './clientContracts.ts';
 import { clientDetailCalls } from './clientDetail.ts';
 import { clientEstablishmentsCalls } from './clientEstablishments.ts';
@@ -34,6 +37,9 @@ import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 
 export const SCREEN_CALLS = {
   ...agencyPlanningCalls,
+  ...backOfficeAlertsCalls,
+  ...backOfficeFaqsCalls,
+  ...backOfficeNewsCalls,
   ...clientContractsCalls,
   ...clientDetailCalls,
   ...clientEstablishmentsCalls,
@@ -69,6 +75,9 @@ export const SCREEN_CALLS = {
 /** Each screen's calls, by screen id (the documents say which screen proposes a call). */
 export const CALLS_BY_SCREEN = {
   agencyPlanning: agencyPlanningCalls,
+  backOfficeAlerts: backOfficeAlertsCalls,
+  backOfficeFaqs: backOfficeFaqsCalls,
+  backOfficeNews: backOfficeNewsCalls,
   clientContracts: clientContractsCalls,
   clientDetail: clientDetailCalls,
   clientEstablishments: clientEstablishmentsCalls,

@@ -42,6 +42,10 @@ export const BELL_BADGE_MAX = 99;
 /** Alert slider: how long one alert shows before the next (not in the spec; long enough to read two lines). */
 export const ALERT_SLIDE_INTERVAL_MS = 7000;
 
+/** Alert slider: how often it reads its alerts again, so one enabled in the back office shows without
+ *  a reload (not in the spec; decisions-domain.md "Back-office alerts"). */
+export const ALERTS_REREAD_MS = 60_000;
+
 /** Real-time connection (SignalR). */
 export const HUB_SERVER_TIMEOUT_MS = 30_000;
 export const HUB_KEEP_ALIVE_MS = 15_000;

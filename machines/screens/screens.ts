@@ -3,6 +3,9 @@
 import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
 import { agencyPlanningScreen } from './agencyPlanning.screen';
+import { backOfficeAlertsScreen } from './backOfficeAlerts.screen';
+import { backOfficeFaqsScreen } from './backOfficeFaqs.screen';
+import { backOfficeNewsScreen } from './backOfficeNews.screen';
 import { clientContractsScreen } from './clientContracts.screen';
 import { clientDetailScreen } from './clientDetail.screen';
 import { clientEstablishmentsScreen } from './clientEstablishments.screen';
@@ -42,6 +45,9 @@ import { workerTimeSheetsScreen } from './workerTimeSheets.screen';
 export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
   agencyPlanningScreen,
+  backOfficeAlertsScreen,
+  backOfficeFaqsScreen,
+  backOfficeNewsScreen,
   clientContractsScreen,
   clientDetailScreen,
   clientEstablishmentsScreen,

@@ -14,6 +14,7 @@ import { notificationRoutes } from './notifications.ts';
 import { matchRoute, type Route, type RouteResult } from './router.ts';
 import { userRoutes } from './users.ts';
 import { SCREEN_ROUTES } from '../screens/screens.ts';
+import { sliderAlerts } from '../screens/backOfficeAlerts.ts';
 import { CALLS, type Call } from '../../contract/calls.ts';
 import { answerProblems } from '../../contract/check.ts';
 import { requestProblems } from '../../contract/requests.ts';
@@ -91,8 +92,9 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
 
     if (path === `${ALERTS_PREFIX}/v1/alerts`) {
       if (method !== 'GET') throw new HttpError(405, 'Only GET is allowed here');
-      // The alerts API is called without Authorization (spec section 7).
-      const { body } = await answered(CALLS.getAlerts, () => ({ status: 200, body: state.alerts }));
+      // The alerts API is called without Authorization (spec section 7); it answers what the back
+      // office enabled and scheduled for today.
+      const { body } = await answered(CALLS.getAlerts, () => ({ status: 200, body: sliderAlerts(state) }));
       return sendJson(res, 200, body, cors);
     }
 

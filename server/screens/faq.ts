@@ -1,23 +1,26 @@
 // The stand-in's FAQ (docs/screens/faq.md): the same questions for every role, in French, the
-// tenant's name in them; newest categories first as the back office would order them.
+// tenant's name in them; newest categories first as the back office would order them. The back
+// office (backOfficeFaqs.ts) keeps them with a status: readers see the enabled ones.
 import { faqCalls, FAQ_CATEGORIES } from '../../contract/screens/faq.ts';
 import { LIST_SEARCH_MAX_LENGTH } from '../../contract/wire.ts';
 import { route, type Route } from '../api/router.ts';
 import { HttpError } from '../http-utils.ts';
+import type { StackState } from '../state.ts';
 import { TENANT_DISPLAY_NAMES, type TenantId } from '../tenants.ts';
 import { listQuery, page } from './lists.ts';
 
 type Category = (typeof FAQ_CATEGORIES)[number];
-interface FaqEntry {
+export interface FaqEntry {
   id: string;
   category: Category;
   question: string;
   answer: string;
+  status: 'draft' | 'enabled' | 'disabled';
 }
 
 export function faqData(tenant: TenantId): FaqEntry[] {
   const agency = TENANT_DISPLAY_NAMES[tenant];
-  const entries: [Category, string, string][] = [
+  const entries: [Category, string, string, FaqEntry['status']?][] = [
     [
       'workers',
       'Quand suis-je payé pour mes heures ?',
@@ -83,8 +86,26 @@ export function faqData(tenant: TenantId): FaqEntry[] {
       'Le portail est inaccessible : que faire ?',
       'Une opération de maintenance peut être en cours : la page vous le dit et se recharge d’elle-même. Sinon, contactez votre agence.',
     ],
+    [
+      'workers',
+      'Comment déclarer un accident du travail ?',
+      `Prévenez tout de suite le responsable du site et ${agency} : l’agence fait la déclaration dans les 48 heures et vous envoie l’attestation à remettre au médecin.`,
+      'draft',
+    ],
+    [
+      'clients',
+      'Comment commander des équipements de sécurité ?',
+      'Les équipements de protection individuelle sont commandés par l’agence avant la mission ; précisez vos besoins lors de la demande de visite du poste.',
+      'disabled',
+    ],
   ];
-  return entries.map(([category, question, answer], index) => ({ id: `faq-${index + 1}`, category, question, answer }));
+  return entries.map(([category, question, answer, status = 'enabled'], index) => ({
+    id: `faq-${index + 1}`,
+    category,
+    question,
+    answer,
+    status,
+  }));
 }
 
 /** A text as a search compares it: lower case, without accents. */
@@ -103,15 +124,19 @@ export function matchesSearch(entry: Pick<FaqEntry, 'question' | 'answer'>, sear
     .every((word) => text.includes(word));
 }
 
+/** The back office's entries of this run. */
+export const faqOf = (state: StackState) => state.screenData('faq', faqData);
+
 export const faqRoutes: Route[] = [
   route(faqCalls.getFaq, ({ query, state }) => {
     const list = listQuery(query, [...FAQ_CATEGORIES, 'all']);
     const search = query.get('search') ?? '';
     if (search.length > LIST_SEARCH_MAX_LENGTH) throw new HttpError(400, `search must be at most ${LIST_SEARCH_MAX_LENGTH} characters`);
-    const entries = state
-      .screenData('faq', faqData)
+    const entries = faqOf(state)
+      .filter((entry) => entry.status === 'enabled')
       .filter((entry) => list.filter === null || list.filter === 'all' || entry.category === list.filter)
-      .filter((entry) => matchesSearch(entry, search));
+      .filter((entry) => matchesSearch(entry, search))
+      .map(({ id, category, question, answer }) => ({ id, category, question, answer }));
     return { status: 200, body: page(entries, list) };
   }),
 ];

@@ -2,6 +2,9 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import type { Route } from '../api/router.ts';
 import { agencyPlanningRoutes } from './agencyPlanning.ts';
+import { backOfficeAlertsRoutes } from './backOfficeAlerts.ts';
+import { backOfficeFaqsRoutes } from './backOfficeFaqs.ts';
+import { backOfficeNewsRoutes } from './backOfficeNews.ts';
 import { clientContractsRoutes } from './clientContracts.ts';
 import { clientDetailRoutes } from './clientDetail.ts';
 import { clientEstablishmentsRoutes } from './clientEstablishments.ts';
@@ -35,6 +38,9 @@ import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 
 export const SCREEN_ROUTES: readonly Route[] = [
   ...agencyPlanningRoutes,
+  ...backOfficeAlertsRoutes,
+  ...backOfficeFaqsRoutes,
+  ...backOfficeNewsRoutes,
   ...clientContractsRoutes,
   ...clientDetailRoutes,
   ...clientEstablishmentsRoutes,

@@ -35,8 +35,12 @@ export const LOG_QUEUE_LIMIT = 50;
 export const STANDALONE_USE_MESSAGE = 'Portal opened in standalone display mode';
 
 export function describeError(error: unknown): string {
-  if (error instanceof Error)
-    return error.stack && !error.stack.includes(error.message) ? `${error.message}\n${error.stack}` : (error.stack ?? error.message);
+  if (error instanceof Error) {
+    const { name, message, stack } = error;
+    // Firefox gives a DOMException an empty stack: its name and message are then all there is.
+    if (!stack) return message ? `${name}: ${message}` : name;
+    return stack.includes(message) ? stack : `${message}\n${stack}`;
+  }
   if (typeof error === 'string') return error;
   try {
     return JSON.stringify(error);

@@ -96,6 +96,9 @@ const TYPED = {
   password: 'Matrice2026',
   reason: 'Déménagement matrice',
   depositReason: 'Acompte de la matrice',
+  newsTitle: 'Actualité de la matrice',
+  faqQuestion: 'Question de la matrice ?',
+  faqAnswer: 'Réponse de la matrice.',
 };
 /** The notice of a form opened again on a kept draft (public/i18n/core/fr.json drafts.restored). */
 const DRAFT_RESTORED = 'Vos modifications non enregistrées ont été reprises.';
@@ -111,6 +114,7 @@ const SECTION_TYPED = 'Section de la matrice';
 /** The sections screen: its toolbar and add form sit above its list (the machine's element). */
 const sectionsScreen = (page: Page) => page.locator('.layout section.screen');
 /** The reason a client types to dispute a week. */
+const ALERT_TYPED = 'Agences fermées <b>lundi</b> 28 décembre.';
 const DISPUTE_TYPED = 'Mardi : arrivée à 9 h, pas à 8 h.';
 
 /** Every key and value of the tab's local and session storage, as one text. */
@@ -1078,6 +1082,217 @@ const CALLS = {
       await expect(machine(page, 'temporaryWorkerUsers').getByRole('status').first()).toContainText('Invitation renvoyée à');
     },
   },
+  // ---- block of back office › news: the administrator (a back-office role) publishes the tenant's draft and disables the
+  // first enabled article.
+  'back office news: list': {
+    rule: { method: 'GET', path: '/v1/back-office/news' },
+    login: 'admin',
+    path: '/back-office/news/all',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'back office news: publish': {
+    rule: { method: 'POST', path: '/v1/back-office/news/*/enable' },
+    login: 'admin',
+    path: '/back-office/news/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeNews').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Publier « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').getByRole('status').first()).toContainText('est publiée.');
+    },
+  },
+  'back office news: disable': {
+    rule: { method: 'POST', path: '/v1/back-office/news/*/disable' },
+    login: 'admin',
+    path: '/back-office/news/enabled',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText('Activée');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeNews').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Désactiver « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').getByRole('status').first()).toContainText('est désactivée.');
+    },
+  },
+  'back office news: write': {
+    rule: { method: 'POST', path: '/v1/back-office/news' },
+    login: 'admin',
+    path: '/back-office/news/all',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Écrire une actualité' }).click();
+      await page.getByRole('textbox', { name: 'Titre' }).fill(TYPED.newsTitle);
+      await page.getByRole('checkbox', { name: 'Intérimaire', exact: true }).check();
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+        await expect(page.getByRole('checkbox', { name: 'Intérimaire', exact: true })).toBeChecked();
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText(TYPED.newsTitle);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+    },
+  },
+  'back office news: edit': {
+    rule: { method: 'PUT', path: '/v1/back-office/news/*' },
+    login: 'admin',
+    path: '/back-office/news/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeNews')
+        .locator('li.desk-card')
+        .first()
+        .getByRole('button', { name: /^Modifier « / })
+        .click();
+      await page.getByRole('textbox', { name: 'Titre' }).fill(TYPED.newsTitle);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeNews').locator('li.desk-card').first()).toContainText(TYPED.newsTitle);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.newsTitle);
+    },
+  },
+  // ---- end of back office › news
+  // ---- block of back office › FAQs: the administrator writes, edits, publishes the tenant's draft
+  // and disables the first enabled entry.
+  'back office FAQs: list': {
+    rule: { method: 'GET', path: '/v1/back-office/faqs' },
+    login: 'admin',
+    path: '/back-office/faqs/all',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'back office FAQs: write': {
+    rule: { method: 'POST', path: '/v1/back-office/faqs' },
+    login: 'admin',
+    path: '/back-office/faqs/all',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Écrire une question' }).click();
+      await page.getByRole('combobox', { name: 'Catégorie' }).selectOption({ label: 'Autres' });
+      await page.getByRole('textbox', { name: 'Question' }).fill(TYPED.faqQuestion);
+      await page.getByRole('textbox', { name: 'Réponse' }).fill(TYPED.faqAnswer);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+        await expect(page.getByRole('textbox', { name: 'Réponse' })).toHaveValue(TYPED.faqAnswer);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText(TYPED.faqQuestion);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+    },
+  },
+  'back office FAQs: edit': {
+    rule: { method: 'PUT', path: '/v1/back-office/faqs/*' },
+    login: 'admin',
+    path: '/back-office/faqs/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeFaqs')
+        .locator('li.desk-card')
+        .first()
+        .getByRole('button', { name: /^Modifier « / })
+        .click();
+      await page.getByRole('textbox', { name: 'Question' }).fill(TYPED.faqQuestion);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText(TYPED.faqQuestion);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Question' })).toHaveValue(TYPED.faqQuestion);
+    },
+  },
+  'back office FAQs: publish': {
+    rule: { method: 'POST', path: '/v1/back-office/faqs/*/enable' },
+    login: 'admin',
+    path: '/back-office/faqs/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeFaqs').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Publier « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').getByRole('status').first()).toContainText('est publiée.');
+    },
+  },
+  'back office FAQs: disable': {
+    rule: { method: 'POST', path: '/v1/back-office/faqs/*/disable' },
+    login: 'admin',
+    path: '/back-office/faqs/enabled',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').locator('li.desk-card').first()).toContainText('Activée');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeFaqs').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Désactiver « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeFaqs').getByRole('status').first()).toContainText('est désactivée.');
+    },
+  },
+  // ---- end of back office › FAQs
   // ---- block of my establishment › notifications: the `client` login's
   // establishment, which blocks news; the row turns invoices off.
   'my establishment: notification settings': {
@@ -1328,6 +1543,107 @@ const CALLS = {
       retry: page.getByRole('button', { name: 'Envoyer mon évaluation' }),
     }),
   },
+  // ---- block of the back office's alerts
+  'back-office alerts: list': {
+    rule: { method: 'GET', path: '/v1/back-office/alerts' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li').first()).toBeVisible();
+    },
+  },
+  // The administrator on alpha: a-1 is enabled and shown, a-11 disabled (server/screens/backOfficeAlerts.ts).
+  'back-office alerts: write': {
+    rule: { method: 'POST', path: '/v1/back-office/alerts' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Nouvelle alerte' }).click();
+      await page.getByRole('textbox', { name: 'Message' }).fill(ALERT_TYPED);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'backOfficeAlerts')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      // Saved disabled, first of the list (also after a reload: from the server).
+      const card = machine(page, 'backOfficeAlerts').locator('li[data-item]').first();
+      await expect(card).toContainText(ALERT_TYPED);
+      await expect(card).toHaveAttribute('data-standing', 'disabled');
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+    },
+  },
+  'back-office alerts: edit': {
+    rule: { method: 'PUT', path: '/v1/back-office/alerts/*' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toBeVisible();
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]').getByRole('button', { name: 'Modifier' }).click();
+      await page.getByRole('textbox', { name: 'Message' }).fill(ALERT_TYPED);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'backOfficeAlerts')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('heading', { name: 'Modifier l’alerte' })).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toContainText(ALERT_TYPED);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Message' })).toHaveValue(ALERT_TYPED);
+    },
+  },
+  'back-office alerts: enable': {
+    rule: { method: 'POST', path: '/v1/back-office/alerts/*/enable' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-11"]')).toHaveAttribute('data-standing', 'disabled');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeAlerts').locator('li[data-item="a-11"]').getByRole('button', { name: 'Activer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-11"]')).toHaveAttribute('data-standing', 'shown');
+    },
+  },
+  'back-office alerts: disable': {
+    rule: { method: 'POST', path: '/v1/back-office/alerts/*/disable' },
+    login: 'admin',
+    path: '/back-office/alerts',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toHaveAttribute('data-standing', 'shown');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]').getByRole('button', { name: 'Désactiver' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeAlerts').locator('li[data-item="a-1"]')).toHaveAttribute('data-standing', 'disabled');
+    },
+  },
+  // ---- end of the back office's alerts
 } satisfies Record<string, Call>;
 type CallName = keyof typeof CALLS;
 
@@ -1452,6 +1768,18 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'temporary workers: users': screenRow(),
   'temporary workers: invite': screenRow(),
   'temporary workers: resend an invitation': screenRow(),
+  // ---- back office › news
+  'back office news: list': screenRow(),
+  'back office news: publish': screenRow(),
+  'back office news: disable': screenRow(),
+  'back office news: write': screenRow({ draft: true }),
+  'back office news: edit': screenRow({ draft: true }),
+  // ---- back office › FAQs
+  'back office FAQs: list': screenRow(),
+  'back office FAQs: write': screenRow({ draft: true }),
+  'back office FAQs: edit': screenRow({ draft: true }),
+  'back office FAQs: publish': screenRow(),
+  'back office FAQs: disable': screenRow(),
   'agency planning': screenRow(),
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),
@@ -1469,6 +1797,12 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'referential: reattach a client': screenRow({ draft: true }),
   'evaluation page: the request': { 500: 'ownRetry', html: 'ownRetry' },
   'evaluation page: the answer': { 500: 'ownRetry', html: 'ownRetry' },
+  // ---- block of the back office's alerts
+  'back-office alerts: list': screenRow(),
+  'back-office alerts: write': screenRow({ draft: true }),
+  'back-office alerts: edit': screenRow({ draft: true }),
+  'back-office alerts: enable': screenRow(),
+  'back-office alerts: disable': screenRow(),
 };
 
 interface Cell {

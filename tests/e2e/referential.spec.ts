@@ -82,6 +82,8 @@ test('the administrator adds a section, renames it, removes an unused one, and c
   await added.getByRole('button', { name: 'Enregistrer' }).click();
   await expect(added.getByRole('status')).toHaveText('Section renommée.');
   await expect(added.getByRole('heading')).toHaveText('Transport et messagerie');
+  // The keyboard's focus is back on the button that opened the form.
+  await expect(added.getByRole('button', { name: 'Renommer la section Transport et messagerie' })).toBeFocused();
 
   // Remove it after the question (Annuler first keeps it).
   await added.getByRole('button', { name: 'Supprimer la section Transport et messagerie' }).click();
@@ -181,6 +183,7 @@ test('the administrator moves a client to another agency folder: it shows there,
   await row.getByRole('button', { name: 'Confirmer' }).click();
   await expect(row.getByRole('status')).toHaveText(`Rattaché au dossier ${MOVE.to}.`);
   await expect(row.locator('[data-folder-name]')).toHaveText(MOVE.to);
+  await expect(row.getByRole('button', { name: `Rattacher ${MOVE.name} à un autre dossier` })).toBeFocused();
 
   // Read again, from the server.
   await page.reload();

@@ -219,12 +219,52 @@ const REATTACH_EXERCISES: ScreenExercise[] = [
   { call: 'reattachClient', login: 'support', params: clinic, body: { folderId: 'f-lyo' }, status: 403 },
 ];
 
+// Back office › news (docs/screens/backOfficeNews.md): news-12 is each tenant's draft, news-13 its
+// disabled article, news-01 enabled.
+// Back office › FAQs (docs/screens/backOfficeFaqs.md): faq-14 is each tenant's draft, faq-15 its
+// disabled entry, faq-1 enabled.
+const FAQ_WRITTEN = { category: 'workers', question: 'Comment changer d’agence ?', answer: 'Demandez-le à votre agence.' };
+const BACK_OFFICE_FAQ_EXERCISES: ScreenExercise[] = [
+  ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeFaqs', login, query: FIRST_PAGE, status: 200 })),
+  { call: 'getBackOfficeFaqs', login: 'worker', query: FIRST_PAGE, status: 403 },
+  { call: 'createBackOfficeFaq', login: 'communication', body: FAQ_WRITTEN, status: 201 },
+  { call: 'createBackOfficeFaq', login: 'client', body: FAQ_WRITTEN, status: 403 },
+  { call: 'updateBackOfficeFaq', login: 'moa', params: { faqId: 'faq-14' }, body: FAQ_WRITTEN, status: 200 },
+  { call: 'updateBackOfficeFaq', login: 'admin', params: { faqId: 'faq-99' }, body: FAQ_WRITTEN, status: 404 },
+  { call: 'enableBackOfficeFaq', login: 'support', params: { faqId: 'faq-14' }, status: 200 },
+  { call: 'enableBackOfficeFaq', login: 'admin', params: { faqId: 'faq-1' }, status: 409 },
+  { call: 'disableBackOfficeFaq', login: 'communication', params: { faqId: 'faq-1' }, status: 200 },
+  { call: 'disableBackOfficeFaq', login: 'director', params: { faqId: 'faq-1' }, status: 403 },
+];
+
+const NEWS_WRITTEN = { title: 'Vestiaires rénovés', summary: 'Dès lundi.', body: 'Les vestiaires rouvrent lundi.', audience: ['worker'] };
+const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
+  ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeNews', login, query: FIRST_PAGE, status: 200 })),
+  { call: 'enableBackOfficeNews', login: 'communication', params: { newsId: 'news-12' }, status: 200 },
+  { call: 'enableBackOfficeNews', login: 'admin', params: { newsId: 'news-13' }, status: 200 },
+  { call: 'enableBackOfficeNews', login: 'moa', params: { newsId: 'news-01' }, status: 409 },
+  { call: 'enableBackOfficeNews', login: 'support', params: { newsId: 'news-99' }, status: 404 },
+  { call: 'enableBackOfficeNews', login: 'worker', params: { newsId: 'news-12' }, status: 403 },
+  { call: 'disableBackOfficeNews', login: 'communication', params: { newsId: 'news-01' }, status: 200 },
+  { call: 'disableBackOfficeNews', login: 'moa', params: { newsId: 'news-12' }, status: 409 },
+  { call: 'disableBackOfficeNews', login: 'director', params: { newsId: 'news-01' }, status: 403 },
+  { call: 'getBackOfficeNews', login: 'client', query: FIRST_PAGE, status: 403 },
+  { call: 'createBackOfficeNews', login: 'communication', body: NEWS_WRITTEN, status: 201 },
+  { call: 'createBackOfficeNews', login: 'moa', body: { ...NEWS_WRITTEN, title: ' ' }, status: 400 },
+  { call: 'createBackOfficeNews', login: 'worker', body: NEWS_WRITTEN, status: 403 },
+  { call: 'updateBackOfficeNews', login: 'support', params: { newsId: 'news-12' }, body: NEWS_WRITTEN, status: 200 },
+  { call: 'updateBackOfficeNews', login: 'admin', params: { newsId: 'news-99' }, body: NEWS_WRITTEN, status: 404 },
+  { call: 'updateBackOfficeNews', login: 'client', params: { newsId: 'news-12' }, body: NEWS_WRITTEN, status: 403 },
+];
+
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
   ...EVALUATION_EXERCISES,
   ...SECTION_EXERCISES,
   ...REATTACH_EXERCISES,
+  ...BACK_OFFICE_NEWS_EXERCISES,
+  ...BACK_OFFICE_FAQ_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },
@@ -347,6 +387,42 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(2), body: { reason: 'Mardi' }, status: 400 },
   { call: 'disputeClientTimeSheet', login: 'client', params: sheetOf(1), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 409 },
   { call: 'disputeClientTimeSheet', login: 'client-approval', params: sheetOf(2), body: { reason: 'Mardi : arrivée à 9 h.' }, status: 404 },
+  // ---- block of the back office's alerts (docs/screens/backOfficeAlerts.md): a-1 enabled, a-11 disabled.
+  ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeAlerts', login, query: FIRST_PAGE, status: 200 })),
+  { call: 'getBackOfficeAlerts', login: 'client', query: FIRST_PAGE, status: 403 },
+  {
+    call: 'createBackOfficeAlert',
+    login: 'communication',
+    body: { message: ' Fermeture ', level: 'info', from: null, until: null },
+    status: 201,
+  },
+  {
+    call: 'createBackOfficeAlert',
+    login: 'admin',
+    body: { message: 'Fermeture', level: 'info', from: '2026-12-24', until: '2026-12-23' },
+    status: 400,
+  },
+  { call: 'createBackOfficeAlert', login: 'worker', body: { message: 'Fermeture', level: 'info', from: null, until: null }, status: 403 },
+  {
+    call: 'updateBackOfficeAlert',
+    login: 'moa',
+    params: { alertId: 'a-1' },
+    body: { message: 'Fermeture', level: 'warning', from: '2026-12-24', until: '2026-12-24' },
+    status: 200,
+  },
+  {
+    call: 'updateBackOfficeAlert',
+    login: 'admin',
+    params: { alertId: 'a-x' },
+    body: { message: 'F', level: 'info', from: null, until: null },
+    status: 404,
+  },
+  { call: 'enableBackOfficeAlert', login: 'support', params: { alertId: 'a-11' }, status: 200 },
+  { call: 'enableBackOfficeAlert', login: 'admin', params: { alertId: 'a-1' }, status: 409 },
+  { call: 'disableBackOfficeAlert', login: 'admin', params: { alertId: 'a-1' }, status: 200 },
+  { call: 'disableBackOfficeAlert', login: 'admin', params: { alertId: 'a-11' }, status: 409 },
+  { call: 'disableBackOfficeAlert', login: 'client', params: { alertId: 'a-1' }, status: 403 },
+  // ---- end of the back office's alerts
 ];
 
 /** A URL of the screen without an id in it (where its list is read). */
@@ -424,6 +500,24 @@ describe.each(['alpha', 'beta'] as const)('the stand-in on tenant %s', (tenant) 
     expect(got.status, JSON.stringify(got.body)).toBe(step.status);
     expect(answerProblems(call, got.status, got.body)).toEqual([]);
   });
+
+  // ---- block of the back office's alerts: the slider's read answers what the back office enabled
+  // for today, and no longer what it disabled (docs/screens/backOfficeAlerts.md).
+  it('the slider’s alerts follow the back office: an alert enabled appears, one disabled leaves', async () => {
+    await control(stack(), '/reset');
+    const slider = async () =>
+      (await request(`${stack().stackUrl}/alerts-api/v1/alerts`)).json<{ id: string }[]>().map((alert) => alert.id);
+    expect(await slider()).toContain('a-1');
+    expect(await slider()).not.toContain('a-11');
+    const admin = await tokenFor('admin');
+    expect((await answer(stack(), ALL_CALLS.enableBackOfficeAlert, admin, { params: { alertId: 'a-11' } })).status).toBe(200);
+    expect((await answer(stack(), ALL_CALLS.disableBackOfficeAlert, admin, { params: { alertId: 'a-1' } })).status).toBe(200);
+    expect(await slider()).toContain('a-11');
+    expect(await slider()).not.toContain('a-1');
+    // Enabled, but scheduled in three weeks: not today.
+    expect(await slider()).not.toContain('a-10');
+  });
+  // ---- end of the back office's alerts
 
   // agencyPlanning: each agency demo user sees workers at work this week, their missions in the world's.
   it('agencyPlanning: every agency demo user sees this week’s workers at work, with their missions', async () => {

@@ -424,27 +424,27 @@ describe('alert slider', () => {
     expect(slide().getAttribute('data-alert-id')).toBe('a-1');
 
     // Focus inside holds the rotation (the buttons were focused by nothing here: the state says).
-    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotating');
+    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotation.rotating showing.reread.waiting');
     fireEvent.mouseEnter(slider);
-    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.held');
+    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotation.held showing.reread.waiting');
     fireEvent.mouseLeave(slider);
-    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotating');
+    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotation.rotating showing.reread.waiting');
     const pause = within(slider).getByRole('button', { name: 'Mettre en pause le défilement des alertes' });
     fireEvent.focus(pause);
-    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.held');
+    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotation.held showing.reread.waiting');
     fireEvent.click(pause);
     fireEvent.blur(pause, { relatedTarget: null });
-    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.held');
+    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotation.held showing.reread.waiting');
     const resume = within(slider).getByRole('button', { name: 'Reprendre le défilement des alertes' });
     expect(resume).toBe(pause); // the same button: focus stays on it
     fireEvent.click(resume);
-    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotating');
+    expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('showing.rotation.rotating showing.reread.waiting');
   });
 
   it('is hidden when there is no alert', async () => {
     start({ api: { [ALERTS_URL]: () => Response.json([]) } });
     await layout();
-    await waitFor(() => expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('empty'));
+    await waitFor(() => expect(machineRoot('alerts')?.getAttribute('data-state')).toBe('empty.waiting'));
     expect(machineRoot('alerts')?.hidden).toBe(true);
     expect(screen.queryByRole('region', { name: 'Alertes' })).toBeNull();
   });

@@ -16,7 +16,7 @@ export function useAlerts(alerts: AlertsRef) {
   const state = useSelector(alerts, (snapshot) => dataState(snapshot.value));
   const visible = useSelector(alerts, (snapshot) => snapshot.matches('showing'));
   const failed = useSelector(alerts, (snapshot) => snapshot.matches('unavailable'));
-  const held = useSelector(alerts, (snapshot) => snapshot.matches({ showing: 'held' }));
+  const held = useSelector(alerts, (snapshot) => snapshot.matches({ showing: { rotation: 'held' } }));
   const pausedByUser = useSelector(alerts, (snapshot) => snapshot.context.pausedByUser);
   const list = useSelector(alerts, (snapshot) => snapshot.context.alerts);
   const index = useSelector(alerts, (snapshot) => snapshot.context.index);

@@ -53,7 +53,7 @@ describe('alert slider', () => {
     expect(s.snapshot().value).toBe('loading');
     expect(s.snapshot().context).toEqual({ alerts: [], index: 0, pointerOver: false, focusWithin: false, pausedByUser: false });
     await s.showing([]);
-    expect(s.snapshot().value).toBe('empty');
+    expect(s.snapshot().value).toEqual({ empty: 'waiting' });
   });
 
   it('a failed load hides the slider and logs the error', async () => {
@@ -69,7 +69,7 @@ describe('alert slider', () => {
     const s = start();
     const alerts = [alert('a'), alert('b'), alert('c')];
     await s.showing(alerts);
-    expect(s.snapshot().value).toEqual({ showing: 'rotating' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'rotating', reread: 'waiting' } });
     expect(s.snapshot().context.alerts).toEqual(alerts);
     expect(s.index()).toBe(0);
     s.clock.increment(SLIDE_MS - 1);
@@ -87,7 +87,7 @@ describe('alert slider', () => {
     await s.showing([alert('a')]);
     s.clock.increment(3 * SLIDE_MS);
     expect(s.index()).toBe(0);
-    expect(s.snapshot().value).toEqual({ showing: 'rotating' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'rotating', reread: 'waiting' } });
   });
 
   it('NEXT and PREVIOUS move by hand and give the alert its full time again', async () => {
@@ -115,11 +115,11 @@ describe('alert slider', () => {
     const s = start();
     await s.showing([alert('a'), alert('b')]);
     s.actor.send({ type: hold });
-    expect(s.snapshot().value).toEqual({ showing: 'held' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'held', reread: 'waiting' } });
     s.clock.increment(5 * SLIDE_MS);
     expect(s.index()).toBe(0);
     s.actor.send({ type: release });
-    expect(s.snapshot().value).toEqual({ showing: 'rotating' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'rotating', reread: 'waiting' } });
     s.clock.increment(SLIDE_MS - 1);
     expect(s.index()).toBe(0);
     s.clock.increment(1);
@@ -133,13 +133,13 @@ describe('alert slider', () => {
     s.actor.send({ type: 'FOCUS.ENTER' });
     s.actor.send({ type: 'PAUSE' });
     s.actor.send({ type: 'POINTER.LEAVE' });
-    expect(s.snapshot().value).toEqual({ showing: 'held' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'held', reread: 'waiting' } });
     s.actor.send({ type: 'FOCUS.LEAVE' });
-    expect(s.snapshot().value).toEqual({ showing: 'held' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'held', reread: 'waiting' } });
     s.actor.send({ type: 'NEXT' });
     expect(s.index()).toBe(1);
-    expect(s.snapshot().value).toEqual({ showing: 'held' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'held', reread: 'waiting' } });
     s.actor.send({ type: 'RESUME' });
-    expect(s.snapshot().value).toEqual({ showing: 'rotating' });
+    expect(s.snapshot().value).toEqual({ showing: { rotation: 'rotating', reread: 'waiting' } });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createLogger, redactSecrets, STANDALONE_USE_MESSAGE } from '../../../src/services/logger';
+import { createLogger, describeError, redactSecrets, STANDALONE_USE_MESSAGE } from '../../../src/services/logger';
 import { HttpError } from '../../../src/services/http';
 import type { LogEntry } from '../../../machines/domain/types';
 
@@ -177,5 +177,26 @@ describe('logger: no token leaves through a message', () => {
     expect(redactSecrets('Unhandled error: cannot read properties of undefined (reading "code")')).toBe(
       'Unhandled error: cannot read properties of undefined (reading "code")',
     );
+  });
+});
+
+describe('describeError: what an error says in a log line', () => {
+  it('an error with a stack gives its stack, with the message first when the stack omits it', () => {
+    const error = new Error('chunk failed');
+    expect(describeError(error)).toBe(error.stack);
+    const quiet = Object.assign(new Error('chunk failed'), { stack: 'at render (views.js:1:2)' });
+    expect(describeError(quiet)).toBe('chunk failed\nat render (views.js:1:2)');
+  });
+
+  it('an error with an empty stack (a DOMException in Firefox) gives its name and message', () => {
+    expect(describeError(Object.assign(new DOMException('The operation was aborted.', 'AbortError'), { stack: '' }))).toBe(
+      'AbortError: The operation was aborted.',
+    );
+    expect(describeError(Object.assign(new TypeError(''), { stack: '' }))).toBe('TypeError');
+  });
+
+  it('anything else thrown is written as text', () => {
+    expect(describeError('refused')).toBe('refused');
+    expect(describeError({ status: 500 })).toBe('{"status":500}');
   });
 });

@@ -8,6 +8,7 @@ import { reattachFormProblems } from '../../../../machines/clientsReattach/clien
 import type { ScreenItem } from '../../../../machines/families/screen';
 import '../../shared/desk.css';
 import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
+import { focusKey, useReturnFocus } from '../../shared/useReturnFocus';
 import { ListView } from '../families/ListView';
 import { useList, type ListRef } from '../families/useList';
 import { useOffered } from '../families/offered';
@@ -98,6 +99,8 @@ export default function ClientsReattachScreen({ actorRef }: { actorRef: ListRef 
   useEffect(() => {
     if (opened) root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [opened]);
+  // And comes back to it, or to its card, when the form or question closes.
+  useReturnFocus(under);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     action.submit();
@@ -202,6 +205,7 @@ export default function ClientsReattachScreen({ actorRef }: { actorRef: ListRef 
                         type="button"
                         className="button"
                         aria-label={t('moveLabel', { ...raw, name: client.name })}
+                        data-focus-key={focusKey('reattachClient', client.id)}
                         onClick={() => action.start('reattachClient', client.id)}
                       >
                         {t('move')}

@@ -9,6 +9,7 @@ import { sectionFormProblems } from '../../../../machines/sections/sections.mach
 import '../../shared/desk.css';
 import { DraftRestoredNotice } from '../../shared/DraftRestoredNotice';
 import { FormField } from '../../shared/FormField';
+import { focusKey, useReturnFocus } from '../../shared/useReturnFocus';
 import { ListView } from '../families/ListView';
 import { useList, type ListRef } from '../families/useList';
 import { useCanStart, useOffered } from '../families/offered';
@@ -106,6 +107,8 @@ export default function SectionsScreen({ actorRef }: { actorRef: ListRef }) {
   useEffect(() => {
     if (opened) root.current?.querySelector<HTMLElement>('[data-autofocus]')?.focus();
   }, [opened]);
+  // And comes back to it, or to its card, when the form or question closes.
+  useReturnFocus(under);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     action.submit();
@@ -152,7 +155,12 @@ export default function SectionsScreen({ actorRef }: { actorRef: ListRef }) {
           </p>
         )}
         {canAdd && (
-          <button type="button" className="button button--primary" onClick={() => action.start('addSection')}>
+          <button
+            type="button"
+            className="button button--primary"
+            data-focus-key={focusKey('addSection')}
+            onClick={() => action.start('addSection')}
+          >
             {t('add')}
           </button>
         )}
@@ -212,6 +220,7 @@ export default function SectionsScreen({ actorRef }: { actorRef: ListRef }) {
                           type="button"
                           className="button"
                           aria-label={t(name === 'renameSection' ? 'renameLabel' : 'removeLabel', { ...raw, name: section.name })}
+                          data-focus-key={focusKey(name, section.id)}
                           onClick={() => action.start(name, section.id)}
                         >
                           {t(name === 'renameSection' ? 'rename' : 'remove')}
