@@ -178,6 +178,8 @@ const EVALUATION_EXERCISES: ScreenExercise[] = [
 // (case and accents aside) or a section in use is a 409; support reads only.
 const unusedSection = (tenant: TenantId) => ({ sectionId: tenant === 'alpha' ? 'sec-btp' : 'sec-construction' });
 const SECTION_EXERCISES: ScreenExercise[] = [
+  { call: 'getSections', login: 'admin', query: '?skip=0&take=20', status: 200 },
+  { call: 'getSections', login: 'support', query: '?skip=0&take=20', status: 200 },
   { call: 'getSections', login: 'communication', query: '?skip=0&take=20', status: 403 },
   { call: 'getSections', login: 'moa', query: '?skip=0&take=20', status: 403 },
   { call: 'addSection', login: 'admin', body: { name: 'Transport routier' }, status: 201 },
@@ -198,6 +200,8 @@ const SECTION_EXERCISES: ScreenExercise[] = [
 // tenant's a 404.
 const clinic = (tenant: TenantId) => ({ clientId: tenant === 'alpha' ? 'c-clinique-des-lilas' : 'c-clinique-saint-luc' });
 const REATTACH_EXERCISES: ScreenExercise[] = [
+  { call: 'getReattachClients', login: 'admin', query: '?skip=0&take=20', status: 200 },
+  { call: 'getReattachClients', login: 'support', query: '?skip=0&take=20', status: 200 },
   { call: 'getReattachClients', login: 'communication', query: '?skip=0&take=20', status: 403 },
   { call: 'getReattachClients', login: 'director', query: '?skip=0&take=20', status: 403 },
   {
