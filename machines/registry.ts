@@ -30,6 +30,11 @@ import { notificationListMachine } from './notificationList/notificationList.mac
 // The client's screens and the clients hub that run a machine of their own.
 import { clientEstablishmentsMachine } from './clientEstablishments/clientEstablishments.machine';
 import { clientUsersMachine } from './clientUsers/clientUsers.machine';
+import { evaluationsMachine } from './evaluations/evaluations.machine';
+import { evaluateMachine } from './evaluate/evaluate.machine';
+// The referential's sections and clients' folders.
+import { sectionsMachine } from './sections/sections.machine';
+import { clientsReattachMachine } from './clientsReattach/clientsReattach.machine';
 import { establishmentVisitsMachine } from './establishmentVisits/establishmentVisits.machine';
 import { connectionMachine } from './connection/connection.machine';
 import { reLoginMachine } from './reLogin/reLogin.machine';
@@ -92,6 +97,12 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   // The agency's planning.
   agencyPlanningMachine,
   establishmentNotificationsMachine,
+  // The back office's evaluation requests, and the landing page that answers one.
+  evaluationsMachine,
+  evaluateMachine,
+  // The referential's sections and clients' folders.
+  sectionsMachine,
+  clientsReattachMachine,
   // The back office's alerts.
   backOfficeAlertsMachine,
   inspectorMachine,

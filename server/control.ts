@@ -13,6 +13,7 @@ import type { StackState } from './state.ts';
 import { CONTROL_PREFIX } from './config.ts';
 import { answerTimeSheet, wireSheet } from './screens/timeSheetRecords.ts';
 import { answerDepositRequest } from './screens/depositRequest.ts';
+import { evaluationOutbox } from './screens/evaluations.ts';
 
 export interface ControlOptions {
   state: StackState;
@@ -84,6 +85,9 @@ export function createControlHandler({ state, faults, hub }: ControlOptions) {
             return sendJson(res, 200, { faults: faults.list() });
           case '/logs':
             return sendJson(res, 200, { logs: state.logs });
+          // The evaluation requests' links sent since the reset, as the clients' mailboxes hold them (docs/screens/evaluations.md).
+          case '/evaluations/outbox':
+            return sendJson(res, 200, evaluationOutbox(state));
           case '/hub':
             return sendJson(res, 200, { down: hub.down, connections: hub.connectionCount(), transports: hub.transportCounts() });
           default:

@@ -168,18 +168,21 @@ export function createPortal(deps: PortalDeps) {
   });
 
   const onRenderError = (error: unknown) => logger.error('Rendering failed', error);
+  // The evaluation landing page's machine and effects, loaded with its page (no session there).
+  const publicFlows = { evaluate: async () => (await import('./services/evaluate.implementations')).evaluateLogic({ api, logger }) };
   /** The React tree, once its chunks (views, router, i18next) are there. */
   const loadElement = async (): Promise<ReactElement> => {
     const [{ portalElement }, { i18n }] = await Promise.all([viewModule, i18nRuntime]);
     // The first screen renders without a loading fallback.
     await boot.firstScreenChunks.catch(() => {});
-    return portalElement({ actor, i18n, history, onError: onRenderError });
+    return portalElement({ actor, i18n, history, onError: onRenderError, publicFlows });
   };
 
   return {
     actor,
     api,
     history,
+    publicFlows,
     loadElement,
     start: () => actor.start(),
     stop: () => {

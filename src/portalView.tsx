@@ -7,6 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import type { i18n as I18n } from 'i18next';
 import { PortalRoutes } from './router';
 import { AppActorContext, type AppActorRef } from './views/app/appActorContext';
+import { PublicFlowsContext, type PublicFlows } from './views/pages/evaluate/publicFlows';
 import { AppErrorBoundary } from './views/app/AppErrorBoundary';
 import { AppRoot } from './views/app/AppRoot';
 import type { ViewHistory } from './views/app/PortalRouter';
@@ -36,15 +37,19 @@ export interface PortalViewDeps {
   i18n: I18n;
   history: ViewHistory;
   onError: (error: unknown) => void;
+  /** The machines of the pages that run without a session (the evaluation landing page). */
+  publicFlows?: PublicFlows;
 }
 
-export function portalElement({ actor, i18n, history, onError }: PortalViewDeps) {
+export function portalElement({ actor, i18n, history, onError, publicFlows }: PortalViewDeps) {
   return (
     <StrictMode>
       <I18nextProvider i18n={i18n}>
         <AppErrorBoundary onError={onError}>
           <AppActorContext.Provider value={actor}>
-            <AppRoot history={history} routes={<PortalRoutes onError={onError} />} />
+            <PublicFlowsContext.Provider value={publicFlows ?? null}>
+              <AppRoot history={history} routes={<PortalRoutes onError={onError} />} />
+            </PublicFlowsContext.Provider>
           </AppActorContext.Provider>
         </AppErrorBoundary>
       </I18nextProvider>

@@ -33,8 +33,7 @@ function screenChunk<P extends object>(load: () => Promise<ComponentType<P>>) {
 }
 
 const outside = () => import('./views/pages/OutsidePage');
-const named = (name: 'AccountPage' | 'LandingPage' | 'GuestRhPage' | 'EvaluatePage' | 'ApplicantPage') =>
-  screenChunk(async () => (await outside())[name]);
+const named = (name: 'AccountPage' | 'LandingPage' | 'GuestRhPage' | 'ApplicantPage') => screenChunk(async () => (await outside())[name]);
 
 // The maintenance screen is also the boot's (AppRoot): it is in the views' chunk, not lazy.
 export const ForbiddenPage = screenChunk(async () => (await import('./views/pages/ForbiddenPage')).default);
@@ -43,7 +42,8 @@ export const SuccessLoginPage = screenChunk(async () => (await import('./views/p
 export const AccountPage = named('AccountPage');
 export const LandingPage = named('LandingPage');
 export const GuestRhPage = named('GuestRhPage');
-export const EvaluatePage = named('EvaluatePage');
+// Its own page and machine, without a session (docs/screens/evaluate.md).
+export const EvaluatePage = screenChunk(async () => (await import('./views/pages/evaluate/EvaluatePage')).default);
 // Its own page around the declared screen documentPreview (docs/screens/documentPreview.md).
 export const DocumentPreviewPage = screenChunk(async () => (await import('./views/pages/DocumentPreviewPage')).default);
 export const ApplicantPage = named('ApplicantPage');

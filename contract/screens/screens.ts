@@ -12,6 +12,7 @@ import { clientJobPlaceVisitsCalls } from './clientJobPlaceVisits.ts';
 import { clientTimeSheetsCalls } from './clientTimeSheets.ts';
 import { clientUsersCalls } from './clientUsers.ts';
 import { clientsInvoicesCalls } from './clientsInvoices.ts';
+import { clientsReattachCalls } from './clientsReattach.ts';
 import { contractCalls } from './contract.ts';
 import { contractsCalls } from './contracts.ts';
 import { depositRequestCalls } from './depositRequest.ts';
@@ -19,6 +20,7 @@ import { documentPreviewCalls } from './documentPreview.ts';
 import { documentsCalls } from './documents.ts';
 import { establishmentNotificationsCalls } from './establishmentNotifications.ts';
 import { establishmentVisitsCalls } from './establishmentVisits.ts';
+import { evaluationsCalls } from './evaluations.ts';
 import { faqCalls } from './faq.ts';
 import { internalHomeCalls } from './internalHome.ts';
 import { invoicesCalls } from './invoices.ts';
@@ -27,6 +29,7 @@ import { myOffersCalls } from './myOffers.ts';
 import { newsCalls } from './news.ts';
 import { newsArticleCalls } from './newsArticle.ts';
 import { privacyCalls } from './privacy.ts';
+import { sectionsCalls } from './sections.ts';
 import { temporaryWorkerUsersCalls } from './temporaryWorkerUsers.ts';
 import { workerHomeCalls } from './workerHome.ts';
 import { workerPlanningCalls } from './workerPlanning.ts';
@@ -45,6 +48,7 @@ export const SCREEN_CALLS = {
   ...clientTimeSheetsCalls,
   ...clientUsersCalls,
   ...clientsInvoicesCalls,
+  ...clientsReattachCalls,
   ...contractCalls,
   ...contractsCalls,
   ...depositRequestCalls,
@@ -52,6 +56,7 @@ export const SCREEN_CALLS = {
   ...documentsCalls,
   ...establishmentNotificationsCalls,
   ...establishmentVisitsCalls,
+  ...evaluationsCalls,
   ...faqCalls,
   ...internalHomeCalls,
   ...invoicesCalls,
@@ -60,6 +65,7 @@ export const SCREEN_CALLS = {
   ...newsCalls,
   ...newsArticleCalls,
   ...privacyCalls,
+  ...sectionsCalls,
   ...temporaryWorkerUsersCalls,
   ...workerHomeCalls,
   ...workerPlanningCalls,
@@ -80,6 +86,7 @@ export const CALLS_BY_SCREEN = {
   clientTimeSheets: clientTimeSheetsCalls,
   clientUsers: clientUsersCalls,
   clientsInvoices: clientsInvoicesCalls,
+  clientsReattach: clientsReattachCalls,
   contract: contractCalls,
   contracts: contractsCalls,
   depositRequest: depositRequestCalls,
@@ -87,6 +94,7 @@ export const CALLS_BY_SCREEN = {
   documents: documentsCalls,
   establishmentNotifications: establishmentNotificationsCalls,
   establishmentVisits: establishmentVisitsCalls,
+  evaluations: evaluationsCalls,
   faq: faqCalls,
   internalHome: internalHomeCalls,
   invoices: invoicesCalls,
@@ -95,6 +103,7 @@ export const CALLS_BY_SCREEN = {
   news: newsCalls,
   newsArticle: newsArticleCalls,
   privacy: privacyCalls,
+  sections: sectionsCalls,
   temporaryWorkerUsers: temporaryWorkerUsersCalls,
   workerHome: workerHomeCalls,
   workerPlanning: workerPlanningCalls,

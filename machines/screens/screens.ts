@@ -14,6 +14,7 @@ import { clientJobPlaceVisitsScreen } from './clientJobPlaceVisits.screen';
 import { clientTimeSheetsScreen } from './clientTimeSheets.screen';
 import { clientUsersScreen } from './clientUsers.screen';
 import { clientsInvoicesScreen } from './clientsInvoices.screen';
+import { clientsReattachScreen } from './clientsReattach.screen';
 import { contractScreen } from './contract.screen';
 import { contractsScreen } from './contracts.screen';
 import { daysOffScreen } from './daysOff.screen';
@@ -23,6 +24,7 @@ import { documentPreviewScreen } from './documentPreview.screen';
 import { documentsScreen } from './documents.screen';
 import { establishmentNotificationsScreen } from './establishmentNotifications.screen';
 import { establishmentVisitsScreen } from './establishmentVisits.screen';
+import { evaluationsScreen } from './evaluations.screen';
 import { faqScreen } from './faq.screen';
 import { internalHomeScreen } from './internalHome.screen';
 import { invoicesScreen } from './invoices.screen';
@@ -34,6 +36,7 @@ import { newsArticleScreen } from './newsArticle.screen';
 import { notificationListScreen } from './notificationList.screen';
 import { preferenceScreen } from './preference.screen';
 import { privacyScreen } from './privacy.screen';
+import { sectionsScreen } from './sections.screen';
 import { temporaryWorkerUsersScreen } from './temporaryWorkerUsers.screen';
 import { workerHomeScreen } from './workerHome.screen';
 import { workerPlanningScreen } from './workerPlanning.screen';
@@ -53,6 +56,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   clientTimeSheetsScreen,
   clientUsersScreen,
   clientsInvoicesScreen,
+  clientsReattachScreen,
   contractScreen,
   contractsScreen,
   daysOffScreen,
@@ -62,6 +66,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   documentsScreen,
   establishmentNotificationsScreen,
   establishmentVisitsScreen,
+  evaluationsScreen,
   faqScreen,
   internalHomeScreen,
   invoicesScreen,
@@ -73,6 +78,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   notificationListScreen,
   preferenceScreen,
   privacyScreen,
+  sectionsScreen,
   temporaryWorkerUsersScreen,
   workerHomeScreen,
   workerPlanningScreen,

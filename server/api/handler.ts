@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { ALERTS_PREFIX, API_PREFIX } from '../config.ts';
 import { answerFault, type Faults } from '../faults.ts';
 import { HttpError, readJson, requestUrl, sendEmpty, sendError, sendFile, sendJson } from '../http-utils.ts';
+import type { DemoAccount } from '../demo-data.ts';
 import type { NotificationHub } from '../hub/hub.ts';
 import type { StackState } from '../state.ts';
 import { bearerToken, type TokenCheck } from './auth.ts';
@@ -17,6 +18,9 @@ import { sliderAlerts } from '../screens/backOfficeAlerts.ts';
 import { CALLS, type Call } from '../../contract/calls.ts';
 import { answerProblems } from '../../contract/check.ts';
 import { requestProblems } from '../../contract/requests.ts';
+
+/** The account a handler of a call without a bearer gets: none; such handlers never read it. */
+const ANONYMOUS = undefined as unknown as DemoAccount;
 
 const ROUTES: readonly Route[] = [...userRoutes, ...notificationRoutes, ...folderAndLogRoutes, ...SCREEN_ROUTES];
 
@@ -115,14 +119,14 @@ export function createApiHandler({ state, faults, hub, checkToken, portalOrigin 
     }
 
     const result = await answered(match.route.call, async () => {
-      const login = await checkToken(bearerToken(req, url));
-      const account = state.account(login);
-      if (!account) throw new HttpError(401, 'Unknown user');
+      // A call without a bearer (the evaluation landing page) is answered whoever asks; its handler reads no account.
+      const account = match.route.call.bearer ? state.account(await checkToken(bearerToken(req, url))) : ANONYMOUS;
+      if (match.route.call.bearer && !account) throw new HttpError(401, 'Unknown user');
       const body = await readJson(req);
       // A request the document refuses is refused here too, naming the field.
       const problems = requestProblems(match.route.call, url.searchParams, body);
       if (problems.length > 0) throw new HttpError(400, `The request breaks the contract: ${problems.join('; ')}`);
-      return match.route.handler({ account, params: match.params, query: url.searchParams, body, state, hub });
+      return match.route.handler({ account: account!, params: match.params, query: url.searchParams, body, state, hub });
     });
     if (result.body === undefined) return sendEmpty(res, result.status, cors);
     if (result.file && result.body instanceof Uint8Array) return sendFile(res, result.status, result.body, result.file, cors);

@@ -20,7 +20,8 @@ export const clientDetailRoutes: Route[] = [
         id: client.id,
         name: client.name,
         legalId: infos.legalId,
-        sector: infos.sector,
+        // The referential's section, as named there now (docs/screens/sections.md).
+        sector: desk.world.sections.find((section) => section.id === client.sectionId)?.name ?? '',
         address: infos.address,
         phone: infos.phone,
         agencyFolder: folder ? `${folder.code} - ${folder.name}` : client.folderId,

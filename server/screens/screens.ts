@@ -13,6 +13,7 @@ import { clientJobPlaceVisitsRoutes } from './clientJobPlaceVisits.ts';
 import { clientTimeSheetsRoutes } from './clientTimeSheets.ts';
 import { clientUsersRoutes } from './clientUsers.ts';
 import { clientsInvoicesRoutes } from './clientsInvoices.ts';
+import { clientsReattachRoutes } from './clientsReattach.ts';
 import { contractRoutes } from './contract.ts';
 import { contractsRoutes } from './contracts.ts';
 import { depositRequestRoutes } from './depositRequest.ts';
@@ -20,6 +21,7 @@ import { documentPreviewRoutes } from './documentPreview.ts';
 import { documentsRoutes } from './documents.ts';
 import { establishmentNotificationsRoutes } from './establishmentNotifications.ts';
 import { establishmentVisitsRoutes } from './establishmentVisits.ts';
+import { evaluationsRoutes } from './evaluations.ts';
 import { faqRoutes } from './faq.ts';
 import { internalHomeRoutes } from './internalHome.ts';
 import { invoicesRoutes } from './invoices.ts';
@@ -28,6 +30,7 @@ import { myOffersRoutes } from './myOffers.ts';
 import { newsRoutes } from './news.ts';
 import { newsArticleRoutes } from './newsArticle.ts';
 import { privacyRoutes } from './privacy.ts';
+import { sectionsRoutes } from './sections.ts';
 import { temporaryWorkerUsersRoutes } from './temporaryWorkerUsers.ts';
 import { workerHomeRoutes } from './workerHome.ts';
 import { workerPlanningRoutes } from './workerPlanning.ts';
@@ -46,6 +49,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...clientTimeSheetsRoutes,
   ...clientUsersRoutes,
   ...clientsInvoicesRoutes,
+  ...clientsReattachRoutes,
   ...contractRoutes,
   ...contractsRoutes,
   ...depositRequestRoutes,
@@ -53,6 +57,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...documentsRoutes,
   ...establishmentNotificationsRoutes,
   ...establishmentVisitsRoutes,
+  ...evaluationsRoutes,
   ...faqRoutes,
   ...internalHomeRoutes,
   ...invoicesRoutes,
@@ -61,6 +66,7 @@ export const SCREEN_ROUTES: readonly Route[] = [
   ...newsRoutes,
   ...newsArticleRoutes,
   ...privacyRoutes,
+  ...sectionsRoutes,
   ...temporaryWorkerUsersRoutes,
   ...workerHomeRoutes,
   ...workerPlanningRoutes,

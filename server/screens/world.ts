@@ -19,6 +19,14 @@ export interface Client {
   establishments: Establishment[];
   /** The demo client logins who work for this client. */
   logins: string[];
+  /** The business section it is filed under (the referential's sections; the clients hub's sector). */
+  sectionId: string;
+}
+
+/** A business section of the referential (docs/screens/sections.md). */
+export interface Section {
+  id: string;
+  name: string;
 }
 
 export interface Mission {
@@ -44,6 +52,8 @@ export interface World {
   today: string;
   clients: Client[];
   missions: Mission[];
+  /** The tenant's business sections, each client filed under one. */
+  sections: Section[];
 }
 
 const DAY_MS = 86_400_000;
@@ -108,6 +118,42 @@ const CLIENTS: Record<TenantId, ClientSpec[]> = {
   ],
 };
 
+/** The tenant's business sections (docs/screens/sections.md): those its clients are filed under, and a few unused. */
+const SECTIONS: Record<TenantId, [id: string, name: string][]> = {
+  alpha: [
+    ['sec-logistique', 'Logistique et entreposage'],
+    ['sec-boulangerie', 'Boulangerie artisanale'],
+    ['sec-mecanique', 'Mécanique de précision'],
+    ['sec-sante', 'Santé'],
+    ['sec-btp', 'Bâtiment et travaux publics'],
+    ['sec-hotellerie', 'Hôtellerie et restauration'],
+    ['sec-commerce', 'Commerce de détail'],
+    ['sec-agroalimentaire', 'Industrie agroalimentaire'],
+  ],
+  beta: [
+    ['sec-logistique', 'Logistique portuaire'],
+    ['sec-brasserie', 'Brasserie'],
+    ['sec-siderurgie', 'Sidérurgie'],
+    ['sec-sante', 'Santé'],
+    ['sec-construction', 'Construction'],
+    ['sec-horeca', 'Horeca'],
+    ['sec-chimie', 'Chimie et pharmacie'],
+    ['sec-distribution', 'Grande distribution'],
+  ],
+};
+
+/** The section each client is filed under. */
+const CLIENT_SECTIONS: Record<string, string> = {
+  'c-logistique-rhone': 'sec-logistique',
+  'c-boulangerie-dupont': 'sec-boulangerie',
+  'c-atelier-mecanique-sud': 'sec-mecanique',
+  'c-clinique-des-lilas': 'sec-sante',
+  'c-port-logistics': 'sec-logistique',
+  'c-brasserie-lambic': 'sec-brasserie',
+  'c-ardennes-steel': 'sec-siderurgie',
+  'c-clinique-saint-luc': 'sec-sante',
+};
+
 /**
  * The demo workers' missions, in weeks from this week's Monday: [worker, client index, establishment
  * index, position, hourly rate, first week, weeks, weekly hours]. A mission ends on the Friday of its
@@ -157,6 +203,7 @@ export function world(tenant: TenantId, now: number): World {
     folderId,
     establishments: establishments.map(([establishment, address], index) => ({ id: `${id}-e${index + 1}`, name: establishment, address })),
     logins,
+    sectionId: CLIENT_SECTIONS[id],
   }));
   const missions: Mission[] = MISSIONS[tenant].map(
     ([worker, client, establishment, position, hourlyRate, from, weeks, weeklyHours], index) => ({
@@ -172,7 +219,8 @@ export function world(tenant: TenantId, now: number): World {
       weeklyHours,
     }),
   );
-  return { tenant, thisWeek, today: isoDay(now), clients, missions };
+  const sections = SECTIONS[tenant].map(([id, name]) => ({ id, name }));
+  return { tenant, thisWeek, today: isoDay(now), clients, missions, sections };
 }
 
 /** Where a mission stands on `today`. */
@@ -205,7 +253,6 @@ export interface ClientContact {
 export interface ClientInfos {
   /** SIRET (France) or enterprise number (Belgium). */
   legalId: string;
-  sector: string;
   address: string;
   phone: string;
   contacts: ClientContact[];
@@ -264,7 +311,6 @@ export interface JobPlaceVisit {
 const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [string, string, string][] }> = {
   'c-logistique-rhone': {
     legalId: 'SIRET 812 345 678 00021',
-    sector: 'Logistique et entreposage',
     address: '12 rue des Frères Lumière, 69960 Corbas',
     phone: '+33 4 78 90 12 34',
     contacts: [
@@ -275,7 +321,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-boulangerie-dupont': {
     legalId: 'SIRET 498 765 432 00015',
-    sector: 'Boulangerie artisanale',
     address: '88 cours Émile Zola, 69100 Villeurbanne',
     phone: '+33 4 72 11 22 33',
     contacts: [
@@ -285,7 +330,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-atelier-mecanique-sud': {
     legalId: 'SIRET 533 210 987 00034',
-    sector: 'Mécanique de précision',
     address: '21 quai du Lazaret, 13002 Marseille',
     phone: '+33 4 91 55 66 77',
     contacts: [
@@ -295,14 +339,12 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-clinique-des-lilas': {
     legalId: 'SIRET 775 600 123 00048',
-    sector: 'Santé',
     address: '40 rue de Bercy, 75012 Paris',
     phone: '+33 1 44 55 66 00',
     contacts: [['Claire Fontaine', 'Directrice des soins', 'soins@clinique-lilas.example']],
   },
   'c-port-logistics': {
     legalId: 'BCE 0456.789.123',
-    sector: 'Logistique portuaire',
     address: 'Noorderlaan 147, 2030 Antwerpen',
     phone: '+32 3 545 12 12',
     contacts: [
@@ -313,7 +355,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-brasserie-lambic': {
     legalId: 'BCE 0823.456.789',
-    sector: 'Brasserie',
     address: 'Rue Gheude 56, 1070 Anderlecht',
     phone: '+32 2 520 28 91',
     contacts: [
@@ -323,7 +364,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-ardennes-steel': {
     legalId: 'BCE 0412.987.654',
-    sector: 'Sidérurgie',
     address: 'Quai de l’Industrie 9, 4100 Seraing',
     phone: '+32 4 330 40 50',
     contacts: [
@@ -333,7 +373,6 @@ const CLIENT_INFOS: Record<string, Omit<ClientInfos, 'contacts'> & { contacts: [
   },
   'c-clinique-saint-luc': {
     legalId: 'BCE 0401.111.222',
-    sector: 'Santé',
     address: 'Avenue Hippocrate 10, 1200 Woluwe-Saint-Lambert',
     phone: '+32 2 764 11 11',
     contacts: [['Isabelle Dubois', 'Directrice du personnel', 'personnel@saintluc.example']],
@@ -345,7 +384,6 @@ export function clientInfos(client: Client): ClientInfos {
   const spec = CLIENT_INFOS[client.id];
   return {
     legalId: spec.legalId,
-    sector: spec.sector,
     address: spec.address,
     phone: spec.phone,
     contacts: spec.contacts.map(([name, role, email], index) => ({
@@ -594,4 +632,114 @@ export function temporaryWorkers(
     login: null,
   }));
   return [...own, ...others];
+}
+
+// ---- Evaluation requests (docs/screens/evaluations.md) -----------------------------------------
+// After a mission ends, its client is asked to evaluate the worker. One request per mission of the
+// world ended before today (to send), and four of earlier missions of the agency's registered
+// workers, so that each status shows: answered, expired, sent, and one more to send.
+
+export type EvaluationStatus = 'toSend' | 'sent' | 'expired' | 'answered';
+
+export interface EvaluationRequest {
+  id: string;
+  workerName: string;
+  position: string;
+  clientId: string;
+  establishmentId: string;
+  startDate: string;
+  endDate: string;
+  /** The link's token once sent; null while to send. */
+  token: string | null;
+  sentOn: string | null;
+  expiresOn: string | null;
+  answeredOn: string | null;
+  rating: number | null;
+  comment: string | null;
+}
+
+/** How long a request's link works, in days from the day it is sent. */
+export const EVALUATION_VALIDITY_DAYS = 14;
+
+type EarlierEvaluation = [
+  worker: number,
+  client: number,
+  position: string,
+  endedWeeksAgo: number,
+  status: EvaluationStatus,
+  comment: string,
+];
+
+const EARLIER_EVALUATIONS: Record<TenantId, EarlierEvaluation[]> = {
+  alpha: [
+    [6, 0, 'Préparatrice de commandes', 8, 'answered', 'Très fiable, à reprendre dès que possible.'],
+    [4, 2, 'Ajusteur', 7, 'expired', ''],
+    [5, 3, 'Agent de service hospitalier', 2, 'sent', ''],
+    [0, 1, 'Livreur', 1, 'toSend', ''],
+  ],
+  beta: [
+    [6, 0, 'Préparatrice de commandes', 8, 'answered', 'Travail soigné, bonne entente avec l’équipe.'],
+    [4, 2, 'Soudeur', 7, 'expired', ''],
+    [5, 3, 'Agent d’accueil', 2, 'sent', ''],
+    [0, 1, 'Chauffeur-livreur', 1, 'toSend', ''],
+  ],
+};
+
+/** The tenant's evaluation requests, newest mission end first; `names` gives a demo login's name. */
+export function evaluationRequests(world: World, names: (login: string) => [string, string]): EvaluationRequest[] {
+  const ended = world.missions
+    .filter((mission) => missionStatus(mission, world.today) === 'ended')
+    .map((mission): EvaluationRequest => ({
+      id: `ev-${mission.id}`,
+      workerName: names(mission.worker).join(' '),
+      position: mission.position,
+      clientId: mission.clientId,
+      establishmentId: mission.establishmentId,
+      startDate: mission.startDate,
+      endDate: mission.endDate,
+      token: null,
+      sentOn: null,
+      expiresOn: null,
+      answeredOn: null,
+      rating: null,
+      comment: null,
+    }));
+  const earlier = EARLIER_EVALUATIONS[world.tenant].map(
+    ([worker, client, position, weeksAgo, status, comment], index): EvaluationRequest => {
+      const [firstName, lastName] = OTHER_WORKERS[world.tenant][worker];
+      const endDate = addDays(world.thisWeek, -weeksAgo * 7 + 4);
+      // A sent link is still valid whatever day of the week the stack starts; an expired one is long past.
+      const sentOn =
+        status === 'toSend'
+          ? null
+          : status === 'sent'
+            ? addDays(world.today, -4)
+            : status === 'expired'
+              ? addDays(world.today, -30)
+              : addDays(endDate, 1);
+      return {
+        id: `ev-${world.tenant}-${index + 1}`,
+        workerName: `${firstName} ${lastName}`,
+        position,
+        clientId: world.clients[client].id,
+        establishmentId: world.clients[client].establishments[0].id,
+        startDate: addDays(endDate, -32),
+        endDate,
+        token: sentOn === null ? null : `seeded-${world.tenant}-${index + 1}-${'x'.repeat(12)}`,
+        sentOn,
+        expiresOn: sentOn === null ? null : addDays(sentOn, EVALUATION_VALIDITY_DAYS),
+        answeredOn: status === 'answered' ? addDays(sentOn!, 2) : null,
+        rating: status === 'answered' ? 4 : null,
+        comment: status === 'answered' ? comment : null,
+      };
+    },
+  );
+  return [...ended, ...earlier].sort((a, b) => b.endDate.localeCompare(a.endDate) || a.id.localeCompare(b.id));
+}
+
+/** Where a request stands on `today`: its link expires after its last valid day. */
+export function evaluationStatus(request: EvaluationRequest, today: string): EvaluationStatus {
+  if (request.answeredOn !== null) return 'answered';
+  if (request.sentOn === null) return 'toSend';
+  return today > request.expiresOn! ? 'expired' : 'sent';
 }

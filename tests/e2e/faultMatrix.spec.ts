@@ -14,7 +14,7 @@ import {
   type Request as PwRequest,
 } from '@playwright/test';
 import { resetStack, signInThroughPortal } from './portal.ts';
-import { E2E_URLS } from './stack-env.ts';
+import { E2E_TENANT, E2E_URLS } from './stack-env.ts';
 
 /** Screens settle after a fault and its recovery (a re-login, a lazy route): a little more time. */
 const expect = baseExpect.configure({ timeout: 10_000 });
@@ -109,6 +109,10 @@ const MAINTENANCE_RELOAD_MS = 30_000;
 const thisWeekSheet = (page: Page) => machine(page, 'workerTimeSheets').locator('li[data-status="draft"]').last();
 /** Monday of that week as the cells type it. */
 const SHEET_TYPED = { start: '08:00', end: '15:30' };
+/** The name the administrator types for a section. */
+const SECTION_TYPED = 'Section de la matrice';
+/** The sections screen: its toolbar and add form sit above its list (the machine's element). */
+const sectionsScreen = (page: Page) => page.locator('.layout section.screen');
 /** The reason a client types to dispute a week. */
 const ALERT_TYPED = 'Agences fermées <b>lundi</b> 28 décembre.';
 const DISPUTE_TYPED = 'Mardi : arrivée à 9 h, pas à 8 h.';
@@ -1340,6 +1344,205 @@ const CALLS = {
       await expect(machine(page, 'internalHome').locator('[data-card] a').first()).toBeVisible();
     },
   },
+  // ---- block of the back office's evaluations (docs/screens/evaluations.md) and the landing page
+  // (docs/screens/evaluate.md), on the world's request still valid (alpha's third earlier one).
+  'back office: evaluations': {
+    rule: { method: 'GET', path: '/v1/back-office/evaluations' },
+    login: 'admin',
+    path: '/back-office/evaluations',
+    works: async (page) => {
+      await expect(machine(page, 'evaluations').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'back office: send an evaluation request': {
+    rule: { method: 'POST', path: '/v1/back-office/evaluations/*/send' },
+    login: 'admin',
+    path: '/back-office/evaluations',
+    before: async (page) => {
+      await expect(machine(page, 'evaluations').locator('li[data-status="toSend"]').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await machine(page, 'evaluations')
+        .locator('li[data-status="toSend"]')
+        .first()
+        .getByRole('button', { name: /^Envoyer la demande d’évaluation de / })
+        .click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'evaluations').getByRole('status').first()).toContainText('Demande envoyée à');
+    },
+  },
+  // ---- block of the referential's sections (docs/screens/sections.md): the administrator on the
+  // tenant's first section no client is filed under.
+  'referential: sections': {
+    rule: { method: 'GET', path: '/v1/referential/sections' },
+    login: 'admin',
+    path: '/referential/sections',
+    works: async (page) => {
+      await expect(machine(page, 'sections').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'referential: add a section': {
+    rule: { method: 'POST', path: '/v1/referential/sections' },
+    login: 'admin',
+    path: '/referential/sections',
+    before: async (page) => {
+      await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      await sectionsScreen(page).getByRole('button', { name: 'Ajouter une section' }).click();
+      await sectionsScreen(page).getByLabel('Nom de la section').fill(SECTION_TYPED);
+      await sectionsScreen(page).getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(sectionsScreen(page).getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+      },
+      submit: async (page) => {
+        await sectionsScreen(page).getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'sections').locator('li.desk-card', { hasText: SECTION_TYPED })).toBeVisible();
+    },
+    keepsInput: async (page) => {
+      await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+    },
+  },
+  'referential: rename a section': {
+    rule: { method: 'PUT', path: '/v1/referential/sections/*/name' },
+    login: 'admin',
+    path: '/referential/sections',
+    before: async (page) => {
+      await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      const row = machine(page, 'sections').locator('li[data-clients="0"]').first();
+      await row.getByRole('button', { name: /^Renommer la section / }).click();
+      await row.getByLabel('Nom de la section').fill(SECTION_TYPED);
+      await row.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'sections')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(sectionsScreen(page).getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+      },
+      submit: async (page) => {
+        await sectionsScreen(page).getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'sections').locator('li.desk-card h2', { hasText: SECTION_TYPED })).toBeVisible();
+    },
+    keepsInput: async (page) => {
+      await expect(sectionsScreen(page).getByLabel('Nom de la section')).toHaveValue(SECTION_TYPED);
+    },
+  },
+  'referential: remove a section': {
+    rule: { method: 'DELETE', path: '/v1/referential/sections/*' },
+    login: 'admin',
+    path: '/referential/sections',
+    before: async (page) => {
+      await expect(machine(page, 'sections').locator('li[data-clients="0"]').first()).toBeVisible();
+    },
+    act: async (page) => {
+      const row = machine(page, 'sections').locator('li[data-clients="0"]').first();
+      await row.getByRole('button', { name: /^Supprimer la section / }).click();
+      await row.getByRole('button', { name: 'Supprimer', exact: true }).click();
+    },
+    works: async (page) => {
+      await expect(sectionsScreen(page).getByRole('status').first()).toHaveText('Section supprimée.');
+    },
+  },
+  // The referential's clients reattach (docs/screens/clientsReattach.md): the administrator moves
+  // the first client of the list (Atelier Mécanique Sud in MRS, Ardennes Steel in LGE) to the first
+  // other folder offered.
+  'referential: clients': {
+    rule: { method: 'GET', path: '/v1/referential/clients' },
+    login: 'admin',
+    path: '/referential/clients-reattach',
+    works: async (page) => {
+      await expect(machine(page, 'clientsReattach').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'referential: reattach a client': {
+    rule: { method: 'PUT', path: '/v1/referential/clients/*/agency-folder' },
+    login: 'admin',
+    path: '/referential/clients-reattach',
+    before: async (page) => {
+      await expect(machine(page, 'clientsReattach')).toHaveAttribute('data-state', /action\.idle/);
+    },
+    act: async (page) => {
+      const row = machine(page, 'clientsReattach').locator('li[data-item]').first();
+      await row.getByRole('button', { name: /^Rattacher .+ à un autre dossier$/ }).click();
+      await row.getByLabel('Nouveau dossier d’agence').selectOption({ index: 1 });
+      await row.getByRole('button', { name: 'Rattacher', exact: true }).click();
+      await row.getByRole('button', { name: 'Confirmer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(machine(page, 'clientsReattach')).toHaveAttribute('data-state', /action\.editing/);
+        await expect(machine(page, 'clientsReattach').getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(machine(page, 'clientsReattach').getByLabel('Nouveau dossier d’agence')).not.toHaveValue('');
+      },
+      submit: async (page) => {
+        await machine(page, 'clientsReattach').getByRole('button', { name: 'Rattacher', exact: true }).click();
+        await machine(page, 'clientsReattach').getByRole('button', { name: 'Confirmer' }).click();
+      },
+    },
+    works: async (page) => {
+      // The first client (by name) has left its folder, also after a reload: from the server.
+      await expect(machine(page, 'clientsReattach').locator('li[data-item]').first()).toHaveAttribute('data-folder', /^f-/);
+      await expect(machine(page, 'clientsReattach').locator('li[data-item]').first()).not.toHaveAttribute(
+        'data-folder',
+        E2E_TENANT === 'beta' ? 'f-lge' : 'f-mrs',
+      );
+    },
+    keepsInput: async (page) => {
+      await expect(machine(page, 'clientsReattach').getByLabel('Nouveau dossier d’agence')).not.toHaveValue('');
+    },
+  },
+  'evaluation page: the request': {
+    rule: { method: 'GET', path: '/v1/evaluation-forms' },
+    login: 'admin',
+    path: `/evaluate?token=seeded-alpha-3-${'x'.repeat(12)}`,
+    endsAt: '/evaluate',
+    works: async (page) => {
+      await expect(machine(page, 'evaluate').getByRole('heading', { name: /^Évaluez la mission de / })).toBeVisible();
+    },
+    ownRetry: (page) => ({
+      message: machine(page, 'evaluate').getByText('L’évaluation n’a pas pu être chargée.'),
+      retry: machine(page, 'evaluate').getByRole('button', { name: 'Réessayer' }),
+    }),
+  },
+  'evaluation page: the answer': {
+    rule: { method: 'POST', path: '/v1/evaluation-forms/answer' },
+    login: 'admin',
+    path: `/evaluate?token=seeded-alpha-3-${'x'.repeat(12)}`,
+    endsAt: '/evaluate',
+    before: async (page) => {
+      await expect(machine(page, 'evaluate').getByRole('heading', { name: /^Évaluez la mission de / })).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('radio', { name: '4 – Très bien' }).check();
+      await page.getByLabel('Votre commentaire (facultatif)').fill('Commentaire de la matrice');
+      await page.getByRole('button', { name: 'Envoyer mon évaluation' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'evaluate').getByText('Merci, votre évaluation a bien été enregistrée.')).toBeVisible();
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByLabel('Votre commentaire (facultatif)')).toHaveValue('Commentaire de la matrice');
+      await expect(page.getByRole('radio', { name: '4 – Très bien' })).toBeChecked();
+    },
+    ownRetry: (page) => ({
+      message: machine(page, 'evaluate').getByText('Votre évaluation n’a pas pu être envoyée.', { exact: false }),
+      retry: page.getByRole('button', { name: 'Envoyer mon évaluation' }),
+    }),
+  },
   // ---- block of the back office's alerts
   'back-office alerts: list': {
     rule: { method: 'GET', path: '/v1/back-office/alerts' },
@@ -1581,6 +1784,19 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),
   'internal home: dashboard': screenRow(),
+  // The back office's evaluations on the families' rows; the landing page is outside the layout and
+  // its calls carry no bearer (a 401 means nothing there): its own message and Retry.
+  'back office: evaluations': screenRow(),
+  'back office: send an evaluation request': screenRow(),
+  // The referential's sections: the name's form keeps its draft through a re-login and the maintenance page.
+  'referential: sections': screenRow(),
+  'referential: add a section': screenRow({ draft: true }),
+  'referential: rename a section': screenRow({ draft: true }),
+  'referential: remove a section': screenRow(),
+  'referential: clients': screenRow(),
+  'referential: reattach a client': screenRow({ draft: true }),
+  'evaluation page: the request': { 500: 'ownRetry', html: 'ownRetry' },
+  'evaluation page: the answer': { 500: 'ownRetry', html: 'ownRetry' },
   // ---- block of the back office's alerts
   'back-office alerts: list': screenRow(),
   'back-office alerts: write': screenRow({ draft: true }),

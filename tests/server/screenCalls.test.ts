@@ -22,7 +22,8 @@ interface ScreenExercise {
   login: string;
   /** The path's parameters; a function of the tenant for ids drawn from its world. */
   params?: Record<string, string> | ((tenant: TenantId) => Record<string, string>);
-  query?: string;
+  /** The query string; a function of the tenant for values drawn from its world. */
+  query?: string | ((tenant: TenantId) => string);
   /** The request's body; a function of the tenant for ids drawn from its world. */
   body?: unknown | ((tenant: TenantId) => unknown);
   status: number;
@@ -133,6 +134,95 @@ const mondayWorked = () => ({
   })),
 });
 
+// Back office › evaluations and the landing page (docs/screens/evaluations.md, evaluate.md): the
+// world's earlier requests of each tenant, answered (1), expired (2), sent (3), to send (4); the
+// landing page's calls carry the link's token, not a bearer.
+const evaluation = (n: number) => (tenant: TenantId) => ({ evaluationId: `ev-${tenant}-${n}` });
+const evaluationToken = (n: number, tenant: TenantId) => `seeded-${tenant}-${n}-${'x'.repeat(12)}`;
+const EVALUATION_EXERCISES: ScreenExercise[] = [
+  { call: 'getEvaluations', login: 'admin', query: '?skip=0&take=20', status: 200 },
+  { call: 'getEvaluations', login: 'support', query: '?skip=0&take=20', status: 200 },
+  { call: 'getEvaluations', login: 'communication', query: '?skip=0&take=20', status: 403 },
+  { call: 'sendEvaluation', login: 'admin', params: evaluation(4), status: 200 },
+  { call: 'sendEvaluation', login: 'admin', params: evaluation(2), status: 200 },
+  { call: 'sendEvaluation', login: 'admin', params: evaluation(1), status: 409 },
+  { call: 'sendEvaluation', login: 'admin', params: { evaluationId: 'ev-nobody' }, status: 404 },
+  { call: 'sendEvaluation', login: 'support', params: evaluation(4), status: 403 },
+  ...[
+    [3, 200],
+    [1, 200],
+    [2, 410],
+  ].map(([n, status]) => ({
+    call: 'getEvaluationForm',
+    login: 'worker',
+    params: {},
+    query: (tenant: TenantId) => `?token=${evaluationToken(n, tenant)}`,
+    status,
+  })),
+  { call: 'getEvaluationForm', login: 'worker', query: `?token=${'u'.repeat(20)}`, status: 404 },
+  ...[
+    [3, 200],
+    [1, 409],
+    [2, 410],
+  ].map(([n, status]) => ({
+    call: 'answerEvaluation',
+    login: 'worker',
+    body: (tenant: TenantId) => ({ token: evaluationToken(n, tenant), rating: 4, comment: ' Sérieux. ' }),
+    status,
+  })),
+  { call: 'answerEvaluation', login: 'worker', body: { token: 'short', rating: 6, comment: '' }, status: 400 },
+];
+
+// Referential › sections (docs/screens/sections.md): the world's sections of each tenant, Santé
+// (sec-sante) in use, Bâtiment et travaux publics (alpha) and Construction (beta) not. A name taken
+// (case and accents aside) or a section in use is a 409; support reads only.
+const unusedSection = (tenant: TenantId) => ({ sectionId: tenant === 'alpha' ? 'sec-btp' : 'sec-construction' });
+const SECTION_EXERCISES: ScreenExercise[] = [
+  { call: 'getSections', login: 'admin', query: '?skip=0&take=20', status: 200 },
+  { call: 'getSections', login: 'support', query: '?skip=0&take=20', status: 200 },
+  { call: 'getSections', login: 'communication', query: '?skip=0&take=20', status: 403 },
+  { call: 'getSections', login: 'moa', query: '?skip=0&take=20', status: 403 },
+  { call: 'addSection', login: 'admin', body: { name: 'Transport routier' }, status: 201 },
+  { call: 'addSection', login: 'admin', body: { name: '  SANTE ' }, status: 409 },
+  { call: 'addSection', login: 'support', body: { name: 'Transport routier' }, status: 403 },
+  { call: 'renameSection', login: 'admin', params: { sectionId: 'sec-sante' }, body: { name: 'Santé et soins' }, status: 200 },
+  { call: 'renameSection', login: 'admin', params: { sectionId: 'sec-sante' }, body: { name: 'santé' }, status: 200 },
+  { call: 'renameSection', login: 'admin', params: { sectionId: 'sec-nobody' }, body: { name: 'Autre' }, status: 404 },
+  { call: 'renameSection', login: 'support', params: { sectionId: 'sec-sante' }, body: { name: 'Soins' }, status: 403 },
+  { call: 'removeSection', login: 'admin', params: unusedSection, status: 204 },
+  { call: 'removeSection', login: 'admin', params: { sectionId: 'sec-sante' }, status: 409 },
+  { call: 'removeSection', login: 'admin', params: { sectionId: 'sec-nobody' }, status: 404 },
+  { call: 'removeSection', login: 'support', params: unusedSection, status: 403 },
+];
+
+// Referential › clients reattach (docs/screens/clientsReattach.md): each tenant's clinic (alpha in
+// PAR, beta in BRU) moves to Lille or Antwerpen; to its own folder it is a 409, to none of the
+// tenant's a 404.
+const clinic = (tenant: TenantId) => ({ clientId: tenant === 'alpha' ? 'c-clinique-des-lilas' : 'c-clinique-saint-luc' });
+const REATTACH_EXERCISES: ScreenExercise[] = [
+  { call: 'getReattachClients', login: 'admin', query: '?skip=0&take=20', status: 200 },
+  { call: 'getReattachClients', login: 'support', query: '?skip=0&take=20', status: 200 },
+  { call: 'getReattachClients', login: 'communication', query: '?skip=0&take=20', status: 403 },
+  { call: 'getReattachClients', login: 'director', query: '?skip=0&take=20', status: 403 },
+  {
+    call: 'reattachClient',
+    login: 'admin',
+    params: clinic,
+    body: (tenant: TenantId) => ({ folderId: tenant === 'alpha' ? 'f-lil' : 'f-anr' }),
+    status: 200,
+  },
+  {
+    call: 'reattachClient',
+    login: 'admin',
+    params: clinic,
+    body: (tenant: TenantId) => ({ folderId: tenant === 'alpha' ? 'f-par' : 'f-bru' }),
+    status: 409,
+  },
+  { call: 'reattachClient', login: 'admin', params: clinic, body: { folderId: 'f-nowhere' }, status: 404 },
+  { call: 'reattachClient', login: 'admin', params: { clientId: 'c-nobody' }, body: { folderId: 'f-lyo' }, status: 404 },
+  { call: 'reattachClient', login: 'support', params: clinic, body: { folderId: 'f-lyo' }, status: 403 },
+];
+
 // Back office › news (docs/screens/backOfficeNews.md): news-12 is each tenant's draft, news-13 its
 // disabled article, news-01 enabled.
 // Back office › FAQs (docs/screens/backOfficeFaqs.md): faq-14 is each tenant's draft, faq-15 its
@@ -174,6 +264,9 @@ const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
 /** The screens' calls a list screen's read does not cover: each with its answers. */
 const SCREEN_EXERCISES: ScreenExercise[] = [
   ...CLIENT_DESK_EXERCISES,
+  ...EVALUATION_EXERCISES,
+  ...SECTION_EXERCISES,
+  ...REATTACH_EXERCISES,
   ...BACK_OFFICE_NEWS_EXERCISES,
   ...BACK_OFFICE_FAQ_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
@@ -371,7 +464,8 @@ async function answer(
   if (token) headers.Authorization = `Bearer ${token}`;
   const body = typeof step.body === 'function' ? (step.body as (tenant: TenantId) => unknown)(tenant) : step.body;
   if (body !== undefined) headers['Content-Type'] = 'application/json';
-  const response = await request(`${stack.backApiUrl}${pathOf(call, params)}${step.query ?? ''}`, {
+  const query = typeof step.query === 'function' ? step.query(tenant) : (step.query ?? '');
+  const response = await request(`${stack.backApiUrl}${pathOf(call, params)}${query}`, {
     method: call.method,
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -9,7 +9,7 @@ describe.each(['alpha', 'beta'] as const)('the world of tenant %s', (tenant) => 
   it.each(['2026-11-29T23:30:00Z', '2026-11-30T00:00:00Z', '2026-12-02T12:00:00Z'])('started on %s', (start) => {
     const now = Date.parse(start);
     const data = demoData(tenant, now);
-    const { thisWeek, missions, clients } = world(tenant, now);
+    const { thisWeek, missions, clients, sections } = world(tenant, now);
     expect(new Date(thisWeek).getUTCDay()).toBe(1);
     expect(thisWeek <= start.slice(0, 10) && start.slice(0, 10) <= addDays(thisWeek, 6)).toBe(true);
 
@@ -25,11 +25,19 @@ describe.each(['alpha', 'beta'] as const)('the world of tenant %s', (tenant) => 
     }
     for (const mission of missions) {
       expect(data.accounts.get(mission.worker)?.info.userType, mission.id).toBe('worker');
-      expect(placeOf({ tenant, thisWeek, today: thisWeek, clients, missions }, mission).establishment, mission.id).toBeDefined();
+      expect(placeOf({ tenant, thisWeek, today: thisWeek, clients, missions, sections }, mission).establishment, mission.id).toBeDefined();
       expect(mission.startDate < mission.endDate, mission.id).toBe(true);
       expect(new Date(mission.startDate).getUTCDay(), mission.id).toBe(1);
       expect(new Date(mission.endDate).getUTCDay(), mission.id).toBe(5);
     }
+    // Each client is filed under a section of the tenant's referential, and some sections under none
+    // (docs/screens/sections.md: one may be removed).
+    for (const client of clients)
+      expect(
+        sections.map((section) => section.id),
+        client.id,
+      ).toContain(client.sectionId);
+    expect(sections.some((section) => !clients.some((client) => client.sectionId === section.id))).toBe(true);
     // Each demo client login works for one client.
     for (const login of ['client', 'client-first', 'client-approval']) {
       expect(

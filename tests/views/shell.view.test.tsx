@@ -557,9 +557,16 @@ describe('sub-menus', () => {
   it('back office: news lists under the back-office menu', async () => {
     start({ user: userInfo({ userType: 'internalUser', roles: ['communication'] }), path: '/back-office/news/draft' });
     await screen.findByRole('navigation', { name: 'Listes des actualités' });
-    expect(subNavIds('backOffice')).toEqual(['news', 'alerts', 'faqs', 'evaluations', 'banners']);
+    // The evaluations are the administrator's and support's (docs/screens/evaluations.md › Who).
+    expect(subNavIds('backOffice')).toEqual(['news', 'alerts', 'faqs', 'banners']);
     expect(subNavIds('backOfficeNews')).toEqual(['all', 'draft', 'enabled', 'disabled']);
     expect(screen.getByTestId('sub-entry-title').textContent).toBe('Brouillons');
+  });
+
+  it('back office: the administrator has the evaluations entry that communication has not', async () => {
+    start({ user: userInfo({ userType: 'internalUser', roles: ['administrator'] }), path: '/back-office/news/draft' });
+    await screen.findByRole('navigation', { name: 'Listes des actualités' });
+    expect(subNavIds('backOffice')).toEqual(['news', 'alerts', 'faqs', 'evaluations', 'banners']);
   });
 });
 

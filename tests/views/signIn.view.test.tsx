@@ -368,7 +368,7 @@ describe('interruptions and background calls', () => {
 
   it('a log refused with 401 on a public page leaves the visitor where they are', async () => {
     const { identity, portal, router } = start({ path: '/evaluate', api: { [`${API}/v1/logs`]: () => new Response('', { status: 401 }) } });
-    await screen.findByRole('heading', { name: 'Évaluation' });
+    await screen.findByRole('heading', { name: 'Évaluation d’une mission' });
     await expect(portal.api.sendLog({ message: 'standalone', level: 'info' })).rejects.toMatchObject({ status: 401 });
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(router.state.location.pathname).toBe('/evaluate');

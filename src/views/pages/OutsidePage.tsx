@@ -1,5 +1,5 @@
 // Screens outside the layout whose content the spec does not show (account, landing, guest-rh,
-// evaluate, applicant): a branded page that says so honestly.
+// applicant): a branded page that says so honestly.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { Footer } from '../shared/Footer';
@@ -29,5 +29,4 @@ export function OutsidePage({ page, signInLink }: { page: string; signInLink?: b
 export const AccountPage = () => <OutsidePage page="account" signInLink />;
 export const LandingPage = () => <OutsidePage page="landing" signInLink />;
 export const GuestRhPage = () => <OutsidePage page="guestRh" signInLink />;
-export const EvaluatePage = () => <OutsidePage page="evaluate" />;
 export const ApplicantPage = () => <OutsidePage page="applicant" />;

@@ -183,17 +183,20 @@ describe('subMenu filters', () => {
     expect(subMenu('referential', worker, 'alpha')).toEqual([]);
   });
 
-  it('parameters: every role; referential: the back-office roles', () => {
+  it('parameters: every role; referential: the administrator and support', () => {
     for (const role of ALL_ROLES) {
       expect(ids(subMenu('parameters', userFor(role), 'beta')), role).toEqual(['preference', 'devices']);
-      const backOffice = ['administrator', 'support', 'communication', 'moa'].includes(role);
-      expect(ids(subMenu('referential', userFor(role), 'beta')), role).toEqual(backOffice ? ['sections', 'clientsReattach'] : []);
+      // The referential is the administrator's and support's (docs/decisions-domain.md "Referential edit").
+      const referential = ['administrator', 'support'].includes(role);
+      expect(ids(subMenu('referential', userFor(role), 'beta')), role).toEqual(referential ? ['sections', 'clientsReattach'] : []);
     }
   });
 
   it('back-office lists for every back-office role', () => {
     for (const role of ['administrator', 'support', 'communication', 'moa'] as Role[]) {
-      expect(ids(subMenu('backOffice', userFor(role), 'alpha'))).toEqual(['news', 'alerts', 'faqs', 'evaluations', 'banners']);
+      // The evaluations are the administrator's and support's (docs/screens/evaluations.md › Who).
+      const evaluations = ['administrator', 'support'].includes(role) ? ['evaluations'] : [];
+      expect(ids(subMenu('backOffice', userFor(role), 'alpha'))).toEqual(['news', 'alerts', 'faqs', ...evaluations, 'banners']);
       for (const menuId of ['backOfficeNews', 'backOfficeFaqs', 'backOfficeBanners'] as MenuId[]) {
         expect(ids(subMenu(menuId, userFor(role), 'alpha'))).toEqual(['all', 'draft', 'enabled', 'disabled']);
       }

@@ -155,4 +155,12 @@ describe('screenNavigation', () => {
     expect(screenNavigation('/back-office', admin, 'alpha').related).toEqual([{ id: 'referential', path: '/referential/sections' }]);
     expect(screenNavigation('/home', admin, 'alpha').related).toEqual([]);
   });
+
+  it('the back office links to the referential for the administrator and support only (docs/screens/sections.md › Who)', () => {
+    for (const role of ['administrator', 'support', 'communication', 'moa'] as const) {
+      const user: AccessUser = { userType: 'internalUser', roles: [role], disabledFeatures: [] };
+      const expected = ['administrator', 'support'].includes(role) ? [{ id: 'referential', path: '/referential/sections' }] : [];
+      expect(screenNavigation('/back-office/news', user, 'alpha').related, role).toEqual(expected);
+    }
+  });
 });
