@@ -17,6 +17,7 @@ import { ListView } from '../families/ListView';
 import { useList, type ListRef } from '../families/useList';
 import { useCanStart, useOffered } from '../families/offered';
 import { useScreenTexts, type ScreenTexts } from '../texts';
+import { focusKey, useReturnFocus } from '../../shared/useReturnFocus';
 
 interface BackOfficeAlert extends ScreenItem, AlertSchedule {
   message: string;
@@ -133,6 +134,7 @@ export default function BackOfficeAlertsScreen({ actorRef }: { actorRef: ListRef
   const ids = { title: useId(), message: useId(), messageHint: useId(), messageProblem: useId(), level: useId() };
   const messageRef = useRef<HTMLTextAreaElement>(null);
   const under = action.underWay;
+  useReturnFocus(under);
   const writing = action.formOpen && (under?.name === 'createAlert' || under?.name === 'editAlert') ? under : null;
   const busy = action.phase === 'pending';
   const problems: Readonly<Record<string, string>> = writing?.showProblems && writing.draft ? alertProblems(writing.draft) : {};
@@ -167,7 +169,12 @@ export default function BackOfficeAlertsScreen({ actorRef }: { actorRef: ListRef
           </p>
         )}
         {canCreate && (
-          <button type="button" className="button button--primary" onClick={() => action.start('createAlert')}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => action.start('createAlert')}
+            data-focus-key={focusKey('createAlert')}
+          >
             {t('newAlert')}
           </button>
         )}
@@ -265,6 +272,7 @@ export default function BackOfficeAlertsScreen({ actorRef }: { actorRef: ListRef
                           className={name === 'editAlert' ? 'button' : 'button button--primary'}
                           aria-describedby={messageId}
                           onClick={() => action.start(name, alert.id)}
+                          data-focus-key={focusKey(name, alert.id)}
                         >
                           {t(name === 'editAlert' ? 'edit' : name)}
                         </button>

@@ -18,6 +18,7 @@ import { ListView } from '../families/ListView';
 import { useCanStart, useOffered } from '../families/offered';
 import { useList, type ListRef } from '../families/useList';
 import { PublicationCardActions } from '../families/PublicationCardActions';
+import { focusKey, useReturnFocus } from '../../shared/useReturnFocus';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 
 type Status = 'draft' | 'enabled' | 'disabled';
@@ -228,6 +229,7 @@ export default function BackOfficeFaqsScreen({ actorRef }: { actorRef: ListRef }
   const tab = TABS.find((candidate) => candidate === list.tab) ?? 'all';
   const action = list.action;
   const under = action.underWay;
+  useReturnFocus(under);
   const formOpen = (name: 'create' | 'edit', targetId: string | null) =>
     action.formOpen && under?.name === name && under.targetId === targetId && under.draft !== null;
   // Said without the question: the outcome outlives a change of tab, the item it stored may not.
@@ -241,7 +243,12 @@ export default function BackOfficeFaqsScreen({ actorRef }: { actorRef: ListRef }
           </p>
         )}
         {canCreate && (
-          <button type="button" className="button button--primary" onClick={() => action.start('create')}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => action.start('create')}
+            data-focus-key={focusKey('create')}
+          >
             {t('create')}
           </button>
         )}

@@ -2,7 +2,10 @@
 // machines/families/publication.ts): the question of the action under way with Cancel and Confirm,
 // else the line that says the last action is done and the buttons the card offers. The texts are
 // the screen's own: `question.<action>`, `done.<action>`, `label.<action>`, `<action>`, `cancel`,
-// `confirm`, `working`, interpolated with `named`.
+// `confirm`, `working`, interpolated with `named`. The question takes the focus when it opens (the
+// button that asked it is gone); each button carries the key focus returns to (useReturnFocus).
+import { useEffect, useRef } from 'react';
+import { focusKey } from '../../shared/useReturnFocus';
 import type { useList } from './useList';
 import type { useScreenTexts } from '../texts';
 
@@ -23,11 +26,15 @@ export interface PublicationCardActionsProps {
 
 export function PublicationCardActions({ id, action, asking, done, buttons, named, t }: PublicationCardActionsProps) {
   const busy = action.phase === 'pending';
+  const cancel = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (asking) cancel.current?.focus();
+  }, [asking]);
   if (asking)
     return (
       <div className="desk-confirm" role="group" aria-label={t(`question.${asking}`, named)} aria-busy={busy || undefined}>
         <p>{t(`question.${asking}`, named)}</p>
-        <button type="button" className="button" onClick={action.cancel} aria-disabled={busy || undefined} data-autofocus>
+        <button ref={cancel} type="button" className="button" onClick={action.cancel} aria-disabled={busy || undefined}>
           {t('cancel')}
         </button>
         <button type="button" className="button button--primary" onClick={action.confirm} aria-disabled={busy || undefined}>
@@ -50,6 +57,7 @@ export function PublicationCardActions({ id, action, asking, done, buttons, name
               type="button"
               className="button"
               onClick={() => action.start(which, id)}
+              data-focus-key={focusKey(which, id)}
               aria-disabled={action.phase !== 'idle' || undefined}
               aria-label={t(`label.${which}`, named)}
             >
