@@ -10,6 +10,7 @@ import { longDate } from '../families/longDate';
 import { useCanStart, useOffered } from '../families/offered';
 import { useList, type ListRef } from '../families/useList';
 import { PublicationCardActions } from '../families/PublicationCardActions';
+import { useReturnFocus, focusKey } from '../../shared/useReturnFocus';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { BannerForm } from './BannerForm';
 
@@ -150,6 +151,7 @@ export default function BackOfficeBannersScreen({ actorRef }: { actorRef: ListRe
   const tab = TABS.find((candidate) => candidate === list.tab) ?? 'all';
   const action = list.action;
   const under = action.underWay;
+  useReturnFocus(under);
   const formOf = (name: 'create' | 'edit', heading: string) =>
     action.formOpen && under?.name === name && under.draft ? (
       <BannerForm
@@ -178,7 +180,12 @@ export default function BackOfficeBannersScreen({ actorRef }: { actorRef: ListRe
           </p>
         )}
         {canCreate && (
-          <button type="button" className="button button--primary" onClick={() => action.start('create')}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => action.start('create')}
+            data-focus-key={focusKey('create')}
+          >
             {t('create')}
           </button>
         )}

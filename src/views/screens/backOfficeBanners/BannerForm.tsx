@@ -33,7 +33,19 @@ export interface BannerFormProps {
   cancel: () => void;
 }
 
-export function BannerForm({ heading, draft, showProblems, draftRestored, busy, failed, t, i18n, change, submit, cancel }: BannerFormProps) {
+export function BannerForm({
+  heading,
+  draft,
+  showProblems,
+  draftRestored,
+  busy,
+  failed,
+  t,
+  i18n,
+  change,
+  submit,
+  cancel,
+}: BannerFormProps) {
   const id = useId();
   const titleRef = useRef<HTMLInputElement>(null);
   // Opened by a button (or restored): the keyboard goes on in its first field.
