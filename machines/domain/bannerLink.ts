@@ -16,5 +16,5 @@ export function isPortalLink(link: unknown): link is string {
 }
 
 /** The roles a banner may target, in the roles' order: those with a home (`/home` in routes.ts), where banners show. */
-const HOME_ROLES: readonly string[] = LAYOUT_ROUTES.find((route) => route.path === '/home')?.roles ?? [];
+const HOME_ROLES: readonly string[] = LAYOUT_ROUTES.filter((route) => route.path === '/home').flatMap((route) => route.roles);
 export const BANNER_AUDIENCE_ROLES: readonly string[] = ROLES.filter((role) => HOME_ROLES.includes(role));

@@ -205,6 +205,16 @@ describe('the banner form’s rules, at their edges (docs/screens/backOfficeBann
       audience: [],
     });
   });
+  it('an empty form: only the title is missing; sent as nothing', () => {
+    expect(problems({})).toEqual({ title: 'required' });
+    expect(body!({})).toEqual({ title: '', text: '', link: null, audience: [] });
+  });
+  it('a new banner’s form is empty; a banner’s form holds its texts, its link (none: empty) and its roles', () => {
+    const { initial } = BACK_OFFICE_BANNER_ACTIONS.create.form!;
+    expect(initial(null)).toEqual({ title: '', text: '', link: '', audience: '' });
+    expect(initial(GONE)).toEqual({ title: GONE.title, text: GONE.text, link: '', audience: '' });
+    expect(initial(DRAFT)).toEqual({ title: DRAFT.title, text: DRAFT.text, link: '/advantages', audience: 'worker,selfRegistered' });
+  });
   it('targets the roles that have a home: not communication nor moa', () => {
     expect(BANNER_AUDIENCE_ROLES).toEqual([
       'worker',
