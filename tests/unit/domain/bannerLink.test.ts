@@ -25,6 +25,9 @@ describe('isPortalLink', () => {
     '/applicant',
     '/home/../../partner',
     '/home page',
+    '/home/a page',
+    '/news/a\\b',
+    '../advantages',
     `/news/${'x'.repeat(195)}`,
   ])('%s is not', (link) => expect(isPortalLink(link)).toBe(false));
   it.each([null, undefined, 42, ['/home']])('%o, not a text, is not', (link) => expect(isPortalLink(link)).toBe(false));
