@@ -69,13 +69,13 @@ describe('one flow, one name in every layer', () => {
     );
     expect(implementations.filter((id) => !ids.includes(id))).toEqual([]);
     // Hooks of the app machine's parts (useSession, useApp's siblings, useScreenHost), of the screen
-    // families (useList, useAction) and of plain browser state (useDismiss, useSmallScreen) are
+    // families (useList, useAction) and of plain browser state (useDismiss, useSmallScreen, useReturnFocus) are
     // allowed; a hook named for a flow must name a real one.
     const flowHooks = viewFiles
       .map((file) => basename(file).match(/^use([A-Z]\w*)\.ts$/)?.[1])
       .filter((name): name is string => name !== undefined)
       .map((name) => name[0].toLowerCase() + name.slice(1));
-    const notFlows = ['session', 'dismiss', 'smallScreen', 'screenHost', 'list', 'detail', 'action'];
+    const notFlows = ['session', 'dismiss', 'smallScreen', 'returnFocus', 'screenHost', 'list', 'detail', 'action'];
     expect(flowHooks.filter((name) => !ids.includes(name) && !notFlows.includes(name))).toEqual([]);
   });
 
