@@ -51,6 +51,8 @@ import { agencyPlanningMachine } from './agencyPlanning/agencyPlanning.machine';
 import { establishmentNotificationsMachine } from './establishmentNotifications/establishmentNotifications.machine';
 // The back office's alerts.
 import { backOfficeAlertsMachine } from './backOfficeAlerts/backOfficeAlerts.machine';
+// The back office's banners, which the homes show.
+import { backOfficeBannersMachine } from './backOfficeBanners/backOfficeBanners.machine';
 // The live inspector of development and QA builds: charted like the product machines; this file is
 // imported only by the QA gallery and scripts, so the plain production build stays without it.
 import { inspectorMachine } from './inspector/inspector.machine';
@@ -105,6 +107,7 @@ export const CHART_MACHINES: AnyStateMachine[] = [
   clientsReattachMachine,
   // The back office's alerts.
   backOfficeAlertsMachine,
+  backOfficeBannersMachine,
   inspectorMachine,
   // The declared screens whose machine is a family configured by their declaration.
   ...SCREENS.flatMap((screen) => familyMachine(screen) ?? []),

@@ -4,6 +4,7 @@
 import { array, description, examples, maxLength, number, object, pipe, minValue } from 'valibot';
 import { call } from '../calls.ts';
 import { count, date, ErrorBodySchema, nonBlank } from '../wire.ts';
+import { homeBanners } from './backOfficeBanners.ts';
 
 /** How many workers on site the dashboard lists; the missions screen holds them all. */
 export const DASHBOARD_ON_SITE_COUNT = 6;
@@ -63,6 +64,7 @@ export const ClientDashboardSchema = pipe(
         `The first ${DASHBOARD_ON_SITE_COUNT} of them at most, by establishment then name (the missions screen lists them all); more are refused.`,
       ),
     ),
+    banners: homeBanners(),
   }),
   description('The client’s dashboard: counts for each card, and the first workers on site.'),
 );

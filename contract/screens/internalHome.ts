@@ -5,6 +5,7 @@ import { array, description, examples, maxLength, object, pipe, string } from 'v
 import { call } from '../calls.ts';
 import { agencyFolders } from './clientsDesk.ts';
 import { count, date, ErrorBodySchema, nonBlank } from '../wire.ts';
+import { homeBanners } from './backOfficeBanners.ts';
 
 /** How many disputed weeks and ending missions the dashboard lists. */
 export const INTERNAL_DASHBOARD_LISTED = 5;
@@ -77,6 +78,7 @@ export const InternalDashboardSchema = pipe(
       maxLength(INTERNAL_DASHBOARD_LISTED),
       description(`The first ${INTERNAL_DASHBOARD_LISTED} of those missions at most, by last day; more are refused.`),
     ),
+    banners: homeBanners(),
   }),
   description('The agency’s dashboard: a count for each card, and the first disputed weeks and ending missions.'),
   examples([
@@ -106,6 +108,7 @@ export const InternalDashboardSchema = pipe(
           endDate: '2026-12-04',
         },
       ],
+      banners: [],
     },
   ]),
 );

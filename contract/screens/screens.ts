@@ -2,6 +2,7 @@
 // (tests/unit/screens/screenIndex.test.ts fails while it is stale).
 import { agencyPlanningCalls } from './agencyPlanning.ts';
 import { backOfficeAlertsCalls } from './backOfficeAlerts.ts';
+import { backOfficeBannersCalls } from './backOfficeBanners.ts';
 import { backOfficeFaqsCalls } from './backOfficeFaqs.ts';
 import { backOfficeNewsCalls } from './backOfficeNews.ts';
 import { clientContractsCalls } from './clientContracts.ts';
@@ -38,6 +39,7 @@ import { workerTimeSheetsCalls } from './workerTimeSheets.ts';
 export const SCREEN_CALLS = {
   ...agencyPlanningCalls,
   ...backOfficeAlertsCalls,
+  ...backOfficeBannersCalls,
   ...backOfficeFaqsCalls,
   ...backOfficeNewsCalls,
   ...clientContractsCalls,
@@ -76,6 +78,7 @@ export const SCREEN_CALLS = {
 export const CALLS_BY_SCREEN = {
   agencyPlanning: agencyPlanningCalls,
   backOfficeAlerts: backOfficeAlertsCalls,
+  backOfficeBanners: backOfficeBannersCalls,
   backOfficeFaqs: backOfficeFaqsCalls,
   backOfficeNews: backOfficeNewsCalls,
   clientContracts: clientContractsCalls,

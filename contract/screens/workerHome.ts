@@ -18,6 +18,7 @@ import {
 } from 'valibot';
 import { call } from '../calls.ts';
 import { count, date, ErrorBodySchema, nonBlank } from '../wire.ts';
+import { homeBanners } from './backOfficeBanners.ts';
 
 /** How many news items the dashboard shows, newest first. */
 export const DASHBOARD_NEWS_COUNT = 3;
@@ -92,6 +93,7 @@ export const WorkerDashboardSchema = pipe(
       maxLength(DASHBOARD_NEWS_COUNT),
       description(`The latest news the worker may read, newest first, at most ${DASHBOARD_NEWS_COUNT} (more are refused).`),
     ),
+    banners: homeBanners(),
   }),
   description('The worker’s dashboard: counts for each card, the missions and the latest news.'),
 );

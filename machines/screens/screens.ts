@@ -4,6 +4,7 @@ import type { ScreenDeclaration } from './declaration';
 import { advantagesScreen } from './advantages.screen';
 import { agencyPlanningScreen } from './agencyPlanning.screen';
 import { backOfficeAlertsScreen } from './backOfficeAlerts.screen';
+import { backOfficeBannersScreen } from './backOfficeBanners.screen';
 import { backOfficeFaqsScreen } from './backOfficeFaqs.screen';
 import { backOfficeNewsScreen } from './backOfficeNews.screen';
 import { clientContractsScreen } from './clientContracts.screen';
@@ -46,6 +47,7 @@ export const SCREENS: readonly ScreenDeclaration[] = [
   advantagesScreen,
   agencyPlanningScreen,
   backOfficeAlertsScreen,
+  backOfficeBannersScreen,
   backOfficeFaqsScreen,
   backOfficeNewsScreen,
   clientContractsScreen,

@@ -12,6 +12,7 @@ import { TAB_STATUSES } from './contracts.ts';
 import { timeSheetStore } from './timeSheetRecords.ts';
 import { papers } from './workerPapers.ts';
 import { addDays, placeOf, type World } from './world.ts';
+import { homeBannersFor } from './backOfficeBanners.ts';
 
 /** The missions at `clientIds` that overlap this week (Monday to Sunday), by establishment then worker. */
 export function missionsOnSite(world: World, clientIds: ReadonlySet<string>, names: (login: string) => string) {
@@ -53,6 +54,7 @@ export function clientDashboard(state: StackState, account: DemoAccount) {
     unpaidAmount: Math.round(unpaid.reduce((sum, invoice) => sum + invoice.amount, 0) * 100) / 100,
     workersOnSiteCount: onSite.length,
     workersOnSite: onSite.slice(0, DASHBOARD_ON_SITE_COUNT),
+    banners: homeBannersFor(state, account.info.roles),
   };
 }
 

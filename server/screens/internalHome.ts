@@ -10,6 +10,7 @@ import type { StackState } from '../state.ts';
 import { timeSheetStore } from './timeSheetRecords.ts';
 import { visibleWorkers } from './temporaryWorkerUsers.ts';
 import { addDays, placeOf } from './world.ts';
+import { homeBannersFor } from './backOfficeBanners.ts';
 
 export function internalDashboard(state: StackState, account: DemoAccount, folders: string | null) {
   // The folders' workers; 403 for anyone but the agency roles, the administrator and support.
@@ -59,6 +60,7 @@ export function internalDashboard(state: StackState, account: DemoAccount, folde
     disputedTimeSheets: disputed.slice(0, INTERNAL_DASHBOARD_LISTED),
     missionsEndingThisWeek: ending.length,
     missionsEnding: ending.slice(0, INTERNAL_DASHBOARD_LISTED),
+    banners: homeBannersFor(state, account.info.roles),
   };
 }
 

@@ -3,6 +3,7 @@
 import type { Route } from '../api/router.ts';
 import { agencyPlanningRoutes } from './agencyPlanning.ts';
 import { backOfficeAlertsRoutes } from './backOfficeAlerts.ts';
+import { backOfficeBannersRoutes } from './backOfficeBanners.ts';
 import { backOfficeFaqsRoutes } from './backOfficeFaqs.ts';
 import { backOfficeNewsRoutes } from './backOfficeNews.ts';
 import { clientContractsRoutes } from './clientContracts.ts';
@@ -39,6 +40,7 @@ import { workerTimeSheetsRoutes } from './workerTimeSheets.ts';
 export const SCREEN_ROUTES: readonly Route[] = [
   ...agencyPlanningRoutes,
   ...backOfficeAlertsRoutes,
+  ...backOfficeBannersRoutes,
   ...backOfficeFaqsRoutes,
   ...backOfficeNewsRoutes,
   ...clientContractsRoutes,

@@ -13,6 +13,7 @@ import { readersNews } from './news.ts';
 import { isChangeable, timeSheetStore } from './timeSheetRecords.ts';
 import { papers } from './workerPapers.ts';
 import { addDays, missionStatus, placeOf, type Mission, type World } from './world.ts';
+import { homeBannersFor } from './backOfficeBanners.ts';
 
 /** How long an answered pay advance request stays on the dashboard. */
 const DEPOSIT_ANSWER_DAYS = 14;
@@ -68,6 +69,7 @@ export function workerDashboard(state: StackState, account: DemoAccount) {
     latestNews: readersNews(state, account.info.roles)
       .slice(0, DASHBOARD_NEWS_COUNT)
       .map(({ id, title, publishedAt }) => ({ id, title, publishedAt: publishedAt! })),
+    banners: homeBannersFor(state, account.info.roles),
   };
 }
 

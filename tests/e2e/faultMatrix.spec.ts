@@ -99,6 +99,7 @@ const TYPED = {
   newsTitle: 'Actualité de la matrice',
   faqQuestion: 'Question de la matrice ?',
   faqAnswer: 'Réponse de la matrice.',
+  bannerTitle: 'Bannière de la matrice',
 };
 /** The notice of a form opened again on a kept draft (public/i18n/core/fr.json drafts.restored). */
 const DRAFT_RESTORED = 'Vos modifications non enregistrées ont été reprises.';
@@ -1293,6 +1294,111 @@ const CALLS = {
     },
   },
   // ---- end of back office › FAQs
+  // ---- block of back office › banners: the administrator writes, edits, publishes the tenant's draft
+  // and disables the latest enabled banner.
+  'back office banners: list': {
+    rule: { method: 'GET', path: '/v1/back-office/banners' },
+    login: 'admin',
+    path: '/back-office/banners/all',
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').locator('li.desk-card').first()).toBeVisible();
+    },
+  },
+  'back office banners: write': {
+    rule: { method: 'POST', path: '/v1/back-office/banners' },
+    login: 'admin',
+    path: '/back-office/banners/all',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').locator('li.desk-card').first()).toBeVisible();
+    },
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Écrire une bannière' }).click();
+      await page.getByRole('textbox', { name: 'Titre' }).fill(TYPED.bannerTitle);
+      await page.getByRole('textbox', { name: 'Lien (facultatif)' }).fill('/advantages');
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.bannerTitle);
+        await expect(page.getByRole('textbox', { name: 'Lien (facultatif)' })).toHaveValue('/advantages');
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').locator('li.desk-card').first()).toContainText(TYPED.bannerTitle);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.bannerTitle);
+    },
+  },
+  'back office banners: edit': {
+    rule: { method: 'PUT', path: '/v1/back-office/banners/*' },
+    login: 'admin',
+    path: '/back-office/banners/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      await machine(page, 'backOfficeBanners')
+        .locator('li.desk-card')
+        .first()
+        .getByRole('button', { name: /^Modifier « / })
+        .click();
+      await page.getByRole('textbox', { name: 'Titre' }).fill(TYPED.bannerTitle);
+      await page.getByRole('button', { name: 'Enregistrer' }).click();
+    },
+    draft: {
+      restored: async (page) => {
+        await expect(page.getByText(DRAFT_RESTORED)).toBeVisible();
+        await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.bannerTitle);
+      },
+      submit: async (page) => {
+        await page.getByRole('button', { name: 'Enregistrer' }).click();
+      },
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').locator('li.desk-card').first()).toContainText(TYPED.bannerTitle);
+    },
+    keepsInput: async (page) => {
+      await expect(page.getByRole('textbox', { name: 'Titre' })).toHaveValue(TYPED.bannerTitle);
+    },
+  },
+  'back office banners: publish': {
+    rule: { method: 'POST', path: '/v1/back-office/banners/*/enable' },
+    login: 'admin',
+    path: '/back-office/banners/draft',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').locator('li.desk-card').first()).toContainText('Brouillon');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeBanners').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Publier « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').getByRole('status').first()).toContainText('est publiée.');
+    },
+  },
+  'back office banners: disable': {
+    rule: { method: 'POST', path: '/v1/back-office/banners/*/disable' },
+    login: 'admin',
+    path: '/back-office/banners/enabled',
+    before: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').locator('li.desk-card').first()).toContainText('Activée');
+    },
+    act: async (page) => {
+      const card = machine(page, 'backOfficeBanners').locator('li.desk-card').first();
+      await card.getByRole('button', { name: /^Désactiver « / }).click();
+      await card.getByRole('group').getByRole('button', { name: 'Confirmer' }).click();
+    },
+    works: async (page) => {
+      await expect(machine(page, 'backOfficeBanners').getByRole('status').first()).toContainText('est désactivée.');
+    },
+  },
+  // ---- end of back office › banners
   // ---- block of my establishment › notifications: the `client` login's
   // establishment, which blocks news; the row turns invoices off.
   'my establishment: notification settings': {
@@ -1780,6 +1886,12 @@ const EXPECTED: Record<CallName, Partial<Record<Answer, Expect>>> = {
   'back office FAQs: edit': screenRow({ draft: true }),
   'back office FAQs: publish': screenRow(),
   'back office FAQs: disable': screenRow(),
+  // ---- back office › banners
+  'back office banners: list': screenRow(),
+  'back office banners: write': screenRow({ draft: true }),
+  'back office banners: edit': screenRow({ draft: true }),
+  'back office banners: publish': screenRow(),
+  'back office banners: disable': screenRow(),
   'agency planning': screenRow(),
   'my establishment: notification settings': screenRow(),
   'my establishment: save notification settings': screenRow(),

@@ -53,6 +53,7 @@ const BUSY: ClientDashboard = {
       endDate: '2026-12-18',
     },
   ],
+  banners: [{ id: 'bn-3', title: 'Validez les relevés <i>de la semaine</i>', text: '', link: '/time-sheets' }],
 };
 const QUIET: ClientDashboard = {
   id: 'me',
@@ -63,6 +64,7 @@ const QUIET: ClientDashboard = {
   unpaidAmount: 1180,
   workersOnSiteCount: 0,
   workersOnSite: [],
+  banners: [],
 };
 
 const model = createModel(machine, {
@@ -181,9 +183,13 @@ for (const [who, user] of [
                     ]),
               ]);
               expect(root.querySelector('b')).toBeNull();
+              const banner = root.querySelector<HTMLElement>('[data-banner="bn-3"]')!;
+              expect(banner.textContent).toBe('Validez les relevés <i>de la semaine</i>En savoir plus');
+              expect(banner.querySelector('a')!.getAttribute('href')).toBe('/time-sheets');
               if (limited) expect(text).not.toContain('Intérimaires sur site cette semaine');
               else expect(text).toContain('et 6 autres');
             } else {
+              expect(root.querySelector('[data-banner]')).toBeNull();
               expect(cards).toEqual(
                 limited ? [] : [{ card: 'unpaidInvoices', text: '1 facture à régler, 1 180,00 €', href: '/invoices/unpaid' }],
               );

@@ -57,6 +57,7 @@ const BUSY: InternalDashboard = {
       endDate: '2026-12-04',
     },
   ],
+  banners: [{ id: 'bn-4', title: 'Semaine de l’alternance', text: 'Le kit des agences.', link: null }],
 };
 const QUIET: InternalDashboard = {
   id: 'agency',
@@ -67,6 +68,7 @@ const QUIET: InternalDashboard = {
   disputedTimeSheets: [],
   missionsEndingThisWeek: 0,
   missionsEnding: [],
+  banners: [],
 };
 
 const model = createModel(machine, {
@@ -170,7 +172,14 @@ describe('internalHome view: what a person sees in each state', () => {
           if (snapshot.matches({ data: 'loadFailed' })) expect(text).toContain('Votre tableau de bord n’a pas pu être chargé.');
           if (snapshot.matches({ data: 'forbidden' }) || snapshot.matches({ data: 'notFound' }))
             expect(text).toContain('Le tableau de bord de l’agence n’est pas accessible à votre compte.');
-          if (!item) return;
+          if (!item) {
+            expect(root.querySelector('[data-banner]')).toBeNull();
+            return;
+          }
+          // A banner without a link is its texts alone, below the cards.
+          expect([...root.querySelectorAll('[data-banner]')].map((banner) => [banner.textContent, banner.querySelector('a')])).toEqual(
+            item.banners.length > 0 ? [['Semaine de l’alternanceLe kit des agences.', null]] : [],
+          );
           const links = cards.map((card) => card.querySelector('a')?.getAttribute('href') ?? null);
           expect(links).toEqual(['/temporary-workers/users/invited', '/temporary-workers/users/unregistered', null, null]);
           if (item === BUSY || item.invitationsWaiting === 3) {

@@ -53,6 +53,11 @@ const BUSY: WorkerDashboard = {
   currentMission: MISSION,
   nextMission: { ...MISSION, id: 'm-2', position: 'Magasinier', startDate: '2027-01-04', endDate: '2027-02-26' },
   latestNews: [{ id: 'news-1', title: 'Votre portail <i>fait</i> peau neuve', publishedAt: '2026-11-26T09:00:00Z' }],
+  // A page of the portal gets its link; another site (a server gone wrong) gets none.
+  banners: [
+    { id: 'bn-1', title: 'Nouveau : le pass <b>mutuelle</b>', text: 'Dès la première mission.', link: '/advantages' },
+    { id: 'bn-2', title: 'Offre partenaire', text: '', link: '//partner.example/offer' },
+  ],
 };
 const QUIET: WorkerDashboard = {
   id: 'me',
@@ -64,6 +69,7 @@ const QUIET: WorkerDashboard = {
   currentMission: null,
   nextMission: null,
   latestNews: [],
+  banners: [],
 };
 
 const model = createModel(machine, {
@@ -178,7 +184,20 @@ for (const [who, user] of [
               expect(cards.next.text).toContain('à partir du 4 janv. 2027');
               expect(cards.news).toEqual({ text: expect.stringContaining('Votre portail <i>fait</i> peau neuve'), href: '/news/news-1' });
               expect(root.querySelector('b, i')).toBeNull();
+              // The banners first, as text; a link only to a page of the portal.
+              const banners = [...root.querySelectorAll<HTMLElement>('[data-banner]')].map((banner) => ({
+                text: banner.textContent,
+                href: banner.querySelector('a')?.getAttribute('href') ?? null,
+              }));
+              expect(banners).toEqual([
+                { text: 'Nouveau : le pass <b>mutuelle</b>Dès la première mission.En savoir plus', href: '/advantages' },
+                { text: 'Offre partenaire', href: null },
+              ]);
+              expect(root.querySelector('[data-banner]')!.compareDocumentPosition(root.querySelector('[data-card]')!)).toBe(
+                Node.DOCUMENT_POSITION_FOLLOWING,
+              );
             } else {
+              expect(root.querySelector('[data-banner]')).toBeNull();
               expect(Object.keys(cards)).toEqual(['depositAnswer']);
               expect(cards.depositAnswer.text?.replace(/\s/g, ' ')).toBe(
                 'Votre demande d’acompte de 400,00 € a été refusée le 20 nov. 2026.',

@@ -241,6 +241,23 @@ const BACK_OFFICE_FAQ_EXERCISES: ScreenExercise[] = [
   { call: 'disableBackOfficeFaq', login: 'director', params: { faqId: 'faq-1' }, status: 403 },
 ];
 
+// Back office › banners (docs/screens/backOfficeBanners.md): bn-04 is each tenant's draft, bn-05 its
+// disabled banner, bn-01 enabled.
+const BANNER_WRITTEN = { title: 'Nouveau : la carte carburant', text: 'Dès lundi.', link: '/advantages', audience: ['worker'] };
+const BACK_OFFICE_BANNER_EXERCISES: ScreenExercise[] = [
+  ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeBanners', login, query: FIRST_PAGE, status: 200 })),
+  { call: 'getBackOfficeBanners', login: 'worker', query: FIRST_PAGE, status: 403 },
+  { call: 'createBackOfficeBanner', login: 'communication', body: BANNER_WRITTEN, status: 201 },
+  { call: 'createBackOfficeBanner', login: 'admin', body: { ...BANNER_WRITTEN, link: '//partner.example' }, status: 400 },
+  { call: 'createBackOfficeBanner', login: 'client', body: BANNER_WRITTEN, status: 403 },
+  { call: 'updateBackOfficeBanner', login: 'moa', params: { bannerId: 'bn-04' }, body: BANNER_WRITTEN, status: 200 },
+  { call: 'updateBackOfficeBanner', login: 'admin', params: { bannerId: 'bn-99' }, body: BANNER_WRITTEN, status: 404 },
+  { call: 'enableBackOfficeBanner', login: 'support', params: { bannerId: 'bn-04' }, status: 200 },
+  { call: 'enableBackOfficeBanner', login: 'admin', params: { bannerId: 'bn-01' }, status: 409 },
+  { call: 'disableBackOfficeBanner', login: 'communication', params: { bannerId: 'bn-01' }, status: 200 },
+  { call: 'disableBackOfficeBanner', login: 'director', params: { bannerId: 'bn-01' }, status: 403 },
+];
+
 const NEWS_WRITTEN = { title: 'Vestiaires rénovés', summary: 'Dès lundi.', body: 'Les vestiaires rouvrent lundi.', audience: ['worker'] };
 const BACK_OFFICE_NEWS_EXERCISES: ScreenExercise[] = [
   ...['admin', 'support', 'communication', 'moa'].map((login) => ({ call: 'getBackOfficeNews', login, query: FIRST_PAGE, status: 200 })),
@@ -269,6 +286,7 @@ const SCREEN_EXERCISES: ScreenExercise[] = [
   ...REATTACH_EXERCISES,
   ...BACK_OFFICE_NEWS_EXERCISES,
   ...BACK_OFFICE_FAQ_EXERCISES,
+  ...BACK_OFFICE_BANNER_EXERCISES,
   // contracts, documents, the document preview (docs/screens/contract.md, documentPreview.md).
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-worker-3' }, status: 200 },
   { call: 'getContract', login: 'worker', params: { contractId: 'ct-selfregistered-1' }, status: 403 },

@@ -14,6 +14,7 @@ import {
 import type { UserInfo } from '../../../../machines/domain/types';
 import { useAppActor } from '../../app/appActorContext';
 import { formatDay, formatEuros } from '../../shared/paperFormat';
+import { HomeBanners } from '../../shared/HomeBanners';
 import { DetailView } from '../families/DetailView';
 import { useDetail, type DetailRef } from '../families/useDetail';
 import { useScreenTexts, type ScreenTexts } from '../texts';
@@ -87,6 +88,7 @@ function Dashboard({ dashboard, user, t, language }: { dashboard: ClientDashboar
   return (
     <div className="worker-home">
       <p className="worker-home__greeting">{t('greeting', { name: user.firstName })}</p>
+      <HomeBanners banners={dashboard.banners} />
       <section aria-labelledby="client-home-waiting">
         <h2 id="client-home-waiting">{t('waiting')}</h2>
         {waiting.length === 0 ? (

@@ -10,6 +10,7 @@ import { internalCards, type InternalCard, type InternalDashboard } from '../../
 import { useAppActor } from '../../app/appActorContext';
 import { formatDay } from '../../shared/paperFormat';
 import { useDetail, type DetailRef } from '../families/useDetail';
+import { HomeBanners } from '../../shared/HomeBanners';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { useTranslation } from 'react-i18next';
 import '../workerHome/workerHome.css';
@@ -119,6 +120,8 @@ export default function InternalHomeScreen({ actorRef }: { actorRef: DetailRef }
           </ul>
         </section>
       )}
+      {/* Below the cards, which are drawn before the read answers: a band arriving above would move them. */}
+      {dashboard && <HomeBanners banners={dashboard.banners} />}
     </div>
   );
 }

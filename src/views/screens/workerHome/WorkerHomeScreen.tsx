@@ -14,6 +14,7 @@ import type { UserInfo } from '../../../../machines/domain/types';
 import { useAppActor } from '../../app/appActorContext';
 import { localeOf } from '../../notifications/notificationText';
 import { formatDay } from '../../shared/paperFormat';
+import { HomeBanners } from '../../shared/HomeBanners';
 import { DetailView } from '../families/DetailView';
 import { useDetail, type DetailRef } from '../families/useDetail';
 import { useScreenTexts, type ScreenTexts } from '../texts';
@@ -96,6 +97,7 @@ function Dashboard({ dashboard, user, t, language }: { dashboard: WorkerDashboar
   return (
     <div className="worker-home">
       <p className="worker-home__greeting">{t('greeting', { name: user.firstName })}</p>
+      <HomeBanners banners={dashboard.banners} />
       <section aria-labelledby="worker-home-waiting">
         <h2 id="worker-home-waiting">{t('waiting')}</h2>
         {waiting.length === 0 ? (
