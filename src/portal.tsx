@@ -13,6 +13,7 @@ import { createAuth, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
+import { renderErrorReporter } from './services/pageLeaving';
 import { clearSession } from './services/storage';
 import { trustedServiceWorkerUrl } from './services/trustedTypes';
 import { startBoot } from './boot';
@@ -167,7 +168,8 @@ export function createPortal(deps: PortalDeps) {
     }
   });
 
-  const onRenderError = (error: unknown) => logger.error('Rendering failed', error);
+  const renderErrors = renderErrorReporter(win, logger);
+  const onRenderError = renderErrors.report;
   // The evaluation landing page's machine and effects, loaded with its page (no session there).
   const publicFlows = { evaluate: async () => (await import('./services/evaluate.implementations')).evaluateLogic({ api, logger }) };
   /** The React tree, once its chunks (views, router, i18next) are there. */
@@ -188,6 +190,7 @@ export function createPortal(deps: PortalDeps) {
     stop: () => {
       unsubscribeHistory();
       logWatch.unsubscribe();
+      renderErrors.stop();
       boot.stop();
       win.document.removeEventListener('click', click, { capture: true });
       win.document.removeEventListener('visibilitychange', visible);
