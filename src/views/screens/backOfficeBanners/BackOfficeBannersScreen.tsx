@@ -9,8 +9,8 @@ import { ListView } from '../families/ListView';
 import { longDate } from '../families/longDate';
 import { useCanStart, useOffered } from '../families/offered';
 import { useList, type ListRef } from '../families/useList';
-import { PublicationCardActions } from '../families/PublicationCardActions';
-import { useReturnFocus, focusKey } from '../../shared/useReturnFocus';
+import { PublicationCardActions, PublicationToolbar } from '../families/PublicationCardActions';
+import { useReturnFocus } from '../../shared/useReturnFocus';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { BannerForm } from './BannerForm';
 
@@ -169,27 +169,9 @@ export default function BackOfficeBannersScreen({ actorRef }: { actorRef: ListRe
       />
     ) : null;
   const creating = formOf('create', t('createHeading'));
-  // Said without the title: the outcome outlives a change of tab, the item it stored may not.
-  const created = action.outcome?.action === 'create' && action.phase === 'idle';
   return (
     <div className="back-office-banners">
-      <div className="desk-toolbar">
-        {created && (
-          <p className="desk-outcome" role="status">
-            {t('created')}
-          </p>
-        )}
-        {canCreate && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => action.start('create')}
-            data-focus-key={focusKey('create')}
-          >
-            {t('create')}
-          </button>
-        )}
-      </div>
+      <PublicationToolbar action={action} canCreate={canCreate} t={t} />
       {creating}
       <ListView list={list} empty={t(`empty.${tab}`)} failed={t('failed')}>
         {(banners) => (

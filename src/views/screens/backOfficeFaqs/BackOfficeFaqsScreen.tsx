@@ -17,8 +17,8 @@ import { FormField } from '../../shared/FormField';
 import { ListView } from '../families/ListView';
 import { useCanStart, useOffered } from '../families/offered';
 import { useList, type ListRef } from '../families/useList';
-import { PublicationCardActions } from '../families/PublicationCardActions';
-import { focusKey, useReturnFocus } from '../../shared/useReturnFocus';
+import { PublicationCardActions, PublicationToolbar } from '../families/PublicationCardActions';
+import { useReturnFocus } from '../../shared/useReturnFocus';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 
 type Status = 'draft' | 'enabled' | 'disabled';
@@ -232,27 +232,9 @@ export default function BackOfficeFaqsScreen({ actorRef }: { actorRef: ListRef }
   useReturnFocus(under);
   const formOpen = (name: 'create' | 'edit', targetId: string | null) =>
     action.formOpen && under?.name === name && under.targetId === targetId && under.draft !== null;
-  // Said without the question: the outcome outlives a change of tab, the item it stored may not.
-  const created = action.outcome?.action === 'create' && action.phase === 'idle';
   return (
     <div className="back-office-faqs">
-      <div className="desk-toolbar">
-        {created && (
-          <p className="desk-outcome" role="status">
-            {t('created')}
-          </p>
-        )}
-        {canCreate && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => action.start('create')}
-            data-focus-key={focusKey('create')}
-          >
-            {t('create')}
-          </button>
-        )}
-      </div>
+      <PublicationToolbar action={action} canCreate={canCreate} t={t} />
       {formOpen('create', null) && <FaqForm heading={t('createHeading')} action={action} t={t} i18n={i18n} />}
       <ListView list={list} empty={t(`empty.${tab}`)} failed={t('failed')}>
         {(entries) => (

@@ -9,8 +9,8 @@ import { ListView } from '../families/ListView';
 import { longDate } from '../families/longDate';
 import { useCanStart, useOffered } from '../families/offered';
 import { useList, type ListRef } from '../families/useList';
-import { PublicationCardActions } from '../families/PublicationCardActions';
-import { useReturnFocus, focusKey } from '../../shared/useReturnFocus';
+import { PublicationCardActions, PublicationToolbar } from '../families/PublicationCardActions';
+import { useReturnFocus } from '../../shared/useReturnFocus';
 import { useScreenTexts, type ScreenTexts } from '../texts';
 import { NewsForm } from './NewsForm';
 
@@ -157,27 +157,9 @@ export default function BackOfficeNewsScreen({ actorRef }: { actorRef: ListRef }
       />
     ) : null;
   const creating = formOf('create', t('createHeading'));
-  // Said without the title: the outcome outlives a change of tab, the item it stored may not.
-  const created = action.outcome?.action === 'create' && action.phase === 'idle';
   return (
     <div className="back-office-news">
-      <div className="desk-toolbar">
-        {created && (
-          <p className="desk-outcome" role="status">
-            {t('created')}
-          </p>
-        )}
-        {canCreate && (
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => action.start('create')}
-            data-focus-key={focusKey('create')}
-          >
-            {t('create')}
-          </button>
-        )}
-      </div>
+      <PublicationToolbar action={action} canCreate={canCreate} t={t} />
       {creating}
       <ListView list={list} empty={t(`empty.${tab}`)} failed={t('failed')}>
         {(articles) => (

@@ -1,9 +1,10 @@
-// The publication lifecycle's controls on one card of a back-office list (news, FAQs:
-// machines/families/publication.ts): the question of the action under way with Cancel and Confirm,
+// The publication lifecycle's controls of a back-office list (news, FAQs, banners:
+// machines/families/publication.ts). On a card: the question of the action under way with Cancel and Confirm,
 // else the line that says the last action is done and the buttons the card offers. The texts are
 // the screen's own: `question.<action>`, `done.<action>`, `label.<action>`, `<action>`, `cancel`,
 // `confirm`, `working`, interpolated with `named`. The question takes the focus when it opens (the
 // button that asked it is gone); each button carries the key focus returns to (useReturnFocus).
+// Above the list: the toolbar that writes a new item.
 import { useEffect, useRef } from 'react';
 import { focusKey } from '../../shared/useReturnFocus';
 import type { useList } from './useList';
@@ -67,5 +68,27 @@ export function PublicationCardActions({ id, action, asking, done, buttons, name
         </p>
       )}
     </>
+  );
+}
+
+/**
+ * Above a publishing screen's list: the line that says a new item was saved (without its title: it
+ * outlives a change of tab, the item it stored may not) and the button that writes one.
+ */
+export function PublicationToolbar({ action, canCreate, t }: { action: Action; canCreate: boolean; t: T }) {
+  const created = action.outcome?.action === 'create' && action.phase === 'idle';
+  return (
+    <div className="desk-toolbar">
+      {created && (
+        <p className="desk-outcome" role="status">
+          {t('created')}
+        </p>
+      )}
+      {canCreate && (
+        <button type="button" className="button button--primary" onClick={() => action.start('create')} data-focus-key={focusKey('create')}>
+          {t('create')}
+        </button>
+      )}
+    </div>
   );
 }
