@@ -1,5 +1,6 @@
 import { basename } from 'node:path';
 import { defineConfig } from 'vitest/config';
+import { testPrefixOf } from './testOrder';
 import { BaseSequencer, type Reporter, type TestModule, type TestSpecification } from 'vitest/node';
 
 // The tests StrykerJS runs against each mutant of machines/ (mutation/stryker.config.mjs,
@@ -20,11 +21,12 @@ import { BaseSequencer, type Reporter, type TestModule, type TestSpecification }
  * and actions while the model tests generate their paths at collection), so Stryker
  * runs every test file related to the mutated file (Vitest's `related`) and stops at the first
  * failure: the tests named after the mutated file first (`bell.machine.ts` → `bell.test.ts`,
- * `bell.model.test.ts`: the likeliest to fail), then the other unit tests, then the model tests.
+ * `bell.model.test.ts`; a screen's declaration → its model test; a family → its family model test:
+ * the likeliest to fail), then the other unit tests, then the model tests.
  */
 class UnitTestsFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
-    const related = [this.ctx.config.related ?? []].flat().map((file) => basename(file).replace(/(\.machine)?\.ts$/, '.'));
+    const related = [this.ctx.config.related ?? []].flat().map(testPrefixOf);
     const rank = (file: TestSpecification) => {
       if (related.some((prefix) => basename(file.moduleId).startsWith(prefix))) return 0;
       return file.moduleId.includes('/tests/unit/') ? 1 : 2;

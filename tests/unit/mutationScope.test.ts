@@ -72,3 +72,16 @@ describe('mutation:ci scope', () => {
     ]);
   });
 });
+
+describe("the mutation run's test order", () => {
+  it("puts first the tests named after the mutated file: a machine's, a screen declaration's, a family's", async () => {
+    const { readdirSync } = await import('node:fs');
+    const { testPrefixOf } = await import('../../mutation/testOrder');
+    const tests = [...readdirSync('tests/model'), ...readdirSync('tests/unit/machines')];
+    const own = (file: string) => tests.filter((test) => test.startsWith(testPrefixOf(file)));
+    expect(own('machines/bell/bell.machine.ts')).toEqual(expect.arrayContaining(['bell.model.test.ts', 'bell.test.ts']));
+    expect(own('machines/screens/clientUsers.screen.ts')).toEqual(['clientUsers.model.test.tsx']);
+    expect(own('machines/families/list.ts')).toEqual(['listFamily.model.test.ts']);
+    expect(own('machines/families/detail.ts')).toEqual(['detailFamily.model.test.ts']);
+  });
+});
