@@ -41,7 +41,7 @@ export async function layoutCyclesSection(browser, { cycles: CYCLES }) {
       history.pushState(null, '', '/my-profile/my-notifications');
       dispatchEvent(new PopStateEvent('popstate', { state: null }));
     });
-    await page.locator('[data-screen="my-notifications"]').waitFor({ timeout: 30_000 });
+    await page.locator('[data-machine="notificationList"]').waitFor({ timeout: 30_000 });
     await sleep(500);
     const actors = await actorsInHeap(session);
     await enter();
