@@ -95,14 +95,20 @@ const dataModel = createModel(plainMachine, {
     'xstate.error.actor.readDraft': [],
     'ACTION.START': [{ action: 'favorite', id: 'o-1' }],
     'ACTION.RETRY': [],
+    'LOAD.RETRY': [{}],
+    'MORE.RETRY': [{}],
   },
   // A push, a route change and "show more" can come in any state: the oracle says when they act.
-  alwaysPossible: ['NOTIFICATION.RECEIVED', 'MORE'],
+  // The error dialog's Retries too, so that a state that lost its handler fails the oracle.
+  alwaysPossible: ['NOTIFICATION.RECEIVED', 'MORE', 'LOAD.RETRY', 'MORE.RETRY'],
 });
 
 const KEPT_NEW = { action: 'create', targetId: null, draft: { title: 'Soudeur' } };
 const KEPT_RENAME = { action: 'rename', targetId: 'o-1', draft: { title: 'Cariste H/F' } };
 const KEPT_GONE = { action: 'rename', targetId: 'o-9', draft: { title: 'Ancienne' } };
+// Not restored: a new item's draft that names an item, and a draft of an action without a form.
+const KEPT_NEW_ON_ITEM = { action: 'create', targetId: 'o-1', draft: { title: 'Soudeur' } };
+const KEPT_FORMLESS = { action: 'favorite', targetId: 'o-1', draft: {} };
 const REQUEST = { action: 'favorite', targetId: 'o-1', body: null, params: {} };
 
 const actionModel = createModel(actionMachine, {
@@ -116,7 +122,14 @@ const actionModel = createModel(actionMachine, {
     'NOTIFICATION.RECEIVED': [],
     MORE: [],
     'MORE.RETRY': [],
-    'xstate.done.actor.readDraft': [{ output: null }, { output: KEPT_NEW }, { output: KEPT_RENAME }, { output: KEPT_GONE }],
+    'xstate.done.actor.readDraft': [
+      { output: null },
+      { output: KEPT_NEW },
+      { output: KEPT_RENAME },
+      { output: KEPT_GONE },
+      { output: KEPT_NEW_ON_ITEM },
+      { output: KEPT_FORMLESS },
+    ],
     'xstate.error.actor.readDraft': [{ error: new Error('storage') }],
     'xstate.done.actor.perform': [{ output: { item: { ...OFFER_1, title: 'Cariste confirmé' } } }, { output: undefined }],
     'xstate.error.actor.perform': [{ error: httpFailure(500, 'Action impossible') }],

@@ -127,6 +127,10 @@ describe('one path, a screen per user type (the dashboards of /home, the two tim
     expect(screenAt('/news', { userType: 'internalUser', screens })?.declaration.id).toBe('news');
   });
 
+  it('without a user type, a screen declared for some types still counts', () => {
+    expect(['workerHome', 'clientHome']).toContain(screenAt('/home', { screens })?.declaration.id);
+  });
+
   it('before the user is known, every screen the path may show (to preload them), each once', () => {
     expect(
       screensAt('/home', screens)
