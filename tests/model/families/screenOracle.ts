@@ -87,7 +87,8 @@ interface Expected {
   calls: { src: string; input: unknown }[];
   messages: AnyEventObject[];
   drafts: { type: string; params?: unknown }[];
-  logged: number;
+  /** The failures a refresh logged in this step, each with the error it failed with. */
+  logged: unknown[];
 }
 
 // "List › Search": a search is read trimmed, its blanks made one, at most 100 characters.
@@ -187,7 +188,7 @@ function expectedAfter(
       calls: [{ src: load, input: loadInput(input.route) }],
       messages: [],
       drafts: [],
-      logged: 0,
+      logged: [],
     };
   }
   const was = contextOf(before);
@@ -209,7 +210,7 @@ function expectedAfter(
     calls: [],
     messages: [],
     drafts: [],
-    logged: 0,
+    logged: [],
   };
   const loadedIdle = facts.onePage ? 'loaded' : 'loaded.idle';
   const shown = () =>
@@ -331,7 +332,7 @@ function expectedAfter(
           state.data = 'notFound';
           state.item = null;
         } else {
-          state.logged += 1;
+          state.logged.push(error);
           state.data = facts.family === 'detail' ? 'shown' : state.items.length > 0 ? loadedIdle : 'empty';
         }
       } else if (state.data === 'loaded.loadingMore') {
@@ -670,7 +671,9 @@ export function screenOracle<TMachine extends AnyStateMachine>(
     expect(c.sent.filter((sent) => sent.to === 'parent').map((sent) => sent.event)).toEqual(expected.messages);
     const drafts = c.effects.filter((effect) => effect.type === 'keepDraft' || effect.type === 'dropDraft');
     expect(drafts.map((effect) => (effect.type === 'dropDraft' ? { type: 'dropDraft' } : effect))).toEqual(expected.drafts);
-    expect(c.effects.filter((effect) => effect.type === 'logRefreshFailed')).toHaveLength(expected.logged);
+    expect(c.effects.filter((effect) => effect.type === 'logRefreshFailed').map((effect) => effect.params)).toEqual(
+      expected.logged.map((error) => ({ error })),
+    );
   };
   const { dataStates, actionStates, searchStates } = statesOf(facts);
   return Object.fromEntries([
