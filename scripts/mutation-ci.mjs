@@ -29,7 +29,19 @@ const isMutated = picomatch(
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 /** Without a baseline: the files this branch adds or changes against main (committed or not). */
 const changedAgainstMain = () => {
-  const base = git('merge-base', 'HEAD', process.env.MUTATION_MAIN ?? 'main')[0];
+  // main, else the remote's (a clone of another branch has no local main).
+  const main = [process.env.MUTATION_MAIN ?? 'main', 'origin/main'].find((ref) => {
+    try {
+      return git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`).length > 0;
+    } catch {
+      return false;
+    }
+  });
+  if (!main) {
+    console.log('mutation:ci: no baseline and no main branch to compare with: nothing to test.');
+    process.exit(0);
+  }
+  const base = git('merge-base', 'HEAD', main)[0];
   return new Set([...git('diff', '--name-only', base, '--', 'machines'), ...git('ls-files', '--others', '--exclude-standard', 'machines')]);
 };
 const changed = hasBaseline ? null : changedAgainstMain();
