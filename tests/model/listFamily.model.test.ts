@@ -37,11 +37,12 @@ const ACTIONS: ActionSpecs = {
     form: { initial: () => ({ title: '' }), problems: required, body: (draft) => ({ title: draft.title.trim() }) },
     effect: 'store',
   },
-  // A form on an item, confirmed, then the list is read again.
+  // A form on an item (only open offers), confirmed, then the list is read again.
   rename: {
     call: 'renameOffer',
     on: 'item',
     confirm: true,
+    allowedFor: (item) => item.status === 'open',
     form: { initial: (item) => ({ title: String(item!.title) }), problems: required },
     effect: 'reload',
   },
@@ -60,6 +61,7 @@ const FACTS: Record<string, ActionFacts> = {
     call: 'renameOffer',
     on: 'item',
     confirm: true,
+    allowedFor: (item) => item.status === 'open',
     form: { initial: (item) => ({ title: String(item!.title) }), valid: (draft) => draft.title.trim() !== '' },
     effect: 'reload',
   },
@@ -106,7 +108,9 @@ const dataModel = createModel(plainMachine, {
 const KEPT_NEW = { action: 'create', targetId: null, draft: { title: 'Soudeur' } };
 const KEPT_RENAME = { action: 'rename', targetId: 'o-1', draft: { title: 'Cariste H/F' } };
 const KEPT_GONE = { action: 'rename', targetId: 'o-9', draft: { title: 'Ancienne' } };
-// Not restored: a new item's draft that names an item, and a draft of an action without a form.
+// Not restored: a new item's draft that names an item, a draft of an action without a form, and a
+// draft on an item that no longer offers its action (a closed offer).
+const KEPT_CLOSED = { action: 'rename', targetId: 'o-2', draft: { title: 'Préparateur H/F' } };
 const KEPT_NEW_ON_ITEM = { action: 'create', targetId: 'o-1', draft: { title: 'Soudeur' } };
 const KEPT_FORMLESS = { action: 'favorite', targetId: 'o-1', draft: {} };
 const REQUEST = { action: 'favorite', targetId: 'o-1', body: null, params: {} };
@@ -129,6 +133,7 @@ const actionModel = createModel(actionMachine, {
       { output: KEPT_GONE },
       { output: KEPT_NEW_ON_ITEM },
       { output: KEPT_FORMLESS },
+      { output: KEPT_CLOSED },
     ],
     'xstate.error.actor.readDraft': [{ error: new Error('storage') }],
     'xstate.done.actor.perform': [{ output: { item: { ...OFFER_1, title: 'Cariste confirmé' } } }, { output: undefined }],
