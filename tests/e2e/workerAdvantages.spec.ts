@@ -48,7 +48,9 @@ test('a worker asks for a pay advance, sees it pending, then paid when the agenc
   await expect(newest).toContainText('En attente');
   await expect.poll(async () => cents((await deposit.locator('.deposit__amount').textContent()) ?? '')).toBe(available - 2000);
 
-  // The agency pays it: the hub's notification reads the account again.
+  // The agency pays it: the hub's notification reads the account again (once the hub is connected:
+  // a push sent before would reach nobody).
+  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
   const answered = await request.post(`${E2E_URLS.control}/deposit-requests/answer`, { data: { login: 'worker', status: 'paid' } });
   expect(answered.ok(), await answered.text()).toBe(true);
   await expect(newest).toHaveAttribute('data-status', 'paid');

@@ -80,6 +80,8 @@ test('workerHome: the agency answers a pending pay advance and the answer shows 
   await expect(home).toHaveAttribute('data-state', /data\.shown/);
   await expect(home.locator('[data-card]').first()).toBeVisible();
   await expect(home.locator('[data-card="depositAnswer"]')).toHaveCount(0);
+  // The hub connected: a push sent before would reach nobody.
+  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
   const answered = await request.post(`${E2E_URLS.control}/deposit-requests/answer`, { data: { login: 'worker-cdii', status: 'paid' } });
   expect(answered.ok(), await answered.text()).toBe(true);
   // The push (category advantages) reads the dashboard again.
