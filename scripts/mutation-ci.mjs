@@ -30,13 +30,8 @@ const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('
 /** Without a baseline: the files this branch adds or changes against main (committed or not). */
 const changedAgainstMain = () => {
   // main, else the remote's (a clone of another branch has no local main).
-  const main = [process.env.MUTATION_MAIN ?? 'main', 'origin/main'].find((ref) => {
-    try {
-      return git('rev-parse', '--verify', '--quiet', `${ref}^{commit}`).length > 0;
-    } catch {
-      return false;
-    }
-  });
+  const exists = (ref) => spawnSync('git', ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]).status === 0;
+  const main = [process.env.MUTATION_MAIN ?? 'main', 'origin/main'].find(exists);
   if (!main) {
     console.log('mutation:ci: no baseline and no main branch to compare with: nothing to test.');
     process.exit(0);

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { seriousAxeViolations } from './axe.ts';
 import { E2E_URLS } from './stack-env.ts';
-import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { expect, hubConnected, resetStack, signInThroughPortal, test } from './portal.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -19,7 +19,7 @@ test('across roles: communication writes an article for workers and publishes it
   browser,
 }) => {
   await signInThroughPortal(workerPage, 'worker', '/home');
-  await expect(workerPage.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+  await hubConnected(workerPage);
   await workerPage.evaluate(() => Object.assign(window, { notReloaded: true }));
 
   const context = await browser.newContext({ baseURL: E2E_URLS.portal });

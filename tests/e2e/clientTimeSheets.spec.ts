@@ -5,7 +5,7 @@
 // typed) and the week moves to the disputed tab with its reason; axe on each, and the screen at 360 px.
 import type { Page } from '@playwright/test';
 import { E2E_URLS } from './stack-env.ts';
-import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { expect, hubConnected, resetStack, signInThroughPortal, test } from './portal.ts';
 import { seriousAxeViolations } from './axe.ts';
 
 test.beforeEach(async ({ request }) => {
@@ -40,7 +40,7 @@ test('across roles: a worker sends a week, the client approves it with another a
 }) => {
   // The worker, signed in, their hub connected: pushes reach this page.
   await signInThroughPortal(workerPage, 'worker', '/home');
-  await expect(workerPage.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+  await hubConnected(workerPage);
   const weekId = await workerSendsThisWeek(workerPage);
   await workerPage.getByRole('link', { name: 'Envoyées' }).click();
   await expect(workerPage).toHaveURL(/\/time-sheets\/submitted$/);

@@ -6,7 +6,7 @@
 // entry came in the popup and the list.
 // Expectations come from the spec (sections 3, 4, 8, 9) and decisions.md, written out here.
 import { type Locator, type Page } from '@playwright/test';
-import { expect, test, fault, resetStack, signInThroughPortal } from './portal.ts';
+import { expect, fault, hubConnected, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 /** The demo worker: 14 unprocessed popup notifications, two important ones, `daysOff` blocked. */
@@ -27,7 +27,7 @@ async function push(page: Page, notification: Record<string, unknown>, login = '
 /** Signed in, the hub connected (pushes reach the page), the toaster ready. */
 async function signedInWorker(page: Page, path = '/home') {
   await signInThroughPortal(page, 'worker', path);
-  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+  await hubConnected(page);
   await expect(page.locator('[data-machine="toaster"]')).toHaveAttribute('data-state', /^ready/);
   await expect(badge(page)).toHaveText(String(WORKER_UNPROCESSED));
 }
@@ -163,7 +163,7 @@ test('a 500 on the blocked categories shows the error dialog, and Retry recovers
   await dialog.getByRole('button', { name: 'Réessayer' }).click();
   await expect(dialog).toHaveCount(0);
   await expect(page.locator('[data-machine="toaster"]')).toHaveAttribute('data-state', /^ready/);
-  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+  await hubConnected(page);
   await push(page, { type: 'documentAvailable', data: { label: 'Bulletin B-2' } });
   await expect(toast(page)).toBeVisible();
 });

@@ -91,6 +91,11 @@ export async function signInThroughPortal(page: Page, login: string, path = '/')
 }
 
 /** The keys of the page's session storage (this tab, the page's origin), sorted. */
+/** Waits for the page's hub connection: a push sent before it is up reaches nobody. */
+export async function hubConnected(page: Page) {
+  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+}
+
 export async function sessionStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).sort());
 }

@@ -3,7 +3,7 @@
 // paid when the agency answers (pushed through the hub); read the tenant's CET page; star an offer
 // and apply to another, by keyboard; each screen axe-clean and usable 360 px wide.
 import { type Page } from '@playwright/test';
-import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { expect, hubConnected, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 import { seriousAxeViolations } from './axe.ts';
 
@@ -48,9 +48,8 @@ test('a worker asks for a pay advance, sees it pending, then paid when the agenc
   await expect(newest).toContainText('En attente');
   await expect.poll(async () => cents((await deposit.locator('.deposit__amount').textContent()) ?? '')).toBe(available - 2000);
 
-  // The agency pays it: the hub's notification reads the account again (once the hub is connected:
-  // a push sent before would reach nobody).
-  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+  // The agency pays it: the hub's notification reads the account again.
+  await hubConnected(page);
   const answered = await request.post(`${E2E_URLS.control}/deposit-requests/answer`, { data: { login: 'worker', status: 'paid' } });
   expect(answered.ok(), await answered.text()).toBe(true);
   await expect(newest).toHaveAttribute('data-status', 'paid');

@@ -2,7 +2,7 @@
 // sign-in; each card's count is what its screen then shows, and each card opens that screen on the
 // right tab, by mouse and by keyboard; at 360 px the cards stack; the page is axe-clean.
 import type { Page } from '@playwright/test';
-import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
+import { expect, hubConnected, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 import { seriousAxeViolations } from './axe.ts';
 
@@ -80,8 +80,7 @@ test('workerHome: the agency answers a pending pay advance and the answer shows 
   await expect(home).toHaveAttribute('data-state', /data\.shown/);
   await expect(home.locator('[data-card]').first()).toBeVisible();
   await expect(home.locator('[data-card="depositAnswer"]')).toHaveCount(0);
-  // The hub connected: a push sent before would reach nobody.
-  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+  await hubConnected(page);
   const answered = await request.post(`${E2E_URLS.control}/deposit-requests/answer`, { data: { login: 'worker-cdii', status: 'paid' } });
   expect(answered.ok(), await answered.text()).toBe(true);
   // The push (category advantages) reads the dashboard again.

@@ -1,4 +1,6 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { testPrefixOf } from '../../mutation/testOrder';
 // @ts-expect-error: a plain ES module of the mutation tooling, without type declarations.
 import { changedLines, partitionByBaseline } from '../../mutation/scope.mjs';
 
@@ -74,9 +76,7 @@ describe('mutation:ci scope', () => {
 });
 
 describe("the mutation run's test order", () => {
-  it("puts first the tests named after the mutated file: a machine's, a screen declaration's, a family's", async () => {
-    const { readdirSync } = await import('node:fs');
-    const { testPrefixOf } = await import('../../mutation/testOrder');
+  it("puts first the tests named after the mutated file: a machine's, a screen declaration's, a family's", () => {
     const tests = [...readdirSync('tests/model'), ...readdirSync('tests/unit/machines')];
     const own = (file: string) => tests.filter((test) => test.startsWith(testPrefixOf(file)));
     expect(own('machines/bell/bell.machine.ts')).toEqual(expect.arrayContaining(['bell.model.test.ts', 'bell.test.ts']));
