@@ -157,6 +157,15 @@ export default defineConfig({
               name: (id: string, context: Rolldown.ChunkingContext) => (chunkLayerOf(id, context) === name ? name : null),
               priority: 40 - 10 * index,
             })),
+            // What two screens or more share (the families, their hooks and views, shared schemas and
+            // helpers): one chunk rather than a request for each small module, so a screen's chunks
+            // fit in the six requests HTTP/1.1 carries at once (docs/performance.md, section 5).
+            {
+              name: 'screenKit',
+              test: /[\\/](src[\\/]views[\\/](screens|shared)|machines[\\/](families|screens|domain)|contract[\\/]screens)[\\/]/,
+              minShareCount: 2,
+              priority: 5,
+            },
           ],
         },
       },

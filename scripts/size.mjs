@@ -157,6 +157,33 @@ if (screensWithoutChunk.length) {
   console.log(`screens: each of the ${screenViews.length} is a lazy chunk of its own`);
 }
 
+// A screen's view adds few requests to the layers the page has already loaded (core, views, layout…):
+// its own chunk and the screens' shared kit (vite.config.ts, `screenKit`). HTTP/1.1 carries six
+// requests an origin at once; beyond them a signed-in /home's chunks queued in rounds
+// (docs/performance.md, section 5).
+const MAX_SCREEN_VIEW_CHUNKS = 4;
+const layerChunk = (name) => /^(index|portal|preload|rolldown-runtime|react|core|i18n|views|portalView|layout)-/.test(name);
+const closure = (name, seen = new Set()) => {
+  if (seen.has(name) || layerChunk(name)) return seen;
+  seen.add(name);
+  for (const next of staticImports(jsByName.get(name) ?? { content: Buffer.from('') })) closure(next, seen);
+  return seen;
+};
+const viewRequests = screenViews
+  .map((screen) => [...jsByName.keys()].find((name) => new RegExp(`^${screen}-[\\w-]+\\.js$`).test(name)))
+  .filter((name) => name !== undefined)
+  .map((name) => ({ name, chunks: [...closure(name)] }))
+  .sort((a, b) => b.chunks.length - a.chunks.length);
+const widest = viewRequests[0];
+if (widest && widest.chunks.length > MAX_SCREEN_VIEW_CHUNKS) {
+  console.error(
+    `\nsize: a screen's view adds ${widest.chunks.length} chunks to the layers (at most ${MAX_SCREEN_VIEW_CHUNKS}): ${widest.chunks.join(', ')}`,
+  );
+  failed = true;
+} else if (widest) {
+  console.log(`screens' views: at most ${widest.chunks.length} chunks beyond the layers (${widest.name}: ${widest.chunks.join(', ')})`);
+}
+
 // The SignalR client loads lazily, only for users who get a real-time connection.
 const signalRChunks = chunks.filter((c) => !c.name.endsWith('.css') && c.content.toString('utf8').includes(SIGNALR_MARKER));
 const eagerSignalR = signalRChunks.filter((c) => c.entry || c.preload);

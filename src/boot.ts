@@ -13,7 +13,8 @@ import type { ActorRefFrom } from 'xstate';
 import type { appMachine } from '../machines/app/app.machine';
 import { LAYOUT_CONTENT_ID } from '../machines/domain/layout';
 import { LAYOUT_ROUTES } from '../machines/domain/routes';
-import { screensAt } from '../machines/screens/lookup';
+import type { UserType } from '../machines/domain/types';
+import { screenAt } from '../machines/screens/lookup';
 import {
   AccountPage,
   ApplicantPage,
@@ -40,9 +41,20 @@ export interface Boot {
   stop(): void;
 }
 
-/** Starts the first screen's chunks; returns what defers the rest. */
-export function startBoot({ window: win, pathname }: { window: FirstScreenWindow; pathname: string }): Boot {
-  const firstScreenChunks = preloadScreen(pathname);
+/**
+ * Starts the first screen's chunks; returns what defers the rest. `userType`: the type of the user
+ * this tab is signed in for (the user info it keeps, src/services/storage.ts), or null.
+ */
+export function startBoot({
+  window: win,
+  pathname,
+  userType,
+}: {
+  window: FirstScreenWindow;
+  pathname: string;
+  userType: UserType | null;
+}): Boot {
+  const firstScreenChunks = preloadScreen(pathname, userType);
   // A failure is reported where it is awaited (the first render), not as unhandled.
   firstScreenChunks.catch(() => {});
   let release = () => {};
@@ -82,8 +94,12 @@ const OUTSIDE_SCREENS: Record<string, { preload: () => Promise<void> }> = {
 /**
  * Loads the chunks of the screen a path shows (as <PortalRoutes> matches it), so the first screen
  * renders without a loading fallback. A path the machine then redirects costs one unused chunk.
+ * A declared screen of the layout is loaded only for the user this tab is signed in for, the one
+ * its user type sees: a tab without a session goes to the identity provider first, and HTTP/1.1
+ * carries six requests at once, so the other dashboards of /home would queue before this one
+ * (docs/performance.md, section 5).
  */
-export function preloadScreen(pathname: string): Promise<unknown> {
+export function preloadScreen(pathname: string, userType: UserType | null): Promise<unknown> {
   const first = pathname.split('/')[1] ?? '';
   const outsideScreen = OUTSIDE_SCREENS[first];
   if (first === 'document-preview') {
@@ -97,17 +113,16 @@ export function preloadScreen(pathname: string): Promise<unknown> {
   if (outsideScreen) return outsideScreen.preload();
   const known = first === '' || LAYOUT_ROUTES.some((route) => route.path === `/${first}`);
   if (!known) return AutologinPage.preload();
-  // The user's type is not known yet: each screen the path may show (the dashboards of /home).
-  const declared = screensAt(pathname);
+  const declared = userType === null ? [] : [screenAt(pathname, { userType })?.declaration].filter((screen) => screen !== undefined);
   return Promise.all([
     AuthorisedLayout.preload(),
     first === '' ? null : ScreenPage.preload(),
-    // The declared screen's view, and its machine's modules, which the app machine's loadScreen
-    // imports once signed in.
-    ...declared.map((screen) => import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView(screen.id))),
+    // The declared screen's machine's modules first (the app machine's loadScreen imports them once
+    // signed in, and its call waits for them), then its view.
     ...declared
       .filter((screen) => screen.machine)
       .map((screen) => import('./services/screens').then(({ preloadScreenLogic }) => preloadScreenLogic(screen.id))),
+    ...declared.map((screen) => import('./views/screens/screenViews').then(({ preloadScreenView }) => preloadScreenView(screen.id))),
   ]);
 }
 

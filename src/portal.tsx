@@ -14,7 +14,7 @@ import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
 import { renderErrorReporter } from './services/pageLeaving';
-import { clearSession } from './services/storage';
+import { clearSession, readCachedUserInfo } from './services/storage';
 import { trustedServiceWorkerUrl } from './services/trustedTypes';
 import { startBoot } from './boot';
 
@@ -50,7 +50,7 @@ export function createPortal(deps: PortalDeps) {
   i18nRuntime.catch(() => {});
   viewModule.catch(() => {});
   // The first screen's chunks start now; what that screen does not use waits for it.
-  const boot = startBoot({ window: win, pathname: history.location.pathname });
+  const boot = startBoot({ window: win, pathname: history.location.pathname, userType: readCachedUserInfo()?.userType ?? null });
 
   const now = deps.now ?? (() => Date.now());
   const auth =

@@ -5,7 +5,7 @@
 // dashboards of /home, the two time sheets) are told apart by the user's type.
 import { MENUS } from '../domain/menus';
 import { bestMatch, matchPrefix, rawSegments } from '../domain/pathPatterns';
-import { USER_TYPES, type UserType } from '../domain/types';
+import type { UserType } from '../domain/types';
 import type { ScreenDeclaration } from './declaration';
 import { SCREENS } from './screens';
 
@@ -46,12 +46,6 @@ export function screenAt(path: string, { userType, screens = SCREENS }: ScreenLo
     path,
     screens.filter((declaration) => forType(declaration, userType)),
   );
-}
-
-/** Every declared screen `path` may show, whatever the user's type (what to preload before the user is known). */
-export function screensAt(path: string, screens: readonly ScreenDeclaration[] = SCREENS): ScreenDeclaration[] {
-  const found = USER_TYPES.map((userType) => screenAt(path, { userType, screens })?.declaration);
-  return [...new Set(found.filter((declaration) => declaration !== undefined))];
 }
 
 function match(path: string, screens: readonly ScreenDeclaration[]): ScreenMatch | null {

@@ -93,7 +93,7 @@ export function prepareStorage(localStorageVersion: string, configuredDeviceId: 
 /** User info kept for this tab (session storage), so a reload shows no loading modal. */
 export const USER_INFO_CACHE_KEY = 'authUser';
 
-function readCachedUserInfo(): UserInfo | null {
+export function readCachedUserInfo(): UserInfo | null {
   const raw = readSession(USER_INFO_CACHE_KEY);
   if (!raw) return null;
   try {

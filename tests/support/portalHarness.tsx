@@ -10,6 +10,7 @@ import { createMemoryPortalHistory } from './memoryHistory';
 import { createLogger } from '../../src/services/logger';
 import type { Auth } from '../../src/services/auth';
 import { appSettings, clientConfiguration } from './fixtures';
+import { USER_TYPES } from '../../machines/domain/types';
 
 const PAGE_ORIGIN = 'http://localhost:3000';
 
@@ -19,7 +20,11 @@ const PAGE_ORIGIN = 'http://localhost:3000';
 await Promise.all([
   import('../../src/services/i18n'),
   import('../../src/boot').then(({ preloadScreen }) =>
-    Promise.all(['/home', '/my-profile/my-notifications', '/forbidden', '/autologin', '/success-login', '/evaluate'].map(preloadScreen)),
+    Promise.all(
+      ['/home', '/my-profile/my-notifications', '/forbidden', '/autologin', '/success-login', '/evaluate'].flatMap((path) =>
+        USER_TYPES.map((userType) => preloadScreen(path, userType)),
+      ),
+    ),
   ),
 ]);
 

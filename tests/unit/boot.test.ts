@@ -195,7 +195,7 @@ describe('the boot defers what the first screen does not use', () => {
   it('a loader passed through afterFirstScreen runs once the first screen has what it shows, not before', async () => {
     const { win, frame, paint } = fakeWindow();
     const { actor, signInNow, answerAlerts } = app();
-    const boot = startBoot({ window: win, pathname: '/maintenance' });
+    const boot = startBoot({ window: win, pathname: '/maintenance', userType: null });
     let loads = 0;
     const load = boot.afterFirstScreen(async () => ++loads);
     const loaded = load();
