@@ -12,7 +12,7 @@ export async function layoutCyclesSection(browser, { cycles: CYCLES }) {
   await signIn(page, 'worker');
   const connected = () =>
     page.locator('[data-machine="connection"][data-state="connected"]').waitFor({ state: 'attached', timeout: 30_000 });
-  const home = () => page.locator(USABLE.home).waitFor({ timeout: 30_000 });
+  const home = () => page.locator(USABLE.home).first().waitFor({ timeout: 30_000 });
   await home();
   await connected();
   await sleep(1000);

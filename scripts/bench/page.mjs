@@ -16,11 +16,14 @@ export const CHROMIUM_ARGS = [
   '--disable-sync',
 ];
 
-/** What "usable" means per page: its heading or main screen is visible (the boot is then done). */
+/**
+ * What "usable" means per page: its heading is visible, or for a signed-in /home the dashboard's
+ * cards (the screen's frame shows before its call answers; the boot is then done).
+ */
 export const USABLE = {
   reference: '#root main h1',
   maintenance: '[data-page="maintenance"] main h1',
-  home: '.layout[data-machine="app"] [data-screen="home"]',
+  home: '.layout[data-machine="app"] [data-screen="home"] [data-card]',
   evaluate: '[data-page="evaluate"] main h1',
 };
 
