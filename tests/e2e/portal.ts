@@ -90,12 +90,12 @@ export async function signInThroughPortal(page: Page, login: string, path = '/')
   await page.waitForURL((url) => url.origin === E2E_URLS.portal);
 }
 
-/** The keys of the page's session storage (this tab, the page's origin), sorted. */
 /** Waits for the page's hub connection: a push sent before it is up reaches nobody. */
 export async function hubConnected(page: Page) {
   await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
 }
 
+/** The keys of the page's session storage (this tab, the page's origin), sorted. */
 export async function sessionStorageKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => Object.keys(sessionStorage).sort());
 }
