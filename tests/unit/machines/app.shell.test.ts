@@ -41,7 +41,12 @@ type Child = (typeof CHILDREN)[number];
 const resolved = <T>(output: T) => fromPromise(async () => output);
 
 /** Boots, signs `info` in at `path`, with every child a stand-in recording what it hears. */
-async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<Child, AnyActorLogic>> = {}) {
+async function signedIn(
+  path: string,
+  info: UserInfo,
+  replaced: Partial<Record<Child, AnyActorLogic>> = {},
+  { loadScreen: loadScreenLogic }: { loadScreen?: AnyActorLogic } = {},
+) {
   const heard = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
   const started = Object.fromEntries(CHILDREN.map((id) => [id, 0])) as Record<Child, number>;
   const inputs = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
@@ -74,7 +79,7 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
     return screenLogic(input.id);
   });
   const refreshUserInfo = controlledActor<UserInfo>();
-  const effects = { navigate: vi.fn(), cacheUserInfo: vi.fn(), logUserInfoRefreshFailed: vi.fn() };
+  const effects = { navigate: vi.fn(), cacheUserInfo: vi.fn(), logUserInfoRefreshFailed: vi.fn(), logScreenUnavailable: vi.fn() };
   const actor = createActor(
     appMachine.provide({
       actors: {
@@ -85,7 +90,7 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
         readInactivityClock: resolved({ lastClick: null, now: 0 }),
         signOut: controlledActor<void>().logic,
         refreshUserInfo: refreshUserInfo.logic as unknown as AnyActorLogic,
-        loadScreen,
+        loadScreen: loadScreenLogic ?? loadScreen,
         // The session's code, already with the layout's chunk.
         loadShell: resolved(undefined),
         ...Object.fromEntries(CHILDREN.map((id) => [id, recording(id)])),
@@ -96,6 +101,7 @@ async function signedIn(path: string, info: UserInfo, replaced: Partial<Record<C
         navigate: (_: unknown, params: unknown) => effects.navigate(params),
         cacheUserInfo: (_: unknown, params: unknown) => effects.cacheUserInfo(params),
         logUserInfoRefreshFailed: (_: unknown, params: unknown) => effects.logUserInfoRefreshFailed(params),
+        logScreenUnavailable: (_: unknown, params: unknown) => effects.logScreenUnavailable(params),
       } as never,
     }),
     { input: { location: { path, search: '' }, online: true } },
@@ -259,6 +265,107 @@ describe('app: the screen a route shows', () => {
     expect(app.screens.started.map((started) => started.id)).toEqual(['notificationList', 'myProfile']);
     const running = (app.actor.getSnapshot().children as Record<string, { getSnapshot(): { machine: { id: string } } }>).screen;
     expect(running.getSnapshot().machine.id).toBe('myProfile');
+  });
+});
+
+describe('app: a screen with tabs, a screen that is slow or fails to load', () => {
+  const DIRECTOR = user({ userType: 'internalUser', roles: ['agencyDirector'] });
+  const PLANNING = '/temporary-workers/planning';
+  const screenId = (app: { actor: { getSnapshot(): { context: { screen: string | null } } } }) => app.actor.getSnapshot().context.screen;
+  /** loadScreen as a call the test settles; resolved, it answers the screen's recording stand-in. */
+  const heldLoads = () => {
+    const held = controlledActor<AnyActorLogic, { id: string }>();
+    const answer = (id: string) => held.last.resolve(createMachine({ id, context: ({ input }) => ({ input }) }));
+    return { held, answer };
+  };
+
+  it('opened without a tab, it goes to its default tab and loads nothing until that URL is there', async () => {
+    const app = await signedIn(PLANNING, DIRECTOR);
+    expect(app.effects.navigate).toHaveBeenLastCalledWith({ to: `${PLANNING}/week`, replace: true });
+    expect(app.region('screen')).toBe('choosingTab');
+    expect(app.screens.loaded).toEqual([]);
+    expect(screenId(app)).toBeNull();
+    await app.go(`${PLANNING}/week`);
+    expect(app.region('screen')).toBe('shown');
+    expect(screenId(app)).toBe('agencyPlanning');
+    expect(app.screens.started).toMatchObject([{ id: 'agencyPlanning', input: { route: { path: `${PLANNING}/week`, tab: 'week' } } }]);
+  });
+
+  it('running, back on its path without a tab: to the default tab again, the screen kept and told nothing', async () => {
+    const app = await signedIn(`${PLANNING}/month`, DIRECTOR);
+    expect(app.region('screen')).toBe('shown');
+    app.effects.navigate.mockClear();
+    await app.go(PLANNING);
+    expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: `${PLANNING}/week`, replace: true });
+    expect(app.region('screen')).toBe('shown');
+    expect(app.screens.started).toHaveLength(1);
+    expect(app.screens.heard).toEqual([]);
+    // Its own tab's URL: the screen hears it.
+    await app.go(`${PLANNING}/week`);
+    expect(app.screens.heard).toEqual([
+      { id: 'agencyPlanning', event: { type: 'ROUTE.CHANGED', route: { path: `${PLANNING}/week`, params: {}, tab: 'week' } } },
+    ]);
+  });
+
+  it('a chunk that fails to load: the error is logged, Retry loads it again and the screen runs', async () => {
+    const { held, answer } = heldLoads();
+    const app = await signedIn(`${PLANNING}/week`, DIRECTOR, {}, { loadScreen: held.logic });
+    expect(app.region('screen')).toBe('loading');
+    expect(screenId(app)).toBe('agencyPlanning');
+    expect(held.last.input).toEqual({ id: 'agencyPlanning' });
+    const error = new Error('chunk unreachable');
+    held.last.reject(error);
+    await settle();
+    expect(app.region('screen')).toBe('unavailable');
+    expect(app.effects.logScreenUnavailable).toHaveBeenCalledExactlyOnceWith({ error });
+    app.actor.send({ type: 'SCREEN.RETRY' });
+    expect(app.region('screen')).toBe('loading');
+    expect(held.calls).toHaveLength(2);
+    answer('agencyPlanning');
+    await settle();
+    expect(app.region('screen')).toBe('shown');
+    const running = (app.actor.getSnapshot().children as Record<string, { getSnapshot(): { machine: { id: string } } }>).screen;
+    expect(running.getSnapshot().machine.id).toBe('agencyPlanning');
+  });
+
+  it('a screen that failed to load is left for another page: nothing more loads, no message stays', async () => {
+    const { held } = heldLoads();
+    const app = await signedIn(`${PLANNING}/week`, DIRECTOR, {}, { loadScreen: held.logic });
+    held.last.reject(new Error('chunk unreachable'));
+    await settle();
+    expect(app.region('screen')).toBe('unavailable');
+    await app.go('/parameters/preference');
+    expect(app.region('screen')).toBe('noScreen');
+    expect(screenId(app)).toBeNull();
+    expect(held.calls).toHaveLength(1);
+  });
+
+  it('while it loads: another tab is where it starts, no tab goes to the default one, another page drops it', async () => {
+    const { held, answer } = heldLoads();
+    const app = await signedIn(`${PLANNING}/week`, DIRECTOR, {}, { loadScreen: held.logic });
+    app.effects.navigate.mockClear();
+    await app.go(`${PLANNING}/month`);
+    await app.go(PLANNING);
+    expect(app.effects.navigate).toHaveBeenCalledExactlyOnceWith({ to: `${PLANNING}/week`, replace: true });
+    expect(app.region('screen')).toBe('loading');
+    expect(held.calls).toHaveLength(1);
+    await app.go(`${PLANNING}/month`);
+    answer('agencyPlanning');
+    await settle();
+    expect(app.region('screen')).toBe('shown');
+    // It starts on the tab the page is on now.
+    const running = app.actor.getSnapshot().children as Record<string, { getSnapshot(): { context: unknown } } | undefined>;
+    expect(running.screen?.getSnapshot().context).toMatchObject({ input: { route: { path: `${PLANNING}/month`, tab: 'month' } } });
+
+    // A second load, left before it answers: nothing starts when it does.
+    await app.go('/parameters/preference');
+    await app.go(`${PLANNING}/week`);
+    expect(app.region('screen')).toBe('loading');
+    await app.go('/parameters/preference');
+    expect(app.region('screen')).toBe('noScreen');
+    answer('agencyPlanning');
+    await settle();
+    expect((app.actor.getSnapshot().children as Record<string, unknown>).screen).toBeUndefined();
   });
 });
 
