@@ -35,6 +35,7 @@ const CHILDREN = [
   'connection',
   'profileApproval',
   'reLogin',
+  'serviceWorkerRegistration',
 ] as const;
 type Child = (typeof CHILDREN)[number];
 
@@ -45,7 +46,7 @@ async function signedIn(
   path: string,
   info: UserInfo,
   replaced: Partial<Record<Child, AnyActorLogic>> = {},
-  { loadScreen: loadScreenLogic }: { loadScreen?: AnyActorLogic } = {},
+  { loadScreen: loadScreenLogic, loadShell }: { loadScreen?: AnyActorLogic; loadShell?: AnyActorLogic } = {},
 ) {
   const heard = Object.fromEntries(CHILDREN.map((id) => [id, [] as unknown[]])) as Record<Child, unknown[]>;
   const started = Object.fromEntries(CHILDREN.map((id) => [id, 0])) as Record<Child, number>;
@@ -92,7 +93,7 @@ async function signedIn(
         refreshUserInfo: refreshUserInfo.logic as unknown as AnyActorLogic,
         loadScreen: loadScreenLogic ?? loadScreen,
         // The session's code, already with the layout's chunk.
-        loadShell: resolved(undefined),
+        loadShell: loadShell ?? resolved(undefined),
         ...Object.fromEntries(CHILDREN.map((id) => [id, recording(id)])),
         ...replaced,
       } as never,
@@ -111,8 +112,8 @@ async function signedIn(
   const region = (name: string) =>
     (actor.getSnapshot().value as { ready: { session: { authorised: { signedIn: Record<string, unknown> } } } }).ready.session.authorised
       .signedIn[name];
-  const go = async (to: string) => {
-    actor.send({ type: 'LOCATION.CHANGED', path: to, search: '' });
+  const go = async (to: string, search = '') => {
+    actor.send({ type: 'LOCATION.CHANGED', path: to, search });
     for (let i = 0; i < 3; i++) await settle();
   };
   return { actor, heard, started, inputs, effects, refreshUserInfo, region, go, screens };
@@ -268,6 +269,75 @@ describe('app: the screen a route shows', () => {
   });
 });
 
+describe('app: the session’s code, the service worker, the connection outside the layout', () => {
+  it('the layout’s chunk fails to load: logged, the session waits for Retry, then starts', async () => {
+    const shell = controlledActor<void>();
+    const logged: unknown[] = [];
+    const actor = createActor(
+      appMachine.provide({
+        actors: {
+          loadSettings: resolved(SETTINGS),
+          prepareStorage: resolved(STORAGE),
+          loadTranslations: resolved(undefined),
+          signIn: resolved({ result: 'signedIn', userInfo: WORKER, returnUrl: null, deviceQuestionDeclined: false }),
+          loadShell: shell.logic,
+          loadScreen: screenNeverLoads(),
+          ...Object.fromEntries(CHILDREN.map((id) => [id, createMachine({})])),
+        } as never,
+        actions: {
+          applyBranding: () => {},
+          navigate: () => {},
+          cacheUserInfo: () => {},
+          logScreenUnavailable: (_: unknown, params: unknown) => logged.push(params),
+        } as never,
+      }),
+      { input: { location: { path: '/home', search: '' }, online: true } },
+    ).start();
+    for (let i = 0; i < 8; i++) await settle();
+    const authorised = () => (actor.getSnapshot().value as { ready: { session: { authorised: unknown } } }).ready.session.authorised;
+    expect(authorised()).toBe('loadingShell');
+    const error = new Error('layout chunk unreachable');
+    shell.last.reject(error);
+    await settle();
+    expect(authorised()).toBe('shellUnavailable');
+    expect(logged).toEqual([{ error }]);
+    actor.send({ type: 'SCREEN.RETRY' });
+    expect(authorised()).toBe('loadingShell');
+    expect(shell.calls).toHaveLength(2);
+    shell.last.resolve();
+    await settle();
+    expect(authorised()).toMatchObject({ signedIn: {} });
+  });
+
+  it('the real-time connection runs inside the layout only: a page outside it closes it, coming back opens it again', async () => {
+    const app = await signedIn('/home', WORKER);
+    const connection = () => (app.actor.getSnapshot().children as Record<string, unknown>).connection;
+    expect(app.started.connection).toBe(1);
+    expect(connection()).toBeDefined();
+    // The document preview is a page of its own, outside the layout (docs/screens/documentPreview.md).
+    await app.go('/document-preview/abc');
+    expect(app.region('shell')).toEqual({ otherUser: 'outsideLayout' });
+    expect(connection()).toBeUndefined();
+    await app.go('/home');
+    expect(app.region('shell')).toEqual({ otherUser: 'inLayout' });
+    expect(app.started.connection).toBe(2);
+    expect(connection()).toBeDefined();
+  });
+
+  it('the service worker’s registration starts with the requests in flight and hears each change of their count', async () => {
+    const app = await signedIn('/home', WORKER);
+    expect(app.inputs.serviceWorkerRegistration).toEqual([{ inFlight: 0 }]);
+    app.actor.send({ type: 'HTTP.REQUEST_STARTED' });
+    app.actor.send({ type: 'HTTP.REQUEST_STARTED' });
+    app.actor.send({ type: 'HTTP.REQUEST_ENDED' });
+    expect(app.heard.serviceWorkerRegistration).toEqual([
+      { type: 'REQUESTS.CHANGED', inFlight: 1 },
+      { type: 'REQUESTS.CHANGED', inFlight: 2 },
+      { type: 'REQUESTS.CHANGED', inFlight: 1 },
+    ]);
+  });
+});
+
 describe('app: a screen with tabs, a screen that is slow or fails to load', () => {
   const DIRECTOR = user({ userType: 'internalUser', roles: ['agencyDirector'] });
   const PLANNING = '/temporary-workers/planning';
@@ -304,6 +374,26 @@ describe('app: a screen with tabs, a screen that is slow or fails to load', () =
     await app.go(`${PLANNING}/week`);
     expect(app.screens.heard).toEqual([
       { id: 'agencyPlanning', event: { type: 'ROUTE.CHANGED', route: { path: `${PLANNING}/week`, params: {}, tab: 'week' } } },
+    ]);
+  });
+
+  it('a link that names its tab by a query (a notification’s): that tab, else the default one; the query reaches the screen', async () => {
+    const app = await signedIn('/parameters/preference', WORKER);
+    await app.go('/time-sheets', '?answer=approved');
+    expect(app.effects.navigate).toHaveBeenLastCalledWith({ to: '/time-sheets/approved', replace: true });
+    await app.go('/time-sheets', '?answer=unknown');
+    expect(app.effects.navigate).toHaveBeenLastCalledWith({ to: '/time-sheets/to-fill', replace: true });
+    await app.go('/time-sheets/approved', '?week=2026-W47');
+    expect(app.screens.started).toEqual([
+      {
+        id: 'workerTimeSheets',
+        input: {
+          route: { path: '/time-sheets/approved', params: {}, tab: 'approved', query: { week: '2026-W47' } },
+          user: WORKER,
+          tenant: SETTINGS.appSettings.tenantName,
+          agencyFolders: [],
+        },
+      },
     ]);
   });
 
