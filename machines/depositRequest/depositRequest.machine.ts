@@ -34,6 +34,7 @@ export type DepositAccountItem = ScreenItem & {
 /** The most a new request may ask: the account's available amount (nothing when it says nothing usable). */
 export const availableOf = (account: ScreenItem | null): number => {
   const cents = account?.availableCents;
+  // Stryker disable next-line EqualityOperator: equivalent, `cents >= 0` answers 0 for 0 too.
   return typeof cents === 'number' && cents > 0 ? cents : 0;
 };
 
