@@ -1,6 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { testPrefixOf } from '../../mutation/testOrder';
+import { planParts, relativeImports } from '../../mutation/parts';
 // @ts-expect-error: a plain ES module of the mutation tooling, without type declarations.
 import { changedLines, partitionByBaseline } from '../../mutation/scope.mjs';
 
@@ -80,8 +81,62 @@ describe("the mutation run's test order", () => {
     const tests = [...readdirSync('tests/model'), ...readdirSync('tests/unit/machines')];
     const own = (file: string) => tests.filter((test) => test.startsWith(testPrefixOf(file)));
     expect(own('machines/bell/bell.machine.ts')).toEqual(expect.arrayContaining(['bell.model.test.ts', 'bell.test.ts']));
-    expect(own('machines/screens/clientUsers.screen.ts')).toEqual(['clientUsers.model.test.tsx']);
+    expect(own('machines/screens/clientUsers.screen.ts').sort()).toEqual(['clientUsers.model.test.tsx', 'clientUsers.test.ts']);
     expect(own('machines/families/list.ts')).toEqual(['listFamily.model.test.ts']);
     expect(own('machines/families/detail.ts')).toEqual(['detailFamily.model.test.ts']);
+  });
+});
+
+describe('mutation:parts: the tests each file of a split run gets', () => {
+  const sources = {
+    'machines/bell/bell.machine.ts': "import { count } from '../domain/count';",
+    'machines/popup/popup.machine.ts': "import { count } from '../domain/count';\nimport type { X } from './types';",
+    'machines/domain/count.ts': 'export const count = 1;',
+    'machines/domain/lonely.ts': 'export const lonely = 1;',
+    'machines/app/app.machine.ts': "import { screenRegion } from './app.screen';",
+    'machines/app/app.screen.ts': 'export const screenRegion = {};',
+    'machines/families/list.ts': 'export const list = 1;',
+  };
+  const tests = [
+    'tests/unit/machines/bell.test.ts',
+    'tests/model/bell.model.test.ts',
+    'tests/model/popup.model.test.ts',
+    'tests/unit/domain/count.test.ts',
+    'tests/unit/machines/app.test.ts',
+    'tests/model/app.model.test.ts',
+    'tests/model/listFamily.model.test.ts',
+    'tests/unit/domain/other.test.ts',
+  ];
+  const plan = (files: string[]) => planParts({ files, sources, tests, mentions: () => ['tests/unit/domain/other.test.ts'] });
+
+  it('reads the relative imports of machines/ only', () => {
+    expect(relativeImports('machines/popup/popup.machine.ts', sources['machines/popup/popup.machine.ts'], Object.keys(sources))).toEqual([
+      'machines/domain/count.ts',
+    ]);
+  });
+
+  it('a machine: its own tests; a module: its own and those of the machines importing it', () => {
+    expect(plan(['machines/bell/bell.machine.ts'])).toEqual([
+      { files: ['machines/bell/bell.machine.ts'], tests: ['tests/model/bell.model.test.ts', 'tests/unit/machines/bell.test.ts'] },
+    ]);
+    expect(plan(['machines/domain/count.ts'])[0].tests).toEqual([
+      'tests/model/bell.model.test.ts',
+      'tests/model/popup.model.test.ts',
+      'tests/unit/domain/count.test.ts',
+      'tests/unit/machines/bell.test.ts',
+    ]);
+    expect(plan(['machines/families/list.ts'])[0].tests).toEqual(['tests/model/listFamily.model.test.ts']);
+  });
+
+  it('the app model test is left out; files with the same tests run as one part', () => {
+    expect(plan(['machines/app/app.machine.ts', 'machines/app/app.screen.ts'])).toEqual([
+      { files: ['machines/app/app.machine.ts', 'machines/app/app.screen.ts'], tests: ['tests/unit/machines/app.test.ts'] },
+    ]);
+  });
+
+  it('a file with no test of its own nor of an importer: the tests that name it', () => {
+    expect(plan(['machines/domain/lonely.ts'])).toEqual([
+      { files: ['machines/domain/lonely.ts'], tests: ['tests/unit/domain/other.test.ts'] },
+    ]);
   });
 });

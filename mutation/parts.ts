@@ -1,0 +1,51 @@
+// Which tests a part of a split mutation run gives each file of machines/ (docs/mutation-testing.md,
+// "Splitting a full run"): its own tests (named after it, mutation/testOrder.ts) and the own tests of
+// the files of machines/ that import it; files with the same tests run as one part.
+import { basename, dirname, join, normalize } from 'node:path';
+import { testPrefixOf } from './testOrder';
+
+/** The app's model test replays paths generated from the mutated machine itself: left out of mutation runs (mutation/vitest.config.ts). */
+export const LEFT_OUT_TESTS = ['tests/model/app.model.test.ts'];
+
+export interface MutationPart {
+  files: string[];
+  tests: string[];
+}
+
+/** The files of machines/ that `source` (the text of `file`) imports by a relative path. */
+export function relativeImports(file: string, source: string, files: readonly string[]): string[] {
+  const known = new Set(files);
+  return [...source.matchAll(/from '(\.{1,2}\/[^']+)'/g)]
+    .map(([, path]) => normalize(join(dirname(file), path)).replace(/(\.ts)?$/, '.ts'))
+    .filter((imported) => known.has(imported));
+}
+
+/**
+ * The parts of a run of `files` (of machines/), from the sources of every file of machines/ and the
+ * list of test files: each file with its own tests and those of its importers; a file with none of
+ * either gets the test files that name it (`mentions`). Files with the same tests form one part.
+ */
+export function planParts({
+  files,
+  sources,
+  tests,
+  mentions,
+}: {
+  files: readonly string[];
+  sources: Readonly<Record<string, string>>;
+  tests: readonly string[];
+  mentions: (file: string) => string[];
+}): MutationPart[] {
+  const usable = tests.filter((test) => !LEFT_OUT_TESTS.includes(test));
+  const own = (file: string) => usable.filter((test) => basename(test).startsWith(testPrefixOf(file)));
+  const all = Object.keys(sources);
+  const importers = (file: string) => all.filter((other) => other !== file && relativeImports(other, sources[other], all).includes(file));
+  const byTests = new Map<string, string[]>();
+  for (const file of files) {
+    const chosen = new Set([...own(file), ...importers(file).flatMap(own)]);
+    if (chosen.size === 0) for (const test of mentions(file)) if (usable.includes(test)) chosen.add(test);
+    const key = [...chosen].sort().join(',');
+    byTests.set(key, [...(byTests.get(key) ?? []), file]);
+  }
+  return [...byTests].map(([key, grouped]) => ({ files: grouped, tests: key.split(',').filter(Boolean) }));
+}

@@ -1,0 +1,96 @@
+// npm run mutation:parts: the mutation score of the whole of machines/, as parts that can stop and
+// resume (docs/mutation-testing.md, "Splitting a full run"). Each part runs some files against their
+// own tests and their importers' (mutation/parts.ts), starting from the baseline so that unchanged
+// results are reused, and keeps its files' results in <dir>/part-<hash>.json; a part whose file is
+// there is not run again. Once every part is there, they are merged with the baseline into the
+// baseline, and the score of the whole is printed.
+//   npm run mutation:parts -- [--all] [--only <text>] [--dir <dir>] [--plan | --merge-only]
+// --only: the parts with a file whose path contains the text (a machine's folder, a file).
+// --plan: print the parts and their tests, run nothing.
+// --all: every file of machines/, not only those the baseline lacks or holds behind (mutation/scope.mjs).
+import { createHash } from 'node:crypto';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import picomatch from 'picomatch';
+import config from '../mutation/stryker.config.mjs';
+import { partitionByBaseline } from '../mutation/scope.mjs';
+import { planParts } from '../mutation/parts.ts';
+
+const args = process.argv.slice(2);
+const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+const dir = option('--dir') ?? join(config.incrementalFile, '..', 'parts');
+const baselineFile = config.incrementalFile;
+mkdirSync(dir, { recursive: true });
+
+const git = (...gitArgs) => execFileSync('git', gitArgs, { encoding: 'utf8' }).split('\n').filter(Boolean);
+const isMutated = picomatch(
+  config.mutate.filter((pattern) => !pattern.startsWith('!')),
+  { ignore: config.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)) },
+);
+const machineFiles = git('ls-files', 'machines').filter((file) => file.endsWith('.ts'));
+const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
+const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : { files: {}, testFiles: {} };
+const mutated = machineFiles.filter((file) => isMutated(file));
+const { inScope, behind } = partitionByBaseline(mutated, baseline, read);
+const files = args.includes('--all')
+  ? mutated
+  : [...inScope.filter((entry) => entry.new).map((entry) => entry.file), ...behind.map((entry) => entry.file)];
+
+const tests = git('ls-files', 'tests/unit/domain', 'tests/unit/machines', 'tests/unit/screens', 'tests/model').filter((file) =>
+  /\.test\.tsx?$/.test(file),
+);
+const sources = Object.fromEntries(machineFiles.map((file) => [file, read(file) ?? '']));
+const mentions = (file) => {
+  const name = file.replace(/^.*\//, '').replace(/\.ts$/, '');
+  return tests.filter((test) => read(test)?.includes(name));
+};
+const only = option('--only');
+const parts = planParts({ files, sources, tests, mentions }).filter((part) => !only || part.files.some((file) => file.includes(only)));
+const partFile = (files) => join(dir, `part-${createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 10)}.json`);
+
+console.log(`mutation:parts: ${files.length} files of machines/ in ${parts.length} parts, into ${dir}`);
+if (args.includes('--plan')) {
+  for (const part of parts)
+    console.log(
+      `${existsSync(partFile(part.files)) ? 'done' : 'to run'}: ${part.files.join(', ')}\n  against ${part.tests.join(', ') || 'no test'}`,
+    );
+  process.exit(0);
+}
+for (const [index, part] of parts.entries()) {
+  const done = partFile(part.files);
+  if (args.includes('--merge-only') || existsSync(done)) continue;
+  console.log(`== part ${index + 1} of ${parts.length}: ${part.files.join(', ')} against ${part.tests.join(', ') || 'no test'}`);
+  const running = `${done}.running`;
+  if (existsSync(baselineFile)) copyFileSync(baselineFile, running);
+  else rmSync(running, { force: true });
+  const run = spawnSync(
+    'npx',
+    ['stryker', 'run', 'mutation/stryker.config.mjs', '--mutate', part.files.join(','), '--incrementalFile', running],
+    { stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: part.tests.join(',') } },
+  );
+  // Stryker exits 1 under the break threshold: the part's results still count.
+  if (!existsSync(running) || (run.status !== 0 && run.status !== 1)) {
+    console.error(`mutation:parts: part ${index + 1} did not finish (exit ${run.status}); run again to resume`);
+    process.exit(1);
+  }
+  const report = JSON.parse(readFileSync(running, 'utf8'));
+  report.files = Object.fromEntries(Object.entries(report.files).filter(([file]) => part.files.includes(file)));
+  writeFileSync(done, JSON.stringify(report));
+  rmSync(running);
+}
+
+const partFiles = parts.map((part) => partFile(part.files)).filter((file) => existsSync(file));
+if (partFiles.length < parts.length) {
+  console.log(`mutation:parts: ${partFiles.length} of ${parts.length} parts done; run again to go on`);
+  process.exit(0);
+}
+// The parts first: a file found in two reports keeps the first one's results.
+const inputs = [...partFiles, ...(existsSync(baselineFile) ? [baselineFile] : [])];
+if (inputs.length >= 2) execFileSync('node', ['scripts/merge-mutation-baselines.mjs', baselineFile, ...inputs], { stdio: 'inherit' });
+const merged = JSON.parse(readFileSync(inputs.length >= 2 ? baselineFile : inputs[0], 'utf8'));
+const missing = mutated.filter((file) => !merged.files[file]);
+if (missing.length) {
+  const listed = missing.slice(0, 10).join(', ');
+  console.log(`mutation:parts: no result yet for ${missing.length} files of machines/: ${listed}${missing.length > 10 ? ', …' : ''}`);
+}
