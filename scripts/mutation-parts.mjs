@@ -10,7 +10,7 @@
 // --all: every file of machines/, not only those the baseline lacks or holds behind (mutation/scope.mjs).
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import picomatch from 'picomatch';
 import config from '../mutation/stryker.config.mjs';
@@ -50,6 +50,8 @@ const parts = planParts({ files, sources, tests, mentions }).filter((part) => !o
 const partFile = (files) => join(dir, `part-${createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 10)}.json`);
 
 console.log(`mutation:parts: ${files.length} files of machines/ in ${parts.length} parts, into ${dir}`);
+/** Parts Stryker ended without a report (no test ran: their tests do not import their files). */
+const failed = [];
 if (args.includes('--plan')) {
   for (const part of parts)
     console.log(
@@ -64,15 +66,19 @@ for (const [index, part] of parts.entries()) {
   const running = `${done}.running`;
   if (existsSync(baselineFile)) copyFileSync(baselineFile, running);
   else rmSync(running, { force: true });
+  const copied = existsSync(running) ? statSync(running).mtimeMs : 0;
   const run = spawnSync(
     'npx',
     ['stryker', 'run', 'mutation/stryker.config.mjs', '--mutate', part.files.join(','), '--incrementalFile', running],
     { stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: part.tests.join(',') } },
   );
-  // Stryker exits 1 under the break threshold: the part's results still count.
-  if (!existsSync(running) || (run.status !== 0 && run.status !== 1)) {
-    console.error(`mutation:parts: part ${index + 1} did not finish (exit ${run.status}); run again to resume`);
-    process.exit(1);
+  // Stryker exits 1 under the break threshold, and when it stops early (no test ran): only a report
+  // it wrote counts.
+  if (!existsSync(running) || statSync(running).mtimeMs <= copied) {
+    console.error(`mutation:parts: part ${index + 1} wrote no report (exit ${run.status}): ${part.files.join(', ')}`);
+    failed.push(part);
+    rmSync(running, { force: true });
+    continue;
   }
   const report = JSON.parse(readFileSync(running, 'utf8'));
   report.files = Object.fromEntries(Object.entries(report.files).filter(([file]) => part.files.includes(file)));
@@ -83,7 +89,8 @@ for (const [index, part] of parts.entries()) {
 const partFiles = parts.map((part) => partFile(part.files)).filter((file) => existsSync(file));
 if (partFiles.length < parts.length) {
   console.log(`mutation:parts: ${partFiles.length} of ${parts.length} parts done; run again to go on`);
-  process.exit(0);
+  for (const part of failed) console.log(`  without a report: ${part.files.join(', ')} against ${part.tests.join(', ') || 'no test'}`);
+  process.exit(failed.length > 0 ? 1 : 0);
 }
 // The parts first: a file found in two reports keeps the first one's results.
 const inputs = [...partFiles, ...(existsSync(baselineFile) ? [baselineFile] : [])];
