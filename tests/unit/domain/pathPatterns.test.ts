@@ -57,6 +57,14 @@ describe('bestMatch: the longest pattern, then the one with more literal segment
     expect(best(path)).toBe(id);
   });
 
+  it('a tie: the item declared first', () => {
+    const tied = [
+      { id: 'first', patterns: ['/x/:a'] },
+      { id: 'second', patterns: ['/x/:b'] },
+    ];
+    expect(bestMatch(tied, (item) => item.patterns, ['x', 'y'])?.item.id).toBe('first');
+  });
+
   it('whatever the order of the items', () => {
     const reversed = [...items].reverse();
     expect(bestMatch(reversed, (item) => item.patterns, ['clients', 'users'])?.item.id).toBe('users');
