@@ -176,12 +176,50 @@ it('reads again every item shown after a push in one read, as far as the contrac
   expect(final.can({ type: 'MORE' })).toBe(true);
 });
 
+// The options a screen turns on, in their own model: a search (docs/screens/README.md "List ›
+// Search": typing, its rest, Enter, a search in the URL) and the agency-folder selection every read
+// carries (spec section 5), which a new selection reads again.
+const searchRoute = (search: string) => ({ ...route('all'), query: { search } });
+const SEARCH_INPUT = { ...INPUT, agencyFolders: ['f-lyo'] };
+const SEARCH_FACTS = { ...factsOf({}), search: true, followsAgencyFolders: true } as const;
+const searchMachine = createListMachine({ ...common, id: 'offers', search: true, followsAgencyFolders: true });
+const searchModel = createModel(searchMachine, {
+  input: SEARCH_INPUT,
+  oracle: screenOracle(SEARCH_FACTS, SEARCH_INPUT),
+  ignores: screenIgnores(SEARCH_FACTS),
+  events: {
+    'xstate.done.actor.loadPage': [{ output: NEXT }, { output: NONE }],
+    'xstate.error.actor.loadPage': [{ error: httpFailure(500, 'Offres indisponibles') }],
+    // A search in the URL (a shared link, the back button), with blanks the read leaves out.
+    'ROUTE.CHANGED': [{ route: searchRoute(' Cariste  CACES ') }],
+    'NOTIFICATION.RECEIVED': [],
+    MORE: [],
+    // Words with a double blank, and blanks only (no search).
+    'SEARCH.TYPED': [{ text: 'cariste  nuit' }, { text: '  ' }],
+    'SEARCH.APPLIED': [],
+    'AGENCY_FOLDERS.CHANGED': [{ ids: ['f-par'] }],
+    'xstate.done.actor.perform': [],
+    'xstate.error.actor.perform': [],
+    'xstate.done.actor.readDraft': [],
+    'xstate.error.actor.readDraft': [],
+    'ACTION.START': [],
+    'ACTION.RETRY': [],
+    'LOAD.RETRY': [{}],
+    'MORE.RETRY': [],
+  },
+  alwaysPossible: ['SEARCH.SUBMIT', 'LOAD.RETRY'],
+});
+
 describe('list family model: data', () => {
   for (const path of dataModel.paths()) it(path.description, () => dataModel.replay(path));
 });
 
 describe('list family model: actions', () => {
   for (const path of actionModel.paths()) it(path.description, () => actionModel.replay(path));
+});
+
+describe('list family model: a search, and the agency folders', () => {
+  for (const path of searchModel.paths()) it(path.description, () => searchModel.replay(path));
 });
 
 describe('list family: what the paths above do not show', () => {
