@@ -2,7 +2,15 @@
 // from its URL (docs/screens/README.md "List › Search"), when a move stays on the same view, and
 // the references its descriptions end with. The expected values are written out, not computed.
 import { describe, expect, it } from 'vitest';
-import { familyCitation, isSameView, normalizedSearch, searchOf } from '../../../machines/families/screen';
+import {
+  familyCitation,
+  isSameSelection,
+  isSameView,
+  normalizedSearch,
+  routeUrl,
+  searchOf,
+  withSearch,
+} from '../../../machines/families/screen';
 
 const route = (tab: string | null, params: Record<string, string> = {}, query?: Record<string, string>) => ({
   path: '/clients',
@@ -48,5 +56,38 @@ describe('a family’s description references', () => {
   it('cite the screen’s contract and the family’s part of the screens README', () => {
     expect(familyCitation('docs/screens/invoices.md', 'List')).toBe('(screens/invoices.md › States, screens/README.md › List)');
     expect(familyCitation('docs/screens/README.md', 'Detail')).toBe('(screens/README.md › Detail)');
+  });
+});
+
+describe('a search in the URL', () => {
+  const route = { path: '/faq/all', params: {}, tab: 'all' };
+
+  it('goes into the query beside its other parameters, and out of it when empty', () => {
+    expect(withSearch(route, 'paie')).toEqual({ ...route, query: { search: 'paie' } });
+    expect(withSearch({ ...route, query: { page: '2', search: 'old' } }, 'paie')).toEqual({
+      ...route,
+      query: { page: '2', search: 'paie' },
+    });
+    expect(withSearch({ ...route, query: { page: '2', search: 'old' } }, '')).toEqual({ ...route, query: { page: '2' } });
+    expect(withSearch({ ...route, query: { search: 'old' } }, '')).toEqual(route);
+  });
+
+  it('a route’s URL: its path, then its query encoded', () => {
+    expect(routeUrl(route)).toBe('/faq/all');
+    expect(routeUrl({ ...route, query: {} })).toBe('/faq/all');
+    expect(routeUrl({ ...route, query: { search: 'paie & congés' } })).toBe('/faq/all?search=paie+%26+cong%C3%A9s');
+  });
+});
+
+describe('the same agency-folder selection', () => {
+  it.each([
+    [['f-lyo', 'f-par'], ['f-par', 'f-lyo'], true],
+    [[], [], true],
+    [['f-lyo'], ['f-lyo', 'f-par'], false],
+    [['f-lyo', 'f-par'], ['f-lyo'], false],
+    [['f-lyo'], ['f-par'], false],
+    [['f-lyo', 'f-lyo'], ['f-lyo', 'f-par'], false],
+  ])('%j and %j: %s', (a, b, same) => {
+    expect(isSameSelection(a, b)).toBe(same);
   });
 });
