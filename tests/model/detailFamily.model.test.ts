@@ -70,6 +70,43 @@ const model = createModel(machine, {
   alwaysPossible: ['NOTIFICATION.RECEIVED', 'LOAD.RETRY'],
 });
 
+// A detail that shows what the agency-folder selection covers (an internal dashboard, spec section
+// 5): every read carries the selection in effect, a new selection reads again, the same one does not.
+const FOLDERS_INPUT = { ...INPUT, agencyFolders: ['f-lyo'] };
+const foldersFacts: ScreenFacts = { id: 'contract', family: 'detail', load: 'getContract', followsAgencyFolders: true };
+const foldersMachine = createDetailMachine({
+  id: 'contract',
+  contract: 'docs/screens/README.md',
+  description: 'Fixture dashboard',
+  load: 'getContract',
+  followsAgencyFolders: true,
+});
+const foldersModel = createModel(foldersMachine, {
+  input: FOLDERS_INPUT,
+  oracle: screenOracle(foldersFacts, FOLDERS_INPUT),
+  ignores: screenIgnores(foldersFacts),
+  events: {
+    'xstate.done.actor.loadItem': [{ output: TO_SIGN }],
+    'xstate.error.actor.loadItem': [{ error: httpFailure(500, 'Tableau de bord indisponible') }],
+    'ROUTE.CHANGED': [{ route: route('ct-2') }],
+    'NOTIFICATION.RECEIVED': [],
+    'AGENCY_FOLDERS.CHANGED': [{ ids: ['f-par', 'f-lyo'] }, { ids: ['f-lyo'] }],
+    'xstate.done.actor.perform': [],
+    'xstate.error.actor.perform': [],
+    'xstate.done.actor.readDraft': [],
+    'xstate.error.actor.readDraft': [],
+    'ACTION.START': [],
+    'ACTION.CHANGE': [],
+    'ACTION.RETRY': [],
+    'LOAD.RETRY': [{}],
+  },
+  alwaysPossible: ['LOAD.RETRY', 'AGENCY_FOLDERS.CHANGED'],
+});
+
+describe('detail family model: the agency folders', () => {
+  for (const path of foldersModel.paths()) it(path.description, () => foldersModel.replay(path));
+});
+
 describe('detail family model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 });
