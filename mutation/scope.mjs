@@ -3,6 +3,16 @@
 // mutants. Stryker reuses a mutant's result while the mutant's code is unchanged and the test that
 // killed it still exists unchanged (docs/mutation-testing.md, "Reusing results").
 
+import picomatch from 'picomatch';
+
+/** Whether a file is one Stryker's `mutate` patterns (mutation/stryker.config.mjs) take, `!` ones left out. */
+export function isMutatedBy(patterns) {
+  return picomatch(
+    patterns.filter((pattern) => !pattern.startsWith('!')),
+    { ignore: patterns.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)) },
+  );
+}
+
 /** Lines of a source or test file changed since its baseline version, past which the file needs a refresh. */
 export const MAX_CHANGED_LINES = 40;
 

@@ -14,18 +14,14 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import picomatch from 'picomatch';
 import config from '../mutation/stryker.config.mjs';
-import { partitionByBaseline } from '../mutation/scope.mjs';
+import { isMutatedBy, partitionByBaseline } from '../mutation/scope.mjs';
 
 const baselineFile = config.incrementalFile;
 const hasBaseline = existsSync(baselineFile);
 const baseline = hasBaseline ? JSON.parse(readFileSync(baselineFile, 'utf8')) : { files: {}, testFiles: {} };
 
-const isMutated = picomatch(
-  config.mutate.filter((pattern) => !pattern.startsWith('!')),
-  { ignore: config.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)) },
-);
+const isMutated = isMutatedBy(config.mutate);
 const git = (...args) => execFileSync('git', args, { encoding: 'utf8' }).split('\n').filter(Boolean);
 /** Without a baseline: the files this branch adds or changes against main (committed or not). */
 const changedAgainstMain = () => {

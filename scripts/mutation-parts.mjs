@@ -12,9 +12,8 @@ import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import picomatch from 'picomatch';
 import config from '../mutation/stryker.config.mjs';
-import { partitionByBaseline } from '../mutation/scope.mjs';
+import { isMutatedBy, partitionByBaseline } from '../mutation/scope.mjs';
 import { planParts } from '../mutation/parts.ts';
 
 const args = process.argv.slice(2);
@@ -24,10 +23,7 @@ const baselineFile = config.incrementalFile;
 mkdirSync(dir, { recursive: true });
 
 const git = (...gitArgs) => execFileSync('git', gitArgs, { encoding: 'utf8' }).split('\n').filter(Boolean);
-const isMutated = picomatch(
-  config.mutate.filter((pattern) => !pattern.startsWith('!')),
-  { ignore: config.mutate.filter((pattern) => pattern.startsWith('!')).map((pattern) => pattern.slice(1)) },
-);
+const isMutated = isMutatedBy(config.mutate);
 const machineFiles = git('ls-files', 'machines').filter((file) => file.endsWith('.ts'));
 const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefined);
 const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : { files: {}, testFiles: {} };
