@@ -10,6 +10,7 @@ import puppeteer, {
   type ElementHandle,
   type Page as PuppeteerPage,
 } from 'puppeteer-core';
+import { spawnSync } from 'node:child_process';
 import { Builder, Key, type WebDriver, type WebElement } from 'selenium-webdriver';
 import { BINARIES, ENGINE_URLS, type Engine } from './engines.ts';
 import { E2E_URLS } from '../e2e/stack-env.ts';
@@ -296,6 +297,32 @@ async function puppeteerBrowser(engine: 'chromium' | 'firefox'): Promise<EngineB
   };
 }
 
+/** A WebKit session opens in a few seconds; past this, its MiniBrowser is taken as stuck. */
+const WEBKIT_SESSION_START_MS = 30_000;
+
+/**
+ * WebKitWebDriver holds one session at a time, so a MiniBrowser that never answers its driver blocks
+ * every later journey. Such a start is given up once: that MiniBrowser is stopped (the driver then
+ * fails the pending session and is free) and a new one is started, with a line in the log.
+ */
+async function startOrRestart(start: () => Promise<WebDriver>): Promise<WebDriver> {
+  const starting = start();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const stuck = await Promise.race([
+    starting.then(
+      () => false,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(true), WEBKIT_SESSION_START_MS))),
+  ]);
+  clearTimeout(timer);
+  if (!stuck) return starting;
+  console.log(`[engines] webkit: no session after ${WEBKIT_SESSION_START_MS / 1000} s; its MiniBrowser is stopped and started again`);
+  starting.then((late) => late.quit()).catch(() => {});
+  spawnSync('pkill', ['-f', BINARIES.webkit]);
+  return start();
+}
+
 async function webkitBrowser(): Promise<EngineBrowser> {
   const start = async () => {
     const driver = await new Builder()
@@ -316,7 +343,7 @@ async function webkitBrowser(): Promise<EngineBrowser> {
     engine: 'webkit',
     version,
     async newSession() {
-      const driver = await start();
+      const driver = await startOrRestart(start);
       return { page: new SeleniumEnginePage(driver), close: () => driver.quit() };
     },
     close: async () => {},

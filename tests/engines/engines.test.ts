@@ -62,11 +62,12 @@ for (const engine of selectedEngines()) {
       await browser?.close();
       await otherBrowser?.close();
     });
+    // 90 s: room for a WebKit session whose first start is given up (driver.ts, startOrRestart).
     beforeEach(async () => {
       await resetStack();
       await clearReports();
       session = await browser.newSession();
-    });
+    }, 90_000);
     afterEach(async () => {
       await session?.close();
       session = null;
