@@ -4,10 +4,14 @@
 // results are reused, and keeps its files' results in <dir>/part-<hash>.json; a part whose file is
 // there is not run again. Once every part is there, they are merged with the baseline into the
 // baseline, and the score of the whole is printed.
-//   npm run mutation:parts -- [--all] [--only <text>] [--dir <dir>] [--plan | --merge-only]
+// Each file's counts are recorded in mutation/scores.json (kept in git) as its part ends, with the hash
+// of its source; a file whose recorded figure is current is not run again.
+//   npm run mutation:parts -- [--all] [--only <text>] [--dir <dir>] [--plan | --merge-only | --score]
 // --only: the parts with a file whose path contains the text (a machine's folder, a file).
 // --plan: print the parts and their tests, run nothing.
-// --all: every file of machines/, not only those the baseline lacks or holds behind (mutation/scope.mjs).
+// --score: print the score of the whole from mutation/scores.json, run nothing.
+// --all: every file of machines/, not only those without a current figure that the baseline lacks or
+// holds behind (mutation/scope.mjs).
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -15,6 +19,7 @@ import { join } from 'node:path';
 import config from '../mutation/stryker.config.mjs';
 import { isMutatedBy, partitionByBaseline } from '../mutation/scope.mjs';
 import { planParts } from '../mutation/parts.ts';
+import { SCORES_FILE, recordReport, wholeScore } from '../mutation/scores.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
@@ -29,9 +34,32 @@ const read = (file) => (existsSync(file) ? readFileSync(file, 'utf8') : undefine
 const baseline = existsSync(baselineFile) ? JSON.parse(readFileSync(baselineFile, 'utf8')) : { files: {}, testFiles: {} };
 const mutated = machineFiles.filter((file) => isMutated(file));
 const { inScope, behind } = partitionByBaseline(mutated, baseline, read);
+let scores = existsSync(SCORES_FILE) ? JSON.parse(readFileSync(SCORES_FILE, 'utf8')) : {};
+const printScore = () => {
+  const whole = wholeScore(scores, mutated, read);
+  const figure = whole.score === null ? 'no figure' : `${whole.score.toFixed(2)} % (${whole.detected} of ${whole.scored} scored mutants)`;
+  console.log(
+    `mutation:parts: ${whole.current.length} of ${mutated.length} files of machines/ have a current figure (${SCORES_FILE}): ${figure}`,
+  );
+  if (whole.stale.length) console.log(`  measured on another source: ${whole.stale.join(', ')}`);
+  if (whole.missing.length) console.log(`  never measured: ${whole.missing.join(', ')}`);
+};
+if (args.includes('--score')) {
+  printScore();
+  process.exit(0);
+}
+const current = new Set(wholeScore(scores, mutated, read).current);
 const files = args.includes('--all')
   ? mutated
-  : [...inScope.filter((entry) => entry.new).map((entry) => entry.file), ...behind.map((entry) => entry.file)];
+  : [...inScope.filter((entry) => entry.new).map((entry) => entry.file), ...behind.map((entry) => entry.file)].filter(
+      (file) => !current.has(file),
+    );
+const record = (part, report) => {
+  scores = recordReport(scores, report, part.files);
+  // One line a file: a new figure is a one-line diff.
+  const lines = Object.entries(scores).map(([file, entry]) => `  ${JSON.stringify(file)}: ${JSON.stringify(entry)}`);
+  writeFileSync(SCORES_FILE, `{\n${lines.join(',\n')}\n}\n`);
+};
 
 const tests = git('ls-files', 'tests/unit/domain', 'tests/unit/machines', 'tests/unit/screens', 'tests/model').filter((file) =>
   /\.test\.tsx?$/.test(file),
@@ -57,6 +85,7 @@ if (args.includes('--plan')) {
 }
 for (const [index, part] of parts.entries()) {
   const done = partFile(part.files);
+  if (existsSync(done)) record(part, JSON.parse(readFileSync(done, 'utf8')));
   if (args.includes('--merge-only') || existsSync(done)) continue;
   console.log(`== part ${index + 1} of ${parts.length}: ${part.files.join(', ')} against ${part.tests.join(', ') || 'no test'}`);
   const running = `${done}.running`;
@@ -80,7 +109,9 @@ for (const [index, part] of parts.entries()) {
   report.files = Object.fromEntries(Object.entries(report.files).filter(([file]) => part.files.includes(file)));
   writeFileSync(done, JSON.stringify(report));
   rmSync(running);
+  record(part, report);
 }
+printScore();
 
 const partFiles = parts.map((part) => partFile(part.files)).filter((file) => existsSync(file));
 if (partFiles.length < parts.length) {

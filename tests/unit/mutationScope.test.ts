@@ -4,6 +4,8 @@ import { testPrefixOf } from '../../mutation/testOrder';
 import { planParts, relativeImports } from '../../mutation/parts';
 // @ts-expect-error: a plain ES module of the mutation tooling, without type declarations.
 import { changedLines, partitionByBaseline } from '../../mutation/scope.mjs';
+// @ts-expect-error: a plain ES module of the mutation tooling, without type declarations.
+import { recordReport, sourceHash, wholeScore } from '../../mutation/scores.mjs';
 
 describe('mutation:ci scope', () => {
   it('counts the lines a file gained since its baseline, not the ones that moved', () => {
@@ -138,5 +140,58 @@ describe('mutation:parts: the tests each file of a split run gets', () => {
     expect(plan(['machines/domain/lonely.ts'])).toEqual([
       { files: ['machines/domain/lonely.ts'], tests: ['tests/unit/domain/other.test.ts'] },
     ]);
+  });
+});
+
+describe('mutation scores by file (mutation/scores.json)', () => {
+  const mutants = (statuses: string) =>
+    statuses
+      .split('')
+      .map((code) => ({ status: { K: 'Killed', T: 'Timeout', S: 'Survived', N: 'NoCoverage', C: 'CompileError', I: 'Ignored' }[code] }));
+  const report = {
+    files: {
+      'machines/a.ts': { source: 'a1', mutants: mutants('KKKTSNCI') },
+      'machines/b.ts': { source: 'b1', mutants: mutants('KS') },
+      'machines/notInPart.ts': { source: 'x', mutants: mutants('S') },
+    },
+    testFiles: { 'tests/b.test.ts': {}, 'tests/a.test.ts': {} },
+  };
+
+  it("records the part's files with their counts, the hash of the source they were run on and the run's tests; other entries stay", () => {
+    const kept = { source: sourceHash('z'), tests: [], killed: 1, timeout: 0, survived: 0, noCoverage: 0 };
+    const scores = recordReport({ 'machines/z.ts': kept }, report, ['machines/a.ts', 'machines/b.ts', 'machines/gone.ts']);
+    expect(Object.keys(scores)).toEqual(['machines/a.ts', 'machines/b.ts', 'machines/z.ts']);
+    expect(scores['machines/a.ts']).toEqual({
+      source: sourceHash('a1'),
+      tests: ['tests/a.test.ts', 'tests/b.test.ts'],
+      killed: 3,
+      timeout: 1,
+      survived: 1,
+      noCoverage: 1,
+    });
+    expect(scores['machines/z.ts']).toBe(kept);
+    expect(sourceHash('a1')).not.toBe(sourceHash('a2'));
+  });
+
+  it('scores the whole from the figures measured on the present source, and names the files without one', () => {
+    const scores = recordReport({}, report, ['machines/a.ts', 'machines/b.ts']);
+    const disk: Record<string, string> = { 'machines/a.ts': 'a1', 'machines/b.ts': 'b1', 'machines/c.ts': 'c' };
+    const whole = wholeScore(scores, ['machines/a.ts', 'machines/b.ts', 'machines/c.ts'], (file: string) => disk[file]);
+    expect(whole).toMatchObject({
+      detected: 5,
+      scored: 8,
+      score: 62.5,
+      current: ['machines/a.ts', 'machines/b.ts'],
+      stale: [],
+      missing: ['machines/c.ts'],
+    });
+
+    disk['machines/b.ts'] = 'b2';
+    expect(wholeScore(scores, ['machines/a.ts', 'machines/b.ts'], (file: string) => disk[file])).toMatchObject({
+      detected: 4,
+      scored: 6,
+      stale: ['machines/b.ts'],
+    });
+    expect(wholeScore({}, ['machines/a.ts'], (file: string) => disk[file]).score).toBeNull();
   });
 });
