@@ -13,7 +13,7 @@ import { createAuth, type Auth } from './services/auth';
 import { createHttpClient } from './services/http';
 import { createLogger, isStandaloneDisplay, type Logger } from './services/logger';
 import { createBrowserPortalHistory, type PortalHistory } from './services/navigation';
-import { renderErrorReporter } from './services/pageLeaving';
+import { renderErrorReporter, watchPageLeaving } from './services/pageLeaving';
 import { clearSession, readCachedUserInfo } from './services/storage';
 import { trustedServiceWorkerUrl } from './services/trustedTypes';
 import { startBoot } from './boot';
@@ -39,6 +39,8 @@ export function createPortal(deps: PortalDeps) {
   const history = deps.history ?? createBrowserPortalHistory(win);
   const baseUrl = new URL(import.meta.env.BASE_URL ?? '/', win.location.origin).toString();
   const logger = deps.logger ?? createLogger({ send: null });
+  // Whether a navigation away has started: chunks it cancels are then not reported as errors.
+  const pageLeaving = watchPageLeaving(win);
 
   // Lazy chunks, started now: i18next (the translations are activated in it) and the views.
   const i18nRuntime: Promise<I18nRuntime> = import('./services/i18n').then((module) => ({
@@ -101,6 +103,7 @@ export function createPortal(deps: PortalDeps) {
       now,
       backApiUrl: () => settings()?.backApiUrl ?? '',
       deviceId: configuredDeviceId,
+      pageLeaving: pageLeaving.leaving,
       // The hub's code (the connection's, with the layout) stays out of this chunk: the SignalR
       // client's own lazy import is named here.
       realtime: {
@@ -168,8 +171,7 @@ export function createPortal(deps: PortalDeps) {
     }
   });
 
-  const renderErrors = renderErrorReporter(win, logger);
-  const onRenderError = renderErrors.report;
+  const onRenderError = renderErrorReporter(pageLeaving, logger).report;
   // The evaluation landing page's machine and effects, loaded with its page (no session there).
   const publicFlows = { evaluate: async () => (await import('./services/evaluate.implementations')).evaluateLogic({ api, logger }) };
   /** The React tree, once its chunks (views, router, i18next) are there. */
@@ -190,7 +192,7 @@ export function createPortal(deps: PortalDeps) {
     stop: () => {
       unsubscribeHistory();
       logWatch.unsubscribe();
-      renderErrors.stop();
+      pageLeaving.stop();
       boot.stop();
       win.document.removeEventListener('click', click, { capture: true });
       win.document.removeEventListener('visibilitychange', visible);

@@ -28,6 +28,7 @@ import {
 } from './serviceWorkerRegistration.implementations';
 import { loadSettings } from './settings';
 import { createSignInImplementations, createStartLogin } from './signIn.implementations';
+import { logUnlessLeaving } from './pageLeaving';
 import type { ShellLogics } from './shellLogics';
 import { prepareStorage, removeLocal, USER_INFO_CACHE_KEY, writeLocal, writeSession } from './storage';
 
@@ -52,6 +53,8 @@ export interface AppImplementationDeps {
   backApiUrl: () => string;
   /** `deviceId` of the loaded settings, or null when none is configured. */
   deviceId: () => string | null;
+  /** Whether a navigation away has started (services/pageLeaving.ts). */
+  pageLeaving: () => boolean;
   /** Tests replace the SignalR client and the console its failures go to. */
   realtime?: Pick<ConnectionDeps, 'loadSignalR' | 'console'>;
   /** The service worker's registration (production builds only). */
@@ -170,7 +173,12 @@ export function createAppImplementations(deps: AppImplementationDeps) {
       persistLanguage: (_: unknown, params: { language: Language }) => writeLocal(STORAGE_KEYS.lang, params.language),
       logBootError: (_: unknown, params: { error: unknown }) => logger.error('Boot failed', describeError(params.error)),
       logScreenUnavailable: (_: unknown, params: { error: unknown }) =>
-        logger.error('A screen could not be loaded', describeError(params.error)),
+        logUnlessLeaving(
+          logger,
+          { leaving: deps.pageLeaving },
+          { failed: 'A screen could not be loaded', stopped: 'A screen stopped loading' },
+          params.error,
+        ),
       logUserInfoRefreshFailed: (_: unknown, params: { error: unknown }) =>
         logger.log('warn', `User info refresh after the profile approval failed: ${describeError(params.error)}`),
       startLogin,
