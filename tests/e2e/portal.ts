@@ -2,6 +2,7 @@
 // Policy or Trusted Types violation), sign in through the portal's own redirect to the local identity
 // provider, and drive the stack's control API.
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { FIRST_SCREEN_WAIT_MS } from '../../src/boot.ts';
 import { E2E_URLS } from './stack-env.ts';
 
 export { expect };
@@ -90,9 +91,15 @@ export async function signInThroughPortal(page: Page, login: string, path = '/')
   await page.waitForURL((url) => url.origin === E2E_URLS.portal);
 }
 
-/** Waits for the page's hub connection: a push sent before it is up reaches nobody. */
+/**
+ * Waits for the page's hub connection: a push sent before it is up reaches nobody. The hub starts
+ * once the first screen is shown, which the boot waits for up to FIRST_SCREEN_WAIT_MS, then loads
+ * the SignalR client's chunk and negotiates: the default 5 s of an expectation is not that.
+ */
 export async function hubConnected(page: Page) {
-  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected');
+  await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected', {
+    timeout: FIRST_SCREEN_WAIT_MS + 7_000,
+  });
 }
 
 /** The keys of the page's session storage (this tab, the page's origin), sorted. */
