@@ -3,7 +3,7 @@
 // ("error loading dynamically imported module") and fires `error` on a stylesheet being preloaded
 // for them (Vite's "Unable to preload CSS"). A screen, or a view React was rendering, then fails for
 // a page the person has already left. Such a failure goes to the console as a warning, not to the
-// back end as an error; a chunk that fails while the page stays is an error as before.
+// back end as an error; a chunk that fails while the page stays is an error.
 import { describeError, type Logger } from './logger';
 
 // Chromium, Firefox and WebKit's words for a module script that did not load, and Vite's for the
