@@ -4,6 +4,7 @@
 // (tests/e2e/stack-env.ts). Every test fails on any CSP violation (the `test` of tests/e2e/portal.ts).
 import { defineConfig, devices } from '@playwright/test';
 import { E2E_PORTS, E2E_TENANT, E2E_URLS, runDir } from './tests/e2e/stack-env.ts';
+import { allow } from './tests/e2e/timing.ts';
 
 const env = {
   ...process.env,
@@ -25,7 +26,9 @@ export default defineConfig({
   fullyParallel: false,
   forbidOnly: !!process.env.CI,
   retries: 0,
-  timeout: 30_000,
+  // A test and an expectation get a fast machine's 30 s and 5 s, times the allowance for a slow one.
+  timeout: allow(30_000),
+  expect: { timeout: allow(5_000) },
   outputDir: runDir('test-results'),
   // The fault matrix's size and result are printed at the end (tests/e2e/faultMatrixReporter.ts).
   reporter: [

@@ -9,6 +9,7 @@ import { expect, test, type Page, type Request } from '@playwright/test';
 import { formatDataRounds, formatRounds, requestRounds, type RequestRounds, type TimedRequest } from '../../scripts/bench/requestRounds.ts';
 import { resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 const PRELOADED = [
   '/settings/appsettings.json',
@@ -52,7 +53,7 @@ test('the settings and shared texts are downloaded once: the app reuses the prel
   const requests = recordRequests(page);
   await page.goto('/maintenance');
   // The app used the files: the tenant's maintenance screen needs the settings and the texts.
-  await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: allow(20_000) });
   await expect(page.getByText(/Votre espace .+ est en cours de maintenance/)).toBeVisible();
   // The preload links did go out (the positive case) …
   const preloads = await page
@@ -117,14 +118,14 @@ test('the app replaces the boot screen without a layout shift', async ({ browser
   });
   await page.goto('/maintenance');
   const splash = page.locator('main.boot-screen[data-machine="app"]');
-  await expect(splash).toBeVisible({ timeout: 20_000 });
+  await expect(splash).toBeVisible({ timeout: allow(20_000) });
   await expect(page.locator('[data-boot="static"]')).toHaveCount(0);
   const splashBox = await splash.getByRole('status').boundingBox();
   expect(staticBox).not.toBeNull();
   // Same place, same size: the text did not move.
   expect(splashBox).toEqual(staticBox);
   release();
-  await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: allow(20_000) });
   await page.waitForTimeout(300);
   const shifts = await layoutShifts();
   const cls = shifts.reduce((sum, shift) => sum + shift.value, 0);
@@ -202,7 +203,7 @@ test('request rounds of a public screen: no data round after the JavaScript (pri
   await page.addInitScript(usableProbe, USABLE.maintenance);
   await addLatency(page);
   const response = await page.goto('/maintenance');
-  await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { name: 'Opération de maintenance en cours' })).toBeVisible({ timeout: allow(20_000) });
   const rounds = requestRounds(await criticalTimeline(page));
   printRounds('public /maintenance, new tab', rounds);
   // The host announces the tenant's texts with the document (build/preloadHeaders.ts).
@@ -224,7 +225,7 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   page,
 }) => {
   await signInThroughPortal(page, 'worker', '/home');
-  await expect(page.getByRole('banner')).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('banner')).toBeVisible({ timeout: allow(20_000) });
   await page.waitForLoadState('networkidle');
 
   const requests = recordRequests(page);
@@ -245,7 +246,7 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
     await route.continue();
   });
   await page.reload();
-  await expect(page.locator(USABLE.home)).toBeVisible({ timeout: 20_000 });
+  await expect(page.locator(USABLE.home)).toBeVisible({ timeout: allow(20_000) });
   const rounds = requestRounds(await criticalTimeline(page));
   printRounds('signed-in /home, reload', rounds);
   // The alerts call started before user info answered (beside it, not after it).
@@ -257,7 +258,7 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
       return alerts && info ? alerts.startTime < info.responseEnd : undefined;
     },
     undefined,
-    { timeout: 20_000 },
+    { timeout: allow(20_000) },
   );
   expect(await alertsBesideUserInfo.jsonValue()).toBe(true);
   for (const request of rounds.requests) {

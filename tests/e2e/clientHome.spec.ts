@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 import { seriousAxeViolations } from './axe.ts';
+import { allow } from './timing.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -68,7 +69,7 @@ test('clientHome: a client lands on the dashboard, opens the contract to sign fr
   await page.getByRole('button', { name: 'Signer le contrat' }).click();
   await page.waitForURL((url) => url.origin === E2E_URLS.portal && url.pathname === '/contracts/cp-alpha-3');
   await expect(contract.getByTestId('contract-status')).toHaveText('Signé, confirmation de la signature en cours…');
-  await expect(contract.getByTestId('contract-status')).toHaveText('Signé, en cours', { timeout: 15_000 });
+  await expect(contract.getByTestId('contract-status')).toHaveText('Signé, en cours', { timeout: allow(15_000) });
   await page.screenshot({ path: test.info().outputPath('client-contract-desktop.png'), fullPage: true, animations: 'disabled' });
 
   // The list agrees (Signed), and the dashboard has nothing left to sign.

@@ -6,6 +6,7 @@
 import { type APIRequestContext, type Page, type Request } from '@playwright/test';
 import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 /** Spec section 9: reconnect delays, then stop. */
 const RECONNECT_DELAYS_MS = [0, 2000, 10_000, 30_000];
@@ -180,7 +181,7 @@ test('hub/drop shows Reconnecting, then Connected', async ({ page }) => {
   await control(page, '/hub/drop');
   await expect(connection(page)).toHaveAttribute('data-state', /^reconnecting\.(waiting|attempting)$/);
   await expect(connection(page)).toHaveText('Reconnexion aux notifications en cours…');
-  await expect(connection(page)).toHaveAttribute('data-state', 'connected', { timeout: 10_000 });
+  await expect(connection(page)).toHaveAttribute('data-state', 'connected', { timeout: allow(10_000) });
   await expect(connection(page)).toHaveText('');
 });
 
@@ -245,7 +246,7 @@ test('calls answering 401 together start one silent re-login: back on the page, 
   await page.reload();
 
   // One re-login, silent (the provider session is alive): straight back, no login page.
-  await expect.poll(() => prompts.length, { timeout: 15_000 }).toBeGreaterThan(0);
+  await expect.poll(() => prompts.length, { timeout: allow(15_000) }).toBeGreaterThan(0);
   await page.waitForURL(`${E2E_URLS.portal}/contracts/to-sign`);
   await expect(page.getByRole('heading', { name: 'Contrats' })).toBeVisible();
   await expect(page.getByTestId('notification-badge')).toHaveText('14');

@@ -15,9 +15,10 @@ import {
 } from '@playwright/test';
 import { resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_TENANT, E2E_URLS } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 /** Screens settle after a fault and its recovery (a re-login, a lazy route): a little more time. */
-const expect = baseExpect.configure({ timeout: 10_000 });
+const expect = baseExpect.configure({ timeout: allow(10_000) });
 
 // ---------------------------------------------------------------------------------------------
 // The answers
@@ -2018,7 +2019,7 @@ async function notBlank(page: Page) {
 
 /** No spinner left behind: nothing says it is still loading. */
 async function noSpinner(page: Page) {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: 10_000 });
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout: allow(10_000) });
 }
 
 const errorDialog = (page: Page) => page.getByTestId('error-dialog');
@@ -2035,7 +2036,7 @@ async function draftGoneAfterSave(page: Page, call: Call) {
 
 // The size and result are printed by tests/e2e/faultMatrixReporter.ts at the end of the run.
 test.describe('fault matrix', () => {
-  test.describe.configure({ timeout: 60_000 });
+  test.describe.configure({ timeout: allow(60_000) });
 
   test.beforeEach(async ({ request }) => {
     await resetStack(request);
@@ -2089,8 +2090,8 @@ test.describe('fault matrix', () => {
 
       switch (cell.expect) {
         case 'reLogin': {
-          await expect.poll(() => logins.length, { timeout: 15_000 }).toBeGreaterThan(0);
-          await page.waitForURL((url) => url.origin === E2E_URLS.portal, { timeout: 20_000 });
+          await expect.poll(() => logins.length, { timeout: allow(15_000) }).toBeGreaterThan(0);
+          await page.waitForURL((url) => url.origin === E2E_URLS.portal, { timeout: allow(20_000) });
           // Back on the portal (a sign-in modal may show on the callback page first); the call is
           // answered now, and the person ends where they were.
           if (call.draft) {
@@ -2156,7 +2157,7 @@ test.describe('fault matrix', () => {
           break;
         }
         case 'goesOn': {
-          await expect.poll(() => faulted.size, { timeout: 15_000 }).toBeGreaterThan(0);
+          await expect.poll(() => faulted.size, { timeout: allow(15_000) }).toBeGreaterThan(0);
           await clearFaults(page);
           await call.works(page);
           await expect(errorDialog(page)).toHaveCount(0);

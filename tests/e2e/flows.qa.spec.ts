@@ -14,19 +14,20 @@ import { signInMachine } from '../../machines/signIn/signIn.machine.ts';
 import { statelyCode } from '../../src/inspector/chart/statelyExport.ts';
 import { stateNames } from './machineStates.ts';
 import { expect, test } from './portal.ts';
+import { allow } from './timing.ts';
 
 let folder = '';
 const fileUrl = (path: string) => pathToFileURL(join(folder, path)).href;
 
 test.beforeAll(() => {
   folder = join(mkdtempSync(join(tmpdir(), 'flows-e2e-')), 'flows');
-  const built = spawnSync('node_modules/.bin/tsx', ['scripts/flows.ts', '--out', folder], { encoding: 'utf8', timeout: 170_000 });
+  const built = spawnSync('node_modules/.bin/tsx', ['scripts/flows.ts', '--out', folder], { encoding: 'utf8', timeout: allow(170_000) });
   expect(built.status, `npm run flows failed: ${built.stderr}`).toBe(0);
   // A page per machine, the index and the spec sections page.
   expect(built.stdout).toContain(`${CHART_MACHINES.length + 2} pages`);
 });
 test.afterAll(() => rmSync(join(folder, '..'), { recursive: true, force: true }));
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: allow(180_000) });
 
 test('the static gallery opens from disk: every machine, signIn drawn with its own states, a journey marked, nothing fetched', async ({
   page,

@@ -15,6 +15,7 @@ import { signInMachine } from '../../machines/signIn/signIn.machine.ts';
 import { stateNames } from './machineStates.ts';
 import { expect, fault, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS, runDir } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 const panel = (page: Page) => page.locator('[data-machine="inspector"]');
 
@@ -38,7 +39,7 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
   await signInThroughPortal(page, 'worker', '/?inspect=panel');
   // The panel lays the app's chart out while the portal signs in: on a busy machine that first
   // layout (cached for the tab afterwards) slows the sign-in by seconds.
-  await expect(page).toHaveURL(`${E2E_URLS.portal}/home`, { timeout: 30_000 });
+  await expect(page).toHaveURL(`${E2E_URLS.portal}/home`, { timeout: allow(30_000) });
   await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible();
 
   // Opened by ?inspect=panel, it stays open through the login's redirects (same tab); the keyboard
@@ -58,7 +59,7 @@ test('the panel shows the actor tree, the app chart in signedIn and the sign-in 
 
   // The app's chart with signedIn active (the root is selected by default).
   const chart = panel(page).locator('[data-chart="app"]');
-  await expect(chart.locator('[data-state-name="signedIn"]')).toHaveAttribute('data-active', 'true', { timeout: 15_000 });
+  await expect(chart.locator('[data-state-name="signedIn"]')).toHaveAttribute('data-active', 'true', { timeout: allow(15_000) });
   await expect(chart.locator('[data-state-name="booting"]')).not.toHaveAttribute('data-active', 'true');
 
   // The tree says each actor's state as dotted paths, one per active region, not as JSON.
@@ -214,14 +215,14 @@ test('the gallery lists every machine of the registry and draws signIn with its 
   // Every machine of the registry draws.
   for (const machine of CHART_MACHINES) {
     await nav.getByRole('link', { name: machine.id, exact: true }).click();
-    await expect(page.locator(`[data-chart="${machine.id}"] [data-state-name]`).first()).toBeVisible({ timeout: 15_000 });
+    await expect(page.locator(`[data-chart="${machine.id}"] [data-state-name]`).first()).toBeVisible({ timeout: allow(15_000) });
   }
 });
 
 /** A worker's session with the panel open: signs in, opens and closes the bell's list, opens the contracts. */
 async function recordBellSession(page: Page, title: string) {
   await signInThroughPortal(page, 'worker', '/?inspect=panel');
-  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible({ timeout: allow(30_000) });
   await page.getByTestId('notification-bell').click();
   await expect(page.locator('[data-machine="popup"]').first()).toBeVisible();
   await page.keyboard.press('Escape');
@@ -239,7 +240,7 @@ test('from bug to test in one step: the export is a named test of npm test, and 
   page,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(allow(240_000));
   const folder = mkdtempSync(join(tmpdir(), 'traces-'));
   try {
     const download = await recordBellSession(page, 'Worker opens the bell, then contracts');
@@ -252,7 +253,7 @@ test('from bug to test in one step: the export is a named test of npm test, and 
     const vitest = spawnSync('node_modules/.bin/vitest', ['run', 'tests/model/traces.test.ts', '--reporter=verbose'], {
       encoding: 'utf8',
       env: { ...process.env, TRACES_DIR: folder, CI: '1' },
-      timeout: 120_000,
+      timeout: allow(120_000),
     });
     expect(vitest.stdout).toContain(`trace: Worker opens the bell, then contracts (${name})`);
     expect(vitest.status, vitest.stdout + vitest.stderr).toBe(0);
@@ -261,7 +262,7 @@ test('from bug to test in one step: the export is a named test of npm test, and 
     const replay = (trace: string) =>
       spawnSync('node_modules/.bin/tsx', ['scripts/replay.ts', trace, '--url', E2E_URLS.portal, '--login', 'worker'], {
         encoding: 'utf8',
-        timeout: 120_000,
+        timeout: allow(120_000),
       });
     const same = replay(file);
     expect(same.stdout).toMatch(/app\/popup ← OPEN .* → sent: ok/);
@@ -320,7 +321,7 @@ const fromInspection = (calls: NetworkCall[], chunks: string[]) =>
   calls.filter((call) => chunks.some((chunk) => call.stack.includes(chunk)));
 
 test('the panel makes no request of its own: no fetch, XHR, WebSocket, EventSource, beacon or window', async ({ page, context }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(allow(120_000));
   const chunks = inspectionChunks();
   expect(chunks.length, 'the QA build has inspection chunks').toBeGreaterThan(1);
   await context.addInitScript(NETWORK_CALLS);
@@ -346,9 +347,9 @@ test('the panel makes no request of its own: no fetch, XHR, WebSocket, EventSour
   page.on('popup', (opened) => popups.push(opened.url()));
 
   await signInThroughPortal(page, 'worker', '/?inspect=panel');
-  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('heading', { name: 'Tableau de bord intérimaire' })).toBeVisible({ timeout: allow(30_000) });
   await expect(panel(page).locator('[data-chart="app"] [data-state-name="signedIn"]')).toHaveAttribute('data-active', 'true', {
-    timeout: 15_000,
+    timeout: allow(15_000),
   });
   const calls = () => callsOf(page);
 
@@ -356,7 +357,7 @@ test('the panel makes no request of its own: no fetch, XHR, WebSocket, EventSour
   // and the probe knows they are not the panel's.
   expect(requests.some((request) => request.includes('/v1/users/me/info'))).toBe(true);
   // The hub's socket opens once the first screen has what it shows (src/boot.ts).
-  await expect.poll(() => requests.some((request) => request.startsWith('websocket ')), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => requests.some((request) => request.startsWith('websocket ')), { timeout: allow(15_000) }).toBe(true);
   const signedIn = await calls();
   expect(signedIn.some((call) => call.api === 'fetch' && call.url.includes('/v1/users/me/info'))).toBe(true);
   expect(signedIn.some((call) => call.api === 'WebSocket')).toBe(true);
@@ -367,7 +368,7 @@ test('the panel makes no request of its own: no fetch, XHR, WebSocket, EventSour
   const tree = panel(page).locator('[data-inspector="tree"]');
   for (const actor of ['bell', 'toaster', 'app']) {
     await tree.locator(`[data-actor="${actor}"]`).click();
-    await expect(panel(page).locator(`[data-chart="${actor}"] [data-state-name]`).first()).toBeVisible({ timeout: 15_000 });
+    await expect(panel(page).locator(`[data-chart="${actor}"] [data-state-name]`).first()).toBeVisible({ timeout: allow(15_000) });
   }
   const log = panel(page).locator('[data-inspector="log"]');
   await log.locator('li').nth(3).getByRole('button').click();

@@ -7,12 +7,13 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, signInThroughPortal, test } from './portal.ts';
 import { E2E_PORTS, E2E_URLS } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 const MOCK = `http://127.0.0.1:${E2E_PORTS.portal + 40}`;
 let prism: ChildProcess | undefined;
 
 test.beforeAll(async () => {
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   prism = spawn('node_modules/.bin/prism', ['mock', 'docs/api/openapi.json', '--host', '127.0.0.1', '--port', new URL(MOCK).port], {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: { ...process.env, SCARF_ANALYTICS: 'false' },

@@ -8,6 +8,7 @@
 import { type Locator, type Page } from '@playwright/test';
 import { expect, fault, hubConnected, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 /** The demo worker: 14 unprocessed popup notifications, two important ones, `daysOff` blocked. */
 const WORKER_UNPROCESSED = 14;
@@ -136,7 +137,7 @@ test('the banner shows the important notifications and hides when their ids are 
     data: { login: 'worker', target: 'SendImportantProcessedNotifications', arguments: [WORKER_IMPORTANT_IDS] },
   });
   expect(response.ok()).toBe(true);
-  await expect(banner).toHaveCount(0, { timeout: 3000 });
+  await expect(banner).toHaveCount(0);
   await expect(page.locator('[data-machine="banner"]')).toHaveAttribute('data-state', 'hidden');
 });
 
@@ -172,7 +173,7 @@ test('each type shows its own icon, the same in the toast, the banner, the popup
   page,
 }) => {
   // Four pushes, each toast closed before the next: longer than most tests.
-  test.setTimeout(60_000);
+  test.setTimeout(allow(60_000));
   await signedInWorker(page);
   /** The markup of the type icon in `scope` (one icon, hidden from assistive technologies). */
   const iconIn = async (scope: Locator, icon: string) => {

@@ -5,6 +5,7 @@ import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
 import { seriousAxeViolations } from './axe.ts';
+import { allow } from './timing.ts';
 
 const PHONE = { width: 360, height: 740 };
 
@@ -59,7 +60,7 @@ test('contracts: a worker opens the contract to sign from the menu, reads it, si
   // Signed, its confirmation awaited; then the hub's push: in progress, without a reload.
   await expect(contract.getByTestId('contract-status')).toHaveText('Signé, confirmation de la signature en cours…');
   await expect(contract.getByRole('button', { name: 'Signer le contrat' })).toHaveCount(0);
-  await expect(contract.getByTestId('contract-status')).toHaveText('Signé, en cours', { timeout: 15_000 });
+  await expect(contract.getByTestId('contract-status')).toHaveText('Signé, en cours', { timeout: allow(15_000) });
   await expect(contract).toContainText('Signé le');
 
   // The list agrees: nothing left to sign, the contract in progress.

@@ -4,6 +4,7 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { FIRST_SCREEN_WAIT_MS } from '../../src/boot.ts';
 import { E2E_URLS } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 export { expect };
 
@@ -98,7 +99,7 @@ export async function signInThroughPortal(page: Page, login: string, path = '/')
  */
 export async function hubConnected(page: Page) {
   await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected', {
-    timeout: FIRST_SCREEN_WAIT_MS + 7_000,
+    timeout: FIRST_SCREEN_WAIT_MS + allow(7_000),
   });
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test, resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS, runDir } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 test.beforeEach(async ({ request }) => {
   await resetStack(request);
@@ -176,7 +177,7 @@ async function freePort(): Promise<number> {
 }
 
 test("a second build is picked up on the next load, with the first build's worker in control", async ({ page }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(allow(300_000));
   const { build, preview } = await import('vite');
   const dir = mkdtempSync(join(tmpdir(), 'portal-builds-'));
   // Each build marks the page from its own entry chunk: the marker shows only if that build's JS ran.

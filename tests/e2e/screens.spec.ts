@@ -9,6 +9,7 @@ import { SCREENS } from '../../machines/screens/screens';
 import { demoData } from '../../server/demo-data.ts';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { E2E_TENANT } from './stack-env.ts';
+import { allow } from './timing.ts';
 
 /** The demo logins that stand for a role, one each, in the spec's order of roles. */
 const LOGINS = ['worker', 'client', 'director', 'admin', 'communication', 'moa', 'selfregistered', 'assistant', 'sales', 'support'];
@@ -49,7 +50,7 @@ for (const [login, entries] of byLogin) {
     request,
   }) => {
     // A sign-in, then one screen after another: the time grows with the screens a role has.
-    test.setTimeout(20_000 + entries.length * 5_000);
+    test.setTimeout(allow(20_000 + entries.length * 5_000));
     await resetStack(request);
     await signInThroughPortal(page, login, entries[0].path);
     for (const { screen, path } of entries) {
