@@ -1,11 +1,23 @@
 // Which tests a part of a split mutation run gives each file of machines/ (docs/mutation-testing.md,
 // "Splitting a full run"): its own tests (named after it, mutation/testOrder.ts) and the own tests of
-// the files of machines/ that import it; files with the same tests run as one part.
+// the files of machines/ that import it, and for a screen's declaration the tests that read every
+// declaration; files with the same tests run as one part.
 import { basename, dirname, join, normalize } from 'node:path';
 import { testPrefixOf } from './testOrder';
 
-/** The app's model test replays paths generated from the mutated machine itself: left out of mutation runs (mutation/vitest.config.ts). */
-export const LEFT_OUT_TESTS = ['tests/model/app.model.test.ts'];
+/**
+ * Left out of mutation runs (mutation/vitest.config.ts): the app's model test replays paths generated
+ * from the mutated machine itself; the screens' index test reads server/ and checks files.
+ */
+export const LEFT_OUT_TESTS = ['tests/model/app.model.test.ts', 'tests/unit/screens/screenIndex.test.ts'];
+
+/**
+ * The tests that read every screen's declaration through the screens' index (the declarations test,
+ * the lookup): a declaration's own, like the new-screen check's (scripts/ci-new-screen.sh). Its
+ * importer, the index, has no test named after it.
+ */
+export const SCREEN_INDEX_TESTS = 'tests/unit/screens/';
+const isDeclaration = (file: string) => file.startsWith('machines/screens/') && file.endsWith('.screen.ts');
 
 export interface MutationPart {
   files: string[];
@@ -42,7 +54,8 @@ export function planParts({
   const importers = (file: string) => all.filter((other) => other !== file && relativeImports(other, sources[other], all).includes(file));
   const byTests = new Map<string, string[]>();
   for (const file of files) {
-    const chosen = new Set([...own(file), ...importers(file).flatMap(own)]);
+    const indexTests = isDeclaration(file) ? usable.filter((test) => test.startsWith(SCREEN_INDEX_TESTS)) : [];
+    const chosen = new Set([...own(file), ...importers(file).flatMap(own), ...indexTests]);
     if (chosen.size === 0) for (const test of mentions(file)) if (usable.includes(test)) chosen.add(test);
     const key = [...chosen].sort().join(',');
     byTests.set(key, [...(byTests.get(key) ?? []), file]);

@@ -98,6 +98,8 @@ describe('mutation:parts: the tests each file of a split run gets', () => {
     'machines/app/app.machine.ts': "import { screenRegion } from './app.screen';",
     'machines/app/app.screen.ts': 'export const screenRegion = {};',
     'machines/families/list.ts': 'export const list = 1;',
+    'machines/screens/news.screen.ts': "import { defineScreen } from './declaration';",
+    'machines/screens/declaration.ts': 'export const defineScreen = 1;',
   };
   const tests = [
     'tests/unit/machines/bell.test.ts',
@@ -108,6 +110,9 @@ describe('mutation:parts: the tests each file of a split run gets', () => {
     'tests/model/app.model.test.ts',
     'tests/model/listFamily.model.test.ts',
     'tests/unit/domain/other.test.ts',
+    'tests/model/news.model.test.tsx',
+    'tests/unit/screens/declarations.test.ts',
+    'tests/unit/screens/screenIndex.test.ts',
   ];
   const plan = (files: string[]) => planParts({ files, sources, tests, mentions: () => ['tests/unit/domain/other.test.ts'] });
 
@@ -128,6 +133,13 @@ describe('mutation:parts: the tests each file of a split run gets', () => {
       'tests/unit/machines/bell.test.ts',
     ]);
     expect(plan(['machines/families/list.ts'])[0].tests).toEqual(['tests/model/listFamily.model.test.ts']);
+  });
+
+  it('a screen’s declaration: its model test and the tests that read every declaration, but the index test mutation runs leave out', () => {
+    expect(plan(['machines/screens/news.screen.ts'])).toEqual([
+      { files: ['machines/screens/news.screen.ts'], tests: ['tests/model/news.model.test.tsx', 'tests/unit/screens/declarations.test.ts'] },
+    ]);
+    expect(plan(['machines/screens/declaration.ts'])[0].tests).not.toContain('tests/unit/screens/declarations.test.ts');
   });
 
   it('the app model test is left out; files with the same tests run as one part', () => {
