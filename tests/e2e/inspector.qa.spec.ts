@@ -185,6 +185,8 @@ test('a push from the control API appears in the log and moves the toaster chart
 });
 
 test('the gallery lists every machine of the registry and draws signIn with its own states', async ({ page }) => {
+  // It draws every machine of the registry: the time grows with the machines.
+  test.setTimeout(allow(20_000 + CHART_MACHINES.length * 1_000));
   await page.goto('/__flows');
   const nav = page.getByRole('navigation', { name: 'Machines' });
   for (const machine of CHART_MACHINES) await expect(nav.getByRole('link', { name: machine.id, exact: true })).toBeVisible();
