@@ -34,19 +34,22 @@ export function relativeImports(file: string, source: string, files: readonly st
 
 /**
  * The parts of a run of `files` (of machines/), from the sources of every file of machines/ and the
- * list of test files: each file with its own tests and those of its importers; a file with none of
- * either gets the test files that name it (`mentions`). Files with the same tests form one part.
+ * list of test files: each file with its own tests, those of its importers and the tests that import
+ * it (`testsImporting`: a test of several modules is named after none of them); a file with none of
+ * these gets the test files that name it (`mentions`). Files with the same tests form one part.
  */
 export function planParts({
   files,
   sources,
   tests,
   mentions,
+  testsImporting = () => [],
 }: {
   files: readonly string[];
   sources: Readonly<Record<string, string>>;
   tests: readonly string[];
   mentions: (file: string) => string[];
+  testsImporting?: (file: string) => string[];
 }): MutationPart[] {
   const usable = tests.filter((test) => !LEFT_OUT_TESTS.includes(test));
   const own = (file: string) => usable.filter((test) => basename(test).startsWith(testPrefixOf(file)));
@@ -55,7 +58,8 @@ export function planParts({
   const byTests = new Map<string, string[]>();
   for (const file of files) {
     const indexTests = isDeclaration(file) ? usable.filter((test) => test.startsWith(SCREEN_INDEX_TESTS)) : [];
-    const chosen = new Set([...own(file), ...importers(file).flatMap(own), ...indexTests]);
+    const importing = testsImporting(file).filter((test) => usable.includes(test));
+    const chosen = new Set([...own(file), ...importers(file).flatMap(own), ...importing, ...indexTests]);
     if (chosen.size === 0) for (const test of mentions(file)) if (usable.includes(test)) chosen.add(test);
     const key = [...chosen].sort().join(',');
     byTests.set(key, [...(byTests.get(key) ?? []), file]);

@@ -18,7 +18,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, wr
 import { join } from 'node:path';
 import config from '../mutation/stryker.config.mjs';
 import { isMutatedBy, partitionByBaseline } from '../mutation/scope.mjs';
-import { planParts } from '../mutation/parts.ts';
+import { planParts, relativeImports } from '../mutation/parts.ts';
 import { SCORES_FILE, recordReport, wholeScore } from '../mutation/scores.mjs';
 
 const args = process.argv.slice(2);
@@ -69,9 +69,22 @@ const mentions = (file) => {
   const name = file.replace(/^.*\//, '').replace(/\.ts$/, '');
   return tests.filter((test) => read(test)?.includes(name));
 };
+// The files of machines/ a test imports by a relative path (a test of several modules is named after none).
+const testImports = new Map(tests.map((test) => [test, relativeImports(test, read(test) ?? '', machineFiles)]));
+const testsImporting = (file) => tests.filter((test) => testImports.get(test).includes(file));
 const only = option('--only');
-const parts = planParts({ files, sources, tests, mentions }).filter((part) => !only || part.files.some((file) => file.includes(only)));
-const partFile = (files) => join(dir, `part-${createHash('sha1').update(files.join('\n')).digest('hex').slice(0, 10)}.json`);
+const parts = planParts({ files, sources, tests, mentions, testsImporting }).filter(
+  (part) => !only || part.files.some((file) => file.includes(only)),
+);
+// Named after its files and its tests: the same files against other tests is another part.
+const partFile = ({ files, tests }) =>
+  join(
+    dir,
+    `part-${createHash('sha1')
+      .update([...files, '', ...tests].join('\n'))
+      .digest('hex')
+      .slice(0, 10)}.json`,
+  );
 
 console.log(`mutation:parts: ${files.length} files of machines/ in ${parts.length} parts, into ${dir}`);
 /** Parts Stryker ended without a report (no test ran: their tests do not import their files). */
@@ -79,12 +92,12 @@ const failed = [];
 if (args.includes('--plan')) {
   for (const part of parts)
     console.log(
-      `${existsSync(partFile(part.files)) ? 'done' : 'to run'}: ${part.files.join(', ')}\n  against ${part.tests.join(', ') || 'no test'}`,
+      `${existsSync(partFile(part)) ? 'done' : 'to run'}: ${part.files.join(', ')}\n  against ${part.tests.join(', ') || 'no test'}`,
     );
   process.exit(0);
 }
 for (const [index, part] of parts.entries()) {
-  const done = partFile(part.files);
+  const done = partFile(part);
   if (existsSync(done)) record(part, JSON.parse(readFileSync(done, 'utf8')));
   if (args.includes('--merge-only') || existsSync(done)) continue;
   console.log(`== part ${index + 1} of ${parts.length}: ${part.files.join(', ')} against ${part.tests.join(', ') || 'no test'}`);
@@ -113,7 +126,7 @@ for (const [index, part] of parts.entries()) {
 }
 printScore();
 
-const partFiles = parts.map((part) => partFile(part.files)).filter((file) => existsSync(file));
+const partFiles = parts.map((part) => partFile(part)).filter((file) => existsSync(file));
 if (partFiles.length < parts.length) {
   console.log(`mutation:parts: ${partFiles.length} of ${parts.length} parts done; run again to go on`);
   for (const part of failed) console.log(`  without a report: ${part.files.join(', ')} against ${part.tests.join(', ') || 'no test'}`);

@@ -148,6 +148,21 @@ describe('mutation:parts: the tests each file of a split run gets', () => {
     ]);
   });
 
+  it('a test that imports a file is one of its tests, whatever its name (a test of several modules)', () => {
+    const rules = 'tests/unit/domain/rules.test.ts';
+    const importing = (file: string) => (file === 'machines/domain/count.ts' ? [rules, 'tests/model/app.model.test.ts'] : []);
+    const withRules = planParts({
+      files: ['machines/domain/count.ts'],
+      sources,
+      tests: [...tests, rules],
+      mentions: () => [],
+      testsImporting: importing,
+    });
+    expect(withRules[0].tests).toContain(rules);
+    expect(withRules[0].tests).not.toContain('tests/model/app.model.test.ts');
+    expect(plan(['machines/domain/count.ts'])[0].tests).not.toContain(rules);
+  });
+
   it('a file with no test of its own nor of an importer: the tests that name it', () => {
     expect(plan(['machines/domain/lonely.ts'])).toEqual([
       { files: ['machines/domain/lonely.ts'], tests: ['tests/unit/domain/other.test.ts'] },
