@@ -95,7 +95,8 @@ export async function signInThroughPortal(page: Page, login: string, path = '/')
 /**
  * Waits for the page's hub connection: a push sent before it is up reaches nobody. The hub starts
  * once the first screen is shown, which the boot waits for up to FIRST_SCREEN_WAIT_MS, then loads
- * the SignalR client's chunk and negotiates: the default 5 s of an expectation is not that.
+ * the SignalR client's chunk and negotiates: that wait, which no machine speed changes, plus the
+ * rest's 7 s with the slow-machine allowance.
  */
 export async function hubConnected(page: Page) {
   await expect(page.locator('[data-machine="connection"]')).toHaveAttribute('data-state', 'connected', {
