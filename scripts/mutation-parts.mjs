@@ -65,12 +65,13 @@ const tests = git('ls-files', 'tests/unit/domain', 'tests/unit/machines', 'tests
   /\.test\.tsx?$/.test(file),
 );
 const sources = Object.fromEntries(machineFiles.map((file) => [file, read(file) ?? '']));
+const testSources = new Map(tests.map((test) => [test, read(test) ?? '']));
 const mentions = (file) => {
   const name = file.replace(/^.*\//, '').replace(/\.ts$/, '');
-  return tests.filter((test) => read(test)?.includes(name));
+  return tests.filter((test) => testSources.get(test).includes(name));
 };
 // The files of machines/ a test imports by a relative path (a test of several modules is named after none).
-const testImports = new Map(tests.map((test) => [test, relativeImports(test, read(test) ?? '', machineFiles)]));
+const testImports = new Map(tests.map((test) => [test, relativeImports(test, testSources.get(test), machineFiles)]));
 const testsImporting = (file) => tests.filter((test) => testImports.get(test).includes(file));
 const only = option('--only');
 const parts = planParts({ files, sources, tests, mentions, testsImporting }).filter(
