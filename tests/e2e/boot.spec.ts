@@ -5,7 +5,7 @@
 //   replaces it without a layout shift (CLS from a PerformanceObserver);
 // - the request rounds of a public screen and of a signed-in reload of /home are asserted against
 //   the bars under added latency, and printed (docs/performance.md §3).
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request, type Route } from '@playwright/test';
 import { formatDataRounds, formatRounds, requestRounds, type RequestRounds, type TimedRequest } from '../../scripts/bench/requestRounds.ts';
 import { resetStack, signInThroughPortal } from './portal.ts';
 import { E2E_URLS } from './stack-env.ts';
@@ -233,20 +233,24 @@ test('request rounds of a signed-in reload of /home: one data round after the Ja
   await addLatency(page);
   // The alerts call goes out beside user info and nothing waits for it, but a timing-only count
   // cannot see causes: an alerts answer that happens to end just before user info starts would read
-  // as a wait. Holding alerts a second shows it.
-  await page.route('**/v1/alerts', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
-    await route.continue();
+  // as a wait. The same for the bell's and the banner's reads, which follow user info: the worker's
+  // dashboard frame is usable before its screen's chunk has come, by when they may have answered
+  // too. So they are held until the screen is usable: a screen that waited for one of them would
+  // never become usable, and however slow the machine, none of them can end inside the timeline.
+  let releaseHeld = () => {};
+  const usableSeen = new Promise<void>((resolve) => {
+    releaseHeld = resolve;
   });
-  // The same for the bell's and the banner's reads, which follow user info: the worker's dashboard
-  // frame is usable before its screen's chunk has come, by when they may have answered too. Held a
-  // second, they fall out of the timeline unless the screen waited for them.
-  await page.route('**/v1/notifications/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1_000));
+  const holdUntilUsable = async (route: Route) => {
+    await usableSeen;
     await route.continue();
-  });
+  };
+  await page.route('**/v1/alerts', holdUntilUsable);
+  await page.route('**/v1/notifications/**', holdUntilUsable);
   await page.reload();
   await expect(page.locator(USABLE.home)).toBeVisible({ timeout: allow(20_000) });
+  await page.waitForFunction(() => (window as unknown as { __rounds?: { usable: number | null } }).__rounds?.usable != null);
+  releaseHeld();
   const rounds = requestRounds(await criticalTimeline(page));
   printRounds('signed-in /home, reload', rounds);
   // The alerts call started before user info answered (beside it, not after it).
