@@ -99,14 +99,6 @@ describe('canEnter: spec section 2 matrix (route × role)', () => {
     }
   }
 
-  it('the referential’s screens: the administrator and support enter, by URL too; communication and moa do not', () => {
-    const as = (role: string): AccessUser => ({ userType: 'internalUser', roles: [role], disabledFeatures: [] }) as AccessUser;
-    for (const path of ['/referential/sections', '/referential/clients-reattach']) {
-      for (const role of ['administrator', 'support']) expect(canEnter(path, as(role)), `${role} ${path}`).toBe(true);
-      for (const role of ['communication', 'moa', 'agencyDirector']) expect(canEnter(path, as(role)), `${role} ${path}`).toBe(false);
-    }
-  });
-
   it('a user with several roles enters the union of their routes', () => {
     const user: AccessUser = { userType: 'internalUser', roles: ['agencySales', 'communication'], disabledFeatures: [] };
     expect(canEnter('/back-office', user)).toBe(true);

@@ -3,7 +3,7 @@
 // declaration adds to its layout route's.
 import { describe, expect, it } from 'vitest';
 import { canEnter } from '../../../machines/domain/access';
-import type { AccessUser } from '../../../machines/domain/types';
+import type { AccessUser, Role } from '../../../machines/domain/types';
 import type { ScreenDeclaration } from '../../../machines/screens/declaration';
 import { screenAt } from '../../../machines/screens/lookup';
 
@@ -145,5 +145,25 @@ describe('sub-routes keep their flags (spec sections 2 and 6)', () => {
     expect(canEnter('/clients/job-place-visits', withDisabled(client, 'jobPlaceVisit'))).toBe(false);
     expect(canEnter('/my-establishment/job-place-visits', withDisabled(client, 'jobPlaceVisit'))).toBe(false);
     expect(canEnter('/my-establishment/notifications', withDisabled(client, 'jobPlaceVisit'))).toBe(true);
+  });
+});
+
+describe('screens narrower than their hub: who enters, by URL too (the screens’ contracts, "Who")', () => {
+  const as = (role: Role): AccessUser => ({ userType: 'internalUser', roles: [role], disabledFeatures: [] });
+  // docs/screens/<id>.md: the evaluations and the referential are the administrator's and support's;
+  // communication and moa reach the back office's publications only (spec section 6).
+  const WHO: Record<string, readonly Role[]> = {
+    '/back-office/news': ['administrator', 'support', 'communication', 'moa'],
+    '/back-office/alerts': ['administrator', 'support', 'communication', 'moa'],
+    '/back-office/faqs': ['administrator', 'support', 'communication', 'moa'],
+    '/back-office/banners': ['administrator', 'support', 'communication', 'moa'],
+    '/back-office/evaluations': ['administrator', 'support'],
+    '/referential/sections': ['administrator', 'support'],
+    '/referential/clients-reattach': ['administrator', 'support'],
+  };
+  const ROLES: readonly Role[] = ['administrator', 'support', 'communication', 'moa', 'agencyDirector'];
+
+  it.each(Object.entries(WHO))('%s', (path, who) => {
+    for (const role of ROLES) expect(canEnter(path, as(role)), `${role} ${path}`).toBe(who.includes(role));
   });
 });
