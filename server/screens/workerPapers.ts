@@ -7,7 +7,7 @@
 import type { DemoAccount } from '../demo-data.ts';
 import type { StackState } from '../state.ts';
 import { TENANT_DISPLAY_NAMES, type TenantId } from '../tenants.ts';
-import { addDays, isoDay, missionStatus, placeOf, world, type Mission, type World } from './world.ts';
+import { addDays, isoDay, missionStatus, mondayOf, placeOf, world, type Mission, type World } from './world.ts';
 
 export type DocumentCategory = 'nonBinding' | 'personal' | 'administrative' | 'resources' | 'contract';
 export type DocumentKind = 'payslip' | 'certificate' | 'missionOrder' | 'information' | 'guide' | 'contract';
@@ -466,14 +466,17 @@ function addProvisionContracts(
     });
     // The agency offers to extend a mission ending within three weeks: an amendment for the client to sign.
     if (status === 'current' && mission.endDate <= addDays(here.thisWeek, EXTENSION_OFFER_DAYS)) {
+      // Two more weeks, from the Monday after the last day to the Friday of the week after.
+      const nextMonday = addDays(isoDay(mondayOf(Date.parse(mission.endDate))), 7);
       const extension: StoredContract = {
         ...contract,
         id: `${id}-a1`,
         reference: `${reference}-A1`,
         status: 'toSign',
-        startDate: addDays(mission.endDate, 3),
-        endDate: addDays(mission.endDate, 3 + 7 + 4),
-        signBy: addDays(mission.endDate, -1),
+        startDate: nextMonday,
+        endDate: addDays(nextMonday, 7 + 4),
+        // Before the extension starts: never a day already past while the mission is under way.
+        signBy: nextMonday,
         signedAt: null,
         documentId: `doc-${id}-a1`,
         amends: reference,

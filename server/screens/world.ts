@@ -156,9 +156,12 @@ const CLIENT_SECTIONS: Record<string, string> = {
 
 /**
  * The demo workers' missions, in weeks from this week's Monday: [worker, client index, establishment
- * index, position, hourly rate, first week, weeks, weekly hours]. A mission ends on the Friday of its
- * last week. Each worker who has a portal account of type worker has one under way, most have one
- * ended and one to come (its contract to sign).
+ * index, position, hourly rate, first week, weeks, weekly hours, last day]. A mission ends on the
+ * Friday of its last week, or on its Sunday where the place works weekends. Each worker who has a
+ * portal account of type worker has one under way, most have one ended and one to come (its contract
+ * to sign). The bakery's and the brewery's second missions end on this week's Sunday: whatever the
+ * day, the agency's dashboard has a mission ending this week, still under way
+ * (docs/screens/internalHome.md).
  */
 type MissionSpec = [
   worker: string,
@@ -169,7 +172,11 @@ type MissionSpec = [
   from: number,
   weeks: number,
   hours: number,
+  lastDay?: 'friday' | 'sunday',
 ];
+
+/** Days from the Monday of a mission's last week to its last day. */
+const LAST_DAY_OFFSET = { friday: 4, sunday: 6 } as const;
 
 const MISSIONS: Record<TenantId, MissionSpec[]> = {
   alpha: [
@@ -177,7 +184,7 @@ const MISSIONS: Record<TenantId, MissionSpec[]> = {
     ['worker', 0, 1, 'Cariste CACES 3', 13.1, -3, 7, 35],
     ['worker', 2, 0, 'Soudeur TIG', 15.8, 5, 4, 39],
     ['selfregistered', 1, 0, 'Aide-boulanger', 12.0, -6, 3, 35],
-    ['selfregistered', 1, 0, 'Aide-boulanger', 12.0, -1, 4, 35],
+    ['selfregistered', 1, 0, 'Aide-boulanger', 12.0, -1, 2, 35, 'sunday'],
     ['worker-cdii', 3, 0, 'Agent de stérilisation', 13.6, -20, 40, 35],
     ['worker-limited', 0, 0, 'Manutentionnaire', 11.9, -2, 5, 35],
     ['worker-password', 2, 0, 'Tourneur-fraiseur', 14.9, -1, 6, 39],
@@ -187,7 +194,7 @@ const MISSIONS: Record<TenantId, MissionSpec[]> = {
     ['worker', 0, 1, 'Cariste', 15.9, -3, 7, 38],
     ['worker', 2, 0, 'Opérateur de laminoir', 17.4, 5, 4, 38],
     ['selfregistered', 1, 0, 'Aide-brasseur', 14.8, -6, 3, 38],
-    ['selfregistered', 1, 0, 'Aide-brasseur', 14.8, -1, 4, 38],
+    ['selfregistered', 1, 0, 'Aide-brasseur', 14.8, -1, 2, 38, 'sunday'],
     ['worker-cdii', 3, 0, 'Aide-soignant', 16.1, -20, 40, 38],
     ['worker-limited', 0, 0, 'Manutentionnaire', 14.6, -2, 5, 38],
     ['worker-password', 2, 0, 'Soudeur', 17.0, -1, 6, 38],
@@ -206,7 +213,7 @@ export function world(tenant: TenantId, now: number): World {
     sectionId: CLIENT_SECTIONS[id],
   }));
   const missions: Mission[] = MISSIONS[tenant].map(
-    ([worker, client, establishment, position, hourlyRate, from, weeks, weeklyHours], index) => ({
+    ([worker, client, establishment, position, hourlyRate, from, weeks, weeklyHours, lastDay = 'friday'], index) => ({
       id: `m-${tenant}-${index + 1}`,
       worker,
       clientId: clients[client].id,
@@ -215,7 +222,7 @@ export function world(tenant: TenantId, now: number): World {
       position,
       hourlyRate,
       startDate: addDays(thisWeek, from * 7),
-      endDate: addDays(thisWeek, (from + weeks) * 7 - 3),
+      endDate: addDays(thisWeek, (from + weeks - 1) * 7 + LAST_DAY_OFFSET[lastDay]),
       weeklyHours,
     }),
   );

@@ -1,6 +1,6 @@
 // The internal dashboard in Chromium (docs/screens/internalHome.md): an agency director lands on it,
 // each account card's count is what its tab of the temporary workers' users lists and the card opens
-// that tab; the disputed weeks are listed; another agency-folder selection in the header counts
+// that tab; the disputed weeks and the missions ending this week are listed; another agency-folder selection in the header counts
 // again without a reload; axe-clean; at 360 px the cards stack.
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
@@ -22,6 +22,12 @@ test('an agency director reads the dashboard, opens the invited workers from it,
   const disputed = home.locator('[data-card="timeSheetsDisputed"]');
   expect(await countOf(page, 'timeSheetsDisputed')).toBeGreaterThan(0);
   await expect(disputed.locator('[data-listed]').first()).toContainText('Logistique Rhône');
+  // The bakery's mission (Lyon) ends on this week's Sunday: listed, whatever the day.
+  const ending = home.locator('[data-card="missionsEndingThisWeek"]');
+  expect(await countOf(page, 'missionsEndingThisWeek')).toBe(1);
+  await expect(ending.locator('[data-listed]')).toHaveCount(1);
+  await expect(ending.locator('[data-listed]')).toContainText('Aide-boulanger');
+  await expect(ending.locator('[data-listed]')).toContainText('Boulangerie Dupont');
   expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // The invitations waiting: the card, opened by keyboard, shows the invited tab with that many.
@@ -54,8 +60,9 @@ test('an agency director reads the dashboard, opens the invited workers from it,
   await expect(home).toContainText('Agences : Paris Bercy');
   await expect(home).toHaveAttribute('data-state', /data\.shown/);
   expect(reads.some((url) => new URL(url).searchParams.get('folders') === 'f-par')).toBe(true);
-  // Logistique Rhône is Lyon's: its disputed week is not Paris's.
+  // Logistique Rhône and the bakery are Lyon's: their disputed week and ending mission are not Paris's.
   await expect(disputed.locator('[data-listed]')).toHaveCount(0);
+  await expect(ending.locator('[data-listed]')).toHaveCount(0);
   expect(await seriousAxeViolations(page, '.layout section.screen')).toEqual([]);
 
   // At 360 px the cards stack, nothing wider than the screen.

@@ -19,6 +19,7 @@ type Dashboard = {
   timeSheetsDisputed: number;
   disputedTimeSheets: { worker: string; reason: string }[];
   missionsEndingThisWeek: number;
+  missionsEnding: { position: string; client: string; endDate: string }[];
 };
 
 describe.each(['alpha', 'beta'] as const)('the internal dashboard on tenant %s', (tenant) => {
@@ -69,6 +70,19 @@ describe.each(['alpha', 'beta'] as const)('the internal dashboard on tenant %s',
       before.workersWithoutAccount - 1,
       before.invitationsWaiting + 1,
     ]);
+  });
+
+  it('lists the missions ending this week, for the agency of their client', async () => {
+    const token = (await signIn(stack(), 'admin')).access_token;
+    // The bakery's (Lyon) and the brewery's (Brussels) missions end on this week's Sunday (server/screens/world.ts).
+    const [position, client, elsewhere] =
+      tenant === 'alpha' ? ['Aide-boulanger', 'Boulangerie Dupont', 'f-par'] : ['Aide-brasseur', 'Brasserie Lambic', 'f-anr'];
+    const all = (await call(token, internalHomeCalls.getInternalDashboard.path)).body as Dashboard;
+    expect(all.missionsEndingThisWeek).toBe(all.missionsEnding.length);
+    expect(all.missionsEnding).toEqual([expect.objectContaining({ position, client })]);
+    expect(new Date(all.missionsEnding[0].endDate).getUTCDay()).toBe(0);
+    const other = (await call(token, `${internalHomeCalls.getInternalDashboard.path}?folders=${elsewhere}`)).body as Dashboard;
+    expect([other.missionsEndingThisWeek, other.missionsEnding]).toEqual([0, []]);
   });
 
   it('is not a client user’s', async () => {
