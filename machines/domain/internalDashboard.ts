@@ -1,9 +1,9 @@
 // The internal dashboard's cards (docs/screens/internalHome.md): the four, in the order the agency
 // acts (the accounts, then the weeks, then the missions), each with its count (zero included: the
 // same four places every day) and where it leads, if anywhere. A card leads to its screen only when
-// the user may enter it; the disputed weeks and the ending missions have no agency screen yet (the
-// time-sheets route is the client's and the worker's, spec section 2; the agency's planning is to
-// come), so they list what they count and open nothing.
+// the user may enter it; the disputed weeks and the ending missions have no agency screen (the
+// time-sheets route is the client's and the worker's, spec section 2; the agency's planning shows
+// who works where by week, not which missions end), so they list what they count and open nothing.
 import type { InferOutput } from 'valibot';
 import type { InternalDashboardSchema } from '../../contract/screens/internalHome';
 import { canEnter } from './access';
