@@ -172,7 +172,6 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/{model,unit,views,server,build}/**/*.test.{ts,tsx}'],
     environment: 'node',
     setupFiles: ['./vitest.setup.ts'],
     testTimeout: 20000,
@@ -180,5 +179,14 @@ export default defineConfig({
     // One test process per core: Vitest's default keeps one core for its own process, which mostly
     // waits while the files run, so on two cores npm test ran one file at a time.
     maxWorkers: availableParallelism(),
+    projects: [
+      // The model tests share each test process's modules (the machines, the views, React, XState)
+      // instead of importing them again for every file: they hold no state between files (each
+      // builds its own actors; a DOM, where they use one, is set up per file): docs/decisions.md,
+      // "npm test's time".
+      { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], isolate: false } },
+      // The rest mock modules, stub globals or start servers: a fresh module graph per file.
+      { extends: true, test: { name: 'unit, views, server, build', include: ['tests/{unit,views,server,build}/**/*.test.{ts,tsx}'] } },
+    ],
   },
 });
