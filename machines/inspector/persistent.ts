@@ -21,6 +21,7 @@ export function push<T>(list: Chunked<T>, item: T): Chunked<T> {
 }
 
 function locate<T>(list: Chunked<T>, index: number): [number, number] {
+  if (index < 0) return [-1, -1];
   let rest = index;
   for (let chunk = 0; chunk < list.chunks.length; chunk += 1) {
     if (rest < list.chunks[chunk].length) return [chunk, rest];
