@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { canEnter } from '../../../machines/domain/access';
 import type { AccessUser, Role } from '../../../machines/domain/types';
 import type { ScreenDeclaration } from '../../../machines/screens/declaration';
-import { screenAt } from '../../../machines/screens/lookup';
+import { queryTab, screenAt, screenById } from '../../../machines/screens/lookup';
 
 const worker: AccessUser = { userType: 'worker', roles: ['worker'], disabledFeatures: [], workerType: 'temporary', hasValidCdii: false };
 const client: AccessUser = { userType: 'client', roles: ['clientUser'], disabledFeatures: [] };
@@ -165,5 +165,24 @@ describe('screens narrower than their hub: who enters, by URL too (the screens�
 
   it.each(Object.entries(WHO))('%s', (path, who) => {
     for (const role of ROLES) expect(canEnter(path, as(role)), `${role} ${path}`).toBe(who.includes(role));
+  });
+});
+
+describe('a notification’s query opens the tab its week is in (docs/screens/workerTimeSheets.md, clientTimeSheets.md)', () => {
+  const sheets = screenById('workerTimeSheets')!;
+
+  it('"time sheet to validate" opens the weeks to fill; the client’s answer, the tab the week is now in', () => {
+    expect(queryTab(sheets, '?status=toValidate')).toBe('toFill');
+    expect(queryTab(sheets, '?answer=approved')).toBe('approved');
+    expect(queryTab(sheets, '?answer=disputed')).toBe('toFill');
+    // The same notification opens the client's weeks to approve.
+    expect(queryTab(screenById('clientTimeSheets')!, '?status=toValidate')).toBe('toApprove');
+  });
+
+  it('another query, or a value it does not know, names no tab', () => {
+    for (const search of ['', '?status=approved', '?answer=constructor', '?tab=approved', '?answer=']) {
+      expect(queryTab(sheets, search), search).toBeUndefined();
+    }
+    expect(queryTab(screenById('clientTimeSheets')!, '?answer=approved')).toBeUndefined();
   });
 });
