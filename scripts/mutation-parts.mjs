@@ -6,12 +6,14 @@
 // baseline, and the score of the whole is printed.
 // Each file's counts are recorded in mutation/scores.json (kept in git) as its part ends, with the hash
 // of its source; a file whose recorded figure is current is not run again.
-//   npm run mutation:parts -- [--all] [--only <text>] [--dir <dir>] [--plan | --merge-only | --score]
+//   npm run mutation:parts -- [--all | --again] [--only <text>] [--dir <dir>] [--plan | --merge-only | --score]
 // --only: the parts with a file whose path contains the text (a machine's folder, a file).
 // --plan: print the parts and their tests, run nothing.
 // --score: print the score of the whole from mutation/scores.json, run nothing.
 // --all: every file of machines/, not only those without a current figure that the baseline lacks or
 // holds behind (mutation/scope.mjs).
+// --again: the parts run anew, whatever their record and figure (with --only: after a test changed,
+// or a run beside other work): Stryker reuses no earlier result of their files (its --force).
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -49,11 +51,13 @@ if (args.includes('--score')) {
   process.exit(0);
 }
 const current = new Set(wholeScore(scores, mutated, read).current);
-const files = args.includes('--all')
-  ? mutated
-  : [...inScope.filter((entry) => entry.new).map((entry) => entry.file), ...behind.map((entry) => entry.file)].filter(
-      (file) => !current.has(file),
-    );
+const again = args.includes('--again');
+const files =
+  args.includes('--all') || again
+    ? mutated
+    : [...inScope.filter((entry) => entry.new).map((entry) => entry.file), ...behind.map((entry) => entry.file)].filter(
+        (file) => !current.has(file),
+      );
 const record = (part, report) => {
   scores = recordReport(scores, report, part.files);
   // One line a file: a new figure is a one-line diff.
@@ -99,8 +103,8 @@ if (args.includes('--plan')) {
 }
 for (const [index, part] of parts.entries()) {
   const done = partFile(part);
-  if (existsSync(done)) record(part, JSON.parse(readFileSync(done, 'utf8')));
-  if (args.includes('--merge-only') || existsSync(done)) continue;
+  if (existsSync(done) && !again) record(part, JSON.parse(readFileSync(done, 'utf8')));
+  if (args.includes('--merge-only') || (existsSync(done) && !again)) continue;
   console.log(`== part ${index + 1} of ${parts.length}: ${part.files.join(', ')} against ${part.tests.join(', ') || 'no test'}`);
   const running = `${done}.running`;
   if (existsSync(baselineFile)) copyFileSync(baselineFile, running);
@@ -108,7 +112,16 @@ for (const [index, part] of parts.entries()) {
   const copied = existsSync(running) ? statSync(running).mtimeMs : 0;
   const run = spawnSync(
     'npx',
-    ['stryker', 'run', 'mutation/stryker.config.mjs', '--mutate', part.files.join(','), '--incrementalFile', running],
+    [
+      'stryker',
+      'run',
+      'mutation/stryker.config.mjs',
+      '--mutate',
+      part.files.join(','),
+      '--incrementalFile',
+      running,
+      ...(again ? ['--force'] : []),
+    ],
     { stdio: 'inherit', env: { ...process.env, MUTATION_TESTS: part.tests.join(',') } },
   );
   // Stryker exits 1 under the break threshold, and when it stops early (no test ran): only a report
