@@ -1,7 +1,7 @@
 // The internal dashboard in Chromium (docs/screens/internalHome.md): an agency director lands on it,
 // each account card's count is what its tab of the temporary workers' users lists and the card opens
-// that tab; the disputed weeks and the missions ending this week are listed; another agency-folder selection in the header counts
-// again without a reload; axe-clean; at 360 px the cards stack.
+// that tab; the disputed weeks and the missions ending this week are listed; another agency-folder
+// selection in the header counts again without a reload; axe-clean; at 360 px the cards stack.
 import type { Page } from '@playwright/test';
 import { expect, resetStack, signInThroughPortal, test } from './portal.ts';
 import { seriousAxeViolations } from './axe.ts';
