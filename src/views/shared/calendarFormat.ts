@@ -13,5 +13,18 @@ export const firstDayOfWeek = (language: string) => LOCALES[languageOf(language)
 
 /** A calendar date in words (`lundi 23 novembre`, `Monday, November 23`). */
 export function formatDay(date: string, language: string, options: Intl.DateTimeFormatOptions): string {
-  return new Intl.DateTimeFormat(localeOfLanguage(language), { ...options, timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatterOf(localeOfLanguage(language), options).format(new Date(`${date}T00:00:00Z`));
+}
+
+// A calendar renders a few formats hundreds of times; building an Intl.DateTimeFormat costs far more
+// than using one, so each locale and options keep theirs.
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatterOf(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale} ${JSON.stringify(options)}`;
+  let formatter = formatters.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' });
+    formatters.set(key, formatter);
+  }
+  return formatter;
 }
