@@ -146,4 +146,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The model tests' expect is the harness's: Vitest's, without its cost per call (docs/model-testing.md, "What a replay costs").
+    files: ['tests/model/**/*.{ts,tsx}'],
+    ignores: ['tests/model/harness/fastExpect.ts', 'tests/model/harness/fastExpect.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'vitest',
+              importNames: ['expect'],
+              message: "Import expect from tests/model/harness/fastExpect: the same matchers, without Vitest's cost per call.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -177,7 +177,8 @@ export default function ${Id}Screen({ actorRef }: { actorRef: ListRef }) {
     [`tests/model/${id}.model.test.tsx`]: `// @vitest-environment happy-dom
 // The ${id} screen (docs/screens/${id}.md): the list family configured by its declaration, its
 // paths checked by the families' oracle with its contract's facts, then through its view.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

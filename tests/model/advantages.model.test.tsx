@@ -3,7 +3,8 @@
 // whether the tenant has the tab's page; each path is replayed on both tenants with the contract's
 // facts written out here (alpha, the exclusive tenant, has five pages; beta has four, no platform
 // benefits), then through its view, where each page shows the tenant's own text and links.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 // Model-based tests of the agency-folder dropdown (paths from its graph, replayed on a live actor,
 // coverage gate as the last test), then the spec's rules with the browser implementations on a fake
 // local storage.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

@@ -6,7 +6,8 @@
 // reads that period, the one shown staying until it answers; a failure goes to the error dialog, whose
 // Retry reads the same again. The expected state is worked out step by step from the contract, with
 // the platform's own dates, not the machine's. Then the chart's steps through the view, in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -1,6 +1,7 @@
 // Model-based tests of the alert slider (paths from its graph, replayed on a live actor with a
 // simulated clock, coverage gate as the last test), then its rotation rules as scenarios.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

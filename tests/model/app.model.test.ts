@@ -1,7 +1,8 @@
 // Model-based tests of the root app machine: boot, session routing, maintenance, language, counts.
 // Children (signIn, inactivity, alerts, bell, agencyFolders) have their own models; in the paths
 // their outcomes are inputs, and a run with the real children checks the wiring between them.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createMachine, fromPromise, type SnapshotFrom } from 'xstate';
 import { createListMachine } from '../../machines/families/list';
 import { appMachine, type PreparedStorage } from '../../machines/app/app.machine';

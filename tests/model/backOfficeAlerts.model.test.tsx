@@ -5,7 +5,8 @@
 // days that exist, until not before from; an empty day sent as null), kept as a draft, stored first
 // when saved; any alert may be edited in the same form; a disabled alert offers Enable, an enabled
 // one Disable, each stored as answered; every back-office role writes.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

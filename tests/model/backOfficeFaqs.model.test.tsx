@@ -6,7 +6,8 @@
 // draft; publish only a draft or a disabled entry, disable only an enabled one, each after a
 // confirmation, the answer stored in place; offered to the back office's roles only. Three models:
 // support publishing, support writing, and a role outside the back office (nothing happens).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -7,7 +7,8 @@
 // confirmation, the answer stored in place; offered to the back office's roles only. One model per kind of reader: communication (the actions
 // happen) and a role outside the back office (the same starts change nothing). Communication's paths
 // are replayed through the view too.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

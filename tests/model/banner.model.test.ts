@@ -2,7 +2,8 @@
 // 9): paths from its graph, each step checked by an oracle written from the spec (shown exactly
 // while important notifications remain, the first one's type gives the text, processed ids go,
 // 800 ms fade, internal users fetch nothing, a failure raises the dialog with its retry event).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import type { AnyEventObject } from 'xstate';
 import { assertJointCoverage, createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

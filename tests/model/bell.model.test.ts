@@ -1,6 +1,7 @@
 // Model-based tests of the bell's badge: one model per kind of user (their states differ from the
 // start), one joint coverage gate over both.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor } from 'xstate';
 import { assertJointCoverage, createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

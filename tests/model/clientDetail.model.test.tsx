@@ -3,7 +3,8 @@
 // infos and contacts. Each step is checked by the families' oracle (404 and 403 are states, any other
 // failure the error dialog), then through its view: the infos tab's facts, the contacts tab's links,
 // the not-found and forbidden lines with their way back.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -4,7 +4,8 @@
 // the facts of its screen contract, then through its view, where each state is checked on screen in
 // French: which cards show (a zero count or a disabled feature shows none), where each leads, the
 // workers on site as text.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -3,7 +3,8 @@
 // by its declaration, following the header's agency-folder selection (spec section 5), read only.
 // Each step is checked by the families' oracle with the contract's facts, then through its view:
 // each visit's date in the reader's language and its status in words.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -8,7 +8,8 @@
 // trimmed; the tab read again), both only on a week sent and not answered, both kept as drafts. Two
 // focused models share the oracle: the data and the actions. Then the action paths through the view,
 // each state checked on screen in French, and the rules at their edges.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, fireEvent } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

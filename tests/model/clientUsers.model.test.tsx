@@ -5,7 +5,8 @@
 // address of one @ and a dotted domain, sent trimmed, the answer stored first; kept as a draft);
 // an invited user's invitation is resent after a confirmation, by a client user or the agency;
 // administrator and support read. Two models: a client user (every action) and support (none).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -4,7 +4,8 @@
 // by the families' oracle with the contract's facts (20 a page from getClientsInvoices, the
 // selection in every read, a new selection read from the first page, an unchanged one ignored, an
 // `invoices` push refreshing it), then through its view: each card names its client.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -4,7 +4,8 @@
 // administrator picks another folder of the tenant for a client that has one to move to (a folder
 // required, not its own; kept as a draft), confirms, and the answer replaces the row (store).
 // Support reads. Two models: the administrator and support.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -6,7 +6,8 @@
 //   a fifth failure in a row is not retried: Disconnected, with "try again";
 // - every failure is logged (console only) with the step's own error text, nothing else is;
 // - every push reaches the parent with the step's own payload, and nothing else does.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import type { AnyEventObject } from 'xstate';
 import {
   createModel,

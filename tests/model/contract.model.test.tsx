@@ -6,7 +6,8 @@
 // their own; other read failures and a failed signature to the shared dialog with the event that
 // retries them; a 409 reads the contract again; a refresh that fails is logged and keeps what shows)
 // and which pushes read it again. Then the same paths through its view, in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

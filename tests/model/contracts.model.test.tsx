@@ -4,7 +4,8 @@
 // of its screen contract (tests/model/families/screenOracle.ts), then through its view, where each
 // state is checked on screen in French: the contracts as answered, each with its status in words and
 // the day by which to sign it, each opening its page; the empty line of the tab.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,8 @@
 // request is edited, and the failures raised with the event that repeats the same call. Drafts:
 // each change is kept with the request it edits, a kept draft reopens its form after the
 // list when that request may still be edited, and a stored request or Back drops it.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import type { AnyEventObject } from 'xstate';
 import {
   createModel,

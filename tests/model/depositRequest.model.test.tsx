@@ -3,7 +3,8 @@
 // advance account with one action, `request`, checked at every step by the families' oracle
 // (tests/model/families/screenOracle.ts) with the facts of the screen contract written out here,
 // then through its view, where each state is checked on screen in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,8 @@
 // Model-based tests of the detail family (machines/families/detail.ts, docs/screens/README.md
 // "Detail" and "Action"): a fixture detail screen (a contract to sign), its paths replayed on a live
 // actor, each step checked by the families' oracle (tests/model/families/screenOracle.ts).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createDetailMachine } from '../../machines/families/detail';
 import { assertJointCoverage, createModel } from './harness';
 import { screenIgnores, screenOracle, type ScreenFacts } from './families/screenOracle';

@@ -1,6 +1,7 @@
 // Model-based tests of the deviceRegistration machine: paths generated from its graph, replayed on
 // a live actor; every state and transition must be visited (coverage gate as the last test).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createModel, expectEffect, expectNoEffect, expectOutput, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import {

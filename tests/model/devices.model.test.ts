@@ -5,7 +5,8 @@
 // trimmed and stored as answered, a removal asked first and taking the device off the list. Drafts:
 // a typed name is kept with its device, reopens its form after the list when the device is still
 // there, and is dropped once saved or cancelled.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { devicesMachine } from '../../machines/devices/devices.machine';
 import { assertJointCoverage, createModel } from './harness';
 import { publishJourneys } from './journeys';

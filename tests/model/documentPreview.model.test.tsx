@@ -6,7 +6,8 @@
 // any other failure logged with Retry), that a new document is marked opened once and an opened one
 // not, that a failed mark is only logged, and that the file kept in the page is let go when it no
 // longer shows. Then the same paths through its view, in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,8 @@
 // of its screen contract (tests/model/families/screenOracle.ts), then through its view, where each
 // state is checked on screen in French: newest first as answered, the new ones marked, each opening
 // its preview with the way back to this tab.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

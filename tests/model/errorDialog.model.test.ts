@@ -2,7 +2,8 @@
 // checked against an oracle written from the rules (one dialog at a time, failures queue in the
 // order they came, a repeated failure shows once, Retry hands exactly that failure, with its retry
 // event, back to the app; Dismiss sends nothing), then the same rules under a live parent.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, setup, type AnyEventObject } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

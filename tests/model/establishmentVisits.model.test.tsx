@@ -4,7 +4,8 @@
 // that is a real calendar day and a reason of at most 500 characters, both required, the reason sent
 // trimmed, the answer stored first; kept as a draft); a visit asked for or planned is cancelled after
 // a confirmation, a done or cancelled one is not. Replayed through the view too.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

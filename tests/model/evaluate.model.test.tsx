@@ -6,7 +6,8 @@
 // rules (a rating 1 to 5 required, a comment of at most 1,000 characters, sent trimmed, problems
 // shown once sent with some), that it is sent once and what a failed send keeps. Then the same paths
 // through its view, in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyEventObject, AnyMachineSnapshot } from 'xstate';

@@ -4,7 +4,8 @@
 // refreshes it; the administrator sends a request to send (toSend) at once, and sends again one
 // sent or expired after a confirmation; an answered one offers nothing; the answer replaces the row
 // (store). Support reads. Two models: the administrator (both actions) and support (none).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -4,7 +4,8 @@
 // families' oracle with the facts of its screen contract (tests/model/families/screenOracle.ts), then
 // through its view, where each state is checked on screen in French and the person's typing, Enter
 // and "show more" go through the page.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,6 @@
 // Tests of the model-based harness itself, on the fixtures (settingsForm, linkMonitor, relay, lamp).
-import { afterAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, describe, it, vi } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { assign, setup } from 'xstate';
 import {
   assertJointCoverage,

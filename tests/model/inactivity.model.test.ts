@@ -1,7 +1,8 @@
 // Model-based tests of the inactivity machine (paths from its graph, replayed on a live actor with
 // a simulated clock, coverage gate as the last test), then the spec's scenarios with the browser
 // implementations on a fake storage shared by two tabs.
-import { describe, expect, it, vi } from 'vitest';
+import { describe, it, vi } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, SimulatedClock } from 'xstate';
 import {
   assertJointCoverage,

@@ -15,7 +15,8 @@
 //   by N, and it is in the state of its last snapshot belonging to an entry up to N;
 // - clearing the log forgets the entries so far (and the actors that ended in them): the trace
 //   then starts from each running actor's state at that moment.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { assertJointCoverage, createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import {

@@ -5,7 +5,8 @@
 // (the fewest paths that take every step of its chart), where each state is checked on screen in
 // French: the four cards in their places, their counts, which open a tab of the temporary workers'
 // users, the disputed weeks and ending missions listed as text.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

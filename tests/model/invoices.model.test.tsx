@@ -3,7 +3,8 @@
 // replayed on a live actor, each step checked by the families' oracle with the facts of its screen
 // contract (20 a page from getInvoices, refreshed by an `invoices` push), then through its view in
 // French and in English: amounts and dates in the reader's language, overdue marked in words.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

@@ -10,7 +10,8 @@
 // journeys` rewrites every file).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import type { AnyEventObject, AnyMachineSnapshot, AnyStateNode } from 'xstate';
 import { statePaths } from '../../machines/domain/statePaths';
 import { eventsInWords } from '../../src/inspector/chart/chartGraph';

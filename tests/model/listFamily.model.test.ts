@@ -3,7 +3,8 @@
 // actor, each step checked by the families' oracle (tests/model/families/screenOracle.ts). Two focused
 // models share it: the data region (pages, tabs, pushes, failures) and the action region (forms,
 // confirmations, optimistic changes, drafts, failures).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { LIST_TAKE_MAX } from '../../contract/wire';
 import { createListMachine } from '../../machines/families/list';
 import type { ActionSpecs } from '../../machines/families/action';

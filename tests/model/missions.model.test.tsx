@@ -2,7 +2,8 @@
 // The client's missions (docs/screens/missions.md): the list family configured by its declaration,
 // its paths checked by the families' oracle with its contract's facts, then through its view: the
 // missions grouped by establishment in the server's order, names as text, dates in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -4,7 +4,8 @@
 // written out here: 10 offers a page read from getJobOffers, a push of category jobOffers reads the
 // tab again; favourite and un-favourite show at once and are put back if the call fails; applying
 // asks first and is offered once. Then through its view, each state checked on screen in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -5,7 +5,8 @@
 // read back after the profile reopens the form with it and says so, a save or Cancel drops it.
 // One model per profile (spec section 2: worker, client or generic by user type; docs/decisions.md
 // "The three profiles"): the fields it shows and checks, what a save sends, what it shows read only.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import type { AnyEventObject } from 'xstate';
 import {
   createModel,

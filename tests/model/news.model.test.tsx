@@ -4,7 +4,8 @@
 // on a live actor, each step checked by the families' oracle with the facts of its screen contract
 // (tests/model/families/screenOracle.ts), then through its view, where each state is checked on
 // screen in French and "show more" goes through the page.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

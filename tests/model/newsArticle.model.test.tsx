@@ -3,7 +3,8 @@
 // one article read by the id in the URL; a 404 and a 403 say so, any other failure raises the
 // shared dialog. Its paths are replayed on a live actor, each step checked by the families' oracle
 // with the facts of its screen contract, then through its view, each state checked on screen in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

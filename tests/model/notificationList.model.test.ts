@@ -2,7 +2,8 @@
 // graph replayed on a live actor; after every step an oracle written from the rules checks the page
 // asked for (skip/take), the list shown, what an entry does (marked then redirected, or at once
 // when processed or of a type that skips processing) and the messages to the app.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import type { AnyEventObject } from 'xstate';
 import { createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

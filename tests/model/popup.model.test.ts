@@ -1,7 +1,8 @@
 // Model-based tests of the notification popup (spec section 4 "Popup", section 9): paths from its
 // graph replayed on a live actor; after every step an oracle written from the spec checks the list,
 // the calls with their parameters (pages of N, ids cleared, id marked) and the messages to the app.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import { createModel, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

@@ -4,7 +4,8 @@
 // the reader's, any other failure
 // raises the shared dialog. Its paths are replayed on a live actor, each step checked by the
 // families' oracle with the facts of its screen contract, then through its view in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

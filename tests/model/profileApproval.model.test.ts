@@ -4,7 +4,8 @@
 // messages to the app (settled; a failure with the event that repeats the same call). Drafts: each
 // change is kept, a kept draft comes back in the modal with the notice, discarding it puts
 // the approval's data back, settling drops it.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, fromPromise, type AnyEventObject } from 'xstate';
 import {
   createModel,

@@ -4,7 +4,8 @@
 // together, exactly one re-login starts, towards the FIRST failing call's route and return URL;
 // it is silent unless the last silent one started less than a minute before; it is armed again
 // only once the user is away from the re-login route.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import type { AnyEventObject } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

@@ -5,7 +5,8 @@
 // and its inner blanks made one, sent so; kept as a draft; the answer stored), and removes one no
 // client is filed under after a question (the row goes); support reads. Two models: the
 // administrator (every action) and support (none).
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

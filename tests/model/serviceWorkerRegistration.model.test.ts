@@ -3,7 +3,8 @@
 // a live actor with a simulated clock and checked in every state by an oracle written from that
 // rule, not from the machine: the worker is registered once, exactly 30 s after the last moment the
 // count of requests in flight changed, and only if that count is 0; a failure is logged, not shown.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';
 import { serviceWorkerRegistrationMachine } from '../../machines/serviceWorkerRegistration/serviceWorkerRegistration.machine';

@@ -1,7 +1,8 @@
 // Model-based tests of the signIn machine: every state and transition, from the graph. Its
 // children (deviceRegistration, passwordChange) have their own models; here they are fakes whose
 // completion is an input.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, fromPromise } from 'xstate';
 import { isLoadingModalShown, signInMachine, type AuthCheck, type SignInInput } from '../../machines/signIn/signIn.machine';
 import { deviceRegistrationMachine } from '../../machines/deviceRegistration/deviceRegistration.machine';

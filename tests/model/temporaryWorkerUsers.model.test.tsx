@@ -6,7 +6,8 @@
 // in place; offered to the agency's roles only. One model per kind of reader: an agency user (the
 // actions happen) and the administrator (the same starts change nothing). The agency's paths are
 // replayed through the view too.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';

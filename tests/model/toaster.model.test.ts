@@ -2,7 +2,8 @@
 // replayed on a live actor with a simulated clock; after every step an oracle written from the spec
 // checks the toast shown, its progress against the clock, the calls made with their parameters and
 // the messages sent to the app (failure with its retry event, redirect, processed).
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, fromPromise, SimulatedClock, type AnyEventObject } from 'xstate';
 import { createModel, expectEffect, expectNoEffect, type IgnoredEvents, type Oracle, type OracleCheck } from './harness';
 import { publishJourneys } from './journeys';

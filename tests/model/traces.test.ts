@@ -4,7 +4,8 @@
 // now disagrees with what happened in the browser. TRACES_DIR=<folder> replays another folder.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { createActor, createMachine, type AnyStateMachine } from 'xstate';
 import { appMachine } from '../../machines/app/app.machine';
 import { errorDialogMachine } from '../../machines/errorDialog/errorDialog.machine';

@@ -5,7 +5,8 @@
 // server's today, and the moves: a month or a week back and forth (the day kept, or the month's last),
 // back to today, a day chosen, the focus moved by days; month and week keep the focused day. Then the
 // paths through the view, in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -7,7 +7,8 @@
 // saved. Two focused models share the oracle: the data (pages, tabs, pushes, failures) and the actions
 // (the form, the sending, the drafts, failures). Then the action paths through the view, each state
 // checked on screen in French.
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, it } from 'vitest';
+import { expect } from './harness/fastExpect';
 import { cleanup, fireEvent, render } from '@testing-library/react';
 import i18next, { type i18n as I18n } from 'i18next';
 import { readFileSync } from 'node:fs';

@@ -6,7 +6,7 @@
 // At every step it works out, from the state before and the step's event, what the contract says
 // must follow: the data region's and the action region's state, the calls made (with their input),
 // the messages to the app, the drafts kept or dropped, the items shown; then compares.
-import { expect } from 'vitest';
+import { expect } from '../harness/fastExpect';
 import { LIST_TAKE_MAX } from '../../../contract/wire';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import type { IgnoredEvents, Oracle, OracleCheck } from '../harness';

@@ -1,7 +1,8 @@
 // Pins the two XState internals the harness reads (eventDescriptors.ts) to what the traversal and
 // the sneak paths expect of them: an XState upgrade that renames or changes either fails here,
 // by name, rather than as paths that quietly stop covering a state.
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
+import { expect } from './fastExpect';
 import { createActor, fromPromise, setup } from 'xstate';
 import { activeStateNodes, ownEventDescriptors } from './eventDescriptors';
 
