@@ -180,13 +180,13 @@ export default defineConfig({
     // waits while the files run, so on two cores npm test ran one file at a time.
     maxWorkers: availableParallelism(),
     projects: [
-      // The model tests share each test process's modules (the machines, the views, React, XState)
-      // instead of importing them again for every file: they hold no state between files (each
-      // builds its own actors; a DOM, where they use one, is set up per file): docs/decisions.md,
-      // "npm test's time".
-      { extends: true, test: { name: 'model', include: ['tests/model/**/*.test.{ts,tsx}'], isolate: false } },
-      // The rest mock modules, stub globals or start servers: a fresh module graph per file.
-      { extends: true, test: { name: 'unit, views, server, build', include: ['tests/{unit,views,server,build}/**/*.test.{ts,tsx}'] } },
+      // The model and view tests share each test process's modules (the machines, the views, React,
+      // XState) instead of importing them again for every file: they hold no state between files
+      // (each builds its own actors and restores what it spies on; a DOM, where they use one, is set
+      // up per file): docs/decisions.md, "npm test's time".
+      { extends: true, test: { name: 'model, views', include: ['tests/{model,views}/**/*.test.{ts,tsx}'], isolate: false } },
+      // The rest mock modules, stub globals, count live actors or start servers: a fresh module graph per file.
+      { extends: true, test: { name: 'unit, server, build', include: ['tests/{unit,server,build}/**/*.test.{ts,tsx}'] } },
     ],
   },
 });
