@@ -6,7 +6,7 @@
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { build } from 'vite';
+import { build, loadConfigFromFile } from 'vite';
 import { afterAll, describe, expect, it } from 'vitest';
 import { popupMachine } from '../../machines/popup/popup.machine.ts';
 import { openApiDocument } from '../../contract/documents.ts';
@@ -43,6 +43,9 @@ function contractDocumentation(): string[] {
 /** What the built code must hold for the check above to mean something: the contract's schemas. */
 const CONTRACT_CODE = ['a known notification type', '/v1/job-offers'];
 
+/** Plugins that write files beside the bundle from it, and change none of its scripts. */
+const FILE_WRITERS = /^(vite-plugin-pwa|vite-plugin-compression|portal-brotli-assets|portal-nginx-config)/;
+
 const folders: string[] = [];
 afterAll(() => folders.forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
@@ -54,7 +57,21 @@ async function builtJavaScript(env: Record<string, string>): Promise<string> {
   try {
     // Vitest runs with NODE_ENV=test, which Vite would read as a development build.
     process.env.NODE_ENV = 'production';
-    await build({ mode: 'production', logLevel: 'silent', build: { outDir, emptyOutDir: true } });
+    const loaded = await loadConfigFromFile({ command: 'build', mode: 'production' }, 'vite.config.ts');
+    const config = loaded!.config;
+    // The portal's own configuration, less the plugins that only write other files from the bundle
+    // (the service worker, brotli copies, the nginx configuration): what is checked is the bundle.
+    const plugins = (config.plugins ?? [])
+      .flat(Infinity as 1)
+      .filter((plugin) => !(plugin && typeof plugin === 'object' && 'name' in plugin && FILE_WRITERS.test(String(plugin.name))));
+    await build({
+      ...config,
+      plugins,
+      configFile: false,
+      mode: 'production',
+      logLevel: 'silent',
+      build: { ...config.build, outDir, emptyOutDir: true },
+    });
   } finally {
     process.env = previous;
   }
