@@ -36,7 +36,8 @@ export function relativeImports(file: string, source: string, files: readonly st
  * The parts of a run of `files` (of machines/), from the sources of every file of machines/ and the
  * list of test files: each file with its own tests, those of its importers and the tests that import
  * it (`testsImporting`: a test of several modules is named after none of them); a file with none of
- * these gets the test files that name it (`mentions`). Files with the same tests form one part.
+ * these gets what its importers get (a module of a module of a machine: the machine's tests), else
+ * the test files that name it (`mentions`). Files with the same tests form one part.
  */
 export function planParts({
   files,
@@ -55,11 +56,18 @@ export function planParts({
   const own = (file: string) => usable.filter((test) => basename(test).startsWith(testPrefixOf(file)));
   const all = Object.keys(sources);
   const importers = (file: string) => all.filter((other) => other !== file && relativeImports(other, sources[other], all).includes(file));
+  const importing = (file: string) => testsImporting(file).filter((test) => usable.includes(test));
+  const indexTests = (file: string) => (isDeclaration(file) ? usable.filter((test) => test.startsWith(SCREEN_INDEX_TESTS)) : []);
+  /** Its own tests, its importers' own and the tests importing it; else what its importers get (a module of a module). */
+  const testsOf = (file: string, seen: ReadonlySet<string>): Set<string> => {
+    const chosen = new Set([...own(file), ...importers(file).flatMap(own), ...importing(file), ...indexTests(file)]);
+    if (chosen.size) return chosen;
+    const next = importers(file).filter((other) => !seen.has(other));
+    return new Set(next.flatMap((other) => [...testsOf(other, new Set([...seen, ...next]))]));
+  };
   const byTests = new Map<string, string[]>();
   for (const file of files) {
-    const indexTests = isDeclaration(file) ? usable.filter((test) => test.startsWith(SCREEN_INDEX_TESTS)) : [];
-    const importing = testsImporting(file).filter((test) => usable.includes(test));
-    const chosen = new Set([...own(file), ...importers(file).flatMap(own), ...importing, ...indexTests]);
+    const chosen = testsOf(file, new Set([file]));
     if (chosen.size === 0) for (const test of mentions(file)) if (usable.includes(test)) chosen.add(test);
     const key = [...chosen].sort().join(',');
     byTests.set(key, [...(byTests.get(key) ?? []), file]);

@@ -163,6 +163,28 @@ describe('mutation:parts: the tests each file of a split run gets', () => {
     expect(plan(['machines/domain/count.ts'])[0].tests).not.toContain(rules);
   });
 
+  it('a module of a module with no test: the tests its importers get', () => {
+    const nested = {
+      ...sources,
+      'machines/app/app.machine.ts': "import { setup } from './app.setup';",
+      'machines/app/app.setup.ts': "import { route } from './app.route';",
+      'machines/app/app.route.ts': 'export const route = 1;',
+    };
+    const setupTests = ['tests/unit/machines/app.shell.test.ts', 'tests/model/app.model.test.ts'];
+    const importing = (file: string) => (file === 'machines/app/app.setup.ts' ? setupTests : []);
+    expect(
+      planParts({
+        files: ['machines/app/app.route.ts'],
+        sources: nested,
+        tests: [...tests, ...setupTests],
+        mentions: () => [],
+        testsImporting: importing,
+      }),
+    ).toEqual([
+      { files: ['machines/app/app.route.ts'], tests: ['tests/unit/machines/app.shell.test.ts', 'tests/unit/machines/app.test.ts'] },
+    ]);
+  });
+
   it('a file with no test of its own nor of an importer: the tests that name it', () => {
     expect(plan(['machines/domain/lonely.ts'])).toEqual([
       { files: ['machines/domain/lonely.ts'], tests: ['tests/unit/domain/other.test.ts'] },
