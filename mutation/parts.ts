@@ -60,9 +60,10 @@ export function planParts({
   const indexTests = (file: string) => (isDeclaration(file) ? usable.filter((test) => test.startsWith(SCREEN_INDEX_TESTS)) : []);
   /** Its own tests, its importers' own and the tests importing it; else what its importers get (a module of a module). */
   const testsOf = (file: string, seen: ReadonlySet<string>): Set<string> => {
-    const chosen = new Set([...own(file), ...importers(file).flatMap(own), ...importing(file), ...indexTests(file)]);
+    const itsImporters = importers(file);
+    const chosen = new Set([...own(file), ...itsImporters.flatMap(own), ...importing(file), ...indexTests(file)]);
     if (chosen.size) return chosen;
-    const next = importers(file).filter((other) => !seen.has(other));
+    const next = itsImporters.filter((other) => !seen.has(other));
     return new Set(next.flatMap((other) => [...testsOf(other, new Set([...seen, ...next]))]));
   };
   const byTests = new Map<string, string[]>();
