@@ -103,12 +103,15 @@ const model = createModel(myOffersMachine, {
       return [{ output: { item: { ...before, favorite: under.name === 'favorite' } } }];
     },
     'xstate.error.actor.perform': [{ error: httpFailure(500, 'Appel impossible') }],
-    // One action a path (the family's own model combines them): each the offer offers, one it does not.
+    // One action a path (the family's own model combines them): each action on an offer that offers
+    // it, and on one that does not (favourite a favourite, un-favourite the other, apply twice).
     'ACTION.START': (snapshot) =>
       snapshot.context.outcome === null
         ? [
             { action: 'favorite', id: 'job-1' },
+            { action: 'favorite', id: 'job-2' },
             { action: 'unfavorite', id: 'job-2' },
+            { action: 'unfavorite', id: 'job-1' },
             { action: 'apply', id: 'job-1' },
             { action: 'apply', id: 'job-3' },
           ]
