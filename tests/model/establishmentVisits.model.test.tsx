@@ -7,6 +7,7 @@
 import { afterEach, beforeAll, describe, it } from 'vitest';
 import { expect } from './harness/fastExpect';
 import { cleanup } from '@testing-library/react';
+import fc from 'fast-check';
 import type { i18n as I18n } from 'i18next';
 import type { AnyMachineSnapshot } from 'xstate';
 import { establishmentVisitsMachine, VISIT_ACTIONS } from '../../machines/establishmentVisits/establishmentVisits.machine';
@@ -106,11 +107,32 @@ describe('the request form’s rules, at their edges (docs/screens/establishment
     expect(problems({ date: '2026-13-01', reason: 'x' })).toEqual({ date: 'date' });
     expect(problems({ date: '21/12/2026', reason: 'x' })).toEqual({ date: 'date' });
     expect(problems({ date: '', reason: 'x' })).toEqual({ date: 'required' });
+    expect(problems({ reason: 'x' })).toEqual({ date: 'required' });
+    for (const framed of [' 2026-12-21', '2026-12-21 ', 'x2026-12-21', '2026-12-21x', '2026-12-2', '02026-12-21'])
+      expect(problems({ date: framed, reason: 'x' }), framed).toEqual({ date: 'date' });
+  });
+  it('a written day is taken exactly when the calendar has it (leap years and centuries, months 00 to 13, days 00 to 32)', () => {
+    const two = (n: number) => String(n).padStart(2, '0');
+    const day = fc
+      .tuple(
+        fc.oneof(fc.integer({ min: 1600, max: 2400 }), fc.constantFrom(1900, 2000, 2100, 2024, 2027)),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+      )
+      .map(([year, month, date]) => `${year}-${two(month)}-${two(date)}`);
+    fc.assert(
+      fc.property(day, (date) => (problems({ date, reason: 'x' }).date === undefined) === realDay(date)),
+      { numRuns: 2000 },
+    );
+    for (const date of ['2000-02-29', '2026-01-01', '2026-12-31']) expect(problems({ date, reason: 'x' }), date).toEqual({});
+    for (const date of ['2100-02-29', '2026-00-10', '2026-12-00', '2026-04-31'])
+      expect(problems({ date, reason: 'x' }), date).toEqual({ date: 'date' });
   });
   it('a reason of 500 characters is taken, 501 are not; blanks are missing', () => {
     expect(problems({ date: '2026-12-21', reason: ` ${'r'.repeat(500)} ` })).toEqual({});
     expect(problems({ date: '2026-12-21', reason: 'r'.repeat(501) })).toEqual({ reason: 'tooLong' });
     expect(problems({ date: '2026-12-21', reason: '   ' })).toEqual({ reason: 'required' });
+    expect(problems({ date: '2026-12-21' })).toEqual({ reason: 'required' });
   });
 });
 
