@@ -8,9 +8,9 @@ import type { AppStateConfig, InactivityClock } from './app.setup';
 export const inactivityActions = {
   // Stryker disable next-line ConditionalExpression: equivalent; bound to USER.CLICK only, the test narrows the event type.
   forwardClick: appSendTo('inactivity', ({ event }) => ({ type: 'CLICK' as const, at: event.type === 'USER.CLICK' ? event.at : 0 })),
-  // Stryker disable next-line ConditionalExpression: equivalent; bound to TAB.VISIBLE only, the test narrows the event type.
   forwardTabVisible: appSendTo('inactivity', ({ event }) => ({
     type: 'VISIBLE' as const,
+    // Stryker disable next-line ConditionalExpression: equivalent; bound to TAB.VISIBLE only, the test narrows the event type.
     at: event.type === 'TAB.VISIBLE' ? event.at : 0,
   })),
   assignInactivityClock: appAssign<InactivityClock>({ inactivityClock: (_, params: InactivityClock) => params }),
