@@ -126,6 +126,22 @@ describe('myOffers model', () => {
   for (const path of model.paths()) it(path.description, () => model.replay(path));
 });
 
+// A guard that refuses every offer leaves no path to refuse: each action is started once by hand.
+describe('myOffers: each action starts on an offer that offers it', () => {
+  it.each([
+    ['favorite', 'job-1', 'pending'],
+    ['unfavorite', 'job-2', 'pending'],
+    ['apply', 'job-1', 'confirming'],
+  ])('%s on %s: %s', async (action, id, state) => {
+    const snapshot = await model.run([
+      { type: 'xstate.done.actor.loadPage', output: FIRST },
+      { type: 'ACTION.START', action, id },
+    ]);
+    expect(snapshot.value).toMatchObject({ action: state });
+    expect(snapshot.context.action).toMatchObject({ name: action, targetId: id });
+  });
+});
+
 describe('My offers as declared', () => {
   it('is its own machine on the My offers tabs, "all" by default (docs/screens/myOffers.md › Who)', () => {
     expect(myOffersScreen).toMatchObject({ id: 'myOffers', paths: ['/my-offers'], tabs: 'myOffers', defaultTab: 'all', machine: 'own' });
