@@ -6,7 +6,7 @@
 // baseline, and the score of the whole is printed.
 // Each file's counts are recorded in mutation/scores.json (kept in git) as its part ends, with the hash
 // of its source; a file whose recorded figure is current is not run again.
-//   npm run mutation:parts -- [--all | --again] [--only <text>] [--dir <dir>] [--plan | --merge-only | --score]
+//   npm run mutation:parts -- [--all | --again] [--only <text>] [--tests <a,b>] [--dir <dir>] [--plan | --merge-only | --score]
 // --only: the parts with a file whose path contains the text (a machine's folder, a file).
 // --plan: print the parts and their tests, run nothing.
 // --score: print the score of the whole from mutation/scores.json, run nothing.
@@ -14,6 +14,8 @@
 // holds behind (mutation/scope.mjs).
 // --again: the parts run anew, whatever their record and figure (with --only: after a test changed,
 // or a run beside other work): Stryker reuses no earlier result of their files (its --force).
+// --tests <a,b>: the parts run against these test files only, a floor of their figure (fewer tests
+// kill fewer mutants), recorded with those tests: for a file whose importers' tests would take hours.
 import { createHash } from 'node:crypto';
 import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -78,9 +80,10 @@ const mentions = (file) => {
 const testImports = new Map(tests.map((test) => [test, relativeImports(test, testSources.get(test), machineFiles)]));
 const testsImporting = (file) => tests.filter((test) => testImports.get(test).includes(file));
 const only = option('--only');
-const parts = planParts({ files, sources, tests, mentions, testsImporting }).filter(
-  (part) => !only || part.files.some((file) => file.includes(only)),
-);
+const chosenTests = option('--tests')?.split(',').filter(Boolean);
+const parts = planParts({ files, sources, tests, mentions, testsImporting })
+  .filter((part) => !only || part.files.some((file) => file.includes(only)))
+  .map((part) => (chosenTests ? { ...part, tests: chosenTests } : part));
 // Named after its files and its tests: the same files against other tests is another part.
 const partFile = ({ files, tests }) =>
   join(
