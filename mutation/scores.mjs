@@ -21,16 +21,16 @@ export function countMutants(mutants) {
 
 /**
  * The scores with the files of one Stryker report recorded: each of `files` the report holds, with
- * its counts, the hash of the source it was run on and the test files the run had. Other entries stay.
+ * its counts, the hash of the source it was run on and the test files it ran against: `runTests`,
+ * else the report's (which, from a baseline, also lists the tests of other files). Other entries stay.
  * @param {Record<string, { source: string, tests: string[], killed: number, timeout: number, survived: number, noCoverage: number }>} scores
  * @param {{ files: Record<string, { source: string, mutants: Array<{ status?: string }> }>, testFiles?: Record<string, unknown> }} report
  * @param {string[]} files
+ * @param {string[]} [runTests]
  */
-export function recordReport(scores, report, files) {
+export function recordReport(scores, report, files, runTests) {
   const next = { ...scores };
-  const tests = Object.keys(report.testFiles ?? {})
-    .filter(Boolean)
-    .sort();
+  const tests = (runTests ?? Object.keys(report.testFiles ?? {})).filter(Boolean).sort();
   for (const file of files) {
     const entry = report.files[file];
     if (!entry) continue;

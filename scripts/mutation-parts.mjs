@@ -61,7 +61,7 @@ const files =
         (file) => !current.has(file),
       );
 const record = (part, report) => {
-  scores = recordReport(scores, report, part.files);
+  scores = recordReport(scores, report, part.files, part.tests);
   // One line a file: a new figure is a one-line diff.
   const lines = Object.entries(scores).map(([file, entry]) => `  ${JSON.stringify(file)}: ${JSON.stringify(entry)}`);
   writeFileSync(SCORES_FILE, `{\n${lines.join(',\n')}\n}\n`);

@@ -220,6 +220,8 @@ describe('mutation scores by file (mutation/scores.json)', () => {
     });
     expect(scores['machines/z.ts']).toBe(kept);
     expect(sourceHash('a1')).not.toBe(sourceHash('a2'));
+    // A part's own tests, where the report (run from a baseline) lists others' too.
+    expect(recordReport({}, report, ['machines/a.ts'], ['tests/b.test.ts'])['machines/a.ts'].tests).toEqual(['tests/b.test.ts']);
   });
 
   it('scores the whole from the figures measured on the present source, and names the files without one', () => {
